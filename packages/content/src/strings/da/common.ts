@@ -1,0 +1,12 @@
+import type { Strings } from '../schema';
+
+export const common: Strings['common'] = {
+  loading: 'Indlæser...',
+  notFound: {
+    title: 'Ups! Siden blev ikke fundet',
+    text: 'Siden, du leder efter, kan være flyttet eller slettet.',
+    home: 'Gå til forsiden',
+    contact: 'Kontakt os',
+    metaTitle: 'Siden blev ikke fundet',
+  },
+};

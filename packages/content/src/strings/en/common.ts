@@ -1,0 +1,12 @@
+import type { Strings } from '../schema';
+
+export const common: Strings['common'] = {
+  loading: 'Loading...',
+  notFound: {
+    title: 'Oops! Page not found',
+    text: 'The page you are looking for may have been moved or deleted.',
+    home: 'Go to the home page',
+    contact: 'Contact us',
+    metaTitle: 'Page not found',
+  },
+};

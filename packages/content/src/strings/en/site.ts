@@ -1,0 +1,13 @@
+import type { Strings } from '../schema';
+
+export const site: Strings['site'] = {
+  name: 'Hraun',
+  title: 'Hraun web agency',
+  tagline: 'Websites, systems and marketing for businesses',
+  description:
+    'Hraun is a web agency that designs, builds and runs websites, online shops and custom solutions for businesses in Iceland, Denmark and Spain.',
+  keywords: 'web development, web design, web programming, online shop, WordPress, SEO, web hosting',
+  skipToContent: 'Skip to content',
+  languageLabel: 'Language',
+  copyright: '© {{year}} Hraun ehf. All rights reserved.',
+};

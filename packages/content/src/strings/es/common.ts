@@ -1,0 +1,12 @@
+import type { Strings } from '../schema';
+
+export const common: Strings['common'] = {
+  loading: 'Cargando...',
+  notFound: {
+    title: '¡Vaya! No encontramos la página',
+    text: 'Es posible que la página que buscas se haya movido o eliminado.',
+    home: 'Ir a la página de inicio',
+    contact: 'Contactar',
+    metaTitle: 'Página no encontrada',
+  },
+};

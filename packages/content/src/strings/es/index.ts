@@ -1,0 +1,7 @@
+import type { Strings } from '../schema';
+import { common } from './common';
+import { home } from './home';
+import { nav } from './nav';
+import { site } from './site';
+
+export const es: Strings = { site, common, nav, home };

@@ -1,0 +1,13 @@
+import type { Strings } from '../schema';
+
+export const site: Strings['site'] = {
+  name: 'Hraun',
+  title: 'Hraun agencia web',
+  tagline: 'Webs, sistemas y marketing para empresas',
+  description:
+    'Hraun es una agencia web que diseña, desarrolla y mantiene sitios web, tiendas online y soluciones a medida para empresas de Islandia, Dinamarca y España.',
+  keywords: 'desarrollo web, diseño web, programación web, tienda online, WordPress, posicionamiento SEO, alojamiento web',
+  skipToContent: 'Ir al contenido',
+  languageLabel: 'Idioma',
+  copyright: '© {{year}} Hraun ehf. Todos los derechos reservados.',
+};

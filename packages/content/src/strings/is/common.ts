@@ -1,0 +1,10 @@
+export const common = {
+  loading: 'Hleður...',
+  notFound: {
+    title: 'Úps! Síðan fannst ekki',
+    text: 'Síðan sem þú leitar að gæti hafa verið færð eða henni eytt.',
+    home: 'Fara á forsíðu',
+    contact: 'Hafa samband',
+    metaTitle: 'Síða fannst ekki',
+  },
+};

@@ -1,0 +1,11 @@
+export const site = {
+  name: 'Hraun',
+  title: 'Hraun vefstofa',
+  tagline: 'Vefir, kerfi og markaðssetning fyrir fyrirtæki',
+  description:
+    'Hraun er vefstofa sem hannar, smíðar og rekur vefi, vefverslanir og sérlausnir fyrir fyrirtæki á Íslandi, í Danmörku og á Spáni.',
+  keywords: 'vefsíðugerð, vefhönnun, vefþróun, vefverslun, WordPress, leitarvélabestun, vefhýsing',
+  skipToContent: 'Fara beint í efni',
+  languageLabel: 'Tungumál',
+  copyright: '© {{year}} Hraun ehf. Öll réttindi áskilin.',
+};

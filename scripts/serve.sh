@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Builds the site with embedded defaults and serves it. Honours PORT and HOST.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/bootstrap.sh
+pnpm --filter @hraun/site run build
+exec pnpm --filter @hraun/site run serve
