@@ -1,0 +1,54 @@
+/**
+ * Form definitions: one source for the browser (labels, input types, options) and the server
+ * (validation). Labels and placeholders are i18next keys ("forms:labels.name"), never copy.
+ */
+export type FormName = 'contact' | 'quote' | 'servicedesk' | 'wordpress-express-order' | 'hosting-order';
+
+export type FieldType =
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'url'
+  | 'textarea'
+  /** A native select; `placeholderKey` labels the empty choice. */
+  | 'select'
+  /** Toggled multi-selection (choice chips), submitted as the chosen values joined by ", ". */
+  | 'multi'
+  /** Single selection shown as radio cards. */
+  | 'radio'
+  /** A package id chosen through the package picker. */
+  | 'package';
+
+export interface FieldOption {
+  value: string;
+  /** i18next key of the option's label. */
+  labelKey: string;
+}
+
+export interface FieldDefinition {
+  /** The name submitted in the form body, exactly as the spec spells it. */
+  name: string;
+  type: FieldType;
+  required: boolean;
+  /** Longest accepted value in characters (after trimming). */
+  maxLength: number;
+  /** i18next key of the visible label. */
+  labelKey: string;
+  placeholderKey?: string;
+  /** Rows of a textarea. */
+  rows?: number;
+  options?: readonly FieldOption[];
+  /** Value the field starts with (the order pages' default package). */
+  defaultValue?: string;
+}
+
+export interface FormDefinition {
+  name: FormName;
+  fields: readonly FieldDefinition[];
+  /** i18next key of the success dialog text (forms:success.contact, ...). */
+  successKey: string;
+}
+
+/** The spec's hidden fields, present on every form. */
+export const FORM_NAME_FIELD = 'form-name';
+export const HONEYPOT_FIELD = 'bot-field';
