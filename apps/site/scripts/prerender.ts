@@ -1,0 +1,56 @@
+// Renders every route in every language to static HTML after the client and server builds.
+import { locales } from '@hraun/content';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeLocales } from '../../../packages/content/scripts/write-locales';
+import { serializeJsonForScript } from '../src/head/head';
+import type * as ServerEntry from '../src/entry-server';
+
+const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = join(appDir, 'dist/client');
+const siteDir = join(appDir, 'dist/site');
+
+/** The path that renders the not-found page; no route can match it. */
+export const NOT_FOUND_PROBE = '/__not-found__';
+
+function fillTemplate(template: string, page: ServerEntry.RenderedPage, bodyClass: string): string {
+  return template
+    .replace('<!--lang-->', page.boot.locale)
+    .replace('<!--head-->', page.head)
+    .replace('<!--body-class-->', bodyClass)
+    .replace('<!--app-->', page.html)
+    .replace('<!--boot-->', `<script type="application/json" id="boot">${serializeJsonForScript(page.boot)}</script>`);
+}
+
+function outputFile(locale: string, pathname: string): string {
+  return pathname === '/' ? join(siteDir, locale, 'index.html') : join(siteDir, locale, pathname, 'index.html');
+}
+
+async function main() {
+  const entry = (await import(pathToFileURL(join(appDir, 'dist/server/entry-server.js')).href)) as typeof ServerEntry;
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  rmSync(siteDir, { recursive: true, force: true });
+  const paths = entry.prerenderPaths();
+  let pages = 0;
+  for (const locale of locales) {
+    for (const pathname of paths) {
+      const page = entry.render(pathname, locale);
+      if (page.status !== 200) throw new Error(`${locale}${pathname} rendered status ${page.status}`);
+      const file = outputFile(locale, pathname);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, fillTemplate(template, page, entry.bodyClass));
+      pages += 1;
+    }
+    const notFound = entry.render(NOT_FOUND_PROBE, locale);
+    mkdirSync(join(siteDir, locale), { recursive: true });
+    writeFileSync(join(siteDir, locale, '404.html'), fillTemplate(template, notFound, entry.bodyClass));
+    pages += 1;
+  }
+  // The unrendered template must not be served as a page.
+  rmSync(join(clientDir, 'index.html'));
+  const files = writeLocales(join(clientDir, 'locales'));
+  console.log(`prerendered ${pages} pages in ${locales.length} languages; wrote ${files} translation files`);
+}
+
+await main();

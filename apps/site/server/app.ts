@@ -1,0 +1,103 @@
+import { isLocale, localeFromHost, type Locale } from '@hraun/content';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { join } from 'node:path';
+import { securityHeaders } from './security';
+import { loadTree, negotiate, type StaticFile } from './static-files';
+
+export interface ServerOptions {
+  /** The site build: `client/` (assets, locales, public files) and `site/{locale}/` (prerendered pages). */
+  distDir: string;
+  /** Extra origins the pages may connect to (the Supabase URL when configured). */
+  connectOrigins?: string[];
+  logger?: boolean;
+}
+
+const HASHED_ASSET = /^\/assets\//;
+
+/** The language of a request: `?lng=` previews a language, otherwise the Host header decides. */
+export function requestLocale(request: FastifyRequest): Locale {
+  const query = request.query as Record<string, unknown>;
+  const override = query.lng;
+  if (isLocale(override)) return override;
+  return localeFromHost(request.headers.host);
+}
+
+/** A safe, decoded path, or null for anything that could escape the site or is malformed. */
+export function cleanPath(rawUrl: string): string | null {
+  const path = rawUrl.split('?')[0] ?? '/';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return null;
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return null;
+  if (decoded.includes('//')) return null;
+  return decoded;
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    // Odd or missing Host headers still get an answer (in the default language), never a crash.
+    requestTimeout: 30_000,
+  });
+  const client = loadTree(join(options.distDir, 'client'), (path) => HASHED_ASSET.test(path));
+  const pages = loadTree(join(options.distDir, 'site'));
+  const headers = securityHeaders(options.connectOrigins ?? []);
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.removeHeader('x-powered-by');
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+    const cacheControl = file.immutable
+      ? 'public, max-age=31536000, immutable'
+      : file.type.startsWith('text/html')
+        ? 'no-cache'
+        : 'public, max-age=3600';
+    reply.header('cache-control', cacheControl).header('vary', 'Accept-Encoding').header('etag', file.etag);
+    if (status === 200 && request.headers['if-none-match'] === file.etag) {
+      return reply.code(304).send();
+    }
+    const { body, encoding } = negotiate(file, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(status).type(file.type).send(body);
+  }
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const path = cleanPath(request.url);
+      const locale = requestLocale(request);
+      const notFound = pages.get(`/${locale}/404.html`);
+      if (path === null) {
+        return notFound ? send(request, reply, notFound, 400) : reply.code(400).send('Bad request');
+      }
+      const asset = client.get(path);
+      if (asset) return send(request, reply, asset);
+      if (path.length > 1 && path.endsWith('/')) {
+        const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`${path.replace(/\/+$/, '')}${search}`, 308);
+      }
+      const page = pages.get(path === '/' ? `/${locale}/index.html` : `/${locale}${path}/index.html`);
+      if (page) return send(request, reply, page);
+      if (notFound) return send(request, reply, notFound, 404);
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    },
+  });
+
+  return app;
+}

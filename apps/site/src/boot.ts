@@ -1,0 +1,21 @@
+import type { Locale } from '@hraun/content';
+import type { ResourceLanguage } from 'i18next';
+
+/** What the prerendered page hands the browser: its language and the strings of its first render. */
+export interface BootData {
+  locale: Locale;
+  resources: ResourceLanguage;
+}
+
+export const BOOT_ELEMENT_ID = 'boot';
+
+/** Reads the inlined boot data; a missing or broken block yields null and the app renders from scratch. */
+export function readBoot(doc: Document): BootData | null {
+  const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as BootData;
+  } catch {
+    return null;
+  }
+}

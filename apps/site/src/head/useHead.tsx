@@ -1,0 +1,35 @@
+import { createContext, useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { Locale } from '@hraun/content';
+import { applyHeadTags, headTags, type PageMeta } from './head';
+
+/** Filled during a server render so the prerender can write the page's head. */
+export interface HeadCollector {
+  meta?: PageMeta;
+  status?: number;
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+/**
+ * Declares the page's head. On the server it is collected synchronously during render; in the
+ * browser it is applied after each navigation.
+ */
+export function useHead(meta: PageMeta, status = 200): void {
+  const collector = useContext(HeadCollectorContext);
+  const { pathname } = useLocation();
+  const { t, i18n } = useTranslation('site');
+  const locale = i18n.language as Locale;
+  if (collector) {
+    collector.meta = meta;
+    collector.status = status;
+  }
+  const siteTitle = t('title');
+  const siteName = t('name');
+  const serialized = JSON.stringify(meta);
+  useEffect(() => {
+    applyHeadTags(headTags(JSON.parse(serialized) as PageMeta, { locale, path: pathname, siteTitle, siteName }), document);
+    document.documentElement.lang = locale;
+  }, [serialized, pathname, locale, siteTitle, siteName]);
+}

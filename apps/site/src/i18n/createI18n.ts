@@ -1,0 +1,53 @@
+import { isLocale, locales, type Locale } from '@hraun/content';
+import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+/** The language used by i18next's test mode; it is never remembered. */
+export const TEST_MODE_LANGUAGE = 'cimode';
+export const STORED_LANGUAGE_KEY = 'i18nextLng';
+
+export interface I18nOptions {
+  locale: Locale;
+  /** Namespaces inlined in the page, so the first render needs no request. */
+  bundled: ResourceLanguage;
+  /** Extra namespaces to load over HTTP (browser only). */
+  load?: string[];
+  /** Load missing namespaces from `/locales/{lng}/{ns}.json` (browser only). */
+  withBackend: boolean;
+}
+
+/**
+ * One i18next instance per render (server) or per page load (browser). The browser instance loads
+ * other namespaces with i18next-http-backend, whose retry rules are the spec's: a 5xx or no status is
+ * retried, a 4xx is not, an unparsable body is a parse failure.
+ */
+export function createI18n({ locale, bundled, load = [], withBackend }: I18nOptions): I18n {
+  const instance = i18next.createInstance();
+  if (withBackend) instance.use(HttpBackend);
+  instance.use(initReactI18next);
+  void instance.init({
+    lng: locale,
+    supportedLngs: [...locales],
+    fallbackLng: false,
+    load: 'languageOnly',
+    ns: [...new Set([...Object.keys(bundled), ...load])],
+    defaultNS: 'common',
+    resources: { [locale]: bundled },
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+    backend: withBackend
+      ? { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' }
+      : undefined,
+  });
+  return instance;
+}
+
+/** `?lng=xx` overrides the host's language for this view only. */
+export function localeFromQuery(search: string): Locale | null {
+  const value = new URLSearchParams(search).get('lng');
+  return isLocale(value) ? value : null;
+}
