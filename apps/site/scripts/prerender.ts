@@ -8,8 +8,9 @@ import { serializeJsonForScript } from '../src/head/head';
 import type * as ServerEntry from '../src/entry-server';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const clientDir = join(appDir, 'dist/client');
-const siteDir = join(appDir, 'dist/site');
+const distDir = resolve(appDir, process.env.DIST_DIR ?? 'dist');
+const clientDir = join(distDir, 'client');
+const siteDir = join(distDir, 'site');
 
 /** The path that renders the not-found page; no route can match it. */
 export const NOT_FOUND_PROBE = '/__not-found__';
@@ -28,7 +29,7 @@ function outputFile(locale: string, pathname: string): string {
 }
 
 async function main() {
-  const entry = (await import(pathToFileURL(join(appDir, 'dist/server/entry-server.js')).href)) as typeof ServerEntry;
+  const entry = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as typeof ServerEntry;
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   rmSync(siteDir, { recursive: true, force: true });
   const paths = entry.prerenderPaths();

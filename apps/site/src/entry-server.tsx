@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import type { BootData } from './boot';
 import { headTags, renderHeadTags } from './head/head';
-import { HeadCollectorContext, type HeadCollector } from './head/useHead';
+import { createHeadCollector, HeadCollectorContext } from './head/useHead';
 import { createI18n } from './i18n/createI18n';
 import { namespacesFor, siteRoutes } from './routes';
 
@@ -21,7 +21,7 @@ export interface RenderedPage {
 export function render(pathname: string, locale: Locale): RenderedPage {
   const resources = pickNamespaces(locale, namespacesFor(pathname));
   const i18n = createI18n({ locale, bundled: resources, withBackend: false });
-  const collector: HeadCollector = {};
+  const { collector, collected } = createHeadCollector();
   const html = renderToString(
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
@@ -33,11 +33,11 @@ export function render(pathname: string, locale: Locale): RenderedPage {
       </HeadCollectorContext.Provider>
     </StrictMode>,
   );
-  if (!collector.meta) throw new Error(`${pathname} rendered without declaring its head`);
+  if (!collected.meta) throw new Error(`${pathname} rendered without declaring its head`);
   const head = renderHeadTags(
-    headTags(collector.meta, { locale, path: pathname, siteTitle: i18n.t('site:title'), siteName: i18n.t('site:name') }),
+    headTags(collected.meta, { locale, path: pathname, siteTitle: i18n.t('site:title'), siteName: i18n.t('site:name') }),
   );
-  return { html, head, status: collector.status ?? 200, boot: { locale, resources } };
+  return { html, head, status: collected.status, boot: { locale, resources } };
 }
 
 /** Every path known at build time, prerendered in every language. */

@@ -38,21 +38,27 @@ export function headTags(meta: PageMeta, context: HeadContext): HeadTag[] {
   const url = `${origin}${path}`;
   const title = meta.title ? `${meta.title} | ${siteTitle}` : siteTitle;
   const image = `${origin}${meta.image ?? DEFAULT_SOCIAL_IMAGE}`;
+  const robots = meta.robots ?? 'index, follow';
+  // A page kept out of the index (the not-found page) has no address of its own to declare.
+  const indexable = !robots.includes('noindex');
   const tags: HeadTag[] = [
     { tag: 'title', text: title },
     { tag: 'meta', attrs: { name: 'description', content: meta.description } },
-    { tag: 'meta', attrs: { name: 'robots', content: meta.robots ?? 'index, follow' } },
-    { tag: 'link', attrs: { rel: 'canonical', href: url } },
-    ...locales.map((other): HeadTag => ({
-      tag: 'link',
-      attrs: { rel: 'alternate', hreflang: localeTags[other], href: `${originOf(other)}${path}` },
-    })),
-    { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: `${originOf('is')}${path}` } },
+    { tag: 'meta', attrs: { name: 'robots', content: robots } },
+    ...(indexable
+      ? [
+          { tag: 'link', attrs: { rel: 'canonical', href: url } } as HeadTag,
+          ...locales.map((other): HeadTag => ({
+            tag: 'link',
+            attrs: { rel: 'alternate', hreflang: localeTags[other], href: `${originOf(other)}${path}` },
+          })),
+          { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: `${originOf('is')}${path}` } } as HeadTag,
+        ]
+      : []),
     { tag: 'meta', attrs: { property: 'og:type', content: meta.type ?? 'website' } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: siteName } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
-    { tag: 'meta', attrs: { property: 'og:url', content: url } },
     { tag: 'meta', attrs: { property: 'og:image', content: image } },
     { tag: 'meta', attrs: { property: 'og:locale', content: localeTags[locale].replace('-', '_') } },
     ...locales
@@ -66,6 +72,7 @@ export function headTags(meta: PageMeta, context: HeadContext): HeadTag[] {
     { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
   ];
+  if (indexable) tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } });
   if (meta.keywords) tags.splice(2, 0, { tag: 'meta', attrs: { name: 'keywords', content: meta.keywords } });
   for (const json of meta.jsonLd ?? []) tags.push({ tag: 'jsonld', json });
   return tags;

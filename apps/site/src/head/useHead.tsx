@@ -6,8 +6,19 @@ import { applyHeadTags, headTags, type PageMeta } from './head';
 
 /** Filled during a server render so the prerender can write the page's head. */
 export interface HeadCollector {
-  meta?: PageMeta;
-  status?: number;
+  declare(meta: PageMeta, status: number): void;
+}
+
+/** A collector for one server render; read `meta` and `status` after rendering. */
+export function createHeadCollector() {
+  const collected: { meta?: PageMeta; status: number } = { status: 200 };
+  const collector: HeadCollector = {
+    declare(meta, status) {
+      collected.meta = meta;
+      collected.status = status;
+    },
+  };
+  return { collector, collected };
 }
 
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
@@ -21,10 +32,7 @@ export function useHead(meta: PageMeta, status = 200): void {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation('site');
   const locale = i18n.language as Locale;
-  if (collector) {
-    collector.meta = meta;
-    collector.status = status;
-  }
+  collector?.declare(meta, status);
   const siteTitle = t('title');
   const siteName = t('name');
   const serialized = JSON.stringify(meta);

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Locale } from '@hraun/content';
+
+/** URL of a path on a language's local preview host (`en.localhost:port`). */
+export function urlFor(baseURL: string, locale: Locale, path = '/'): string {
+  const url = new URL(path, baseURL);
+  url.hostname = `${locale}.localhost`;
+  return url.toString();
+}
+
+export interface ConsoleLog {
+  problems: string[];
+}
+
+/**
+ * Every test fails on a console error or warning (hydration mismatches are reported there) and on an
+ * uncaught page error.
+ */
+export const test = base.extend<{ consoleLog: ConsoleLog }>({
+  consoleLog: [
+    async ({ page }, use) => {
+      const log: ConsoleLog = { problems: [] };
+      // A page that is meant to answer 404 (the not-found page) logs its own status; nothing else may.
+      const expectedNotFound = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest() && response.status() === 404) expectedNotFound.add(response.url());
+      });
+      page.on('console', (message) => {
+        const isExpected404 = message.text().includes('status of 404') && expectedNotFound.has(message.location().url);
+        if ((message.type() === 'error' || message.type() === 'warning') && !isExpected404) {
+          log.problems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => log.problems.push(`pageerror: ${error.message}`));
+      await use(log);
+      expect(log.problems, 'console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe with the WCAG 2.2 AA rule set and fails on any violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Waits until React has hydrated and the delayed translation reload has run. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}

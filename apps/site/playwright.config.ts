@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const devPort = port + 1;
+
+/** Debian's Chromium: Playwright's own browser downloads are not available here. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunch,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'site', testIgnore: /dev-build/ },
+    { name: 'dev-build', testMatch: /dev-build/, use: { baseURL: `http://localhost:${devPort}` } },
+  ],
+  webServer: [
+    {
+      command: `PORT=${port} HOST=127.0.0.1 tsx server/main.ts`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `PORT=${devPort} HOST=127.0.0.1 DIST_DIR=dist-dev tsx server/main.ts`,
+      url: `http://127.0.0.1:${devPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});
