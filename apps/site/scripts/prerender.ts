@@ -36,14 +36,14 @@ async function main() {
   let pages = 0;
   for (const locale of locales) {
     for (const pathname of paths) {
-      const page = entry.render(pathname, locale);
+      const page = await entry.render(pathname, locale);
       if (page.status !== 200) throw new Error(`${locale}${pathname} rendered status ${page.status}`);
       const file = outputFile(locale, pathname);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, fillTemplate(template, page, entry.bodyClass));
       pages += 1;
     }
-    const notFound = entry.render(NOT_FOUND_PROBE, locale);
+    const notFound = await entry.render(NOT_FOUND_PROBE, locale);
     mkdirSync(join(siteDir, locale), { recursive: true });
     writeFileSync(join(siteDir, locale, '404.html'), fillTemplate(template, notFound, entry.bodyClass));
     pages += 1;

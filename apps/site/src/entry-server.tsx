@@ -1,6 +1,6 @@
 import { pickNamespaces, type Locale } from '@hraun/content';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
@@ -10,6 +10,12 @@ import { createHeadCollector, HeadCollectorContext } from './head/useHead';
 import { createI18n } from './i18n/createI18n';
 import { namespacesFor, siteRoutes } from './routes';
 
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export interface RenderedPage {
   html: string;
   head: string;
@@ -18,11 +24,12 @@ export interface RenderedPage {
 }
 
 /** Renders one path in one language to HTML, with its head tags and the data the browser needs to hydrate. */
-export function render(pathname: string, locale: Locale): RenderedPage {
+export async function render(pathname: string, locale: Locale): Promise<RenderedPage> {
   const resources = pickNamespaces(locale, namespacesFor(pathname));
   const i18n = createI18n({ locale, bundled: resources, withBackend: false });
   const { collector, collected } = createHeadCollector();
-  const html = renderToString(
+  // prerender (not renderToString) waits for lazy components, so code-split parts of a page are in its HTML too.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
         <I18nextProvider i18n={i18n}>
@@ -33,6 +40,7 @@ export function render(pathname: string, locale: Locale): RenderedPage {
       </HeadCollectorContext.Provider>
     </StrictMode>,
   );
+  const html = await streamToString(prelude);
   if (!collected.meta) throw new Error(`${pathname} rendered without declaring its head`);
   const head = renderHeadTags(
     headTags(collected.meta, { locale, path: pathname, siteTitle: i18n.t('site:title'), siteName: i18n.t('site:name') }),

@@ -1,7 +1,7 @@
 import { isLocale, locales, type Locale } from '@hraun/content';
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { LazyHttpBackend } from './lazyHttpBackend';
 
 /** The language used by i18next's test mode; it is never remembered. */
 export const TEST_MODE_LANGUAGE = 'cimode';
@@ -24,7 +24,7 @@ export interface I18nOptions {
  */
 export function createI18n({ locale, bundled, load = [], withBackend }: I18nOptions): I18n {
   const instance = i18next.createInstance();
-  if (withBackend) instance.use(HttpBackend);
+  if (withBackend) instance.use(LazyHttpBackend);
   instance.use(initReactI18next);
   void instance.init({
     lng: locale,
