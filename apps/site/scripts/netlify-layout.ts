@@ -1,0 +1,23 @@
+// Assembles one language's static site for Netlify (one Netlify site per domain): the shared client
+// files plus that language's prerendered pages, with its 404 page at the root where Netlify looks for it.
+import { isLocale } from '@hraun/content';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const locale = process.env.SITE_LOCALE ?? 'is';
+if (!isLocale(locale)) {
+  console.error(`SITE_LOCALE must be one of is, en, es, da (got "${locale}")`);
+  process.exit(1);
+}
+const dist = join(appDir, 'dist');
+const out = join(dist, 'netlify');
+if (!existsSync(join(dist, 'site', locale))) {
+  console.error('Build the site first: pnpm --filter @hraun/site run build');
+  process.exit(1);
+}
+rmSync(out, { recursive: true, force: true });
+cpSync(join(dist, 'client'), out, { recursive: true });
+cpSync(join(dist, 'site', locale), out, { recursive: true });
+console.log(`Netlify output for ${locale}: ${out}`);
