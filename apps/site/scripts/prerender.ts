@@ -6,6 +6,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeLocales } from '../../../packages/content/scripts/write-locales';
 import { serializeJsonForScript } from '../src/head/head';
 import type * as ServerEntry from '../src/entry-server';
+import { precompressTree } from './seo/precompress';
+import { writeSeoFiles } from './seo/sitemap';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = resolve(appDir, process.env.DIST_DIR ?? 'dist');
@@ -52,6 +54,12 @@ async function main() {
   rmSync(join(clientDir, 'index.html'));
   const files = writeLocales(join(clientDir, 'locales'));
   console.log(`prerendered ${pages} pages in ${locales.length} languages; wrote ${files} translation files`);
+
+  // Findable and fast: per-domain sitemap.xml and robots.txt, then .br/.gz of every text file (last, so they are included).
+  const sitemapPages = writeSeoFiles(siteDir);
+  const compressed = [precompressTree(clientDir), precompressTree(siteDir)];
+  const compressedFiles = compressed.reduce((sum, result) => sum + result.files, 0);
+  console.log(`sitemaps: ${JSON.stringify(sitemapPages)}; precompressed ${compressedFiles} files (brotli and gzip)`);
 }
 
 await main();

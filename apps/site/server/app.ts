@@ -1,7 +1,8 @@
 import { isLocale, localeFromHost, type Locale } from '@hraun/content';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import { securityHeaders } from './security';
+import { PER_DOMAIN_FILES } from '../scripts/seo/sitemap';
+import { isHiddenPath, MAX_URL_LENGTH, securityHeaders } from './security';
 import { loadTree, negotiate, type StaticFile } from './static-files';
 
 export interface ServerOptions {
@@ -44,10 +45,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: 64 * 1024,
     // Odd or missing Host headers still get an answer (in the default language), never a crash.
     requestTimeout: 30_000,
+    // URLs Fastify cannot even route (`/%`, overlong UTF-8) get the headers and the not-found page with a 400.
+    frameworkErrors: (_error, frameworkRequest, frameworkReply) => {
+      const request = frameworkRequest as unknown as FastifyRequest;
+      const reply = frameworkReply as unknown as FastifyReply;
+      reply.headers(headers);
+      const notFound = pages.get(`/${localeFromHost(request.headers.host)}/404.html`);
+      void (notFound ? send(request, reply, notFound, 400) : reply.code(400).type('text/plain; charset=utf-8').send('Bad request'));
+    },
   });
   const client = loadTree(join(options.distDir, 'client'), (path) => HASHED_ASSET.test(path));
   const pages = loadTree(join(options.distDir, 'site'));
   const headers = securityHeaders(options.connectOrigins ?? []);
+  const perDomainFiles = new Set<string>(PER_DOMAIN_FILES);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
@@ -83,10 +93,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const path = cleanPath(request.url);
       const locale = requestLocale(request);
       const notFound = pages.get(`/${locale}/404.html`);
+      if (request.url.length > MAX_URL_LENGTH) {
+        return notFound ? send(request, reply, notFound, 414) : reply.code(414).send('URI too long');
+      }
       if (path === null) {
         return notFound ? send(request, reply, notFound, 400) : reply.code(400).send('Bad request');
       }
-      const asset = client.get(path);
+      // robots.txt and sitemap.xml differ per domain: they live with that language's pages.
+      const perDomain = perDomainFiles.has(path) ? pages.get(`/${locale}${path}`) : undefined;
+      if (perDomain) return send(request, reply, perDomain);
+      // Build metadata (`/.vite/manifest.json`) and other dotfiles are not part of the site.
+      const asset = isHiddenPath(path) ? undefined : client.get(path);
       if (asset) return send(request, reply, asset);
       if (path.length > 1 && path.endsWith('/')) {
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+// (jsdom gives DOMParser, a real XML parser.)
+// sitemap.xml and robots.txt per domain: every prerendered page of that language, and nothing else.
+import { localeDomains, localeTags, locales, originOf, type Locale } from '@hraun/content';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildRobots, buildSitemap, prerenderedPaths } from '../../scripts/seo/sitemap';
+import { buildServer } from '../../server/app';
+import { createFixtureDist, FIXTURE_PATHS, type FixtureDist } from './fixture-dist';
+
+interface SitemapEntry {
+  loc: string;
+  alternates: Record<string, string>;
+}
+
+/** Parses as XML (a malformed sitemap fails) and reads each <url>. */
+function parseSitemap(xml: string): SitemapEntry[] {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  return Array.from(doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url')).map((url) => ({
+    loc: url.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')[0]?.textContent ?? '',
+    alternates: Object.fromEntries(
+      Array.from(url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')).map((link) => [
+        link.getAttribute('hreflang') ?? '',
+        link.getAttribute('href') ?? '',
+      ]),
+    ),
+  }));
+}
+
+const hostOf: Record<Locale, string> = localeDomains;
+
+describe('sitemap and robots from the fixture build', () => {
+  let fixture: FixtureDist;
+  beforeAll(() => {
+    fixture = createFixtureDist();
+  });
+  afterAll(() => fixture.cleanup());
+
+  test.each(locales)('%s: lists every prerendered page on its own domain, with alternates, and not the 404 page', async (locale) => {
+    const app = await buildServer({ distDir: fixture.distDir });
+    const response = await app.inject({ url: '/sitemap.xml', headers: { host: hostOf[locale] } });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const entries = parseSitemap(response.body);
+    expect(entries.map((entry) => entry.loc).sort()).toEqual(FIXTURE_PATHS.map((path) => `${originOf(locale)}${path}`).sort());
+    for (const entry of entries) {
+      const path = new URL(entry.loc).pathname;
+      const expected = Object.fromEntries([
+        ...locales.map((other) => [localeTags[other], `${originOf(other)}${path}`]),
+        ['x-default', `${originOf('is')}${path}`],
+      ]);
+      expect(entry.alternates).toEqual(expected);
+    }
+  });
+
+  test.each(locales)('%s: robots.txt allows crawling and points to the same domain\'s sitemap', async (locale) => {
+    const app = await buildServer({ distDir: fixture.distDir });
+    const response = await app.inject({ url: '/robots.txt', headers: { host: `${hostOf[locale]}:443` } });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(buildRobots(locale));
+    const sitemapLines = response.body.split('\n').filter((line) => line.startsWith('Sitemap:'));
+    expect(sitemapLines).toEqual([`Sitemap: https://${hostOf[locale]}/sitemap.xml`]);
+    expect(response.body).toMatch(/^User-agent: \*\nAllow: \//);
+    expect(response.body).not.toMatch(/^Disallow: \/$/m);
+  });
+
+  test('a page only built in some languages has alternates only to those', () => {
+    const xml = buildSitemap('en', { is: ['/', '/frettir/islensk-frett'], en: ['/', '/frettir/english-news'], es: ['/'], da: [] });
+    const entries = parseSitemap(xml);
+    expect(entries.map((entry) => entry.loc)).toEqual(['https://hraun.io/', 'https://hraun.io/frettir/english-news']);
+    expect(entries[1]?.alternates).toEqual({ 'en-US': 'https://hraun.io/frettir/english-news' });
+    expect(Object.keys(entries[0]?.alternates ?? {})).toEqual(['is-IS', 'en-US', 'es-ES', 'x-default']);
+  });
+
+  test('escapes characters that would break the XML', () => {
+    const xml = buildSitemap('is', { is: ['/a&b'], en: [], es: [], da: [] });
+    expect(parseSitemap(xml)[0]?.loc).toBe('https://hraun.is/a&b');
+  });
+});
+
+// The real build, when one exists: what the server would answer for each domain.
+const realDist = join(import.meta.dirname, '../../dist');
+const realSite = join(realDist, 'site');
+const hasBuild = existsSync(join(realSite, 'is', 'sitemap.xml'));
+
+function indexFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? indexFiles(join(dir, entry.name)) : entry.name === 'index.html' ? [join(dir, entry.name)] : [],
+  );
+}
+
+describe.skipIf(!hasBuild)('sitemap of the real build', () => {
+  test.each(locales)('%s: every prerendered page, each URL equal to that page\'s canonical link', (locale) => {
+    const root = join(realSite, locale);
+    const entries = parseSitemap(readFileSync(join(root, 'sitemap.xml'), 'utf8'));
+    const canonicals = indexFiles(root)
+      .map((file) => ({ file, html: readFileSync(file, 'utf8') }))
+      .filter(({ html }) => !/<meta[^>]*name="robots"[^>]*content="[^"]*noindex/.test(html))
+      .map(({ file, html }) => {
+        const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(html)?.[1];
+        expect(canonical, relative(root, file).split(sep).join('/')).toBeDefined();
+        return canonical ?? '';
+      });
+    expect(entries.map((entry) => entry.loc).sort()).toEqual(canonicals.sort());
+    expect(entries.length).toBe(prerenderedPaths(realSite, locale).length);
+    expect(entries.length).toBeGreaterThan(0);
+  });
+});
