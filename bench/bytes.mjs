@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// Gzip bytes of first-load JS, CSS and HTML of every prerendered page in every language, against budgets.
+//   node bench/bytes.mjs [--dist apps/site/dist] [--gate] [--update-baseline] [--json]
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { defaultDist, kb, parseArgs, prerenderedPages, repoRoot, table } from './lib.mjs';
+
+export const BUDGETS = {
+  /** First-load JS on pages that read no data. */
+  jsStatic: 100 * 1024,
+  /** Pages that read projects or news may also load supabase-js (about 50 KB) when it is configured. */
+  jsData: 160 * 1024,
+  css: 15 * 1024,
+};
+/** The gate also fails when a figure grows past the committed baseline by more than both of these. */
+export const REGRESSION_MARGIN = { ratio: 0.1, bytes: 3 * 1024 };
+
+/** Pages that read projects or news (spec section 7): home (latest news), the lists and their details. */
+export const readsData = (path) => path === '/' || /^\/(verkefni|frettir)(\/|$)/.test(path);
+
+/** Code of supabase-js and its parts; chunk file names are stripped first, so a lazy `import("./supabase-….js")` does not count. */
+const SUPABASE_MARKERS = /supabase-js|postgrest-js|realtime-js|gotrue-js|auth-js\/|X-Client-Info|PostgrestError/;
+
+const args = parseArgs();
+const distDir = args.dist ? join(process.cwd(), args.dist) : defaultDist;
+const clientDir = join(distDir, 'client');
+const baselineFile = join(repoRoot, 'bench/baseline/bytes.json');
+
+const attr = (tag, name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) {
+    // The build writes level-9 .gz siblings; measure the same way when they are absent.
+    const body = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(readFileSync(file), { level: 9 });
+    gzipCache.set(file, body.length);
+  }
+  return gzipCache.get(file);
+}
+
+const assetFile = (url) => join(clientDir, decodeURIComponent(url.split(/[?#]/)[0]));
+
+/** A module and everything it imports statically (what the browser must fetch before the page runs). */
+function staticClosure(entryUrls) {
+  const seen = new Set();
+  const queue = [...entryUrls];
+  while (queue.length) {
+    const url = queue.shift();
+    if (seen.has(url) || !existsSync(assetFile(url))) continue;
+    seen.add(url);
+    const code = readFileSync(assetFile(url), 'utf8');
+    // `import{a}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`; not `import("./x.js")`.
+    for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["']([^"']+\.m?js)["']/g)) {
+      queue.push(new URL(match[1], `http://x${url}`).pathname);
+    }
+  }
+  return [...seen];
+}
+
+function measurePage(locale, path) {
+  const htmlFile = path === '/' ? join(distDir, 'site', locale, 'index.html') : join(distDir, 'site', locale, path, 'index.html');
+  const html = readFileSync(htmlFile, 'utf8');
+  const tags = html.match(/<(script|link)\b[^>]*>/gi) ?? [];
+  const entryScripts = [];
+  const stylesheets = [];
+  for (const tag of tags) {
+    const isScript = /^<script/i.test(tag);
+    if (isScript && attr(tag, 'type') === 'module' && attr(tag, 'src')) entryScripts.push(attr(tag, 'src'));
+    const rel = attr(tag, 'rel');
+    if (!isScript && rel === 'modulepreload' && attr(tag, 'href')) entryScripts.push(attr(tag, 'href'));
+    if (!isScript && rel === 'stylesheet' && attr(tag, 'href')) stylesheets.push(attr(tag, 'href'));
+  }
+  const external = [...entryScripts, ...stylesheets].filter((url) => /^(https?:)?\/\//.test(url));
+  const scripts = staticClosure(entryScripts.filter((url) => url.startsWith('/')));
+  const js = scripts.reduce((sum, url) => sum + gzipBytes(assetFile(url)), 0);
+  const css = stylesheets.filter((url) => url.startsWith('/') && existsSync(assetFile(url))).reduce((sum, url) => sum + gzipBytes(assetFile(url)), 0);
+  const supabaseChunks = scripts.filter((url) => SUPABASE_MARKERS.test(readFileSync(assetFile(url), 'utf8').replace(/["'][^"']*\.m?js["']/g, '""')));
+  const imagesWithoutSize = (html.match(/<img\b[^>]*>/gi) ?? []).filter((tag) => !attr(tag, 'width') || !attr(tag, 'height')).length;
+  const fontOrigins = (html.match(/https?:\/\/fonts\.(googleapis|gstatic)\.com/g) ?? []).length;
+  return {
+    locale,
+    path,
+    readsData: readsData(path),
+    js,
+    css,
+    html: gzipBytes(htmlFile),
+    scripts: scripts.length,
+    supabaseChunks,
+    problems: [
+      ...external.map((url) => `loads ${url} from another origin`),
+      ...(fontOrigins ? ['uses a hosted font service instead of self-hosted fonts'] : []),
+      ...(imagesWithoutSize ? [`${imagesWithoutSize} <img> without width and height`] : []),
+    ],
+  };
+}
+
+function check(page) {
+  const failures = [...page.problems];
+  const jsBudget = page.readsData ? BUDGETS.jsData : BUDGETS.jsStatic;
+  if (page.js > jsBudget) failures.push(`first-load JS ${kb(page.js)} KB > ${kb(jsBudget)} KB`);
+  if (page.css > BUDGETS.css) failures.push(`CSS ${kb(page.css)} KB > ${kb(BUDGETS.css)} KB`);
+  if (!page.readsData && page.supabaseChunks.length) failures.push(`supabase-js in first-load JS (${page.supabaseChunks.join(', ')})`);
+  return failures;
+}
+
+/** The largest figure of each kind: what a baseline tracks, so new pages do not need new baseline entries. */
+function summary(pages) {
+  const max = (list, key) => Math.max(0, ...list.map((page) => page[key]));
+  const staticPages = pages.filter((page) => !page.readsData);
+  const dataPages = pages.filter((page) => page.readsData);
+  return { jsStatic: max(staticPages, 'js'), jsData: max(dataPages, 'js'), css: max(pages, 'css'), html: max(pages, 'html') };
+}
+
+if (!existsSync(join(distDir, 'site'))) {
+  console.error(`No build at ${relative(process.cwd(), distDir)}: run \`pnpm --filter @hraun/site run build\` first.`);
+  process.exit(2);
+}
+
+const locales = readdirSync(join(distDir, 'site'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+const pages = locales.flatMap((locale) => prerenderedPages(distDir, locale).map((path) => measurePage(locale, path)));
+const failures = pages.flatMap((page) => check(page).map((failure) => `${page.locale}${page.path}: ${failure}`));
+
+console.log(table([
+  ['page', 'data', 'JS gz KB', 'chunks', 'CSS gz KB', 'HTML gz KB', 'supabase', 'budget'],
+  ...pages.map((page) => [
+    `${page.locale}${page.path}`,
+    page.readsData ? 'yes' : 'no',
+    kb(page.js),
+    page.scripts,
+    kb(page.css),
+    kb(page.html),
+    page.supabaseChunks.length ? 'yes' : 'no',
+    check(page).length ? 'OVER' : 'ok',
+  ]),
+]));
+const allChunks = existsSync(join(clientDir, 'assets')) ? readdirSync(join(clientDir, 'assets')).filter((name) => /\.m?js$/.test(name)) : [];
+const supabaseInBuild = allChunks.filter((name) => SUPABASE_MARKERS.test(readFileSync(join(clientDir, 'assets', name), 'utf8').replace(/["'][^"']*\.m?js["']/g, '""')));
+console.log(`\nbudgets (gzip): JS ${kb(BUDGETS.jsStatic)} KB on pages without data, ${kb(BUDGETS.jsData)} KB with data; CSS ${kb(BUDGETS.css)} KB`);
+console.log(`supabase-js code in ${supabaseInBuild.length} of ${allChunks.length} chunks of the build${supabaseInBuild.length ? ` (${supabaseInBuild.join(', ')})` : ''}`);
+
+const current = summary(pages);
+if (args['update-baseline']) {
+  mkdirSync(join(repoRoot, 'bench/baseline'), { recursive: true });
+  writeFileSync(baselineFile, `${JSON.stringify(current, null, 2)}\n`);
+  console.log(`baseline written: ${relative(repoRoot, baselineFile)}`);
+} else if (existsSync(baselineFile)) {
+  const baseline = JSON.parse(readFileSync(baselineFile, 'utf8'));
+  for (const [key, value] of Object.entries(current)) {
+    const before = baseline[key];
+    if (typeof before !== 'number' || before === 0) continue;
+    const grew = value - before;
+    if (grew > before * REGRESSION_MARGIN.ratio && grew > REGRESSION_MARGIN.bytes) {
+      failures.push(`largest ${key} grew from ${kb(before)} KB to ${kb(value)} KB (more than ${REGRESSION_MARGIN.ratio * 100}% and ${kb(REGRESSION_MARGIN.bytes)} KB over bench/baseline/bytes.json; if intended, run node bench/bytes.mjs --update-baseline)`);
+    }
+  }
+}
+
+mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+const resultFile = join(repoRoot, 'bench/results/bytes.json');
+writeFileSync(resultFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets: BUDGETS, summary: current, pages, failures }, null, 2)}\n`);
+console.log(`results: ${relative(process.cwd(), resultFile)}`);
+
+if (failures.length) {
+  console.log(`\n${failures.length} budget failure(s):\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  if (args.gate) process.exit(1);
+} else {
+  console.log('every page is within its budgets');
+}
