@@ -1,0 +1,68 @@
+// Generates the Open Graph images (1200x630 PNG) of each language into public/og/default-{locale}.png with
+// Debian's Chromium. Run by hand when the brand or the tagline changes, then commit the images:
+//   pnpm --filter @hraun/site exec tsx scripts/seo/og-images.ts
+// (Rendering at every build would cost seconds per build for images that rarely change.)
+import { localeDomains, locales, strings, type Locale } from '@hraun/content';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = join(appDir, 'public/og');
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function template(locale: Locale): string {
+  const site = strings[locale].site;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><style>
+  html,body{margin:0;width:${OG_SIZE.width}px;height:${OG_SIZE.height}px;overflow:hidden}
+  body{font-family:'DejaVu Sans',sans-serif;color:#fff;background:linear-gradient(135deg,#1b1b1f 0%,#3a1a12 55%,#b3361b 100%);
+       display:flex;flex-direction:column;justify-content:space-between;padding:72px 80px;box-sizing:border-box}
+  .brand{font-size:44px;font-weight:700;letter-spacing:.04em}
+  .brand span{display:inline-block;width:22px;height:22px;border-radius:50%;background:#ff6a3d;margin-right:16px}
+  h1{font-size:68px;line-height:1.1;margin:0;max-width:980px}
+  .domain{font-size:30px;opacity:.85}
+</style></head><body>
+  <div class="brand"><span></span>${escapeHtml(site.title)}</div>
+  <h1>${escapeHtml(site.tagline)}</h1>
+  <div class="domain">${escapeHtml(localeDomains[locale])}</div>
+</body></html>`;
+}
+
+function main() {
+  mkdirSync(outDir, { recursive: true });
+  const work = mkdtempSync(join(tmpdir(), 'hraun-og-'));
+  try {
+    for (const locale of locales) {
+      const html = join(work, `${locale}.html`);
+      writeFileSync(html, template(locale));
+      const png = join(outDir, `default-${locale}.png`);
+      execFileSync(
+        chrome,
+        [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-dev-shm-usage',
+          '--hide-scrollbars',
+          `--user-data-dir=${join(work, 'profile')}`,
+          `--window-size=${OG_SIZE.width},${OG_SIZE.height}`,
+          `--screenshot=${png}`,
+          `file://${html}`,
+        ],
+        { stdio: 'ignore', timeout: 60_000 },
+      );
+      console.log(`${png}: ${statSync(png).size} bytes`);
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main();
