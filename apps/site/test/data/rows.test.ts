@@ -1,0 +1,252 @@
+// Row validation: whatever the backend returns, the UI receives well-typed, safe records or nothing.
+import { describe, expect, it } from 'vitest';
+import {
+  isoDate,
+  limits,
+  listLimit,
+  recordKey,
+  rowIsForLocale,
+  safeUrl,
+  tagList,
+  toList,
+  toNewsItem,
+  toProject,
+  toProjectTitle,
+} from '../../src/data/rows';
+
+const goodProject = {
+  id: 'p1',
+  title: 'A project',
+  description: 'Short',
+  content: 'Long',
+  category: 'Web',
+  tags: ['a'],
+  image_url: null,
+  link: null,
+  published_at: '2024-01-02T03:04:05Z',
+};
+const goodNews = {
+  id: 'n1',
+  slug: 'first',
+  title: 'First',
+  excerpt: 'Intro',
+  content: 'Body',
+  image_url: null,
+  published_at: '2024-01-02',
+};
+
+describe('safeUrl', () => {
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'ftp://example.com/x',
+    'mailto:a@example.com',
+    '//evil.example.com/x.png',
+    '/\\evil.example.com',
+    'https://user:secret@example.com/',
+    'not a url',
+    '',
+    `https://example.com/${'a'.repeat(limits.url)}`,
+  ])('refuses %j', (value) => {
+    expect(safeUrl(value, { allowRootRelative: true })).toBeNull();
+  });
+
+  it.each([42, null, undefined, {}, ['https://example.com']])('refuses a non-string %j', (value) => {
+    expect(safeUrl(value)).toBeNull();
+  });
+
+  it('keeps http and https URLs, normalised', () => {
+    expect(safeUrl('https://Example.com/a b'.replace(' ', '%20'))).toBe('https://example.com/a%20b');
+    expect(safeUrl('  http://example.com  ')).toBe('http://example.com/');
+  });
+
+  it('keeps a same-origin path only where allowed', () => {
+    expect(safeUrl('/images/p.jpg', { allowRootRelative: true })).toBe('/images/p.jpg');
+    expect(safeUrl('/images/p.jpg')).toBeNull();
+  });
+});
+
+describe('recordKey', () => {
+  it('accepts route-safe ids and whole numbers', () => {
+    expect(recordKey('vefur-hraun_2')).toBe('vefur-hraun_2');
+    expect(recordKey('4f1c2a8e-0d7b-4c53-9d7e-2b1a6f0e9c11')).toBe('4f1c2a8e-0d7b-4c53-9d7e-2b1a6f0e9c11');
+    expect(recordKey(17)).toBe('17');
+  });
+
+  it.each(['', ' ', 'a b', 'a/b', 'a\\b', 'a?b', 'a#b', 'a%2Fb', 'a\u0000b', 'x'.repeat(limits.key + 1), 1.5, null, {}])(
+    'refuses %j',
+    (value) => {
+      expect(recordKey(value)).toBeNull();
+    },
+  );
+});
+
+describe('tagList', () => {
+  it('keeps strings, turns numbers into text, drops the rest, empties and duplicates', () => {
+    expect(tagList(['React', 3, null, { a: 1 }, '', '  ', 'React', ' Node '])).toEqual(['React', '3', 'Node']);
+  });
+  it('splits a comma-separated string and a Postgres array literal', () => {
+    expect(tagList('a, b,c')).toEqual(['a', 'b', 'c']);
+    expect(tagList('{a,"b c"}')).toEqual(['a', 'b c']);
+  });
+  it('is empty for anything else', () => {
+    expect(tagList(null)).toEqual([]);
+    expect(tagList({ 0: 'a' })).toEqual([]);
+  });
+  it('caps the number and the length of tags', () => {
+    const tags = tagList(Array.from({ length: 100 }, (_, index) => `${index}${'t'.repeat(100)}`));
+    expect(tags).toHaveLength(limits.tags);
+    for (const tag of tags) expect(tag.length).toBeLessThanOrEqual(limits.tag);
+  });
+});
+
+describe('isoDate', () => {
+  it('normalises real dates to ISO 8601 UTC', () => {
+    expect(isoDate('2024-03-11T10:00:00+00:00')).toBe('2024-03-11T10:00:00.000Z');
+    expect(isoDate('2024-03-11')).toBe('2024-03-11T00:00:00.000Z');
+  });
+  it.each(['', 'yesterday', '2024-13-45', 12345, null, {}])('refuses %j', (value) => {
+    expect(isoDate(value)).toBeNull();
+  });
+});
+
+describe('toProject', () => {
+  it('keeps a good row and drops fields the UI does not know', () => {
+    expect(toProject({ ...goodProject, locale: null, secret: 'x' })).toEqual({
+      ...goodProject,
+      published_at: '2024-01-02T03:04:05.000Z',
+    });
+  });
+
+  it.each([
+    ['no id', { ...goodProject, id: undefined }],
+    ['an empty id', { ...goodProject, id: '' }],
+    ['an object id', { ...goodProject, id: { toString: () => 'p1' } }],
+    ['no title', { ...goodProject, title: undefined }],
+    ['a blank title', { ...goodProject, title: ' \n ' }],
+    ['an array title', { ...goodProject, title: ['a'] }],
+    ['no date', { ...goodProject, published_at: null }],
+    ['a bad date', { ...goodProject, published_at: 'soon' }],
+  ])('drops a row with %s', (_, row) => {
+    expect(toProject(row)).toBeNull();
+  });
+
+  it.each([null, undefined, 'row', 42, [goodProject]])('drops %j, which is not a row', (row) => {
+    expect(toProject(row)).toBeNull();
+  });
+
+  it('defuses hostile values and fills what is missing', () => {
+    const project = toProject({
+      id: 'p2',
+      title: '<img src=x onerror=alert(1)>\u0000',
+      description: 42,
+      content: null,
+      category: { evil: true },
+      tags: 'not, an, array',
+      image_url: 'javascript:alert(1)',
+      link: 'data:text/html;base64,PHNjcmlwdD4=',
+      published_at: '2024-01-01',
+    });
+    expect(project).toEqual({
+      id: 'p2',
+      // Markup stays text: React escapes it; only control characters are removed here.
+      title: '<img src=x onerror=alert(1)>',
+      description: '42',
+      content: '',
+      category: '',
+      tags: ['not', 'an', 'array'],
+      image_url: null,
+      link: null,
+      published_at: '2024-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('caps absurd lengths without splitting a character', () => {
+    const project = toProject({
+      ...goodProject,
+      title: '😀'.repeat(1_000),
+      description: 'd'.repeat(1_000_000),
+      content: 'c'.repeat(1_000_000),
+    });
+    expect(Array.from(project?.title ?? '')).toHaveLength(limits.title);
+    expect(project?.title.endsWith('😀')).toBe(true);
+    expect(project?.description).toHaveLength(limits.description);
+    expect(project?.content).toHaveLength(limits.content);
+  });
+
+  it('keeps the lines of the content, which the detail page splits into paragraphs', () => {
+    expect(toProject({ ...goodProject, content: 'One.\n\nTwo.\r\nThree.' })?.content).toBe('One.\n\nTwo.\r\nThree.');
+  });
+});
+
+describe('toNewsItem', () => {
+  it('keeps a good row', () => {
+    expect(toNewsItem(goodNews)).toEqual({ ...goodNews, published_at: '2024-01-02T00:00:00.000Z' });
+  });
+  it('drops a row without a usable slug', () => {
+    expect(toNewsItem({ ...goodNews, slug: null })).toBeNull();
+    expect(toNewsItem({ ...goodNews, slug: '../admin' })).toBeNull();
+  });
+  it('turns a blank or non-text excerpt into null, so the content fallback applies', () => {
+    expect(toNewsItem({ ...goodNews, excerpt: '   ' })?.excerpt).toBeNull();
+    expect(toNewsItem({ ...goodNews, excerpt: ['x'] })?.excerpt).toBeNull();
+  });
+  it('refuses a hostile image URL', () => {
+    expect(toNewsItem({ ...goodNews, image_url: 'javascript:alert(1)' })?.image_url).toBeNull();
+  });
+});
+
+describe('toProjectTitle', () => {
+  it('reads the title of a title-only row', () => {
+    expect(toProjectTitle({ title: '  Hraun  ' })).toBe('Hraun');
+    expect(toProjectTitle({ title: null })).toBeNull();
+    expect(toProjectTitle('Hraun')).toBeNull();
+  });
+});
+
+describe('lists', () => {
+  it('keeps rows of the language and of every language, drops others and bad locales', () => {
+    expect(rowIsForLocale({ locale: null }, 'en')).toBe(true);
+    expect(rowIsForLocale({}, 'en')).toBe(true);
+    expect(rowIsForLocale({ locale: 'en' }, 'en')).toBe(true);
+    expect(rowIsForLocale({ locale: 'is' }, 'en')).toBe(false);
+    expect(rowIsForLocale({ locale: 'EN' }, 'en')).toBe(false);
+    expect(rowIsForLocale({ locale: 7 }, 'en')).toBe(false);
+  });
+
+  it('validates, de-duplicates and orders newest first, keeping the order of ties', () => {
+    const rows = [
+      { ...goodProject, id: 'old', published_at: '2020-01-01' },
+      { ...goodProject, id: 'tie-a', published_at: '2024-06-01' },
+      { ...goodProject, id: 'bad', title: '' },
+      { ...goodProject, id: 'tie-b', published_at: '2024-06-01' },
+      { ...goodProject, id: 'old', title: 'duplicate', published_at: '2030-01-01' },
+      { ...goodProject, id: 'other', locale: 'da' },
+    ];
+    const list = toList(rows, 'en', toProject, (item) => item.id);
+    expect(list.map((item) => item.id)).toEqual(['tie-a', 'tie-b', 'old']);
+    expect(list[2]?.title).toBe('A project');
+  });
+
+  it('bounds the number of rows', () => {
+    const rows = Array.from({ length: limits.rows + 50 }, (_, index) => ({ ...goodProject, id: `p${index}` }));
+    expect(toList(rows, 'is', toProject, (item) => item.id)).toHaveLength(limits.rows);
+  });
+
+  it('reads anything that is not an array as an empty list', () => {
+    expect(toList({ length: 1, 0: goodProject }, 'is', toProject, (item) => item.id)).toEqual([]);
+  });
+
+  it('bounds the news limit', () => {
+    expect(listLimit(undefined, 3)).toBe(3);
+    expect(listLimit(Number.NaN, 3)).toBe(3);
+    expect(listLimit(-2, 3)).toBe(0);
+    expect(listLimit(2.7, 3)).toBe(2);
+    expect(listLimit(1e9, 3)).toBe(limits.rows);
+  });
+});
