@@ -126,7 +126,7 @@ describe('toProject', () => {
   it.each([
     ['no id', { ...goodProject, id: undefined }],
     ['an empty id', { ...goodProject, id: '' }],
-    ['an object id', { ...goodProject, id: { toString: () => 'p1' } }],
+    ['an object id', { ...goodProject, id: { toString: (): string => 'p1' } }],
     ['no title', { ...goodProject, title: undefined }],
     ['a blank title', { ...goodProject, title: ' \n ' }],
     ['an array title', { ...goodProject, title: ['a'] }],
