@@ -55,6 +55,14 @@ function combineSignals(signals: AbortSignal[]): AbortSignal {
   return controller.signal;
 }
 
+/** `AbortSignal.timeout`, or its equivalent where a browser lacks it. */
+function timeoutSignal(timeoutMs: number): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(timeoutMs);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), timeoutMs);
+  return controller.signal;
+}
+
 /**
  * `fetch` with a deadline for the whole exchange (headers and body) and a cool-down after a failure,
  * so that a build or a page with the backend down finishes quickly instead of hanging.
@@ -65,7 +73,7 @@ export function fetchWithDeadline(timeoutMs: number, cooldownMs: number): typeof
     if (Date.now() < unreachableUntil) {
       throw new ContentReadError('Supabase did not answer a moment ago; not asking again yet');
     }
-    const deadline = AbortSignal.timeout(timeoutMs);
+    const deadline = timeoutSignal(timeoutMs);
     const signal = init?.signal ? combineSignals([init.signal, deadline]) : deadline;
     try {
       const response = await globalThis.fetch(input, { ...init, signal });
@@ -90,7 +98,11 @@ function connect(config: SupabaseConfig): Connection {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         ...(transport ? { realtime: { transport } } : {}),
       }),
-    );
+    ).catch((error: unknown) => {
+      throw new ContentReadError('the Supabase client could not be created', { cause: error });
+    });
+    // Reported by the reads that await it; a source that is never read must not leave an unhandled rejection.
+    client.catch(() => undefined);
     connection = { client };
     connections.set(key, connection);
   }

@@ -173,6 +173,11 @@ describe('the six reads of spec section 7', () => {
     expect(stub.requests).toHaveLength(0);
   });
 
+  it('an unusable URL makes every read reject, not the construction throw', async () => {
+    const broken = createSupabaseSource('is', { url: 'not a url', anonKey });
+    await expect(broken.projects()).rejects.toBeInstanceOf(ContentReadError);
+  });
+
   it('refuses a locale that is not one of the four before it can reach a filter', () => {
     expect(() => createSupabaseSource('en,id.neq.0' as 'en', config())).toThrow(TypeError);
   });
