@@ -1,0 +1,9 @@
+// Writes supabase/seed.sql from the content package's sample data: pnpm --filter @hraun/site exec tsx scripts/generate-seed.ts
+import { writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seedSql } from '../src/data/seed-sql';
+
+const seedFile = resolve(dirname(fileURLToPath(import.meta.url)), '../../../supabase/seed.sql');
+writeFileSync(seedFile, seedSql());
+console.log(`wrote ${seedFile}`);
