@@ -60,3 +60,18 @@ export async function createContentSource(locale: Locale, config: SupabaseConfig
   const { createSampleSource } = await import('./sample-source');
   return createSampleSource(locale);
 }
+
+const sources = new Map<Locale, Promise<ContentSource>>();
+
+/**
+ * The content source of one language, configured from the environment (`defaultSupabaseConfig`) and
+ * created once per language: what pages and the prerender call.
+ */
+export function contentSource(locale: Locale): Promise<ContentSource> {
+  let source = sources.get(locale);
+  if (!source) {
+    source = createContentSource(locale, defaultSupabaseConfig());
+    sources.set(locale, source);
+  }
+  return source;
+}

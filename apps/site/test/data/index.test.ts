@@ -1,7 +1,7 @@
 // Choosing the source: Supabase when configured, the sample data otherwise; supabase-js only on demand.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createContentSource, defaultSupabaseConfig, supabaseConfigFromEnv } from '../../src/data';
+import { contentSource, createContentSource, defaultSupabaseConfig, supabaseConfigFromEnv } from '../../src/data';
 import { createSampleSource } from '../../src/data/sample-source';
 import { json, startStubServer, type StubServer } from './stub-server';
 
@@ -75,6 +75,15 @@ describe('createContentSource', () => {
     const source = await createContentSource('en', { url: stub.url, anonKey: 'key', cooldownMs: 0 });
     expect((await source.projects()).map((project) => project.id)).toEqual(['from-supabase']);
     expect(stub.requests[0]?.path).toBe('/rest/v1/projects');
+  });
+
+  it('contentSource creates one source per language from the environment', async () => {
+    vi.stubEnv('SUPABASE_URL', '');
+    const english = await contentSource('en');
+    expect(await contentSource('en')).toBe(english);
+    expect(await contentSource('da')).not.toBe(english);
+    expect(await english.news()).toEqual(await createSampleSource('en').news());
+    vi.unstubAllEnvs();
   });
 
   it('loads supabase-js and the sample data only through dynamic imports', () => {

@@ -312,4 +312,19 @@ describe('when Supabase does not answer', () => {
       await silent.close();
     }
   });
+
+  it('asks again once the cool-down is over', async () => {
+    const flaky = await startStubServer(() => undefined);
+    try {
+      const source_ = createSupabaseSource('da', { url: flaky.url, anonKey, timeoutMs: 200, cooldownMs: 300 });
+      await expect(source_.news()).rejects.toBeInstanceOf(ContentReadError);
+      flaky.answer((_, response) => json(response, 200, [newsRow]));
+      await expect(source_.news()).rejects.toBeInstanceOf(ContentReadError);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      await expect(source_.news()).resolves.toEqual([]);
+      expect(flaky.requests).toHaveLength(2);
+    } finally {
+      await flaky.close();
+    }
+  });
 });
