@@ -2,6 +2,7 @@ import type { Strings } from '../schema';
 import { common } from './common';
 import { home } from './home';
 import { nav } from './nav';
+import { portfolio } from './portfolio';
 import { site } from './site';
 
-export const es: Strings = { site, common, nav, home };
+export const es: Strings = { site, common: { ...common, portfolio }, nav, home };

@@ -1,6 +1,7 @@
 import { common } from './common';
 import { home } from './home';
 import { nav } from './nav';
+import { portfolio } from './portfolio';
 import { site } from './site';
 
-export const is = { site, common, nav, home };
+export const is = { site, common: { ...common, portfolio }, nav, home };
