@@ -1,6 +1,6 @@
 import type { Strings } from '../schema';
 
-export const common: Strings['common'] = {
+export const common: Omit<Strings['common'], 'portfolio'> = {
   loading: 'Indlæser...',
   notFound: {
     title: 'Ups! Siden blev ikke fundet',

@@ -1,6 +1,6 @@
 import type { Strings } from '../schema';
 
-export const common: Strings['common'] = {
+export const common: Omit<Strings['common'], 'portfolio'> = {
   loading: 'Loading...',
   notFound: {
     title: 'Oops! Page not found',
