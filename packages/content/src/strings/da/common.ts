@@ -1,6 +1,6 @@
 import type { Strings } from '../schema';
 
-export const common: Omit<Strings['common'], 'portfolio'> = {
+export const common: Omit<Strings['common'], 'portfolio' | 'labels'> = {
   loading: 'Indlæser...',
   notFound: {
     title: 'Ups! Siden blev ikke fundet',

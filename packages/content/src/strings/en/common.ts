@@ -1,6 +1,6 @@
 import type { Strings } from '../schema';
 
-export const common: Omit<Strings['common'], 'portfolio'> = {
+export const common: Omit<Strings['common'], 'portfolio' | 'labels'> = {
   loading: 'Loading...',
   notFound: {
     title: 'Oops! Page not found',

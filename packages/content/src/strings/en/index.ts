@@ -3,6 +3,7 @@ import { common } from './common';
 import { home } from './home';
 import { nav } from './nav';
 import { portfolio } from './portfolio';
+import { labels } from './labels';
 import { site } from './site';
 
-export const en: Strings = { site, common: { ...common, portfolio }, nav, home };
+export const en: Strings = { site, common: { ...common, portfolio, labels }, nav, home };

@@ -1,6 +1,6 @@
 import type { Strings } from '../schema';
 
-export const common: Omit<Strings['common'], 'portfolio'> = {
+export const common: Omit<Strings['common'], 'portfolio' | 'labels'> = {
   loading: 'Cargando...',
   notFound: {
     title: '¡Vaya! No encontramos la página',

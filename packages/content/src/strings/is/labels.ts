@@ -1,0 +1,13 @@
+/** Labels shared by cards and prices (part of the `common` namespace). */
+export const labels = {
+  readMore: 'Lesa meira',
+  popular: 'Vinsælast',
+  price: {
+    from: 'Frá {{amount}}',
+    perMonth: '{{amount}} á mánuði',
+    perHour: '{{amount}} á klst.',
+    exclVat: 'án vsk.',
+    inclVat: 'með vsk.',
+    byQuote: 'Samkvæmt tilboði',
+  },
+};
