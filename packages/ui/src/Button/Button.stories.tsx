@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+
+const meta = {
+  title: 'Foundation/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: { children: 'Fá tilboð', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'inverse'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Fá tilboð' });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    button.blur();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Skoða þjónustu' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Loka' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'center' }}>
+      <Button {...args} size="sm">Lítill</Button>
+      <Button {...args} size="md">Miðlungs</Button>
+      <Button {...args} size="lg">Stór</Button>
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, children: 'Sendi...' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'), { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const AsLink: Story = {
+  args: { asChild: true, children: <a href="#fa-tilbod">Panta núna</a> },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Panta núna' });
+    await expect(link).toHaveAttribute('href', '#fa-tilbod');
+    await expect(link.className).toMatch(/\S/);
+  },
+};
+
+export const LongIcelandicText: Story = {
+  args: { children: 'Senda fyrirspurn um vefsíðugerð og vefhönnun fyrir fyrirtækið', fullWidth: true },
+};
+
+export const Mobile: Story = {
+  args: { children: 'Fá tilboð', fullWidth: true },
+  globals: { viewport: { value: 'mobile390' } },
+};

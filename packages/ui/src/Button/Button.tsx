@@ -1,0 +1,27 @@
+import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { button } from './Button.css';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Filled (main action), outlined, quiet, or light on a dark band. */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'inverse';
+  /** Every size keeps a touch target of at least 44 px. */
+  size?: 'sm' | 'md' | 'lg';
+  /** Stretch to the width of the container. */
+  fullWidth?: boolean;
+  /**
+   * Render the single child (a link, a router link) with the button's look instead of a <button>:
+   * `<Button asChild><a href="/fa-tilbod">Fá tilboð</a></Button>`.
+   */
+  asChild?: boolean;
+}
+
+/** The action button of the design system; links that look like buttons go through `asChild`. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, fullWidth, asChild = false, className, type, ...rest },
+  ref,
+) {
+  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  if (asChild) return <Slot ref={ref} className={classes} {...rest} />;
+  return <button ref={ref} type={type ?? 'button'} className={classes} {...rest} />;
+});

@@ -1,0 +1,50 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import * as styles from './Dialog.css';
+
+export interface DialogProps {
+  /** Controlled open state. */
+  open?: boolean;
+  /** Called with the next open state (close button, Escape, a click outside). */
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the dialog; focus returns to it on close. */
+  trigger?: ReactNode;
+  /** Heading of the dialog, also its accessible name. */
+  title: string;
+  /** Text under the title, also the accessible description. */
+  description?: string;
+  /** Label of the close button. */
+  closeLabel: string;
+  /** More content between the description and the close button. */
+  children?: ReactNode;
+}
+
+/**
+ * A modal dialog on Radix Dialog: focus moves in and is trapped while open, Escape closes it, and focus
+ * returns to the element that opened it.
+ */
+export function Dialog({ open, onOpenChange, trigger, title, description, closeLabel, children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content className={styles.content}>
+          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className={styles.description} hidden />
+          )}
+          {children}
+          <div className={styles.actions}>
+            <RadixDialog.Close asChild>
+              <Button>{closeLabel}</Button>
+            </RadixDialog.Close>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: vars.size.target,
+  paddingInline: vars.space.sm,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[data-state="open"]': { background: vars.color.surfaceAlt, color: vars.color.text },
+    '&[data-active="true"]': { color: vars.color.primary, textDecoration: 'underline', textUnderlineOffset: '0.35em', textDecorationThickness: '2px' },
+  },
+});
+
+export const chevron = style({
+  width: '0.75em',
+  height: '0.75em',
+  transition: `transform ${vars.duration.fast}`,
+  selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const content = style({
+  zIndex: vars.zIndex.floating,
+  minWidth: '16rem',
+  padding: vars.space.xs,
+  display: 'grid',
+  gap: vars.space.xxs,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.selected, color: vars.color.primaryHover },
+    '&[aria-current="page"]': { fontWeight: vars.fontWeight.bold, color: vars.color.primary },
+  },
+});

@@ -1,0 +1,1 @@
+export { NavMenu, type NavMenuItem, type NavMenuProps } from './NavMenu';

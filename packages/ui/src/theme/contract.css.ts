@@ -1,0 +1,64 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The one theme contract. Components read only these variables, so a theme (a set of values for every
+ * variable) re-skins everything without touching a component.
+ */
+export const vars = createThemeContract({
+  color: {
+    /** Page background. */
+    bg: null,
+    /** Cards, menus and fields. */
+    surface: null,
+    /** Alternate section band. */
+    surfaceAlt: null,
+    text: null,
+    /** Secondary text; still 4.5:1 on bg, surface and surfaceAlt. */
+    textMuted: null,
+    /** Main action colour; text on it uses onPrimary. */
+    primary: null,
+    primaryHover: null,
+    onPrimary: null,
+    /** Highlights (popular badge, selected chips). */
+    accent: null,
+    onAccent: null,
+    /** Tint behind selected items. */
+    selected: null,
+    border: null,
+    /** Borders of inputs: 3:1 against the surface (WCAG 1.4.11). */
+    borderStrong: null,
+    focus: null,
+    danger: null,
+    dangerSurface: null,
+    success: null,
+    successSurface: null,
+    /** Dark band (footer, hero) and the text on it. */
+    inverse: null,
+    onInverse: null,
+    onInverseMuted: null,
+    overlay: null,
+  },
+  space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
+  radius: { sm: null, md: null, lg: null, pill: null },
+  font: { body: null, heading: null },
+  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, display: null },
+  fontWeight: { regular: null, medium: null, bold: null },
+  lineHeight: { tight: null, normal: null, relaxed: null },
+  shadow: { sm: null, md: null, lg: null },
+  size: {
+    /** Widest content column. */
+    container: null,
+    /** Narrow reading column. */
+    prose: null,
+    /** Smallest interactive target; at least 24 px (WCAG 2.5.8), 44 px here for touch. */
+    target: null,
+    icon: null,
+    iconLarge: null,
+    border: null,
+    focusRing: null,
+  },
+  zIndex: { header: null, overlay: null, dialog: null, floating: null },
+  duration: { fast: null, normal: null },
+});
+
+export type ThemeVars = typeof vars;

@@ -1,0 +1,23 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^@vanilla-extract\/(recipes|sprinkles|css)\/?/];
+
+// Library build: ES modules kept one file per source module (so importing one component pulls in only
+// its own code), every style extracted into one dist/styles.css, React and Radix left to the consumer.
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' })],
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    cssCodeSplit: false,
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'styles' },
+    rolldownOptions: {
+      external,
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
+  },
+});
