@@ -1,6 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
@@ -9,6 +9,27 @@ const configDir = dirname(fileURLToPath(import.meta.url));
 // Every story runs as a test in Debian's Chromium, with its play function and an axe check.
 export default defineProject({
   plugins: [storybookTest({ configDir, disableAddonDocs: true })],
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and a story file fail to load.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-slot',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/css',
+      '@vanilla-extract/css/adapter',
+      '@vanilla-extract/css/fileScope',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'storybook/test',
+      '@storybook/addon-a11y/preview',
+      '@storybook/react-vite',
+    ],
+  },
   test: {
     name: 'storybook',
     browser: {
@@ -22,6 +43,6 @@ export default defineProject({
       }),
       instances: [{ browser: 'chromium' }],
     },
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: [join(configDir, 'vitest.setup.ts')],
   },
 });
