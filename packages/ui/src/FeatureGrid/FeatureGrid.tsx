@@ -1,0 +1,58 @@
+import { Icon, type IconName } from '../Icon';
+import { SectionBlock } from '../SectionBlock';
+import * as styles from './FeatureGrid.css';
+
+export interface FeatureItem {
+  /** Icon drawn above the title. */
+  icon?: IconName;
+  /** The feature's heading. */
+  title: string;
+  /** One or two sentences about it. */
+  text: string;
+  /** Optional bullet lines under the text (technologies, included items). */
+  bullets?: string[];
+}
+
+export interface FeatureGridProps {
+  /** Heading of the section; omit when the page already names it. */
+  title?: string;
+  /** Lead paragraph under the heading. */
+  text?: string;
+  /** The features (or values), usually three or six. */
+  items: FeatureItem[];
+  /** Level of the section heading; each feature's heading is one level below. */
+  headingLevel?: 2 | 3;
+}
+
+/** A grid of features or values: an icon, a heading, a sentence and optional bullets each. */
+export function FeatureGrid({ title, text, items, headingLevel = 2 }: FeatureGridProps) {
+  // Without a section heading the items sit directly under the page heading.
+  const ItemHeading = title ? (headingLevel === 3 ? 'h4' : 'h3') : headingLevel === 3 ? 'h3' : 'h2';
+  return (
+    <SectionBlock title={title} text={text} headingLevel={headingLevel}>
+      <ul className={styles.grid}>
+        {items.map((item, index) => (
+          <li key={index} className={styles.item}>
+            {item.icon && (
+              <span className={styles.badge}>
+                <Icon name={item.icon} size="lg" />
+              </span>
+            )}
+            <ItemHeading className={styles.title}>{item.title}</ItemHeading>
+            <p className={styles.text}>{item.text}</p>
+            {item.bullets && item.bullets.length > 0 && (
+              <ul className={styles.bullets}>
+                {item.bullets.map((bullet, index) => (
+                  <li key={index} className={styles.bullet}>
+                    <Icon name="check" size="sm" className={styles.tick} />
+                    <span>{bullet}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </SectionBlock>
+  );
+}

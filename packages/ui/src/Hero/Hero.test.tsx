@@ -1,0 +1,14 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Hero } from './Hero';
+
+describe('Hero', () => {
+  it('is a region named by its one h1', () => {
+    render(<Hero eyebrow="Vefverslun" title="Vefir sem vinna" text="Við smíðum vefi." actions={<a href="/fa-tilbod">Fá tilboð</a>} />);
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Vefir sem vinna' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Vefir sem vinna' })).toBeTruthy();
+    expect(screen.getByText('Vefverslun')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fá tilboð' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Icon, iconNames } from './Icon';
+
+const meta = {
+  title: 'Foundations/Icon',
+  component: Icon,
+  tags: ['autodocs'],
+  args: { name: 'shield' },
+  argTypes: { name: { control: 'select', options: iconNames } },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A decorative icon: hidden from assistive technology. */
+export const Decorative: Story = {};
+
+/** With a title the icon is an image with that name. */
+export const WithTitle: Story = {
+  args: { name: 'globe', title: 'Tungumál' },
+};
+
+/** The three sizes follow the text around them. */
+export const Sizes: Story = {
+  render: (args) => (
+    <p style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
+      <Icon {...args} size="sm" />
+      <Icon {...args} size="md" />
+      <Icon {...args} size="lg" />
+    </p>
+  ),
+};
+
+/** Every icon the package draws, named. */
+export const Gallery: Story = {
+  render: () => (
+    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))', gap: '1rem', listStyle: 'none', padding: 0 }}>
+      {iconNames.map((name) => (
+        <li key={name} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '0.5rem' }}>
+          <Icon name={name} size="lg" />
+          <code>{name}</code>
+        </li>
+      ))}
+    </ul>
+  ),
+};

@@ -1,0 +1,1 @@
+export { Icon, iconNames, type ContentIconName, type IconName, type IconProps } from './Icon';

@@ -1,0 +1,1 @@
+export { LinkCardGrid, type LinkCardGridProps, type LinkCardItem } from './LinkCardGrid';

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import * as styles from './LogoStrip.css';
+
+export interface LogoStripProps {
+  /** The heading over the names ("Trusted by ..."). */
+  title: string;
+  /** Client names, each drawn as a text wordmark. */
+  names: string[];
+}
+
+/** A row of client names drawn as wordmarks, in a few alternating lettering styles. */
+export function LogoStrip({ title, names }: LogoStripProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.band} aria-labelledby={titleId}>
+      <div className={styles.inner}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <ul className={styles.list}>
+          {names.map((name, index) => (
+            <li key={name} className={[styles.mark, styles.marks[index % styles.marks.length]].join(' ')}>
+              {name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { SectionBlock, type SectionBlockProps } from './SectionBlock';

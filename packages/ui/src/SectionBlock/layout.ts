@@ -1,0 +1,73 @@
+import type { StyleRule } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/**
+ * Layout helpers for the section and card styles. Media queries cannot read CSS variables, so the one
+ * breakpoint lives here; everything else comes from the theme contract.
+ */
+
+/** From this width up, layouts go from one column to several (tablet and wider). */
+export const wide = 'screen and (min-width: 48rem)';
+
+/** Smallest card width before a grid drops a column: a fraction of the reading measure. */
+export const cardMin = `calc(${vars.size.prose} / 2)`;
+
+/** Smallest width of a small tile (figures, chips): a quarter of the reading measure. */
+export const tileMin = `calc(${vars.size.prose} / 4)`;
+
+/** A responsive grid of equal columns that are never narrower than `min` (or the whole width on a phone). */
+export function autoGrid(min: string, gap: string = vars.space.lg): StyleRule {
+  return {
+    display: 'grid',
+    gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${min}), 1fr))`,
+    gap,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  };
+}
+
+/** Removes a list's bullets and indent. */
+export const bare: StyleRule = { margin: 0, padding: 0, listStyle: 'none' };
+
+/** A card that a stretched link covers: raised surface, rounded, lifted on hover. */
+export const linkedCard: StyleRule = {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: vars.color.surface,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  transition: `box-shadow ${vars.duration.normal}, border-color ${vars.duration.normal}`,
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
+  },
+};
+
+/**
+ * The card's one link (its title): a pseudo-element stretches it over the whole card, and the focus ring is
+ * drawn around the card.
+ */
+export const stretchedLink: StyleRule = {
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
+  },
+};
+
+/** The read-on line at the foot of a linked card. */
+export const readOn: StyleRule = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginTop: 'auto',
+  paddingTop: vars.space.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.primary,
+};

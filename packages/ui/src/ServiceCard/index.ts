@@ -1,0 +1,1 @@
+export { ServiceCard, type LinkCardProps } from './ServiceCard';

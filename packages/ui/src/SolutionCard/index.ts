@@ -1,0 +1,1 @@
+export { SolutionCard, type SolutionCardProps } from './SolutionCard';

@@ -1,0 +1,30 @@
+import * as styles from './StatsStrip.css';
+
+export interface StatItem {
+  /** The figure as shown, already formatted ("500+", "99,9%", "24/7"). */
+  value: string;
+  /** What the figure counts. */
+  label: string;
+}
+
+export interface StatsStripProps {
+  /** The figures, in reading order (four fit one row on a wide screen). */
+  items: StatItem[];
+  /** Optional name of the list for assistive technology (no visible heading is drawn). */
+  label?: string;
+}
+
+/** A band of key figures: a large value over a short label each. */
+export function StatsStrip({ items, label }: StatsStripProps) {
+  return (
+    <div className={styles.band}>
+      <ul className={styles.list} aria-label={label}>
+        {items.map((item) => (
+          <li key={`${item.value}${item.label}`} className={styles.item}>
+            <span className={styles.value}>{item.value}</span> <span className={styles.label}>{item.label}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

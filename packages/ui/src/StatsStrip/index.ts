@@ -1,0 +1,1 @@
+export { StatsStrip, type StatItem, type StatsStripProps } from './StatsStrip';

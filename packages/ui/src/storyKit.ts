@@ -1,0 +1,23 @@
+/**
+ * Helpers for this package's stories (not part of the published build).
+ */
+
+/**
+ * Story settings that render it on the spec's narrowest screen (the preview's 390 px phone viewport) and
+ * check that nothing makes the page scroll sideways. A story with its own play function replaces the check.
+ */
+export const phone = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => assertNoSidewaysScroll(canvasElement),
+};
+
+/** A long Icelandic line for stories that test wrapping. */
+export const longIcelandic = 'Vefsíðugerð og vefhönnun fyrir íslensk fyrirtæki með sérþarfir';
+
+/** Fails when the story's content is wider than the viewport: a phone layout must not scroll sideways. */
+export function assertNoSidewaysScroll(canvasElement: HTMLElement) {
+  const { documentElement } = canvasElement.ownerDocument;
+  if (documentElement.scrollWidth > documentElement.clientWidth) {
+    throw new Error(`The page scrolls sideways: ${documentElement.scrollWidth}px of content in ${documentElement.clientWidth}px`);
+  }
+}
