@@ -1,17 +1,25 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { altTheme, defaultTheme } from '../packages/ui/src/theme';
 
 const themes = { default: defaultTheme, alt: altTheme } as const;
 
-/** Applies the toolbar's theme to the whole preview document, as a site would on <body>. */
-const withTheme: Decorator = (Story, context) => {
-  const theme = themes[(context.globals.theme as keyof typeof themes) ?? 'default'] ?? defaultTheme;
+/** Puts the toolbar's theme class on <body>, as a site would, and takes it off when the theme changes. */
+function ThemeScope({ theme, children }: { theme: string; children: ReactNode }) {
   useEffect(() => {
     document.body.classList.add(theme);
     return () => document.body.classList.remove(theme);
   }, [theme]);
-  return <Story />;
+  return <>{children}</>;
+}
+
+const withTheme: Decorator = (Story, context) => {
+  const theme = themes[(context.globals.theme as keyof typeof themes) ?? 'default'] ?? defaultTheme;
+  return (
+    <ThemeScope theme={theme}>
+      <Story />
+    </ThemeScope>
+  );
 };
 
 const preview: Preview = {

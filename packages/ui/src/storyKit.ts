@@ -1,6 +1,8 @@
 /**
  * Helpers for this package's stories (not part of the published build).
  */
+import { createElement, forwardRef, type MouseEvent } from 'react';
+import type { LinkProps } from './links';
 
 /**
  * Story settings that render it on the spec's narrowest screen (the preview's 390 px phone viewport) and
@@ -21,3 +23,18 @@ export function assertNoSidewaysScroll(canvasElement: HTMLElement) {
     throw new Error(`The page scrolls sideways: ${documentElement.scrollWidth}px of content in ${documentElement.clientWidth}px`);
   }
 }
+
+/**
+ * A link that stays on the page, as a client-side router's link would: stories pass it as `linkComponent`
+ * so that clicking a link in a play function never unloads the test page.
+ */
+export const StayLink = forwardRef<HTMLAnchorElement, LinkProps>(function StayLink({ onClick, ...props }, ref) {
+  return createElement('a', {
+    ref,
+    ...props,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      event.preventDefault();
+    },
+  });
+});

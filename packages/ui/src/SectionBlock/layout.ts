@@ -71,3 +71,17 @@ export const readOn: StyleRule = {
   fontWeight: vars.fontWeight.medium,
   color: vars.color.primary,
 };
+
+/** Out of sight but still read by assistive technology (and still submitted, for form fields). */
+export const visuallyHidden: StyleRule = {
+  position: 'absolute',
+  width: vars.size.border,
+  height: vars.size.border,
+  margin: `calc(-1 * ${vars.size.border})`,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};

@@ -1,0 +1,45 @@
+import { Icon } from '../Icon';
+import { SectionBlock } from '../SectionBlock';
+import * as styles from './BenefitBlocks.css';
+
+export interface BenefitItem {
+  /** The benefit's heading. */
+  title: string;
+  /** A sentence about it. */
+  text?: string;
+  /** Points under it, each with a tick. */
+  bullets?: string[];
+}
+
+export interface BenefitBlocksProps {
+  /** Heading of the section. */
+  title: string;
+  /** The benefits, two per row on a wide screen. */
+  items: BenefitItem[];
+}
+
+/** Benefits as blocks with an accent edge: a heading, optional text and ticked points. */
+export function BenefitBlocks({ title, items }: BenefitBlocksProps) {
+  return (
+    <SectionBlock title={title}>
+      <ul className={styles.grid}>
+        {items.map((item, index) => (
+          <li key={index} className={styles.block}>
+            <h3 className={styles.title}>{item.title}</h3>
+            {item.text && <p className={styles.text}>{item.text}</p>}
+            {item.bullets && item.bullets.length > 0 && (
+              <ul className={styles.bullets}>
+                {item.bullets.map((bullet, bulletIndex) => (
+                  <li key={bulletIndex} className={styles.bullet}>
+                    <Icon name="check" size="sm" className={styles.tick} />
+                    <span>{bullet}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </SectionBlock>
+  );
+}

@@ -1,0 +1,1 @@
+export { BenefitBlocks, type BenefitBlocksProps, type BenefitItem } from './BenefitBlocks';

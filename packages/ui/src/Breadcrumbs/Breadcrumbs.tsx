@@ -1,0 +1,43 @@
+import type { LinkComponent } from '../links';
+import * as styles from './Breadcrumbs.css';
+
+export interface Crumb {
+  label: string;
+  /** Omit on the last crumb: it is the page being shown. */
+  href?: string;
+}
+
+export interface BreadcrumbsProps {
+  /** Accessible name of the trail, e.g. "Brauðmolar" / "Breadcrumb". */
+  label: string;
+  /** The trail from the home page to the current page. */
+  items: Crumb[];
+  linkComponent?: LinkComponent;
+}
+
+/** The trail to the current page; the last item is the page itself, marked aria-current="page". */
+export function Breadcrumbs({ label, items, linkComponent: Link = 'a' }: BreadcrumbsProps) {
+  if (items.length < 2) return null;
+  return (
+    <nav className={styles.nav} aria-label={label}>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={`${index}-${item.label}`} className={styles.item}>
+              {last || !item.href ? (
+                <span className={styles.current} aria-current={last ? 'page' : undefined}>
+                  {item.label}
+                </span>
+              ) : (
+                <Link className={styles.link} href={item.href}>
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId, type ReactNode } from 'react';
+import * as styles from './CallToAction.css';
+
+export interface CallToActionProps {
+  /** Heading of the panel. */
+  title: string;
+  /** A sentence that invites the visitor to act. */
+  text: string;
+  /** The buttons, usually one or two `Button`s rendered as links. */
+  actions: ReactNode;
+}
+
+/** A closing panel that invites the visitor to act: a heading, a sentence and buttons. */
+export function CallToAction({ title, text, actions }: CallToActionProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.band} aria-labelledby={titleId}>
+      <div className={styles.panel}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.text}>{text}</p>
+        <div className={styles.actions}>{actions}</div>
+      </div>
+    </section>
+  );
+}

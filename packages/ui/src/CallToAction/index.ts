@@ -1,0 +1,1 @@
+export { CallToAction, type CallToActionProps } from './CallToAction';

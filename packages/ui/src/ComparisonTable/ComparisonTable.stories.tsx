@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { longIcelandic, phone } from '../storyKit';
+import { ComparisonTable } from './ComparisonTable';
+
+const meta = {
+  title: 'Sections/ComparisonTable',
+  component: ComparisonTable,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Samanburður: WooCommerce og Shopify',
+    columns: ['Atriði', 'WooCommerce', 'Shopify'],
+    rows: [
+      { label: 'Mánaðargjald', cells: ['Ekkert', '29–299 USD á mánuði'] },
+      { label: 'Söluþóknun', cells: ['Engin', '0,5–2% af sölu'] },
+      { label: 'Hýsing', cells: ['Þú velur hýsingu', 'Innifalin'] },
+      { label: 'Sveigjanleiki', cells: ['Ótakmarkaður, opinn hugbúnaður', 'Takmarkaður við forrit í Shopify App Store'] },
+      { label: 'Eignarhald gagna', cells: ['Þú átt öll gögn', 'Gögn hjá Shopify'] },
+    ],
+  },
+} satisfies Meta<typeof ComparisonTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Named by the section heading (hidden caption). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Samanburður: WooCommerce og Shopify' });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(5);
+  },
+};
+
+/** With a visible caption. */
+export const WithCaption: Story = { args: { caption: 'Verð og skilmálar eins og þeir voru í mars 2024' } };
+
+/** Long Icelandic text in the cells. */
+export const LongText: Story = {
+  args: { rows: [{ label: longIcelandic, cells: [longIcelandic, longIcelandic] }] },
+};
+
+/** On a phone the table scrolls sideways inside its focusable region; the page does not. */
+export const Phone: Story = {
+  ...phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('group', { name: 'Samanburður: WooCommerce og Shopify' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const { documentElement } = canvasElement.ownerDocument;
+    await expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};

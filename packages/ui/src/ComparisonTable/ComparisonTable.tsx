@@ -1,0 +1,22 @@
+import { DataTable, type DataTableRow } from '../DataTable';
+import { SectionBlock } from '../SectionBlock';
+
+export interface ComparisonTableProps {
+  /** Heading of the section. */
+  title: string;
+  /** A visible caption under the heading; without it the heading names the table. */
+  caption?: string;
+  /** Column headings; the first labels the column of row headings ("Feature"), the others the things compared. */
+  columns: string[];
+  /** One row per compared point: its label and one cell per compared thing. */
+  rows: DataTableRow[];
+}
+
+/** A section comparing options side by side in a real table (row and column headings, scrolls on a phone). */
+export function ComparisonTable({ title, caption, columns, rows }: ComparisonTableProps) {
+  return (
+    <SectionBlock title={title}>
+      <DataTable columns={columns} rows={rows} caption={caption ?? title} captionHidden={!caption} />
+    </SectionBlock>
+  );
+}

@@ -1,0 +1,1 @@
+export { ComparisonTable, type ComparisonTableProps } from './ComparisonTable';

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import * as styles from './DataTable.css';
+
+export interface DataTableRow {
+  /** The row's heading, in the first column. */
+  label: string;
+  /** The other cells, one per remaining column. */
+  cells: string[];
+}
+
+export interface DataTableProps {
+  /** Column headings; the first one labels the column of row headings. */
+  columns: string[];
+  /** The rows. */
+  rows: DataTableRow[];
+  /** The table's caption. When `captionHidden`, it only names the table for assistive technology. */
+  caption: string;
+  /** Keep the caption out of sight (when a heading right above already says it). */
+  captionHidden?: boolean;
+}
+
+/**
+ * A real data table with column and row headings. On a narrow screen it scrolls sideways inside a
+ * keyboard-focusable region instead of squeezing its cells.
+ */
+export function DataTable({ columns, rows, caption, captionHidden = false }: DataTableProps) {
+  const captionId = useId();
+  return (
+    <div className={styles.scroller} role="group" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={captionId} className={captionHidden ? styles.hiddenCaption : styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={styles.columnHead}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index} className={styles.row}>
+              <th scope="row" className={styles.rowHead}>
+                {row.label}
+              </th>
+              {row.cells.map((cell, cellIndex) => (
+                <td key={cellIndex} className={styles.cell}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../SectionBlock/layout';
+import { vars } from '../theme/contract.css';
+
+export const list = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.target,
+  minHeight: vars.size.target,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&[aria-current="true"]': { background: vars.color.selected, color: vars.color.primaryHover },
+  },
+});
+
+export const short = style({ textDecoration: 'none' });
+
+export const hidden = style(visuallyHidden);

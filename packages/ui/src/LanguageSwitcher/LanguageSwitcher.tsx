@@ -1,0 +1,56 @@
+import * as styles from './LanguageSwitcher.css';
+
+export interface LanguageOption {
+  /** BCP 47 language code of the target page, e.g. `en`. */
+  locale: string;
+  /** The language's own name, e.g. "English". */
+  label: string;
+  /** Short visible form, e.g. "EN"; the full name stays the accessible name. */
+  short?: string;
+  /** The same page in that language (often on another domain). */
+  href: string;
+  /** The language being shown. */
+  current?: boolean;
+}
+
+export interface LanguageSwitcherProps {
+  /** Accessible name of the switcher's navigation. */
+  label: string;
+  options: LanguageOption[];
+}
+
+/**
+ * Links to the same page in the other languages. Plain links on purpose: each language lives on its own
+ * domain, so choosing one is a full navigation.
+ */
+export function LanguageSwitcher({ label, options }: LanguageSwitcherProps) {
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.list}>
+        {options.map((option) => (
+          <li key={option.locale}>
+            <a
+              className={styles.link}
+              href={option.href}
+              hrefLang={option.locale}
+              lang={option.locale}
+              aria-current={option.current ? 'true' : undefined}
+            >
+              {option.short ? (
+                <>
+                  {/* The short code is what sighted users read; the name completes it for screen readers. */}
+                  <abbr className={styles.short} title={option.label}>
+                    {option.short}
+                  </abbr>
+                  <span className={styles.hidden}> {option.label}</span>
+                </>
+              ) : (
+                option.label
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

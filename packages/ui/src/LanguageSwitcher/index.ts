@@ -1,0 +1,1 @@
+export { LanguageSwitcher, type LanguageOption, type LanguageSwitcherProps } from './LanguageSwitcher';

@@ -1,0 +1,57 @@
+import { SectionBlock } from '../SectionBlock';
+import * as styles from './ProcessSteps.css';
+
+export interface ProcessStep {
+  /** The step's heading. */
+  title: string;
+  /** What happens in the step. */
+  text: string;
+}
+
+export interface ProcessImage {
+  /** Address of the picture. */
+  src: string;
+  /** Text alternative; an empty string marks the picture as decorative. */
+  alt: string;
+  /** Intrinsic width in pixels (reserves the space before it loads). */
+  width: number;
+  /** Intrinsic height in pixels. */
+  height: number;
+}
+
+export interface ProcessStepsProps {
+  /** Heading of the section. */
+  title: string;
+  /** Lead paragraph under the heading. */
+  text?: string;
+  /** The steps, in order; they are numbered. */
+  steps: ProcessStep[];
+  /** A picture beside the steps on a wide screen, above them on a narrow one. */
+  image?: ProcessImage;
+}
+
+/** How the work goes: numbered steps as an ordered list, with an optional picture beside them. */
+export function ProcessSteps({ title, text, steps, image }: ProcessStepsProps) {
+  return (
+    <SectionBlock title={title} text={text}>
+      <div className={image ? styles.withImage : undefined}>
+        {image && (
+          <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        )}
+        <ol className={styles.list}>
+          {steps.map((step, index) => (
+            <li key={index} className={styles.step}>
+              <span className={styles.number} aria-hidden="true">
+                {index + 1}
+              </span>
+              <div className={styles.body}>
+                <h3 className={styles.title}>{step.title}</h3>
+                <p className={styles.text}>{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </SectionBlock>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProcessSteps, type ProcessImage, type ProcessStep, type ProcessStepsProps } from './ProcessSteps';

@@ -1,0 +1,1 @@
+export { ProseSection, type ProseSectionProps } from './ProseSection';

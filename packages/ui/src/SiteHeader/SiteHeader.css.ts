@@ -1,0 +1,143 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** Desktop navigation from this width; below it the menu button and panel. */
+const desktop = 'screen and (min-width: 64rem)';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: 'transparent',
+  borderBottom: `${vars.size.border} solid transparent`,
+  transition: `background-color ${vars.duration.normal}, box-shadow ${vars.duration.normal}, border-color ${vars.duration.normal}`,
+  selectors: {
+    '&[data-scrolled="true"], &[data-menu-open="true"]': {
+      background: vars.color.surface,
+      borderBottomColor: vars.color.border,
+      boxShadow: vars.shadow.md,
+    },
+  },
+});
+
+export const bar = style({
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  minHeight: '4.5rem',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  marginInlineEnd: 'auto',
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.02em',
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const desktopNav = style({
+  display: 'none',
+  '@media': { [desktop]: { display: 'block' } },
+});
+
+export const list = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&[aria-current="page"]': { color: vars.color.primary, textDecoration: 'underline', textUnderlineOffset: '0.35em', textDecorationThickness: '2px' },
+  },
+});
+
+export const extras = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [desktop]: { display: 'flex' } },
+});
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.target,
+  minHeight: vars.size.target,
+  padding: vars.space.xs,
+  border: `${vars.size.border} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const toggleIcon = style({ width: vars.size.icon, height: vars.size.icon });
+
+export const panel = style({
+  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+  background: vars.color.surface,
+  maxHeight: 'calc(100vh - 4.5rem)',
+  overflowY: 'auto',
+  '@media': { [desktop]: { display: 'none' } },
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const panelInner = style({
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const panelList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+
+export const panelLink = style([link, { width: '100%' }]);
+
+export const disclosure = style({
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: vars.size.target,
+  paddingInline: vars.space.sm,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&[data-active="true"]': { color: vars.color.primary } },
+});
+
+export const chevron = style({
+  width: '0.75em',
+  height: '0.75em',
+  transition: `transform ${vars.duration.fast}`,
+  selectors: { [`${disclosure}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const subList = style({
+  listStyle: 'none',
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xxs,
+  selectors: { '&[hidden]': { display: 'none' } },
+});

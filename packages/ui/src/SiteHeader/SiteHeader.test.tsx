@@ -1,0 +1,53 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from './SiteHeader';
+
+const props = {
+  brand: { label: 'Hraun', href: '/' },
+  navLabel: 'Aðalvalmynd',
+  menuLabels: { open: 'Opna valmynd', close: 'Loka valmynd' },
+  items: [
+    { label: 'Þjónusta', items: [{ label: 'Vefsíðugerð', href: '/thjonusta/vefsidugerd' }] },
+    { label: 'Verkefni', href: '/verkefni', current: true },
+  ],
+};
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    fireEvent.scroll(window);
+  });
+}
+
+describe('SiteHeader', () => {
+  it('turns solid only after more than 20 px of scroll', () => {
+    render(<SiteHeader {...props} />);
+    const header = screen.getByRole('banner');
+    scrollTo(20);
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    scrollTo(21);
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    scrollTo(0);
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  it('marks the current page', () => {
+    render(<SiteHeader {...props} />);
+    const current = screen.getAllByRole('link', { name: 'Verkefni' });
+    for (const link of current) expect(link).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the mobile menu, toggles a submenu and closes on a link click', async () => {
+    const { container } = render(<SiteHeader {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Opna valmynd' }));
+    const panel = container.querySelector<HTMLElement>('#mobile-menu')!;
+    expect(panel).not.toHaveAttribute('hidden');
+    const group = panel.querySelector<HTMLButtonElement>('button[aria-expanded]')!;
+    await userEvent.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(panel.querySelector<HTMLAnchorElement>('a[href="/thjonusta/vefsidugerd"]')!);
+    expect(panel).toHaveAttribute('hidden');
+    expect(screen.getByRole('button', { name: 'Opna valmynd' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,184 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { LinkComponent } from '../links';
+import { NavMenu, type NavMenuItem } from '../NavMenu';
+import * as styles from './SiteHeader.css';
+
+/** A top-level link of the header. */
+export interface HeaderLink {
+  label: string;
+  href: string;
+  /** The page being shown. */
+  current?: boolean;
+}
+
+/** A top-level dropdown of the header (services, solutions). */
+export interface HeaderGroup {
+  label: string;
+  items: NavMenuItem[];
+  /** One of its pages, or a page under them, is shown. */
+  active?: boolean;
+}
+
+export type HeaderItem = HeaderLink | HeaderGroup;
+
+export interface SiteHeaderProps {
+  /** The brand link, usually to the home page. */
+  brand: { label: string; href: string };
+  /** Accessible name of the main navigation. */
+  navLabel: string;
+  items: HeaderItem[];
+  /** Language switcher and a call to action, shown at the end of the bar (and in the mobile menu). */
+  extras?: ReactNode;
+  /** Labels of the mobile menu button. */
+  menuLabels: { open: string; close: string };
+  /** Scroll distance in px after which the bar gets its solid background. */
+  solidAfter?: number;
+  linkComponent?: LinkComponent;
+}
+
+const isGroup = (item: HeaderItem): item is HeaderGroup => 'items' in item;
+
+function Chevron({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+/** True once the page has scrolled past `threshold` px; false on the server. */
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+/** One dropdown of the mobile menu: a disclosure button and its links. */
+function MobileGroup({ group, Link, onNavigate }: { group: HeaderGroup; Link: LinkComponent; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.disclosure}
+        aria-expanded={open}
+        aria-controls={listId}
+        data-active={group.active ?? false}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {group.label}
+        <Chevron className={styles.chevron} />
+      </button>
+      <ul id={listId} className={styles.subList} hidden={!open}>
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <Link className={styles.panelLink} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={onNavigate}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The site's top bar: brand, links and dropdown menus (Radix DropdownMenu) for wide screens, a menu
+ * button with toggling submenus for narrow ones. The bar turns solid after `solidAfter` px of scroll; the
+ * mobile menu closes on any link click and on Escape (focus goes back to its button).
+ */
+export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAfter = 20, linkComponent: Link = 'a' }: SiteHeaderProps) {
+  const scrolled = useScrolledPast(solidAfter);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled} data-menu-open={menuOpen}>
+      <div className={styles.bar}>
+        <Link className={styles.brand} href={brand.href}>
+          {brand.label}
+        </Link>
+        <nav className={styles.desktopNav} aria-label={navLabel}>
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item.label}>
+                {isGroup(item) ? (
+                  <NavMenu label={item.label} items={item.items} active={item.active} linkComponent={Link} />
+                ) : (
+                  <Link className={styles.link} href={item.href} aria-current={item.current ? 'page' : undefined}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {extras && <div className={styles.extras}>{extras}</div>}
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? menuLabels.close : menuLabels.open}
+          onClick={() => setMenuOpen((value) => !value)}
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
+      </div>
+      <div id="mobile-menu" className={styles.panel} hidden={!menuOpen}>
+        <div className={styles.panelInner}>
+          <nav aria-label={navLabel}>
+            <ul className={styles.panelList}>
+              {items.map((item) =>
+                isGroup(item) ? (
+                  <MobileGroup key={item.label} group={item} Link={Link} onNavigate={close} />
+                ) : (
+                  <li key={item.label}>
+                    <Link className={styles.panelLink} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={close}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          {extras && (
+            // A click on a link inside (a language) leaves the page; closing first keeps the state honest.
+            <div onClick={close}>{extras}</div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { SiteHeader, type HeaderGroup, type HeaderItem, type HeaderLink, type SiteHeaderProps } from './SiteHeader';

@@ -1,0 +1,1 @@
+export { TechLists, type TechGroup, type TechListsProps } from './TechLists';

@@ -1,0 +1,38 @@
+import { SectionBlock } from '../SectionBlock';
+import * as styles from './Timeline.css';
+
+export interface TimelineItem {
+  /** The year of the milestone. */
+  year: number;
+  /** The milestone's heading. */
+  title: string;
+  /** What happened. */
+  text: string;
+}
+
+export interface TimelineProps {
+  /** Heading of the section. */
+  title: string;
+  /** Milestones, oldest first. */
+  items: TimelineItem[];
+}
+
+/** Milestones along a vertical line, each with its year, heading and text. */
+export function Timeline({ title, items }: TimelineProps) {
+  return (
+    <SectionBlock title={title}>
+      <ol className={styles.list}>
+        {items.map((item, index) => (
+          <li key={index} className={styles.item}>
+            <span className={styles.dot} aria-hidden="true" />
+            <time className={styles.year} dateTime={String(item.year)}>
+              {item.year}
+            </time>
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.text}>{item.text}</p>
+          </li>
+        ))}
+      </ol>
+    </SectionBlock>
+  );
+}
