@@ -1,0 +1,95 @@
+/**
+ * Checks a submission against its form definition. The same function runs in the browser (before posting)
+ * and on the server (for posts with or without JavaScript), so both apply one set of rules.
+ */
+import { MULTI_SEPARATOR } from './definitions';
+import type { FieldDefinition, FormDefinition } from './types';
+
+/** Why a field was refused; each code has a message at `forms:fieldErrors.{code}`. */
+export type FieldError = 'required' | 'tooLong' | 'email' | 'url' | 'option' | 'control';
+
+export type ValidationResult =
+  | { ok: true; values: Record<string, string> }
+  | { ok: false; errors: Record<string, FieldError> };
+
+/**
+ * Control characters: C0 (U+0000-U+001F), DEL and C1 (U+0080-U+009F). Only textareas may hold line breaks
+ * and tabs; everything else is refused wherever it appears.
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * A pragmatic address check: one @, a non-empty local part, a domain of dot-separated non-empty labels with
+ * at least one dot, no white space and none of the characters that need quoting in RFC 5322.
+ */
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(?:\.[^\s@<>()[\]\\,;:".]+)+$/;
+
+function isEmail(value: string): boolean {
+  return EMAIL.test(value);
+}
+
+/** An absolute http or https address with a host. */
+function isWebUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The submitted multi-selection as a list, or null when an item is empty or not an option. */
+function multiValues(value: string, allowed: ReadonlySet<string>): string[] | null {
+  const items = value.split(',').map((item) => item.trim());
+  if (items.some((item) => !allowed.has(item))) return null;
+  return [...new Set(items)];
+}
+
+/** One field: its normalised value, or why it is refused. */
+function checkField(field: FieldDefinition, raw: unknown): { value: string } | { error: FieldError } {
+  // A hostile client can send anything (a repeated key parsed as a list, a number in JSON): only text is accepted.
+  if (raw !== undefined && typeof raw !== 'string') return { error: 'control' };
+  const value = (raw ?? '').normalize('NFC').trim();
+
+  if ((field.type === 'textarea' ? CONTROL_EXCEPT_LINES : CONTROL).test(value)) return { error: 'control' };
+  if (value === '') return field.required ? { error: 'required' } : { value };
+  if (value.length > field.maxLength) return { error: 'tooLong' };
+
+  const allowed = new Set((field.options ?? []).map((option) => option.value));
+  switch (field.type) {
+    case 'email':
+      return isEmail(value) ? { value } : { error: 'email' };
+    case 'url':
+      return isWebUrl(value) ? { value } : { error: 'url' };
+    case 'select':
+    case 'radio':
+    case 'package':
+      return allowed.has(value) ? { value } : { error: 'option' };
+    case 'multi': {
+      const items = multiValues(value, allowed);
+      return items ? { value: items.join(MULTI_SEPARATOR) } : { error: 'option' };
+    }
+    default:
+      return { value };
+  }
+}
+
+/**
+ * Validates the fields of one submission. Values are trimmed (and NFC-normalised); optional fields may be
+ * empty; choice fields accept only their options; a multi-selection is its option values separated by
+ * commas (normalised to ", ", duplicates dropped). Keys that are not fields of the form, such as
+ * `form-name` and the honeypot, are ignored and left out of `values`.
+ */
+export function validateSubmission(definition: FormDefinition, fields: Record<string, string>): ValidationResult {
+  const values: Record<string, string> = {};
+  const errors: Record<string, FieldError> = {};
+  for (const field of definition.fields) {
+    const raw: unknown = Object.prototype.hasOwnProperty.call(fields, field.name) ? fields[field.name] : undefined;
+    const result = checkField(field, raw);
+    if ('error' in result) errors[field.name] = result.error;
+    else values[field.name] = result.value;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
+}
