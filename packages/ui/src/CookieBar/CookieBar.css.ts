@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const bar = style({
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockEnd: 0,
+  zIndex: vars.zIndex.floating,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+});
+
+export const inner = style({
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xs,
+  gridTemplateColumns: '1fr',
+  '@media': { 'screen and (min-width: 48em)': { gridTemplateColumns: '1fr auto', alignItems: 'center' } },
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const text = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, gridColumn: '1' });
+
+export const link = style({ color: vars.color.primary, textUnderlineOffset: '0.2em' });
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': { 'screen and (min-width: 48em)': { gridColumn: '2', gridRow: '1 / span 2' } },
+});
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.target,
+  height: vars.size.target,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceAlt },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.border },
+  },
+});
+
+export const icon = style({ width: vars.size.icon, height: vars.size.icon });

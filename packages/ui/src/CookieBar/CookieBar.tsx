@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Button } from '../Button';
+import type { LinkComponent } from '../links';
+import * as styles from './CookieBar.css';
+
+export interface CookieBarProps {
+  /** Name of the bar's region, read by screen readers (e.g. "Vafrakökur"). */
+  title: string;
+  /** The notice itself. */
+  text: string;
+  /** Link to the cookie policy. */
+  learnMore: { label: string; href: string };
+  acceptLabel: string;
+  /** Accessible name of the close icon (hides the bar for this view only). */
+  closeLabel: string;
+  /** Accept: the app stores the choice and stops rendering the bar. */
+  onAccept: () => void;
+  /** Close: the app stops rendering the bar for this view without storing anything. */
+  onClose: () => void;
+  linkComponent?: LinkComponent;
+}
+
+/**
+ * The cookie notice, fixed to the bottom of the screen. It does not take focus or trap it: the page stays
+ * usable, and the bar is a labelled region anyone can reach.
+ */
+export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onAccept, onClose, linkComponent: Link = 'a' }: CookieBarProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.bar} aria-labelledby={titleId}>
+      <div className={styles.inner}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.text}>
+          {text}{' '}
+          <Link href={learnMore.href} className={styles.link}>
+            {learnMore.label}
+          </Link>
+        </p>
+        <div className={styles.actions}>
+          <Button size="sm" onClick={onAccept}>
+            {acceptLabel}
+          </Button>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

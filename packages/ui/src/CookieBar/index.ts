@@ -1,0 +1,1 @@
+export { CookieBar, type CookieBarProps } from './CookieBar';

@@ -1,0 +1,70 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const footer = style({ background: vars.color.inverse, color: vars.color.onInverse, marginBlockStart: vars.space.xxl });
+
+export const inner = style({
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xl,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.prose} / 3)), 1fr))`,
+});
+
+export const brandBlock = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
+
+export const brand = style({
+  color: vars.color.onInverse,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  justifySelf: 'start',
+});
+
+export const heading = style({
+  margin: 0,
+  marginBlockEnd: vars.space.sm,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.onInverse,
+});
+
+export const text = style({ margin: 0, color: vars.color.onInverseMuted, lineHeight: vars.lineHeight.relaxed });
+
+export const contact = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: vars.space.xxs, columnGap: vars.space.sm, margin: 0 });
+export const term = style({ color: vars.color.onInverseMuted });
+export const detail = style({ margin: 0 });
+
+export const stack = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+export const inline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  color: vars.color.onInverse,
+  textUnderlineOffset: '0.2em',
+  selectors: {
+    '&:hover': { color: vars.color.onInverseMuted },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.onInverse}`, outlineOffset: vars.size.focusRing },
+  },
+});
+
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBlockStart: vars.space.xl,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `${vars.size.border} solid ${vars.color.onInverseMuted}`,
+});
+
+export const legalLine = style({ margin: 0, color: vars.color.onInverseMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,135 @@
+import { useId, type ReactNode } from 'react';
+import type { LinkComponent } from '../links';
+import * as styles from './Footer.css';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface FooterColumn {
+  /** Heading of the column. */
+  title: string;
+  links: FooterLink[];
+}
+
+export interface FooterContact {
+  /** Heading of the contact block. */
+  title: string;
+  /** Visible phone number; dialled with spaces removed. */
+  phone: string;
+  phoneLabel: string;
+  email: string;
+  emailLabel: string;
+  /** Offices or other lines under the phone and e-mail. */
+  lines?: string[];
+}
+
+export interface FooterProps {
+  /** Brand name and a sentence about the company. */
+  brand: { label: string; href: string; text: string };
+  contact: FooterContact;
+  /** Site-map columns (services, solutions, company). */
+  columns?: FooterColumn[];
+  /** Social profiles; opened as external links. */
+  social: { label: string; links: FooterLink[] };
+  /** The legal line, e.g. "© 2026 Hraun ehf." */
+  legalLine: string;
+  /** Terms, privacy and cookie policy. */
+  legal: { label: string; links: FooterLink[] };
+  /** Anything else at the bottom, e.g. a language switcher. */
+  extras?: ReactNode;
+  linkComponent?: LinkComponent;
+}
+
+/** The site footer: brand, contact details, site-map columns, social links, the legal line and legal links. */
+export function Footer({ brand, contact, columns = [], social, legalLine, legal, extras, linkComponent: Link = 'a' }: FooterProps) {
+  const contactId = useId();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.grid}>
+          <div className={styles.brandBlock}>
+            <Link href={brand.href} className={styles.brand}>
+              {brand.label}
+            </Link>
+            <p className={styles.text}>{brand.text}</p>
+          </div>
+          <section aria-labelledby={contactId}>
+            <h2 id={contactId} className={styles.heading}>
+              {contact.title}
+            </h2>
+            <dl className={styles.contact}>
+              <dt className={styles.term}>{contact.phoneLabel}</dt>
+              <dd className={styles.detail}>
+                <a className={styles.link} href={`tel:${contact.phone.replace(/\s+/g, '')}`}>
+                  {contact.phone}
+                </a>
+              </dd>
+              <dt className={styles.term}>{contact.emailLabel}</dt>
+              <dd className={styles.detail}>
+                <a className={styles.link} href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
+              </dd>
+            </dl>
+            {contact.lines?.map((line) => (
+              <p key={line} className={styles.text}>
+                {line}
+              </p>
+            ))}
+          </section>
+          {columns.map((column) => (
+            <FooterNav key={column.title} title={column.title} links={column.links} Link={Link} />
+          ))}
+        </div>
+        <div className={styles.bottom}>
+          <p className={styles.legalLine}>{legalLine}</p>
+          <nav aria-label={legal.label}>
+            <ul className={styles.inline}>
+              {legal.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={styles.link}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label={social.label}>
+            <ul className={styles.inline}>
+              {social.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={styles.link} rel="noopener noreferrer" target="_blank">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {extras}
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterNav({ title, links, Link }: FooterColumn & { Link: LinkComponent }) {
+  const id = useId();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.stack}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

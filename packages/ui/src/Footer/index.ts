@@ -1,0 +1,1 @@
+export { Footer, type FooterColumn, type FooterContact, type FooterLink, type FooterProps } from './Footer';

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const button = style({
+  position: 'fixed',
+  insetInlineEnd: vars.space.md,
+  insetBlockEnd: vars.space.md,
+  zIndex: vars.zIndex.floating,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.target,
+  height: vars.size.target,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  boxShadow: vars.shadow.md,
+  cursor: 'pointer',
+  selectors: {
+    '&[hidden]': { display: 'none' },
+    '&:hover': { background: vars.color.primaryHover },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.focusRing },
+  },
+});
+
+export const icon = style({ width: vars.size.icon, height: vars.size.icon });

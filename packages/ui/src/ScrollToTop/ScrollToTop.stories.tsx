@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { ScrollToTop } from './ScrollToTop';
+
+const meta = {
+  title: 'Layout/ScrollToTop',
+  component: ScrollToTop,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { label: 'Aftur efst á síðu', threshold: 300 },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '300vh' }}>
+        <p>Skrunaðu niður síðuna til að sjá hnappinn.</p>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ScrollToTop>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hidden at 300 px, shown past it, and back at the top after a click. */
+export const Threshold: Story = {
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView!;
+    const canvas = within(canvasElement);
+    view.scrollTo(0, 300);
+    fireEvent.scroll(view);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Aftur efst á síðu' })).toBeNull());
+    view.scrollTo(0, 301);
+    fireEvent.scroll(view);
+    const button = await canvas.findByRole('button', { name: 'Aftur efst á síðu' });
+    await userEvent.click(button);
+    await waitFor(() => expect(view.scrollY).toBe(0), { timeout: 5000 });
+    fireEvent.scroll(view);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Aftur efst á síðu' })).toBeNull());
+  },
+};
+
+export const AlternativeTheme: Story = {
+  globals: { theme: 'alt' },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView!;
+    view.scrollTo(0, 400);
+    fireEvent.scroll(view);
+    await within(canvasElement).findByRole('button', { name: 'Aftur efst á síðu' });
+  },
+};

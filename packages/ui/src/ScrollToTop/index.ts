@@ -1,0 +1,1 @@
+export { ScrollToTop, type ScrollToTopProps } from './ScrollToTop';

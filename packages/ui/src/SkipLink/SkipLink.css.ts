@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const link = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: vars.space.sm,
+  zIndex: vars.zIndex.dialog,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.bold,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none', outline: `${vars.size.focusRing} solid ${vars.color.focus}` },
+  },
+});

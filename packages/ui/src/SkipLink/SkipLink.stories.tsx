@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SkipLink } from './SkipLink';
+
+const meta = {
+  title: 'Layout/SkipLink',
+  component: SkipLink,
+  tags: ['autodocs'],
+  args: { children: 'Fara beint í efni', href: '#main' },
+  render: (args) => (
+    <>
+      <SkipLink {...args} />
+      <main id="main" tabIndex={-1}>
+        <h1>Forsíða</h1>
+      </main>
+    </>
+  ),
+} satisfies Meta<typeof SkipLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first Tab reaches the skip link, which points at the main content. */
+export const FirstTabStop: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const link = within(canvasElement).getByRole('link', { name: 'Fara beint í efni' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '#main');
+  },
+};
