@@ -23,3 +23,6 @@ export * from './ProcessSteps';
 export * from './ProseSection';
 export * from './TechLists';
 export * from './Timeline';
+export * from './TextField';
+export * from './TextArea';
+export * from './SelectField';

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { Icon } from '../Icon';
+import * as styles from './SelectField.css';
+
+export interface SelectOption {
+  /** Value submitted when the option is chosen. */
+  value: string;
+  /** Text shown for the option. */
+  label: string;
+}
+
+export interface SelectFieldProps {
+  /** The visible label, also the select's accessible name. */
+  label: string;
+  /** Name the value is submitted under. */
+  name: string;
+  /** A choice must be made; an asterisk follows the label. */
+  required?: boolean;
+  /** Label of a first, empty option ("Veldu..."); a required select counts it as no choice. */
+  placeholder?: string;
+  /** The options, in order. */
+  options: SelectOption[];
+  /** The chosen value (the field is controlled); `''` for the empty option. */
+  value: string;
+  /** Called with the value of the chosen option. */
+  onChange: (value: string) => void;
+  /** An error message: shown under the select, which is then marked invalid and described by it. */
+  error?: string;
+  /** Help under the label, read with the select. */
+  hint?: string;
+}
+
+/** A native drop-down list with a visible label, an optional empty first option and an error message. */
+export function SelectField({ label, name, required, placeholder, options, value, onChange, error, hint }: SelectFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <div className={styles.wrap}>
+        <select
+          id={id}
+          className={styles.select}
+          name={name}
+          required={required}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <Icon name="chevron" className={styles.chevron} />
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <Icon name="alert" size="sm" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

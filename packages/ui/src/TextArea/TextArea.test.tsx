@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { TextArea } from './TextArea';
+
+describe('TextArea', () => {
+  it('is named by its label and reports the whole text, line breaks included', async () => {
+    const onChange = vi.fn();
+    function Controlled() {
+      const [value, setValue] = useState('');
+      return (
+        <TextArea
+          label="Skilaboð"
+          name="message"
+          value={value}
+          onChange={(next) => {
+            onChange(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    render(<Controlled />);
+    const textarea = screen.getByRole('textbox', { name: 'Skilaboð' });
+    await userEvent.type(textarea, 'Halló{Enter}Takk');
+    expect(onChange).toHaveBeenLastCalledWith('Halló\nTakk');
+    expect(textarea.tagName).toBe('TEXTAREA');
+    expect(textarea).toHaveAttribute('name', 'message');
+    expect(textarea).toHaveAttribute('rows', '5');
+  });
+
+  it('passes required, maxLength and rows on', () => {
+    render(<TextArea label="Lýsing" name="description" required maxLength={2000} rows={8} value="" onChange={() => {}} />);
+    const textarea = screen.getByRole('textbox', { name: 'Lýsing' });
+    expect(textarea).toBeRequired();
+    expect(textarea).toHaveAttribute('maxLength', '2000');
+    expect(textarea).toHaveAttribute('rows', '8');
+    expect(textarea).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('ties the error to the text area and marks it invalid', () => {
+    render(<TextArea label="Skilaboð" name="message" value="" onChange={() => {}} error="Skrifaðu skilaboð." />);
+    const textarea = screen.getByRole('textbox', { name: 'Skilaboð' });
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    expect(textarea).toHaveAccessibleDescription('Skrifaðu skilaboð.');
+  });
+});

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Icon } from '../Icon';
+import * as styles from './TextArea.css';
+
+export interface TextAreaProps {
+  /** The visible label, also the text area's accessible name. */
+  label: string;
+  /** Name the value is submitted under. */
+  name: string;
+  /** The field must be filled in; an asterisk follows the label. */
+  required?: boolean;
+  /** Most characters the field takes. */
+  maxLength?: number;
+  /** Visible lines of text before it scrolls (the visitor can drag it taller). */
+  rows?: number;
+  /** The current value (the field is controlled). */
+  value: string;
+  /** Called with the new value on every change. */
+  onChange: (value: string) => void;
+  /** An error message: shown under the text area, which is then marked invalid and described by it. */
+  error?: string;
+  /** Help under the label, read with the text area. */
+  hint?: string;
+}
+
+/** A multi-line text field (a message, a project description) with a visible label and an optional error. */
+export function TextArea({ label, name, required, maxLength, rows = 5, value, onChange, error, hint }: TextAreaProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={id}
+        className={styles.textarea}
+        name={name}
+        required={required}
+        maxLength={maxLength}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <Icon name="alert" size="sm" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

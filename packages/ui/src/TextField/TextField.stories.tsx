@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { longIcelandic, phone } from '../storyKit';
+import { TextField, type TextFieldProps } from './TextField';
+
+/** Holds the value so typing in a story changes the field, and reports every change to the actions panel. */
+function Controlled(args: TextFieldProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <TextField
+      {...args}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        args.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  args: { label: 'Nafn', name: 'name', value: '', onChange: fn(), autoComplete: 'name' },
+  argTypes: { type: { control: 'inline-radio', options: ['text', 'email', 'tel', 'url'] } },
+  render: (args) => <Controlled {...args} />,
+  decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing reports each new value; the label names the input. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Nafn' });
+    await userEvent.type(input, 'Jón');
+    await expect(input).toHaveValue('Jón');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Jón');
+  },
+};
+
+/** A required e-mail field: the asterisk is decoration, the input itself is required. */
+export const Required: Story = {
+  args: { label: 'Netfang', name: 'email', type: 'email', required: true, autoComplete: 'email' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Netfang' });
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAttribute('type', 'email');
+  },
+};
+
+/** Help text under the label describes the input. */
+export const WithHint: Story = {
+  args: { label: 'Sími', name: 'phone', type: 'tel', hint: 'Sjö stafa símanúmer, án landsnúmers.', autoComplete: 'tel' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Sími' })).toHaveAccessibleDescription('Sjö stafa símanúmer, án landsnúmers.');
+  },
+};
+
+/** An error marks the input invalid and describes it. */
+export const WithError: Story = {
+  args: { label: 'Netfang', name: 'email', type: 'email', required: true, value: 'jon@', error: 'Sláðu inn gilt netfang.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Netfang' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Sláðu inn gilt netfang.');
+  },
+};
+
+/** A field that stops at its length limit. */
+export const MaxLength: Story = {
+  args: { label: 'Vefsíða', name: 'website', type: 'url', maxLength: 12, autoComplete: 'url' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Vefsíða' });
+    await userEvent.type(input, 'https://hraun.is');
+    await expect(input).toHaveValue('https://hrau');
+  },
+};
+
+/** A long Icelandic label, hint and error wrap. */
+export const LongText: Story = {
+  args: { label: longIcelandic, hint: `${longIcelandic}.`, error: `${longIcelandic}.`, value: longIcelandic },
+};
+
+/** Full width on a phone. */
+export const Phone: Story = { ...phone, args: { label: longIcelandic, error: 'Þennan reit þarf að fylla út.' } };

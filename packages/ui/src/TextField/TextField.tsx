@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { Icon } from '../Icon';
+import * as styles from './TextField.css';
+
+export interface TextFieldProps {
+  /** The visible label, also the input's accessible name. */
+  label: string;
+  /** Name the value is submitted under. */
+  name: string;
+  /** Kind of text: sets the keyboard on phones and the browser's own check. */
+  type?: 'text' | 'email' | 'tel' | 'url';
+  /** The field must be filled in; an asterisk follows the label. */
+  required?: boolean;
+  /** Most characters the field takes. */
+  maxLength?: number;
+  /** Autofill token (`name`, `email`, `tel`, `organization`, `url`...). */
+  autoComplete?: string;
+  /** The current value (the field is controlled). */
+  value: string;
+  /** Called with the new value on every change. */
+  onChange: (value: string) => void;
+  /** An error message: shown under the input, which is then marked invalid and described by it. */
+  error?: string;
+  /** Help under the label, read with the input. */
+  hint?: string;
+}
+
+/** A one-line text input with a visible label, optional help and an error message tied to the input. */
+export function TextField({ label, name, type = 'text', required, maxLength, autoComplete, value, onChange, error, hint }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        className={styles.input}
+        name={name}
+        type={type}
+        required={required}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <Icon name="alert" size="sm" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
