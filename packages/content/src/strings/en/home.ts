@@ -3,7 +3,7 @@ import type { Strings } from '../schema';
 export const home: Strings['home'] = {
   metaTitle: 'A web agency for businesses',
   metaDescription:
-    'We design and build fast, secure and accessible websites, online shops and custom solutions that deliver results. Get a quote today.',
+    'We design and build fast, secure and accessible websites, online shops and custom solutions that deliver real results for businesses. Get a quote today.',
   metaKeywords: 'web agency, web development, web design, online store, web hosting, SEO, Iceland',
   breadcrumb: 'Home',
   hero: {

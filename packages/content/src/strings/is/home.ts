@@ -1,7 +1,7 @@
 export const home = {
   metaTitle: 'Vefstofa fyrir fyrirtæki',
   metaDescription:
-    'Við hönnum og smíðum hraða, örugga og aðgengilega vefi, vefverslanir og sérlausnir sem skila árangri. Fáðu tilboð í dag.',
+    'Við hönnum og smíðum hraða, örugga og aðgengilega vefi, vefverslanir og sérlausnir sem skila fyrirtækjum raunverulegum árangri. Fáðu tilboð í dag.',
   metaKeywords: 'vefstofa, vefsíðugerð, vefhönnun, vefverslun, vefhýsing, leitarvélabestun, Reykjavík',
   breadcrumb: 'Forsíða',
   hero: {
