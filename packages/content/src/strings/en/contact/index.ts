@@ -1,0 +1,54 @@
+import type { contact as source } from '../../is/contact';
+
+export const contact: typeof source = {
+  page: {
+    metaTitle: 'Contact us',
+    metaDescription:
+      'Get in touch with Hraun in Reykjavík, Copenhagen or Barcelona. Send us a message, give us a call or drop us an email and we will get back to you quickly.',
+    metaKeywords: 'contact, web agency, Hraun, website development, web design, Reykjavík, Copenhagen, Barcelona',
+    breadcrumb: 'Contact',
+    title: 'Get in touch',
+    intro: 'Have a question or a project in mind? Send us a message and we will get back to you as soon as possible.',
+    detailsTitle: 'Contact details',
+    phone: 'Phone',
+    email: 'Email',
+    officesTitle: 'Our offices',
+  },
+  quote: {
+    metaTitle: 'Request a quote',
+    metaDescription:
+      'Get a free, no-obligation quote from Hraun for a website, online store or other digital solution. Tell us about your project, budget and timeline.',
+    metaKeywords: 'quote, price estimate, website development, online store, web design, web programming, Hraun',
+    breadcrumb: 'Get a quote',
+    title: 'Get a quote for your project',
+    intro:
+      'Tell us about your project and we will send you a quote tailored to your needs. It is free and comes with no obligation.',
+  },
+  serviceDesk: {
+    metaTitle: 'Service desk',
+    metaDescription:
+      'Hraun service desk: report an error, ask a question or request a change or update to your website. We respond to urgent requests within one hour.',
+    metaKeywords: 'service desk, support request, bug report, change request, website update, website management, Hraun',
+    breadcrumb: 'Service desk',
+    title: 'Service desk',
+    intro:
+      'Report an error, ask a question or request a change or an update. Choose a priority and we will respond within the stated time.',
+    responseTitle: 'Response times',
+    urgency: {
+      urgent: 'Urgent',
+      high: 'High priority',
+      medium: 'Medium priority',
+      low: 'Low priority',
+    },
+    within_one: 'Within {{count}} hour',
+    within_other: 'Within {{count}} hours',
+  },
+  hours: {
+    title: 'Opening hours',
+    weekdays: 'Monday to Friday',
+    weekdayTimes: '9 AM–5 PM',
+    weekend: 'Saturday and Sunday',
+    closed: 'Closed',
+    emergency: 'For emergencies outside opening hours, please call us.',
+  },
+};

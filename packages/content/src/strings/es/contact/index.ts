@@ -1,0 +1,53 @@
+import type { contact as source } from '../../is/contact';
+
+export const contact: typeof source = {
+  page: {
+    metaTitle: 'Contacto',
+    metaDescription:
+      'Contacta con Hraun en Reikiavik, Copenhague o Barcelona. Escríbenos, llámanos o envíanos un correo y te responderemos lo antes posible. Hablemos de tu web.',
+    metaKeywords: 'contacto, agencia web, Hraun, diseño web, desarrollo web, Reikiavik, Copenhague, Barcelona',
+    breadcrumb: 'Contacto',
+    title: 'Hablemos',
+    intro: '¿Tienes una pregunta o un proyecto en mente? Escríbenos y te responderemos lo antes posible.',
+    detailsTitle: 'Datos de contacto',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    officesTitle: 'Nuestras oficinas',
+  },
+  quote: {
+    metaTitle: 'Solicitar presupuesto',
+    metaDescription:
+      'Pide a Hraun un presupuesto sin compromiso para tu web, tienda online u otra solución digital. Cuéntanos tu proyecto, tu presupuesto y los plazos que manejas.',
+    metaKeywords: 'presupuesto, presupuesto web, creación de páginas web, tienda online, diseño web, programación web, Hraun',
+    breadcrumb: 'Pedir presupuesto',
+    title: 'Pide presupuesto para tu proyecto',
+    intro: 'Cuéntanos en qué consiste tu proyecto y te enviaremos un presupuesto a tu medida, sin coste ni compromiso.',
+  },
+  serviceDesk: {
+    metaTitle: 'Servicio de soporte',
+    metaDescription:
+      'Soporte de Hraun: comunica una incidencia, haz una consulta o pide un cambio o una actualización de tu web. Atendemos las solicitudes urgentes en una hora.',
+    metaKeywords: 'soporte técnico, solicitud de soporte, incidencia, solicitud de cambio, actualización web, mantenimiento web, Hraun',
+    breadcrumb: 'Soporte',
+    title: 'Servicio de soporte',
+    intro:
+      'Comunica una incidencia, haz una consulta o solicita un cambio o una actualización. Indica la prioridad y te responderemos en el plazo correspondiente.',
+    responseTitle: 'Tiempos de respuesta',
+    urgency: {
+      urgent: 'Urgente',
+      high: 'Prioridad alta',
+      medium: 'Prioridad media',
+      low: 'Prioridad baja',
+    },
+    within_one: 'En un máximo de {{count}} hora',
+    within_other: 'En un máximo de {{count}} horas',
+  },
+  hours: {
+    title: 'Horario',
+    weekdays: 'De lunes a viernes',
+    weekdayTimes: '9:00–17:00',
+    weekend: 'Sábados y domingos',
+    closed: 'Cerrado',
+    emergency: 'Para urgencias fuera de nuestro horario, llámanos por teléfono.',
+  },
+};
