@@ -26,3 +26,5 @@ export * from './Timeline';
 export * from './TextField';
 export * from './TextArea';
 export * from './SelectField';
+export * from './ChoiceChips';
+export * from './RadioCards';

@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ChoiceChips } from './ChoiceChips';
+
+const options = [
+  { value: 'web', label: 'Vefsíðugerð' },
+  { value: 'shop', label: 'Vefverslun' },
+  { value: 'seo', label: 'Leitarvélabestun' },
+];
+
+function Controlled({ onChange, initial = [] }: { onChange: (next: string[]) => void; initial?: string[] }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <ChoiceChips
+      legend="Þjónusta"
+      name="services"
+      options={options}
+      value={value}
+      onChange={(next) => {
+        onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+describe('ChoiceChips', () => {
+  it('is a fieldset named by its legend with one native checkbox per option under the same name', () => {
+    render(<ChoiceChips legend="Þjónusta" name="services" options={options} value={['shop']} onChange={() => {}} />);
+    const group = screen.getByRole('group', { name: 'Þjónusta' });
+    expect(group.tagName).toBe('FIELDSET');
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => [box.name, box.value, box.checked])).toEqual([
+      ['services', 'web', false],
+      ['services', 'shop', true],
+      ['services', 'seo', false],
+    ]);
+  });
+
+  it('adds and removes values, keeping the options order', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Leitarvélabestun' }));
+    await userEvent.click(screen.getByText('Vefsíðugerð'));
+    expect(onChange).toHaveBeenLastCalledWith(['web', 'seo']);
+    await userEvent.click(screen.getByText('Leitarvélabestun'));
+    expect(onChange).toHaveBeenLastCalledWith(['web']);
+  });
+
+  it('toggles with Space from the keyboard', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} initial={['shop']} />);
+    await userEvent.tab();
+    expect(screen.getByRole('checkbox', { name: 'Vefsíðugerð' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith(['web', 'shop']);
+  });
+
+  it('posts every chosen value under the one name', () => {
+    const { container } = render(
+      <form>
+        <ChoiceChips legend="Þjónusta" name="services" options={options} value={['web', 'seo']} onChange={() => {}} />
+      </form>,
+    );
+    const data = new FormData(container.querySelector('form') as HTMLFormElement);
+    expect(data.getAll('services')).toEqual(['web', 'seo']);
+  });
+});

@@ -1,0 +1,58 @@
+import { Icon } from '../Icon';
+import * as styles from './ChoiceChips.css';
+
+export interface ChoiceOption {
+  /** Value submitted when the chip is on. */
+  value: string;
+  /** Text on the chip. */
+  label: string;
+}
+
+export interface ChoiceChipsProps {
+  /** The question the chips answer, shown above them and naming the group. */
+  legend: string;
+  /** Name every checkbox shares, so a plain form post sends each chosen value. */
+  name: string;
+  /** The chips, in order. */
+  options: ChoiceOption[];
+  /** The chosen values (the group is controlled). */
+  value: string[];
+  /** Called with the new list of chosen values, in the order of the options. */
+  onChange: (next: string[]) => void;
+}
+
+/**
+ * Several-of-many choice as toggle chips. Each chip is a native checkbox under one name inside a fieldset,
+ * so Space toggles it, the legend names the group, and the form posts without JavaScript.
+ */
+export function ChoiceChips({ legend, name, options, value, onChange }: ChoiceChipsProps) {
+  const toggle = (optionValue: string, checked: boolean) => {
+    const chosen = new Set(value);
+    if (checked) chosen.add(optionValue);
+    else chosen.delete(optionValue);
+    onChange(options.map((option) => option.value).filter((candidate) => chosen.has(candidate)));
+  };
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <ul className={styles.list}>
+        {options.map((option) => (
+          <li key={option.value}>
+            <label className={styles.chip}>
+              <input
+                className={styles.input}
+                type="checkbox"
+                name={name}
+                value={option.value}
+                checked={value.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+              />
+              <Icon name="check" size="sm" className={styles.tick} />
+              <span>{option.label}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

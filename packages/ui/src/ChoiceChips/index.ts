@@ -1,0 +1,1 @@
+export { ChoiceChips, type ChoiceChipsProps, type ChoiceOption } from './ChoiceChips';

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { autoGrid } from '../SectionBlock/layout';
+import { vars } from '../theme/contract.css';
+
+export const group = style({
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  overflowWrap: 'break-word',
+});
+
+export const list = style(autoGrid(`calc(${vars.size.prose} / 3)`, vars.space.sm));
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'start',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  height: '100%',
+  minHeight: vars.size.target,
+  padding: vars.space.md,
+  border: `${vars.size.border} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.text },
+    '&:has(input:checked)': {
+      background: vars.color.selected,
+      borderColor: vars.color.primary,
+      boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.primary}`,
+    },
+    '&:has(input:focus-visible)': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
+  },
+});
+
+/** The native radio stays visible: its dot is the state that does not rest on colour. */
+export const input = style({
+  width: vars.size.icon,
+  height: vars.size.icon,
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: 'none' } },
+});
+
+export const label = style({
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+  alignSelf: 'center',
+});
+
+export const description = style({
+  gridColumn: 2,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'break-word',
+});
+

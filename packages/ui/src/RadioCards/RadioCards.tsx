@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import * as styles from './RadioCards.css';
+
+export interface RadioCardOption {
+  /** Value submitted when the card is chosen. */
+  value: string;
+  /** The card's label. */
+  label: string;
+  /** A line under the label, read as the radio's description. */
+  description?: string;
+}
+
+export interface RadioCardsProps {
+  /** The question the cards answer, shown above them and naming the group. */
+  legend: string;
+  /** Name the radios share. */
+  name: string;
+  /** The cards, in order. */
+  options: RadioCardOption[];
+  /** The chosen value (the group is controlled); `''` for none. */
+  value: string;
+  /** Called with the value of the chosen card. */
+  onChange: (value: string) => void;
+}
+
+/**
+ * One-of-many choice as cards. Each card is a native radio wrapped in its label (the whole card is clickable),
+ * named by the label line alone with its description read after it. The arrow keys move the choice within
+ * the group and Tab leaves it; the chosen card is tinted and outlined.
+ */
+export function RadioCards({ legend, name, options, value, onChange }: RadioCardsProps) {
+  const id = useId();
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <ul className={styles.list}>
+        {options.map((option, index) => {
+          const labelId = `${id}-${index}-label`;
+          const descriptionId = `${id}-${index}-description`;
+          return (
+            <li key={option.value}>
+              <label className={styles.card}>
+                <input
+                  className={styles.input}
+                  type="radio"
+                  name={name}
+                  value={option.value}
+                  checked={value === option.value}
+                  onChange={() => onChange(option.value)}
+                  aria-labelledby={labelId}
+                  aria-describedby={option.description ? descriptionId : undefined}
+                />
+                <span id={labelId} className={styles.label}>{option.label}</span>
+                {option.description && (
+                  <span id={descriptionId} className={styles.description}>
+                    {option.description}
+                  </span>
+                )}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
