@@ -1,0 +1,70 @@
+import type { FeatureItem, IconName, PackageContent, PageContent } from '../types';
+
+const k = (path: string) => `solutions:wordpress.${path}`;
+
+const features: readonly [string, IconName][] = [
+  ['editor', 'document'],
+  ['plugins', 'plug'],
+  ['seo', 'search'],
+  ['responsive', 'responsive'],
+  ['security', 'shield'],
+  ['woocommerce', 'cart'],
+];
+
+const orderNow = { labelKey: 'common:labels.cta.orderNow', to: '/lausnir/wordpress-express/panta', variant: 'primary' } as const;
+
+const expressPackage = (id: string, stringsId: string, amount: number, featureIds: readonly string[]): PackageContent => ({
+  id,
+  nameKey: k(`packages.items.${stringsId}.name`),
+  price: { amount, currency: 'ISK', vat: 'excluded', period: 'once' },
+  descriptionKey: k(`packages.items.${stringsId}.description`),
+  featureKeys: featureIds.map((feature) => k(`packages.items.${stringsId}.features.${feature}`)),
+  cta: orderNow,
+});
+
+/**
+ * /lausnir/wordpress: six features and the two Express packages with the figures of the pricing and WordPress
+ * pages (spec section 9: WordPress Express 99,950 ISK excl. VAT with 3 pages, WooCommerce Express 149,950 ISK
+ * excl. VAT with 5 pages).
+ */
+export const page: PageContent = {
+  path: '/lausnir/wordpress',
+  namespace: 'solutions',
+  metaTitleKey: k('metaTitle'),
+  metaDescriptionKey: k('metaDescription'),
+  metaKeywordsKey: k('metaKeywords'),
+  breadcrumbKey: k('breadcrumb'),
+  sections: [
+    {
+      kind: 'hero',
+      titleKey: k('hero.title'),
+      textKey: k('hero.text'),
+      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
+    },
+    {
+      kind: 'features',
+      titleKey: k('features.title'),
+      textKey: k('features.text'),
+      items: features.map(([id, icon]): FeatureItem => ({
+        icon,
+        titleKey: k(`features.items.${id}.title`),
+        textKey: k(`features.items.${id}.text`),
+      })),
+    },
+    {
+      kind: 'packages',
+      titleKey: k('packages.title'),
+      textKey: k('packages.text'),
+      packages: [
+        expressPackage('wordpress-express', 'wordpressExpress', 99950, ['pages', 'theme', 'responsive', 'contactForm', 'seo', 'training']),
+        expressPackage('woocommerce-express', 'woocommerceExpress', 149950, ['pages', 'shop', 'payments', 'products', 'responsive', 'training']),
+      ],
+    },
+    {
+      kind: 'cta',
+      titleKey: k('cta.title'),
+      textKey: k('cta.text'),
+      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
+    },
+  ],
+};
