@@ -1,0 +1,77 @@
+/**
+ * Facts about the agency that read the same in every language (spec section 9): founded 2006, offices in
+ * Reykjavík, Copenhagen and Barcelona, open Monday to Friday 9:00-17:00 (closed at weekends, emergencies
+ * by phone outside hours). City names shown on a page come from `cityKey`, so each language can use its
+ * own name (Kaupmannahöfn, Copenhagen, Copenhague, København).
+ */
+
+export interface Office {
+  /** The city in its own language, for addresses and structured data, e.g. 'København'. */
+  city: string;
+  /** i18next key of the city name in the page's language, e.g. `about:company.cities.copenhagen`. */
+  cityKey: string;
+  streetAddress: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2 country code, e.g. 'IS'. */
+  country: string;
+}
+
+export interface SocialLink {
+  /** The network's own name, the same in every language. */
+  name: 'LinkedIn' | 'Facebook' | 'Instagram';
+  url: string;
+}
+
+export interface Company {
+  /** Brand name, e.g. in titles: 'Hraun'. */
+  name: string;
+  /** Registered name for the legal line and invoices. */
+  legalName: string;
+  /** International format with spaces; strip the spaces for a `tel:` link. */
+  phone: string;
+  email: string;
+  /** Year the agency was founded. */
+  founded: number;
+  /** The offices; the first is the head office. */
+  locations: readonly Office[];
+  /** schema.org-style day range and 24-hour times: Monday to Friday 09:00-17:00. */
+  openingHours: { days: 'Mo-Fr'; opens: string; closes: string };
+  social: readonly SocialLink[];
+}
+
+export const company: Company = {
+  name: 'Hraun',
+  legalName: 'Hraun ehf.',
+  phone: '+354 555 1234',
+  email: 'hallo@hraun.is',
+  founded: 2006,
+  locations: [
+    {
+      city: 'Reykjavík',
+      cityKey: 'about:company.cities.reykjavik',
+      streetAddress: 'Borgartún 25',
+      postalCode: '105',
+      country: 'IS',
+    },
+    {
+      city: 'København',
+      cityKey: 'about:company.cities.copenhagen',
+      streetAddress: 'Vesterbrogade 26',
+      postalCode: '1620',
+      country: 'DK',
+    },
+    {
+      city: 'Barcelona',
+      cityKey: 'about:company.cities.barcelona',
+      streetAddress: 'Carrer de Pallars 108',
+      postalCode: '08018',
+      country: 'ES',
+    },
+  ],
+  openingHours: { days: 'Mo-Fr', opens: '09:00', closes: '17:00' },
+  social: [
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/hraun' },
+    { name: 'Facebook', url: 'https://www.facebook.com/hraun.is' },
+    { name: 'Instagram', url: 'https://www.instagram.com/hraun.is' },
+  ],
+};
