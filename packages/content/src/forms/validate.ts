@@ -55,7 +55,8 @@ function checkField(field: FieldDefinition, raw: unknown): { value: string } | {
 
   if ((field.type === 'textarea' ? CONTROL_EXCEPT_LINES : CONTROL).test(value)) return { error: 'control' };
   if (value === '') return field.required ? { error: 'required' } : { value };
-  if (value.length > field.maxLength) return { error: 'tooLong' };
+  // A choice longer than the limit cannot be one of the options: say so rather than 'too long'.
+  if (value.length > field.maxLength) return { error: field.options ? 'option' : 'tooLong' };
 
   const allowed = new Set((field.options ?? []).map((option) => option.value));
   switch (field.type) {
