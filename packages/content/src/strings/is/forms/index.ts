@@ -107,7 +107,7 @@ export const forms = {
     control: 'Textinn inniheldur ógild tákn.',
   },
   noscript: {
-    thanksTitle: 'Sendingin er komin til okkar',
+    thanksTitle: 'Sendingin hefur borist',
     thanksText: 'Takk fyrir! Við höfum móttekið upplýsingarnar og höfum samband við þig eins fljótt og auðið er.',
     errorTitle: 'Ekki tókst að senda formið',
     errorText: 'Einhverjar upplýsingar vantar eða eru ekki á réttu formi. Farðu til baka, yfirfarðu reitina og reyndu aftur.',
