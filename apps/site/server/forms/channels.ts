@@ -1,0 +1,69 @@
+/** The two notification channels of the outbox: e-mail through SMTP, and a JSON webhook. */
+import nodemailer from 'nodemailer';
+import type { Deliver } from './outbox';
+import type { StoredSubmission } from './store';
+
+/** The JSON a webhook receives (and the shape of `export --format json`). */
+export function submissionPayload(submission: StoredSubmission) {
+  return {
+    id: submission.id,
+    form: submission.formName,
+    locale: submission.locale,
+    createdAt: submission.createdAt,
+    fields: submission.fields,
+  };
+}
+
+export interface WebhookOptions {
+  url: string;
+  timeoutMs?: number;
+}
+
+/** POSTs the submission as JSON; any answer other than 2xx (or no answer in time) is a failure. */
+export function webhookChannel({ url, timeoutMs = 10_000 }: WebhookOptions): Deliver {
+  return async (submission) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'hraun-forms', 'idempotency-key': submission.id },
+      body: JSON.stringify(submissionPayload(submission)),
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'error',
+    });
+    // Drain the body so the connection can be reused.
+    await response.arrayBuffer().catch(() => undefined);
+    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+  };
+}
+
+export interface SmtpOptions {
+  /** `smtp://user:pass@host:587` or `smtps://…:465`, as nodemailer reads it. */
+  url: string;
+  to: string;
+  from?: string;
+}
+
+/** The plain-text mail of a submission: one "field: value" block per field. */
+export function mailText(submission: StoredSubmission): string {
+  const lines = [`Form: ${submission.formName}`, `Language: ${submission.locale}`, `Received: ${submission.createdAt}`, `Id: ${submission.id}`, ''];
+  for (const [name, value] of Object.entries(submission.fields)) {
+    if (value === '') continue;
+    lines.push(value.includes('\n') ? `${name}:\n${value}\n` : `${name}: ${value}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function smtpChannel({ url, to, from }: SmtpOptions): Deliver {
+  const transport = nodemailer.createTransport(url);
+  return async (submission) => {
+    const replyTo = submission.fields.email;
+    await transport.sendMail({
+      from: from ?? `Hraun forms <forms@${new URL(url).hostname || 'localhost'}>`,
+      to,
+      // Only the form name and id: visitor input never reaches a header except the validated reply address.
+      subject: `[${submission.formName}] ${submission.id}`,
+      replyTo: replyTo || undefined,
+      text: mailText(submission),
+      headers: { 'X-Hraun-Submission': submission.id },
+    });
+  };
+}
