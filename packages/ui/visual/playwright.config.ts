@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Offline visual regression: every story of the built Storybook (storybook-static at the repo root) is
+ * screenshotted in Debian's Chromium and compared with the committed baseline in ./baselines.
+ * Update the baselines with `pnpm visual:update` after an intended change, and review the new PNGs.
+ */
+const port = Number(process.env.VISUAL_PORT ?? 4330);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /stories\.visual\.ts/,
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  // A missing baseline is a failure in CI (it must be committed), and is written locally.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' } },
+  reporter: process.env.CI ? [['dot']] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1024, height: 768 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage', '--font-render-hinting=none'],
+    },
+  },
+  webServer: {
+    command: `node serve-static.mjs ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+});
