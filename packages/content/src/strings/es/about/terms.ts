@@ -53,7 +53,7 @@ export const strings: typeof source = {
   law: {
     title: '8. Legislación aplicable y jurisdicción',
     p1: 'Estas condiciones y los contratos basados en ellas se rigen por la legislación islandesa.',
-    p2: 'Las partes intentarán resolver primero cualquier controversia de forma amistosa. Si no fuera posible, el asunto podrá someterse al Tribunal de Distrito de Reikiavik (Héraðsdómur Reykjavíkur).',
+    p2: 'Las partes intentarán resolver primero cualquier controversia de forma amistosa. Si no fuera posible, el asunto podrá someterse al Tribunal de Distrito de Reykjavík (Héraðsdómur Reykjavíkur).',
   },
   contact: {
     title: '9. Contacto',
