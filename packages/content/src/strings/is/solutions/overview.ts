@@ -77,6 +77,6 @@ export const strings = {
   },
   cta: {
     title: 'Finnum réttu lausnina saman',
-    text: 'Segðu okkur frá rekstrinum og markmiðunum. Við mælum með lausn sem hentar og sendum þér tilboð þér að kostnaðarlausu.',
+    text: 'Segðu okkur frá rekstrinum og markmiðunum. Við mælum með lausn sem hentar og sendum þér tilboð að kostnaðarlausu.',
   },
 };
