@@ -8,9 +8,9 @@ import type { Price } from './pages/types';
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * How the currency reads in each language: krónur are 'kr.' in Icelandic and Danish ('299.950 kr.'), and the
- * ISO code elsewhere ('ISK 299,950', '299.950 ISK'), where 'kr' alone would be ambiguous; dollars use the
- * locale's own symbol ('$29', '29 US$', '29 USD').
+ * How the currency reads in each language: krónur are 'kr.' in Icelandic ('299.950 kr.') and the ISO code
+ * elsewhere ('ISK 299,950', '299.950 ISK'): a Danish reader takes 'kr.' for Danish kroner, so Danish gets
+ * the code too. Dollars use the locale's own symbol ('$29', '29 US$', '29 USD').
  */
 function priceFormat(locale: Locale, currency: Price['currency']): Intl.NumberFormat {
   const id = `${locale}:${currency}`;
@@ -19,8 +19,8 @@ function priceFormat(locale: Locale, currency: Price['currency']): Intl.NumberFo
     format = new Intl.NumberFormat(localeTags[locale], {
       style: 'currency',
       currency,
-      // Danish writes its own krone (and ISK) as 'kr.' only with the narrow symbol; Icelandic does with the standard one.
-      currencyDisplay: locale === 'da' && currency === 'ISK' ? 'narrowSymbol' : 'symbol',
+      // Icelandic writes ISK as 'kr.' with the standard symbol; Danish would need the narrow one, which it must not get.
+      currencyDisplay: locale === 'da' && currency === 'ISK' ? 'code' : 'symbol',
       minimumFractionDigits: 0,
       maximumFractionDigits: 0,
     });

@@ -28,13 +28,13 @@ export const forms: typeof source = {
   },
   options: {
     budget: {
-      b100_500: '100.000–500.000 kr.',
-      b500_1000: '500.000–1.000.000 kr.',
-      b1000_2000: '1–2 mio. kr.',
-      b2000_3000: '2–3 mio. kr.',
-      b3000_5000: '3–5 mio. kr.',
-      b5000_10000: '5–10 mio. kr.',
-      b10000plus: '10 mio. kr. eller mere',
+      b100_500: '100.000–500.000 ISK',
+      b500_1000: '500.000–1.000.000 ISK',
+      b1000_2000: '1–2 mio. ISK',
+      b2000_3000: '2–3 mio. ISK',
+      b3000_5000: '3–5 mio. ISK',
+      b5000_10000: '5–10 mio. ISK',
+      b10000plus: '10 mio. ISK eller mere',
     },
     timeline: {
       w1_2: '1–2 uger',
