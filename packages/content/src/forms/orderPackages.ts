@@ -1,0 +1,96 @@
+import type { PackageContent } from '../pages/types';
+
+/** The two order pages: /lausnir/wordpress-express/panta and /lausnir/vefhysing/panta. */
+export type OrderKind = 'wordpress-express' | 'hosting';
+
+const ns = 'solutions:order.packages';
+const orderNow = (to: string) => ({ labelKey: 'common:labels.cta.orderNow', to });
+const expressCta = orderNow('/lausnir/wordpress-express/panta');
+const hostingCta = orderNow('/lausnir/vefhysing/panta');
+
+/**
+ * The packages each order page offers, with the spec's ids (section 3) and the order pages' figures (section 9:
+ * 5 and 10 pages on the Express order page; 5, 20 and unlimited mailboxes on the hosting order page).
+ * The first package is the default selection (wordpress-express and basic, spec section 4).
+ */
+export const orderPackages: Record<OrderKind, readonly PackageContent[]> = {
+  'wordpress-express': [
+    {
+      id: 'wordpress-express',
+      nameKey: `${ns}.wordpressExpress.name`,
+      price: { amount: 99950, currency: 'ISK', vat: 'excluded', period: 'once' },
+      descriptionKey: `${ns}.wordpressExpress.description`,
+      featureKeys: [
+        `${ns}.wordpressExpress.features.pages`,
+        `${ns}.wordpressExpress.features.theme`,
+        `${ns}.wordpressExpress.features.responsive`,
+        `${ns}.wordpressExpress.features.contactForm`,
+        `${ns}.wordpressExpress.features.seo`,
+        `${ns}.wordpressExpress.features.training`,
+      ],
+      cta: expressCta,
+    },
+    {
+      id: 'woocommerce-express',
+      nameKey: `${ns}.woocommerceExpress.name`,
+      price: { amount: 149950, currency: 'ISK', vat: 'excluded', period: 'once' },
+      descriptionKey: `${ns}.woocommerceExpress.description`,
+      featureKeys: [
+        `${ns}.woocommerceExpress.features.pages`,
+        `${ns}.woocommerceExpress.features.shop`,
+        `${ns}.woocommerceExpress.features.payments`,
+        `${ns}.woocommerceExpress.features.products`,
+        `${ns}.woocommerceExpress.features.responsive`,
+        `${ns}.woocommerceExpress.features.training`,
+      ],
+      cta: expressCta,
+    },
+  ],
+  hosting: [
+    {
+      id: 'basic',
+      nameKey: `${ns}.hostingBasic.name`,
+      price: { amount: 4990, currency: 'ISK', vat: 'excluded', period: 'month' },
+      descriptionKey: `${ns}.hostingBasic.description`,
+      featureKeys: [
+        `${ns}.hostingBasic.features.disk`,
+        `${ns}.hostingBasic.features.traffic`,
+        `${ns}.hostingBasic.features.mailboxes`,
+        `${ns}.hostingBasic.features.ssl`,
+        `${ns}.hostingBasic.features.backups`,
+      ],
+      cta: hostingCta,
+    },
+    {
+      id: 'business',
+      nameKey: `${ns}.hostingBusiness.name`,
+      price: { amount: 9990, currency: 'ISK', vat: 'excluded', period: 'month' },
+      descriptionKey: `${ns}.hostingBusiness.description`,
+      featureKeys: [
+        `${ns}.hostingBusiness.features.disk`,
+        `${ns}.hostingBusiness.features.traffic`,
+        `${ns}.hostingBusiness.features.mailboxes`,
+        `${ns}.hostingBusiness.features.ssl`,
+        `${ns}.hostingBusiness.features.backups`,
+        `${ns}.hostingBusiness.features.staging`,
+      ],
+      popular: true,
+      cta: hostingCta,
+    },
+    {
+      id: 'enterprise',
+      nameKey: `${ns}.hostingEnterprise.name`,
+      price: { amount: 24990, currency: 'ISK', vat: 'excluded', period: 'month' },
+      descriptionKey: `${ns}.hostingEnterprise.description`,
+      featureKeys: [
+        `${ns}.hostingEnterprise.features.disk`,
+        `${ns}.hostingEnterprise.features.traffic`,
+        `${ns}.hostingEnterprise.features.mailboxes`,
+        `${ns}.hostingEnterprise.features.ssl`,
+        `${ns}.hostingEnterprise.features.backups`,
+        `${ns}.hostingEnterprise.features.priority`,
+      ],
+      cta: hostingCta,
+    },
+  ],
+};

@@ -1,0 +1,83 @@
+import type { strings as source } from '../../is/solutions/order';
+
+export const strings: typeof source = {
+  wordpressExpress: {
+    metaTitle: 'Bestil WordPress Express',
+    metaDescription:
+      'Bestil WordPress Express eller WooCommerce Express hos Hraun. Vælg en pakke, udfyld formularen, så kontakter vi dig hurtigst muligt og sætter projektet i gang.',
+    metaKeywords: 'bestil hjemmeside, WordPress Express, WooCommerce Express, bestil webshop, WordPress-hjemmeside, fast pris',
+    breadcrumb: 'Bestil',
+    title: 'Bestil WordPress Express',
+    intro: 'Vælg den pakke, der passer dig, og udfyld formularen. Vi kontakter dig hurtigst muligt for at gennemgå de næste skridt og sætte projektet i gang.',
+  },
+  hosting: {
+    metaTitle: 'Bestil webhosting',
+    metaDescription:
+      'Bestil hurtig og sikker webhosting hos Hraun. Vælg en hostingpakke og udfyld formularen, så sætter vi hostingen op og hjælper med at flytte din hjemmeside.',
+    metaKeywords: 'bestil webhosting, webhosting, hostingpakke, WordPress-hosting, mailkonti, SSL',
+    breadcrumb: 'Bestil',
+    title: 'Bestil webhosting',
+    intro: 'Vælg en hostingpakke og udfyld formularen. Vi sætter hostingen op, kontakter dig og hjælper med at flytte din nuværende hjemmeside, hvis det er nødvendigt.',
+  },
+  packages: {
+    wordpressExpress: {
+      name: 'WordPress Express',
+      description: 'En flot og hurtig virksomhedshjemmeside til dig, der vil hurtigt på nettet.',
+      features: {
+        pages: '5 sider',
+        theme: 'Gennemarbejdet tema tilpasset dit brand',
+        responsive: 'Fungerer på mobil, tablet og computer',
+        contactForm: 'Kontaktformular',
+        seo: 'Grundlæggende søgemaskineopsætning',
+        training: 'Oplæring i CMS’et',
+      },
+    },
+    woocommerceExpress: {
+      name: 'WooCommerce Express',
+      description: 'En komplet webshop på WordPress til dig, der vil i gang med at sælge online med det samme.',
+      features: {
+        pages: '10 sider',
+        shop: 'WooCommerce-webshop sat op',
+        payments: 'Integration med betalingsløsning',
+        products: 'Oprettelse af kategorier og de første produkter',
+        responsive: 'Fungerer på mobil, tablet og computer',
+        training: 'Oplæring i driften af din webshop',
+      },
+    },
+    hostingBasic: {
+      name: 'Basis',
+      description: 'Til mindre hjemmesider og præsentationssider.',
+      features: {
+        disk: '10 GB diskplads',
+        traffic: '100 GB trafik',
+        mailboxes: '5 mailkonti',
+        ssl: 'Gratis SSL-certifikat',
+        backups: 'Daglig backup',
+      },
+    },
+    hostingBusiness: {
+      name: 'Erhverv',
+      description: 'Til virksomhedssider og webshops i vækst.',
+      features: {
+        disk: '50 GB diskplads',
+        traffic: '500 GB trafik',
+        mailboxes: '20 mailkonti',
+        ssl: 'Gratis SSL-certifikat',
+        backups: 'Daglig backup',
+        staging: 'Testmiljø til dine ændringer',
+      },
+    },
+    hostingEnterprise: {
+      name: 'Enterprise',
+      description: 'Til store hjemmesider med meget trafik.',
+      features: {
+        disk: 'Ubegrænset diskplads',
+        traffic: 'Ubegrænset trafik',
+        mailboxes: 'Ubegrænset antal mailkonti',
+        ssl: 'Gratis SSL-certifikat',
+        backups: 'Daglig backup',
+        priority: 'Prioriteret support',
+      },
+    },
+  },
+};

@@ -1,0 +1,83 @@
+import type { strings as source } from '../../is/solutions/order';
+
+export const strings: typeof source = {
+  wordpressExpress: {
+    metaTitle: 'Order WordPress Express',
+    metaDescription:
+      'Order WordPress Express or WooCommerce Express from Hraun. Choose a package, fill in the form and we will contact you shortly to get your project under way.',
+    metaKeywords: 'order a website, WordPress Express, WooCommerce Express, order an online shop, WordPress website, fixed price',
+    breadcrumb: 'Order',
+    title: 'Order WordPress Express',
+    intro: 'Choose the package that suits you and fill in the form. We will contact you shortly to go through the next steps and begin the project.',
+  },
+  hosting: {
+    metaTitle: 'Order web hosting',
+    metaDescription:
+      'Order fast, secure web hosting from Hraun. Choose a hosting plan, fill in the form and we will set up your hosting and help you move your website if needed.',
+    metaKeywords: 'order web hosting, web hosting, hosting plan, WordPress hosting, mailboxes, SSL',
+    breadcrumb: 'Order',
+    title: 'Order web hosting',
+    intro: 'Choose a hosting plan and fill in the form. We will set up your hosting, get in touch and help you move your current website if needed.',
+  },
+  packages: {
+    wordpressExpress: {
+      name: 'WordPress Express',
+      description: 'A clean, fast company website for businesses that want to get online quickly.',
+      features: {
+        pages: '5 pages',
+        theme: 'Quality theme adapted to your brand',
+        responsive: 'Works on phones, tablets and desktops',
+        contactForm: 'Contact form',
+        seo: 'Essential search engine setup',
+        training: 'Training on the content management system',
+      },
+    },
+    woocommerceExpress: {
+      name: 'WooCommerce Express',
+      description: 'A complete WordPress online shop for businesses that want to start selling online right away.',
+      features: {
+        pages: '10 pages',
+        shop: 'WooCommerce shop set up',
+        payments: 'Payment gateway integration',
+        products: 'Product categories and first products set up',
+        responsive: 'Works on phones, tablets and desktops',
+        training: 'Training on running your shop',
+      },
+    },
+    hostingBasic: {
+      name: 'Basic',
+      description: 'For smaller websites and company profiles.',
+      features: {
+        disk: '10 GB disk space',
+        traffic: '100 GB traffic',
+        mailboxes: '5 mailboxes',
+        ssl: 'Free SSL certificate',
+        backups: 'Daily backups',
+      },
+    },
+    hostingBusiness: {
+      name: 'Business',
+      description: 'For growing company websites and online shops.',
+      features: {
+        disk: '50 GB disk space',
+        traffic: '500 GB traffic',
+        mailboxes: '20 mailboxes',
+        ssl: 'Free SSL certificate',
+        backups: 'Daily backups',
+        staging: 'Staging environment for changes',
+      },
+    },
+    hostingEnterprise: {
+      name: 'Enterprise',
+      description: 'For large, high-traffic websites.',
+      features: {
+        disk: 'Unlimited disk space',
+        traffic: 'Unlimited traffic',
+        mailboxes: 'Unlimited mailboxes',
+        ssl: 'Free SSL certificate',
+        backups: 'Daily backups',
+        priority: 'Priority support',
+      },
+    },
+  },
+};

@@ -1,0 +1,83 @@
+import type { strings as source } from '../../is/solutions/order';
+
+export const strings: typeof source = {
+  wordpressExpress: {
+    metaTitle: 'Contrata WordPress Express',
+    metaDescription:
+      'Contrata WordPress Express o WooCommerce Express con Hraun. Elige tu plan, completa el formulario y te contactaremos enseguida para poner en marcha tu proyecto.',
+    metaKeywords: 'contratar página web, WordPress Express, WooCommerce Express, contratar tienda online, web en WordPress, precio cerrado',
+    breadcrumb: 'Contratar',
+    title: 'Contrata WordPress Express',
+    intro: 'Elige el plan que mejor encaja contigo y completa el formulario. Te contactaremos enseguida para repasar los siguientes pasos y arrancar el proyecto.',
+  },
+  hosting: {
+    metaTitle: 'Contrata tu hosting',
+    metaDescription:
+      'Contrata un hosting rápido y seguro con Hraun. Elige tu plan, completa el formulario y nosotros configuramos el alojamiento y te ayudamos a migrar tu web.',
+    metaKeywords: 'contratar hosting, hosting, alojamiento web, plan de hosting, hosting WordPress, correo, SSL',
+    breadcrumb: 'Contratar',
+    title: 'Contrata tu hosting',
+    intro: 'Elige un plan de hosting y completa el formulario. Configuramos tu alojamiento, nos ponemos en contacto contigo y, si hace falta, te ayudamos a migrar tu web actual.',
+  },
+  packages: {
+    wordpressExpress: {
+      name: 'WordPress Express',
+      description: 'Una web corporativa limpia y rápida para empresas que quieren estar en internet cuanto antes.',
+      features: {
+        pages: '5 páginas',
+        theme: 'Plantilla de calidad adaptada a tu imagen',
+        responsive: 'Se adapta a móvil, tablet y ordenador',
+        contactForm: 'Formulario de contacto',
+        seo: 'Configuración SEO básica',
+        training: 'Formación en el gestor de contenidos',
+      },
+    },
+    woocommerceExpress: {
+      name: 'WooCommerce Express',
+      description: 'Una tienda online completa en WordPress para empezar a vender por internet desde el primer día.',
+      features: {
+        pages: '10 páginas',
+        shop: 'Tienda WooCommerce configurada',
+        payments: 'Integración con pasarela de pago',
+        products: 'Alta de categorías y primeros productos',
+        responsive: 'Se adapta a móvil, tablet y ordenador',
+        training: 'Formación para gestionar tu tienda',
+      },
+    },
+    hostingBasic: {
+      name: 'Básico',
+      description: 'Para webs pequeñas y páginas corporativas.',
+      features: {
+        disk: '10 GB de disco',
+        traffic: '100 GB de transferencia',
+        mailboxes: '5 buzones de correo',
+        ssl: 'Certificado SSL gratuito',
+        backups: 'Copias de seguridad diarias',
+      },
+    },
+    hostingBusiness: {
+      name: 'Empresa',
+      description: 'Para webs corporativas y tiendas online en crecimiento.',
+      features: {
+        disk: '50 GB de disco',
+        traffic: '500 GB de transferencia',
+        mailboxes: '20 buzones de correo',
+        ssl: 'Certificado SSL gratuito',
+        backups: 'Copias de seguridad diarias',
+        staging: 'Entorno de pruebas para tus cambios',
+      },
+    },
+    hostingEnterprise: {
+      name: 'Corporativo',
+      description: 'Para webs de gran tamaño y mucho tráfico.',
+      features: {
+        disk: 'Disco ilimitado',
+        traffic: 'Transferencia ilimitada',
+        mailboxes: 'Buzones de correo ilimitados',
+        ssl: 'Certificado SSL gratuito',
+        backups: 'Copias de seguridad diarias',
+        priority: 'Soporte prioritario',
+      },
+    },
+  },
+};

@@ -1,0 +1,81 @@
+export const strings = {
+  wordpressExpress: {
+    metaTitle: 'Panta WordPress Express',
+    metaDescription:
+      'Pantaðu WordPress Express eða WooCommerce Express frá Hraun. Veldu pakka, fylltu út formið og við höfum samband til að hefja verkefnið eins fljótt og auðið er.',
+    metaKeywords: 'panta vefsíðu, WordPress Express, WooCommerce Express, panta netverslun, WordPress vefur, fast verð',
+    breadcrumb: 'Panta',
+    title: 'Panta WordPress Express',
+    intro: 'Veldu pakkann sem hentar þér og fylltu út formið. Við höfum samband eins fljótt og auðið er til að fara yfir næstu skref og hefja verkefnið.',
+  },
+  hosting: {
+    metaTitle: 'Panta vefhýsingu',
+    metaDescription:
+      'Pantaðu hraða og örugga vefhýsingu frá Hraun. Veldu hýsingarpakka, fylltu út formið og við setjum hýsinguna upp og aðstoðum við flutning vefsins ef þarf.',
+    metaKeywords: 'panta vefhýsingu, vefhýsing, hýsingarpakki, WordPress hýsing, pósthólf, SSL',
+    breadcrumb: 'Panta',
+    title: 'Panta vefhýsingu',
+    intro: 'Veldu hýsingarpakka og fylltu út formið. Við setjum hýsinguna upp, höfum samband við þig og aðstoðum við að flytja núverandi vef ef þess þarf.',
+  },
+  packages: {
+    wordpressExpress: {
+      name: 'WordPress Express',
+      description: 'Snyrtilegur og hraðvirkur kynningarvefur fyrir fyrirtæki sem vilja komast fljótt á netið.',
+      features: {
+        pages: '5 síður',
+        theme: 'Vandað þema aðlagað að þínu útliti',
+        responsive: 'Skalast fyrir síma, spjaldtölvur og tölvur',
+        contactForm: 'Samskiptaform',
+        seo: 'Grunnstillingar fyrir leitarvélar',
+        training: 'Kennsla á vefumsjónarkerfið',
+      },
+    },
+    woocommerceExpress: {
+      name: 'WooCommerce Express',
+      description: 'Fullbúin netverslun á WordPress fyrir þá sem vilja byrja að selja á netinu strax.',
+      features: {
+        pages: '10 síður',
+        shop: 'WooCommerce-netverslun uppsett',
+        payments: 'Tenging við greiðslugátt',
+        products: 'Uppsetning vöruflokka og fyrstu vara',
+        responsive: 'Skalast fyrir síma, spjaldtölvur og tölvur',
+        training: 'Kennsla á vefverslunina',
+      },
+    },
+    hostingBasic: {
+      name: 'Grunnpakki',
+      description: 'Fyrir minni vefi og kynningarsíður.',
+      features: {
+        disk: '10 GB diskpláss',
+        traffic: '100 GB gagnaflutningur',
+        mailboxes: '5 pósthólf',
+        ssl: 'Frítt SSL-skilríki',
+        backups: 'Dagleg afritun',
+      },
+    },
+    hostingBusiness: {
+      name: 'Fyrirtækjapakki',
+      description: 'Fyrir fyrirtækjavefi og netverslanir í vexti.',
+      features: {
+        disk: '50 GB diskpláss',
+        traffic: '500 GB gagnaflutningur',
+        mailboxes: '20 pósthólf',
+        ssl: 'Frítt SSL-skilríki',
+        backups: 'Dagleg afritun',
+        staging: 'Prófunarumhverfi fyrir breytingar',
+      },
+    },
+    hostingEnterprise: {
+      name: 'Stórfyrirtækjapakki',
+      description: 'Fyrir umfangsmikla vefi með mikla umferð.',
+      features: {
+        disk: 'Ótakmarkað diskpláss',
+        traffic: 'Ótakmarkaður gagnaflutningur',
+        mailboxes: 'Ótakmörkuð pósthólf',
+        ssl: 'Frítt SSL-skilríki',
+        backups: 'Dagleg afritun',
+        priority: 'Forgangsþjónusta',
+      },
+    },
+  },
+};
