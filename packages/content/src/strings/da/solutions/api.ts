@@ -8,7 +8,7 @@ export const strings: typeof source = {
   breadcrumb: 'API-integrationer',
   hero: {
     title: 'API-integrationer, der får dine systemer til at tale sammen',
-    text: 'Ordrer, fakturaer, bookinger og kunder skal ikke tastes ind to gange. Vi forbinder din hjemmeside med de systemer, din forretning kører på, så data flyder automatisk og sikkert imellem dem.',
+    text: 'Ordrer, fakturaer, bookinger og kundedata skal aldrig tastes ind to gange. Vi forbinder din hjemmeside med de systemer, din forretning kører på, så data flyder automatisk og sikkert imellem dem.',
   },
   features: {
     title: 'Integrationer på tværs af forretningen',

@@ -35,7 +35,7 @@ export const strings: typeof source = {
     },
     support: {
       title: 'Personlig support',
-      text: 'Vores specialister svarer hurtigt og hjælper dig med at flytte din hjemmeside – uden ekstra omkostninger.',
+      text: 'Vores specialister svarer hurtigt og hjælper dig med at flytte din hjemmeside over til os.',
     },
   },
   packages: {

@@ -8,7 +8,7 @@ export const strings: typeof source = {
   breadcrumb: 'API integrations',
   hero: {
     title: 'API integrations that make your systems talk',
-    text: 'Orders, invoices, bookings and customers should never be keyed in twice. We connect your website to the systems your business runs on, so data flows between them automatically and securely.',
+    text: 'Orders, invoices, bookings and customer details should never have to be keyed in twice. We connect your website to the systems your business runs on, so data flows between them automatically and securely.',
   },
   features: {
     title: 'Integrations across your business',

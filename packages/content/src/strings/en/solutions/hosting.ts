@@ -35,7 +35,7 @@ export const strings: typeof source = {
     },
     support: {
       title: 'Personal support',
-      text: 'Our specialists answer quickly and help you move your website to us at no extra cost.',
+      text: 'Our specialists answer quickly and help you move your website over to us.',
     },
   },
   packages: {

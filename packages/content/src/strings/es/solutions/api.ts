@@ -8,7 +8,7 @@ export const strings: typeof source = {
   breadcrumb: 'Integraciones API',
   hero: {
     title: 'Integraciones API para que tus sistemas hablen entre sí',
-    text: 'Pedidos, facturas, reservas y clientes no deberían introducirse dos veces. Conectamos tu web con los sistemas de los que depende tu negocio para que los datos fluyan solos y de forma segura.',
+    text: 'Pedidos, facturas, reservas y datos de clientes no deberían tener que introducirse dos veces. Conectamos tu web con los sistemas de los que depende tu negocio para que los datos fluyan solos y de forma segura.',
   },
   features: {
     title: 'Integraciones para todo tu negocio',

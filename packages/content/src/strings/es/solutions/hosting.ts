@@ -35,7 +35,7 @@ export const strings: typeof source = {
     },
     support: {
       title: 'Soporte cercano',
-      text: 'Nuestros especialistas responden rápido y te ayudan a migrar tu web sin coste adicional.',
+      text: 'Nuestros especialistas responden rápido y te ayudan a trasladar tu web a nuestros servidores.',
     },
   },
   packages: {

@@ -6,7 +6,7 @@ export const strings = {
   breadcrumb: 'API-tengingar',
   hero: {
     title: 'API-tengingar sem láta kerfin tala saman',
-    text: 'Pantanir, reikningar, bókanir og viðskiptavinir eiga ekki að vera slegnir inn tvisvar. Við tengjum vefinn við kerfin sem reksturinn byggir á, svo gögnin flæði sjálfkrafa og örugglega á milli.',
+    text: 'Pantanir, reikningar, bókanir og upplýsingar um viðskiptavini á aldrei að þurfa að slá inn tvisvar. Við tengjum vefinn við kerfin sem reksturinn byggir á, svo gögnin flæði sjálfkrafa og örugglega á milli.',
   },
   features: {
     title: 'Tengingar fyrir allan reksturinn',

@@ -33,7 +33,7 @@ export const strings = {
     },
     support: {
       title: 'Persónuleg aðstoð',
-      text: 'Sérfræðingar okkar svara fljótt og aðstoða við flutning vefsins án aukakostnaðar.',
+      text: 'Sérfræðingar okkar svara fljótt og aðstoða þig við að flytja vefinn til okkar.',
     },
   },
   packages: {

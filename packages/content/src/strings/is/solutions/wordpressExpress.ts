@@ -17,7 +17,7 @@ export const strings = {
       features: {
         pages: '5 síður',
         theme: 'Vandað þema aðlagað að þínu útliti',
-        responsive: 'Skalast fyrir síma, spjaldtölvur og tölvur',
+        responsive: 'Aðlagast síma, spjaldtölvum og tölvum',
         contactForm: 'Samskiptaform',
         seo: 'Grunnstillingar fyrir leitarvélar',
         training: 'Kennsla á vefumsjónarkerfið',
@@ -31,7 +31,7 @@ export const strings = {
         shop: 'WooCommerce-netverslun uppsett',
         payments: 'Tenging við greiðslugátt',
         products: 'Uppsetning vöruflokka og fyrstu vara',
-        responsive: 'Skalast fyrir síma, spjaldtölvur og tölvur',
+        responsive: 'Aðlagast síma, spjaldtölvum og tölvum',
         training: 'Kennsla á vefverslunina',
       },
     },
