@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { locales, type Locale } from '../src/locale';
+import { page as terms } from '../src/pages/legal/skilmalar';
+import { page as privacy } from '../src/pages/legal/personuvernd';
+import { page as cookiePolicy } from '../src/pages/legal/vafrakokur';
+import type { PageContent } from '../src/pages/types';
+import legalNames from './same-names/legal';
+import { strings as termsIs } from '../src/strings/is/about/terms';
+import { strings as termsEn } from '../src/strings/en/about/terms';
+import { strings as termsEs } from '../src/strings/es/about/terms';
+import { strings as termsDa } from '../src/strings/da/about/terms';
+import { strings as privacyIs } from '../src/strings/is/about/privacy';
+import { strings as privacyEn } from '../src/strings/en/about/privacy';
+import { strings as privacyEs } from '../src/strings/es/about/privacy';
+import { strings as privacyDa } from '../src/strings/da/about/privacy';
+import { cookies as cookiesIs } from '../src/strings/is/cookies';
+import { cookies as cookiesEn } from '../src/strings/en/cookies';
+import { cookies as cookiesEs } from '../src/strings/es/cookies';
+import { cookies as cookiesDa } from '../src/strings/da/cookies';
+
+// The legal modules are read directly (not through the strings registry), so this test does not depend on
+// the other namespaces. Keys are collected the same way as test/support/keys.ts does.
+const legalStrings: Record<Locale, Record<string, unknown>> = {
+  is: { about: { terms: termsIs, privacy: privacyIs }, cookies: cookiesIs },
+  en: { about: { terms: termsEn, privacy: privacyEn }, cookies: cookiesEn },
+  es: { about: { terms: termsEs, privacy: privacyEs }, cookies: cookiesEs },
+  da: { about: { terms: termsDa, privacy: privacyDa }, cookies: cookiesDa },
+};
+
+function textKeysOf(value: unknown): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    for (const [name, child] of Object.entries(node)) {
+      if (name.endsWith('Key') && typeof child === 'string') found.push(child);
+      else if (name.endsWith('Keys') && Array.isArray(child)) found.push(...child.filter((k): k is string => typeof k === 'string'));
+      else walk(child);
+    }
+  };
+  walk(value);
+  return found;
+}
+
+function resolve(locale: Locale, key: string): string | undefined {
+  const [ns, path] = key.split(':');
+  if (!ns || !path) return undefined;
+  let node: unknown = legalStrings[locale][ns];
+  for (const part of path.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+const t = (locale: Locale, key: string) => resolve(locale, key) ?? `(missing ${locale} ${key})`;
+const unresolved = (keys: readonly string[]) =>
+  locales.flatMap((locale) => keys.filter((key) => !resolve(locale, key)?.trim()).map((key) => `${locale} ${key}`));
+
+/** Dotted paths of the leaves of a strings tree, in order. */
+const leafPaths = (node: unknown, prefix = ''): string[] =>
+  node !== null && typeof node === 'object'
+    ? Object.entries(node).flatMap(([key, value]) => leafPaths(value, prefix ? `${prefix}.${key}` : key))
+    : [prefix];
+
+const allText = (page: PageContent, locale: Locale) => textKeysOf(page).map((key) => t(locale, key)).join('\n');
+const kinds = (page: PageContent) => page.sections.map((section) => section.kind);
+const textSections = (page: PageContent) => page.sections.filter((section) => section.kind === 'text');
+
+describe.each([
+  ['terms', terms, '/skilmalar', 'about'],
+  ['privacy', privacy, '/personuvernd', 'about'],
+  ['cookie policy', cookiePolicy, '/vafrakokur', 'cookies'],
+] as const)('%s page', (_name, page, path, namespace) => {
+  it('sits at its Icelandic route in its namespace', () => {
+    expect(page.path).toBe(path);
+    expect(page.namespace).toBe(namespace);
+    for (const key of textKeysOf(page)) expect(key.startsWith(`${namespace}:`), key).toBe(true);
+  });
+
+  it('has every key in every language', () => {
+    expect(unresolved(textKeysOf(page))).toEqual([]);
+  });
+
+  it.each(locales)('has a meta description of 140-160 characters in %s', (locale) => {
+    const description = t(locale, page.metaDescriptionKey);
+    expect(description.length, description).toBeGreaterThanOrEqual(140);
+    expect(description.length, description).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('module keys', () => {
+  it.each([
+    ['about.terms', termsIs, { en: termsEn, es: termsEs, da: termsDa }],
+    ['about.privacy', privacyIs, { en: privacyEn, es: privacyEs, da: privacyDa }],
+    ['cookies', cookiesIs, { en: cookiesEn, es: cookiesEs, da: cookiesDa }],
+  ] as const)('%s has the Icelandic keys in the same order in every language', (_name, source, others) => {
+    for (const other of Object.values(others)) expect(leafPaths(other)).toEqual(leafPaths(source));
+  });
+});
+
+describe('terms (/skilmalar)', () => {
+  it('is a hero followed by nine clauses', () => {
+    expect(kinds(terms)).toEqual(['hero', ...Array<string>(9).fill('text')]);
+  });
+
+  // The figures of the terms (spec section 9), written the way each language writes them.
+  const figures: Record<Locale, RegExp[]> = {
+    is: [/14\.950 kr\. á klukkustund án virðisaukaskatts/, /7–10 dagar/, /fyrir fram/, /fyrstu 12 mánuðina/, /uppsagnarfrestur 3 mánuðir/, /skrifleg og miðast við mánaðamót/, /minnst 30 daga fyrirvara/, /stofnkostnað verkefnisins að viðbættri ársleigu/, /íslensk lög/],
+    en: [/ISK 14,950 per hour excluding VAT/, /7–10 days/, /paid in advance/, /first 12 months/, /3 months' notice/, /in writing and takes effect at the end of a month/, /at least 30 days/, /set-up cost of the project plus one year's rental fee/, /Icelandic law/],
+    es: [/14\.950 ISK por hora, IVA no incluido/, /entre 7 y 10 días/, /por adelantado/, /primeros 12 meses/, /preaviso de 3 meses/, /por escrito y surte efecto a final de mes/, /al menos 30 días/, /coste de puesta en marcha del proyecto más la cuota anual/, /legislación islandesa/],
+    da: [/14\.950 kr\. ekskl\. moms/, /7–10 dage/, /betales forud/, /første 12 måneder/, /3 måneders varsel/, /skriftlig og får virkning ved udgangen af en måned/, /mindst 30 dage/, /etableringsomkostninger plus den årlige leje/, /islandsk ret/],
+  };
+
+  it.each(locales)('states the hourly rate, payment, notice, change and liability terms in %s', (locale) => {
+    const text = allText(terms, locale);
+    for (const figure of figures[locale]) expect(text).toMatch(figure);
+  });
+});
+
+describe('privacy policy (/personuvernd)', () => {
+  it('is a hero followed by exactly 10 text sections', () => {
+    expect(kinds(privacy)).toEqual(['hero', ...Array<string>(10).fill('text')]);
+  });
+
+  it.each(locales)('numbers its sections 1 to 10 in %s', (locale) => {
+    const titles = textSections(privacy).map((section) => (section.titleKey ? t(locale, section.titleKey) : ''));
+    expect(titles).toHaveLength(10);
+    titles.forEach((title, index) => expect(title.startsWith(`${index + 1}. `), title).toBe(true));
+  });
+
+  const updated: Record<Locale, string> = {
+    is: 'Síðast uppfært 11. mars 2024',
+    en: 'Last updated 11 March 2024',
+    es: 'Última actualización: 11 de marzo de 2024',
+    da: 'Senest opdateret 11. marts 2024',
+  };
+
+  it.each(locales)('gives the date of the last update in the hero in %s', (locale) => {
+    const hero = privacy.sections[0];
+    expect(hero?.kind).toBe('hero');
+    if (hero?.kind === 'hero') expect(t(locale, hero.textKey)).toContain(updated[locale]);
+  });
+
+  it.each(locales)('names the forms, the local storage keys, the GDPR and Persónuvernd in %s', (locale) => {
+    const text = allText(privacy, locale);
+    for (const name of ['Hraun ehf.', '90/2018', '2016/679', 'i18nextLng', 'cookiesAccepted', 'Persónuvernd']) expect(text).toContain(name);
+  });
+});
+
+describe('cookie policy (/vafrakokur)', () => {
+  it('is a hero, four text sections, the cookie table, then three more text sections', () => {
+    expect(kinds(cookiePolicy)).toEqual(['hero', 'text', 'text', 'text', 'text', 'comparison', 'text', 'text', 'text']);
+    expect(textSections(cookiePolicy)).toHaveLength(7);
+  });
+
+  // Name and duration of each row (spec section 9): session cookie until the browser closes, analytics
+  // cookies 2 years and 24 hours, consent cookie 1 year; the two local storage entries have no expiry.
+  const rows: Record<Locale, [string, string][]> = {
+    is: [['Lotukaka', 'Þar til vafranum er lokað'], ['_ga', '2 ár'], ['_gid', '24 klukkustundir'], ['Samþykkiskaka', '1 ár'], ['i18nextLng', 'Þar til færslunni er eytt'], ['cookiesAccepted', 'Þar til færslunni er eytt']],
+    en: [['Session cookie', 'Until the browser is closed'], ['_ga', '2 years'], ['_gid', '24 hours'], ['Consent cookie', '1 year'], ['i18nextLng', 'Until deleted'], ['cookiesAccepted', 'Until deleted']],
+    es: [['Cookie de sesión', 'Hasta que se cierra el navegador'], ['_ga', '2 años'], ['_gid', '24 horas'], ['Cookie de consentimiento', '1 año'], ['i18nextLng', 'Hasta que se elimina'], ['cookiesAccepted', 'Hasta que se elimina']],
+    da: [['Sessionscookie', 'Indtil browseren lukkes'], ['_ga', '2 år'], ['_gid', '24 timer'], ['Samtykkecookie', '1 år'], ['i18nextLng', 'Indtil den slettes'], ['cookiesAccepted', 'Indtil den slettes']],
+  };
+
+  it.each(locales)('lists each cookie and local storage entry with its duration in %s', (locale) => {
+    const table = cookiePolicy.sections.find((section) => section.kind === 'comparison');
+    expect(table?.kind).toBe('comparison');
+    if (table?.kind !== 'comparison') return;
+    expect(table.columnKeys).toHaveLength(3);
+    expect(table.rows.map((row) => [t(locale, row.labelKey), t(locale, row.cellKeys[1] ?? '')])).toEqual(rows[locale]);
+    for (const row of table.rows) expect(row.cellKeys).toHaveLength(2);
+  });
+
+  it('holds the cookie bar texts in every language', () => {
+    const bar = ['notice', 'learnMore', 'accept', 'close', 'title', 'description'].map((name) => `cookies:${name}`);
+    expect(unresolved(bar)).toEqual([]);
+  });
+});
+
+describe('translation', () => {
+  it('leaves no legal string identical in two languages unless it is a name', () => {
+    const leaves = (node: unknown, prefix = ''): [string, unknown][] =>
+      node !== null && typeof node === 'object'
+        ? Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key))
+        : [[prefix, node]];
+    const byLocale = Object.fromEntries(locales.map((lng) => [lng, new Map(leaves(legalStrings[lng]))]));
+    const identical = leaves(legalStrings.is).flatMap(([key]) =>
+      locales.flatMap((a) =>
+        locales
+          .filter((b) => a < b && byLocale[a]?.get(key) === byLocale[b]?.get(key) && !legalNames.includes(String(byLocale[a]?.get(key))))
+          .map((b) => `${key} (${a}=${b})`),
+      ),
+    );
+    expect(identical).toEqual([]);
+  });
+});
