@@ -5,6 +5,7 @@ import { page as privacy } from '../src/pages/legal/personuvernd';
 import { page as cookiePolicy } from '../src/pages/legal/vafrakokur';
 import type { PageContent } from '../src/pages/types';
 import legalNames from './same-names/legal';
+import { resolveKey, textKeysOf, unresolvedKeys } from './support/keys';
 import { strings as termsIs } from '../src/strings/is/about/terms';
 import { strings as termsEn } from '../src/strings/en/about/terms';
 import { strings as termsEs } from '../src/strings/es/about/terms';
@@ -18,8 +19,8 @@ import { cookies as cookiesEn } from '../src/strings/en/cookies';
 import { cookies as cookiesEs } from '../src/strings/es/cookies';
 import { cookies as cookiesDa } from '../src/strings/da/cookies';
 
-// The legal modules are read directly (not through the strings registry), so this test does not depend on
-// the other namespaces. Keys are collected the same way as test/support/keys.ts does.
+// Keys resolve through the strings registry (test/support/keys.ts); the modules are also imported directly
+// to compare their key order and translations.
 const legalStrings: Record<Locale, Record<string, unknown>> = {
   is: { about: { terms: termsIs, privacy: privacyIs }, cookies: cookiesIs },
   en: { about: { terms: termsEn, privacy: privacyEn }, cookies: cookiesEn },
@@ -27,35 +28,7 @@ const legalStrings: Record<Locale, Record<string, unknown>> = {
   da: { about: { terms: termsDa, privacy: privacyDa }, cookies: cookiesDa },
 };
 
-function textKeysOf(value: unknown): string[] {
-  const found: string[] = [];
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (!node || typeof node !== 'object') return;
-    for (const [name, child] of Object.entries(node)) {
-      if (name.endsWith('Key') && typeof child === 'string') found.push(child);
-      else if (name.endsWith('Keys') && Array.isArray(child)) found.push(...child.filter((k): k is string => typeof k === 'string'));
-      else walk(child);
-    }
-  };
-  walk(value);
-  return found;
-}
-
-function resolve(locale: Locale, key: string): string | undefined {
-  const [ns, path] = key.split(':');
-  if (!ns || !path) return undefined;
-  let node: unknown = legalStrings[locale][ns];
-  for (const part of path.split('.')) {
-    if (!node || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-const t = (locale: Locale, key: string) => resolve(locale, key) ?? `(missing ${locale} ${key})`;
-const unresolved = (keys: readonly string[]) =>
-  locales.flatMap((locale) => keys.filter((key) => !resolve(locale, key)?.trim()).map((key) => `${locale} ${key}`));
+const t = (locale: Locale, key: string) => resolveKey(locale, key) ?? `(missing ${locale} ${key})`;
 
 /** Dotted paths of the leaves of a strings tree, in order. */
 const leafPaths = (node: unknown, prefix = ''): string[] =>
@@ -79,7 +52,7 @@ describe.each([
   });
 
   it('has every key in every language', () => {
-    expect(unresolved(textKeysOf(page))).toEqual([]);
+    expect(unresolvedKeys(textKeysOf(page))).toEqual([]);
   });
 
   it.each(locales)('has a meta description of 140-160 characters in %s', (locale) => {
@@ -174,7 +147,7 @@ describe('cookie policy (/vafrakokur)', () => {
 
   it('holds the cookie bar texts in every language', () => {
     const bar = ['notice', 'learnMore', 'accept', 'close', 'title', 'description'].map((name) => `cookies:${name}`);
-    expect(unresolved(bar)).toEqual([]);
+    expect(unresolvedKeys(bar)).toEqual([]);
   });
 });
 

@@ -10,12 +10,12 @@ export const cookies = {
   policy: {
     metaTitle: 'Stefna um vafrakökur',
     metaDescription:
-      'Hvaða vafrakökur og staðbundnu geymslu vefur Hrauns notar, í hvaða tilgangi og hve lengi, og hvernig þú getur samþykkt, hafnað eða eytt vafrakökum.',
+      'Hvaða vafrakökur vefur Hrauns notar og hvað hann vistar í staðbundinni geymslu, í hvaða tilgangi og hve lengi, og hvernig þú getur stýrt vafrakökum.',
     metaKeywords: 'vafrakökur, stefna um vafrakökur, lotukaka, greiningarvafrakökur, staðbundin geymsla, persónuvernd',
     breadcrumb: 'Vafrakökur',
     hero: {
       title: 'Stefna um vafrakökur',
-      text: 'Hér útskýrum við hvaða vafrakökur og staðbundnu geymslu vefur Hrauns notar, í hvaða tilgangi og hvernig þú getur stýrt þeim.',
+      text: 'Hér útskýrum við hvaða vafrakökur vefur Hrauns notar, hvað hann vistar í staðbundinni geymslu vafrans, í hvaða tilgangi og hvernig þú getur stýrt því.',
     },
     what: {
       title: 'Hvað eru vafrakökur?',
