@@ -45,7 +45,7 @@ export const strings = {
         name: 'Basic',
         description: 'Fyrir lítil fyrirtæki sem vilja traustan grunn og sýnileika í leit.',
         features: {
-          hours: '3 klst. efnisvinnsla á mánuði',
+          hours: 'Efnisvinnsla í 3 klst. á mánuði',
           audit: 'Tæknileg úttekt og lagfæringar',
           keywords: 'Vöktun 10 leitarorða',
           report: 'Mánaðarleg skýrsla',
@@ -55,7 +55,7 @@ export const strings = {
         name: 'Pro',
         description: 'Fyrir fyrirtæki sem vilja taka fram úr samkeppninni í leit.',
         features: {
-          hours: '8 klst. efnisvinnsla á mánuði',
+          hours: 'Efnisvinnsla í 8 klst. á mánuði',
           keywords: 'Vöktun 30 leitarorða',
           links: 'Tenglauppbygging',
           local: 'Bestun fyrir staðbundna leit',
@@ -66,7 +66,7 @@ export const strings = {
         name: 'Enterprise',
         description: 'Fyrir stærri vefi og verslanir þar sem hvert sæti á Google skiptir máli.',
         features: {
-          hours: '20 klst. efnisvinnsla á mánuði',
+          hours: 'Efnisvinnsla í 20 klst. á mánuði',
           keywords: 'Ótakmörkuð vöktun leitarorða',
           links: 'Markviss tenglauppbygging',
           international: 'Bestun fyrir fleiri tungumál og markaði',
