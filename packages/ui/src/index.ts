@@ -28,3 +28,7 @@ export * from './TextArea';
 export * from './SelectField';
 export * from './ChoiceChips';
 export * from './RadioCards';
+export * from './PackagePicker';
+export * from './Honeypot';
+export * from './SubmitButton';
+export * from './FormGrid';

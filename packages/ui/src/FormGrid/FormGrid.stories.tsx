@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ChoiceChips } from '../ChoiceChips';
+import { SelectField } from '../SelectField';
+import { TextArea } from '../TextArea';
+import { TextField } from '../TextField';
+import { assertNoSidewaysScroll, longIcelandic } from '../storyKit';
+import { FormGrid } from './FormGrid';
+
+const noop = () => {};
+
+/** A contact form's fields, as the site lays them out. */
+function Fields({ long = false }: { long?: boolean }) {
+  return (
+    <>
+      <TextField label={long ? longIcelandic : 'Nafn'} name="name" required autoComplete="name" value="" onChange={noop} />
+      <TextField label="Netfang" name="email" type="email" required autoComplete="email" value="" onChange={noop} />
+      <TextField label="Sími" name="phone" type="tel" autoComplete="tel" value="" onChange={noop} />
+      <SelectField
+        label="Tegund verkefnis"
+        name="projectType"
+        placeholder="Veldu"
+        options={[
+          { value: 'web', label: 'Vefsíða' },
+          { value: 'shop', label: 'Vefverslun' },
+        ]}
+        value=""
+        onChange={noop}
+      />
+      <ChoiceChips
+        legend={long ? longIcelandic : 'Áhugasvið'}
+        name="services"
+        options={[
+          { value: 'seo', label: 'Leitarvélabestun' },
+          { value: 'hosting', label: 'Hýsing' },
+        ]}
+        value={[]}
+        onChange={noop}
+      />
+      <TextArea label="Skilaboð" name="message" required value={long ? `${longIcelandic}. ${longIcelandic}.` : ''} onChange={noop} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Forms/FormGrid',
+  component: FormGrid,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: { children: <Fields /> },
+} satisfies Meta<typeof FormGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two columns on a wide screen; the chips and the message span both. */
+export const TwoColumns: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Nafn' }).getBoundingClientRect();
+    const email = canvas.getByRole('textbox', { name: 'Netfang' }).getBoundingClientRect();
+    await expect(Math.round(email.top)).toBe(Math.round(name.top));
+    await expect(email.left).toBeGreaterThan(name.right);
+    const message = canvas.getByRole('textbox', { name: 'Skilaboð' }).getBoundingClientRect();
+    await expect(message.width).toBeGreaterThan(email.right - name.left - 2);
+  },
+};
+
+/** Long Icelandic labels wrap in their column. */
+export const LongText: Story = { args: { children: <Fields long /> } };
+
+/** One column on a phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    assertNoSidewaysScroll(canvasElement);
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Nafn' }).getBoundingClientRect();
+    const email = canvas.getByRole('textbox', { name: 'Netfang' }).getBoundingClientRect();
+    await expect(email.top).toBeGreaterThan(name.bottom);
+    await expect(Math.round(email.left)).toBe(Math.round(name.left));
+  },
+};

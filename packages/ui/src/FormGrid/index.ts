@@ -1,0 +1,1 @@
+export { FormGrid, type FormGridProps } from './FormGrid';

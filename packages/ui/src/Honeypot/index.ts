@@ -1,0 +1,1 @@
+export { Honeypot, type HoneypotProps } from './Honeypot';

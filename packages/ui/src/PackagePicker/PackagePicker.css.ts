@@ -1,0 +1,167 @@
+import { style } from '@vanilla-extract/css';
+import { autoGrid, bare, wide } from '../SectionBlock/layout';
+import { vars } from '../theme/contract.css';
+
+/** Cards and panel side by side on wide screens, the panel under the cards on a phone. */
+export const picker = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.lg,
+  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+export const group = style({
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  // With nothing chosen there is no panel: the cards take the whole width.
+  selectors: { '&:only-child': { gridColumn: '1 / -1' } },
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  overflowWrap: 'break-word',
+});
+
+export const list = style(autoGrid(`calc(${vars.size.prose} / 3)`, vars.space.sm));
+
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'start',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  height: '100%',
+  padding: vars.space.md,
+  border: `${vars.size.border} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.text },
+    '&:has(input:checked)': {
+      background: vars.color.selected,
+      borderColor: vars.color.primary,
+      boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.primary}`,
+    },
+    '&:has(input:focus-visible)': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
+  },
+});
+
+/** The popular package gets an accent border besides its badge. */
+export const popular = style({
+  borderColor: vars.color.accent,
+  borderTopWidth: `calc(${vars.size.focusRing} + ${vars.size.border})`,
+});
+
+export const input = style({
+  gridRow: 'span 2',
+  width: vars.size.icon,
+  height: vars.size.icon,
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: 'none' } },
+});
+
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.icon,
+});
+
+export const name = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const badge = style({
+  display: 'inline-flex',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const price = style({
+  gridColumn: 2,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.primary,
+});
+
+export const description = style({
+  gridColumn: 2,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'break-word',
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: vars.space.lg,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceAlt,
+});
+
+export const panelTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const panelName = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const panelPrice = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.primary,
+});
+
+export const features = style({
+  ...bare,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingTop: vars.space.sm,
+  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+export const feature = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  overflowWrap: 'break-word',
+  minWidth: 0,
+});
+
+export const tick = style({
+  alignSelf: 'center',
+  color: vars.color.success,
+});

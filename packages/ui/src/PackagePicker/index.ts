@@ -1,0 +1,1 @@
+export { PackagePicker, type PackagePickerProps, type PickerPackage } from './PackagePicker';

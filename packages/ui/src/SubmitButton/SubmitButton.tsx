@@ -1,0 +1,30 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Button } from '../Button';
+import * as styles from './SubmitButton.css';
+
+export interface SubmitButtonProps {
+  /** The form is being sent: the button shows `pendingLabel`, is busy and does not submit again. */
+  pending: boolean;
+  /** Text while sending ("Sendi..."). */
+  pendingLabel: string;
+  /** Text of the button ("Senda"). */
+  children: ReactNode;
+  /** Stretch to the width of the form. */
+  fullWidth?: boolean;
+}
+
+/**
+ * The submit button of a form. While pending it is `aria-disabled` and `aria-busy` and ignores clicks, rather
+ * than `disabled`, so keyboard focus stays on it (and can return to it after the thank-you dialog).
+ */
+export function SubmitButton({ pending, pendingLabel, children, fullWidth }: SubmitButtonProps) {
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (pending) event.preventDefault();
+  };
+  return (
+    <Button type="submit" size="lg" fullWidth={fullWidth} aria-disabled={pending || undefined} aria-busy={pending || undefined} onClick={onClick}>
+      {pending && <span className={styles.spinner} aria-hidden="true" />}
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}

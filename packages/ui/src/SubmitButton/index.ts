@@ -1,0 +1,1 @@
+export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
