@@ -1,2 +1,11 @@
 export * from './locale';
 export * from './strings';
+export type * from './pages/types';
+export * from './forms/types';
+export { pages, pageAt, homePage } from './pages';
+export { company, type Company, type Office } from './company';
+export { formDefinitions } from './forms/definitions';
+export { orderPackages, type OrderKind } from './forms/orderPackages';
+export { responseTimes, type ResponseTime } from './forms/responseTimes';
+export { formatPrice, formatDate, excerptOf } from './format';
+export { sampleProjects, sampleNews, type SampleProject, type SampleNewsItem } from './samples';

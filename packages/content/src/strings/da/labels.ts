@@ -10,4 +10,15 @@ export const labels = {
     inclVat: 'inkl. moms',
     byQuote: 'Pris efter aftale',
   },
+  /** Labels of calls to action that many pages share. */
+  cta: {
+    quote: 'Få et tilbud',
+    orderNow: 'Bestil nu',
+    choosePackage: 'Vælg pakke',
+    contact: 'Kontakt os',
+    bookMeeting: 'Book et møde',
+    viewServices: 'Se vores ydelser',
+    viewSolutions: 'Se vores løsninger',
+    viewPricing: 'Se priser',
+  },
 };

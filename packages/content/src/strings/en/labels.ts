@@ -10,4 +10,15 @@ export const labels = {
     inclVat: 'incl. VAT',
     byQuote: 'Priced on request',
   },
+  /** Labels of calls to action that many pages share. */
+  cta: {
+    quote: 'Get a quote',
+    orderNow: 'Order now',
+    choosePackage: 'Choose package',
+    contact: 'Contact us',
+    bookMeeting: 'Book a meeting',
+    viewServices: 'View services',
+    viewSolutions: 'View solutions',
+    viewPricing: 'View pricing',
+  },
 };

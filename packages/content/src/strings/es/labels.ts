@@ -10,4 +10,15 @@ export const labels = {
     inclVat: 'IVA incluido',
     byQuote: 'Precio a medida',
   },
+  /** Labels of calls to action that many pages share. */
+  cta: {
+    quote: 'Solicitar presupuesto',
+    orderNow: 'Contratar ahora',
+    choosePackage: 'Elegir plan',
+    contact: 'Contactar',
+    bookMeeting: 'Reservar una reunión',
+    viewServices: 'Ver servicios',
+    viewSolutions: 'Ver soluciones',
+    viewPricing: 'Ver precios',
+  },
 };

@@ -10,4 +10,15 @@ export const labels = {
     inclVat: 'með vsk.',
     byQuote: 'Samkvæmt tilboði',
   },
+  /** Labels of calls to action that many pages share. */
+  cta: {
+    quote: 'Fá tilboð',
+    orderNow: 'Panta núna',
+    choosePackage: 'Velja pakka',
+    contact: 'Hafa samband',
+    bookMeeting: 'Bóka fund',
+    viewServices: 'Skoða þjónustu',
+    viewSolutions: 'Skoða lausnir',
+    viewPricing: 'Skoða verðskrá',
+  },
 };
