@@ -36,3 +36,4 @@ export * from './PackagePicker';
 export * from './Honeypot';
 export * from './SubmitButton';
 export * from './FormGrid';
+export * from './SectionBlock';
