@@ -1,0 +1,111 @@
+// Sample projects and news in all four languages: the embedded default of the site's content source and
+// the rows of supabase/seed.sql. Facts shared by every language (ids, slugs, images, links, dates) are
+// written once here; each language writes its own text in ./text/{lng}.ts.
+import type { Locale } from '../locale';
+import { locales } from '../locale';
+import { text as da } from './text/da';
+import { text as en } from './text/en';
+import { text as es } from './text/es';
+import { text as is } from './text/is';
+import type { NewsId, ProjectId, SampleText } from './types';
+
+export type { CategoryId, NewsId, ProjectId, SampleText } from './types';
+
+/** A row of the projects table (spec section 3). */
+export interface SampleProject {
+  id: string;
+  title: string;
+  description: string;
+  /** Multi-line: paragraphs separated by a blank line. */
+  content: string;
+  category: string;
+  tags: string[];
+  /** A same-origin path or an http(s) URL; null shows the default image. */
+  image_url: string | null;
+  /** The external link button; null for none. */
+  link: string | null;
+  /** ISO 8601. */
+  published_at: string;
+}
+
+/** A row of the news table (spec section 3). */
+export interface SampleNewsItem {
+  id: string;
+  slug: string;
+  title: string;
+  /** Null: the site shows the first 150 characters of the content instead. */
+  excerpt: string | null;
+  /** Multi-line: paragraphs separated by a blank line. */
+  content: string;
+  image_url: string | null;
+  /** ISO 8601. */
+  published_at: string;
+}
+
+const projectImage = (id: ProjectId) => `/images/projects/${id}.svg`;
+
+/** Per project, what every language shares: newest first. Images exist in apps/site/public/images/projects. */
+const projectFacts: readonly {
+  id: ProjectId;
+  category: keyof SampleText['categories'];
+  image: boolean;
+  link: string | null;
+  published_at: string;
+}[] = [
+  { id: 'fjallalind-vefverslun', category: 'store', image: true, link: 'https://www.fjallalind.example', published_at: '2026-10-08T10:00:00.000Z' },
+  { id: 'brimnes-vefur', category: 'website', image: true, link: 'https://www.brimnes.example', published_at: '2026-08-20T10:00:00.000Z' },
+  { id: 'nordurfell-bokunarkerfi', category: 'system', image: true, link: null, published_at: '2026-06-12T10:00:00.000Z' },
+  { id: 'casa-brisa-gervigreind', category: 'system', image: true, link: 'https://www.casabrisa.example', published_at: '2026-05-28T10:00:00.000Z' },
+  { id: 'lindarbakari-wordpress-express', category: 'website', image: false, link: 'https://www.lindarbakari.example', published_at: '2026-03-04T10:00:00.000Z' },
+  { id: 'havnegaard-vefverslun', category: 'store', image: true, link: 'https://www.havnegaard.example', published_at: '2025-12-02T10:00:00.000Z' },
+  { id: 'norrebro-kaffe-askrift', category: 'system', image: false, link: null, published_at: '2025-10-15T10:00:00.000Z' },
+  { id: 'olivera-vefverslun', category: 'store', image: true, link: null, published_at: '2025-06-18T10:00:00.000Z' },
+];
+
+/** Per news item, what every language shares: newest first. The slug is the same in every language. */
+const newsFacts: readonly { slug: NewsId; image_url: string | null; published_at: string }[] = [
+  { slug: 'ny-vefverslun-opnud', image_url: projectImage('fjallalind-vefverslun'), published_at: '2026-10-20T09:00:00.000Z' },
+  { slug: 'hraun-fagnar-20-arum', image_url: null, published_at: '2026-09-01T09:00:00.000Z' },
+  { slug: 'gervigreind-svarar-hotelgestum', image_url: projectImage('casa-brisa-gervigreind'), published_at: '2026-06-24T09:00:00.000Z' },
+  { slug: 'wordpress-express-a-tolf-dogum', image_url: null, published_at: '2026-03-18T09:00:00.000Z' },
+  { slug: 'hradi-vefsins-skiptir-mali', image_url: null, published_at: '2026-01-22T09:00:00.000Z' },
+  { slug: 'adgengiskrofur-a-vefnum', image_url: null, published_at: '2025-05-20T09:00:00.000Z' },
+];
+
+const texts: Record<Locale, SampleText> = { is, en, es, da };
+
+function projectsOf(locale: Locale): readonly SampleProject[] {
+  const text = texts[locale];
+  return projectFacts.map((fact) => ({
+    id: fact.id,
+    ...text.projects[fact.id],
+    tags: [...text.projects[fact.id].tags],
+    category: text.categories[fact.category],
+    image_url: fact.image ? projectImage(fact.id) : null,
+    link: fact.link,
+    published_at: fact.published_at,
+  }));
+}
+
+/**
+ * News ids are the slug plus the language: the news table's id is unique across all rows, while the same
+ * slug names the article in every language (unique per slug and locale).
+ */
+function newsOf(locale: Locale): readonly SampleNewsItem[] {
+  const text = texts[locale];
+  return newsFacts.map((fact) => ({
+    id: `${fact.slug}-${locale}`,
+    slug: fact.slug,
+    ...text.news[fact.slug],
+    image_url: fact.image_url,
+    published_at: fact.published_at,
+  }));
+}
+
+export const sampleProjects: Record<Locale, readonly SampleProject[]> = Object.fromEntries(
+  locales.map((locale) => [locale, projectsOf(locale)]),
+) as Record<Locale, readonly SampleProject[]>;
+
+export const sampleNews: Record<Locale, readonly SampleNewsItem[]> = Object.fromEntries(
+  locales.map((locale) => [locale, newsOf(locale)]),
+) as Record<Locale, readonly SampleNewsItem[]>;

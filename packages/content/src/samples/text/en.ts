@@ -1,0 +1,145 @@
+import { paragraphs, type SampleText } from '../types';
+
+export const text: SampleText = {
+  categories: { website: 'Website', store: 'Online store', system: 'System' },
+  projects: {
+    'fjallalind-vefverslun': {
+      title: 'Fjallalind – a new online store',
+      description:
+        'An online store for an Icelandic skincare brand made from Icelandic herbs, with subscriptions and shipping across the Nordics.',
+      content: paragraphs(
+        'Fjallalind makes skincare products from Icelandic herbs and had been selling them in shops and at markets for years. Its old online store was slow on mobile and struggled to keep up with a growing number of orders from Denmark and Sweden.',
+        'We designed a new WooCommerce store built around beautiful product photography, a simple checkout and subscriptions to the best-selling products. The store is available in Icelandic, English and Danish and calculates shipping automatically by country.',
+        'In the first three months after launch, mobile orders grew by 40% and far fewer customers abandoned their carts. Fjallalind is now on one of our care plans, and we take care of updates, backups and monitoring.',
+      ),
+      tags: ['WooCommerce', 'Subscriptions', 'Multilingual'],
+    },
+    'brimnes-vefur': {
+      title: 'Brimnes Seafood – corporate website',
+      description: 'A new corporate website in four languages for a seafood company that sells fish to buyers all over Europe.',
+      content: paragraphs(
+        'Brimnes exports fresh and frozen fish to buyers across Europe. The website had to show quality, traceability and sustainability, and answer foreign buyers’ questions before they pick up the phone.',
+        'We created a new design with photography of the crew and the processing plant, set up a product catalog with technical details for each species, and built the site on WordPress so the Brimnes team can update the content themselves in Icelandic, English, Spanish and Danish.',
+        'With search engine optimization for each language, Brimnes now ranks near the top when buyers in its key markets search for Icelandic cod and haddock.',
+      ),
+      tags: ['WordPress', 'Multilingual', 'SEO'],
+    },
+    'nordurfell-bokunarkerfi': {
+      title: 'Norðurfell – a booking system for day tours',
+      description: 'A booking system for a tour operator in North Iceland selling glacier hikes, whale watching and northern lights tours.',
+      content: paragraphs(
+        'Norðurfell runs day tours in North Iceland and used to take bookings by e-mail and phone. Its staff spent a good part of every day confirming bookings and answering the same questions over and over.',
+        'We built a booking system that shows available seats in real time, takes payments and sends confirmations and reminders automatically. It connects to the company’s accounting and to resellers through an API, so the same availability shows up everywhere.',
+        'More than 80% of bookings now come through the website, and the guides get their passenger lists straight to their phones every morning.',
+      ),
+      tags: ['Booking system', 'React', 'API integrations'],
+    },
+    'casa-brisa-gervigreind': {
+      title: 'Casa Brisa – AI-powered guest service',
+      description: 'An AI chatbot and a new booking website for a small beachfront hotel in Sitges.',
+      content: paragraphs(
+        'Casa Brisa is a family-run hotel in Sitges, just south of Barcelona. The front desk received dozens of e-mails a day with the same questions about parking, breakfast and getting there from the airport.',
+        'We trained a chatbot on the hotel’s own information. It answers guests in six languages around the clock and hands more complex requests over to the staff. At the same time, we connected the booking engine directly to the website so guests can book rooms without a middleman.',
+        'The chatbot now handles about 70% of inquiries without staff involvement, and direct bookings have grown steadily.',
+      ),
+      tags: ['AI', 'Chat', 'Booking system'],
+    },
+    'lindarbakari-wordpress-express': {
+      title: 'Lindarbakarí – WordPress Express',
+      description: 'A neighborhood bakery that launched its new website in under two weeks with WordPress Express.',
+      content: paragraphs(
+        'Lindarbakarí is a family-run bakery in Kópavogur that wanted a simple, good-looking website with opening hours, its range of breads and pastries, and information on cake orders.',
+        'WordPress Express was a great fit: a ready-made theme that we adapted to the bakery’s colors and typeface, three pages and a cake order form. We also connected the site to the bakery’s Google Business Profile so the opening hours are correct everywhere.',
+        'The website went live twelve days after our first meeting, and the owners now update the weekly specials themselves.',
+      ),
+      tags: ['WordPress Express', 'Mobile-first', 'Google Business Profile'],
+    },
+    'havnegaard-vefverslun': {
+      title: 'Havnegaard – a Shopify store',
+      description: 'An online store for a Danish farm on Funen selling cheese, jams and gift baskets straight from the farm.',
+      content: paragraphs(
+        'Havnegaard is a small farm on Funen that makes cheese, jams and juice. Demand for Christmas gift baskets had long outgrown what phone orders and handwritten lists could handle.',
+        'Our Copenhagen team set up a Shopify store with MobilePay and card payments, delivery to parcel pickup points and a dedicated flow for corporate gifts, where many baskets can be sent to many addresses in a single order.',
+        'Alongside the launch we ran a social media and e-mail campaign. Online Christmas sales tripled compared with the year before.',
+      ),
+      tags: ['Shopify', 'MobilePay', 'Marketing'],
+    },
+    'norrebro-kaffe-askrift': {
+      title: 'Nørrebro Kaffe – a subscription system',
+      description: 'A subscription system for a Copenhagen coffee roastery that delivers freshly roasted coffee to the door.',
+      content: paragraphs(
+        'Nørrebro Kaffe roasts coffee in small batches and wanted to offer regular customers freshly roasted coffee delivered every two or four weeks.',
+        'We built a subscription system on top of the existing online store. Customers choose their coffee, quantity and frequency, and can pause, switch or cancel on their own. Payments are collected automatically, and the roastery gets an overview of how much it needs to roast each week.',
+        'Subscribers now account for about a third of the company’s revenue, and buying green beans has become far more predictable.',
+      ),
+      tags: ['Subscription system', 'WooCommerce', 'Automation'],
+    },
+    'olivera-vefverslun': {
+      title: 'Olivera Mediterrània – online store and wholesale portal',
+      description: 'An online store and wholesale portal for a Catalan olive oil producer that sells to households and restaurants alike.',
+      content: paragraphs(
+        'Olivera Mediterrània produces organic olive oil in Catalonia and sells it to households and restaurants alike. Wholesale orders used to arrive by e-mail, and price lists were sent out as spreadsheets.',
+        'Our Barcelona team built one online store with two faces: consumers see a regular shop in Catalan, Spanish and English, while signed-in wholesale customers get their own prices and volume discounts and can pay by invoice.',
+        'Most wholesale orders now come in through the website, and Olivera’s sales team has more time to spend on new customers.',
+      ),
+      tags: ['WooCommerce', 'B2B', 'Multilingual'],
+    },
+  },
+  news: {
+    'ny-vefverslun-opnud': {
+      title: 'Fjallalind opens its new online store',
+      excerpt: 'Fjallalind now sells Icelandic skincare in three languages from a new online store that we designed and built.',
+      content: paragraphs(
+        'Skincare brand Fjallalind has opened a new online store that our Reykjavík team has been working on for the past few months. The store is available in Icelandic, English and Danish and takes orders from all over the Nordics.',
+        'The goal was clear: make buying as easy on a phone as on a computer. We cut checkout from five steps to two, product pages load in under a second, and regular customers can now subscribe to their favorite products.',
+        '“We wanted an online store that reflects our products: clean, simple and well made,” says Fjallalind’s founder. “Working with Hraun was a breeze.”',
+        'You can read more about the project on our projects page.',
+      ),
+    },
+    'hraun-fagnar-20-arum': {
+      title: 'Hraun turns 20',
+      excerpt: 'Twenty years, three offices and more than 500 clients. We look back, and ahead.',
+      content: paragraphs(
+        'In 2006 we opened a small office in Reykjavík with one computer each and big dreams. Twenty years later, our team works from Reykjavík, Copenhagen and Barcelona and has delivered more than 600 projects for over 500 clients.',
+        'A lot has changed since then. Websites have become stores, booking systems and service desks that are open around the clock, and AI is now part of our daily work. What hasn’t changed is our focus on careful craftsmanship and long-term partnerships.',
+        'We want to thank our clients, partners and staff for being part of the journey, and we are celebrating the milestone with an open house at all three offices in September.',
+      ),
+    },
+    'gervigreind-svarar-hotelgestum': {
+      title: 'A chatbot that answers hotel guests in six languages',
+      excerpt: 'Casa Brisa in Sitges uses AI from Hraun to answer common guest questions around the clock.',
+      content: paragraphs(
+        'Small hotels get just as many questions as large ones, but rarely have as many people to answer them. That is why Casa Brisa turned to our team in Barcelona.',
+        'We set up a chatbot that draws only on the hotel’s own information: rates, cancellation policy, transport and services nearby. When a question falls outside that scope, it goes straight to the front desk together with a summary of the conversation.',
+        'After the first three months, the chatbot answers about 70% of inquiries on its own. The staff have more time for the guests who are actually there, which was exactly the point.',
+      ),
+    },
+    'wordpress-express-a-tolf-dogum': {
+      title: 'From first meeting to launch in twelve days',
+      excerpt: 'Lindarbakarí got a new website with WordPress Express. Here is how it went, step by step.',
+      content: paragraphs(
+        'Many people assume a new website takes months. For small businesses that need a simple, good-looking site, it doesn’t have to, and Lindarbakarí is a good example.',
+        'At the first meeting we went through colors, fonts and the content the site should have. The next day a ready-made theme was up on a staging site, and the bakers sent us photos and copy. After one round of feedback, the website was ready.',
+        'Twelve days after the first meeting the site went live, complete with a cake order form, opening hours and a map. If your business needs a website fast, WordPress Express is a good choice.',
+      ),
+    },
+    'hradi-vefsins-skiptir-mali': {
+      title: 'Website speed matters more than you think',
+      excerpt: null,
+      content: paragraphs(
+        'Visitors give up quickly when a website is slow to load, especially on mobile. Google also takes speed and user experience into account when ranking search results, for example through its Core Web Vitals metrics.',
+        'The most common causes of slow websites are oversized images, too many plugins and hosting that cannot handle the load. Simple steps often go a long way: compress images and use modern image formats, load fewer scripts on each page and choose hosting that matches your traffic.',
+        'On all our care plans we monitor your website’s speed and let you know if it slips. Want to know where your site stands? Get in touch and we will go through it with you.',
+      ),
+    },
+    'adgengiskrofur-a-vefnum': {
+      title: 'New accessibility rules: is your website ready?',
+      excerpt: 'The European Accessibility Act applies from June 2025. Here is what businesses need to know.',
+      content: paragraphs(
+        'The European Accessibility Act applies from June 28, 2025, and covers online stores, banking services and passenger transport ticketing, among others. Businesses that sell to consumers in the European Union, including Denmark and Spain, must make sure their websites are accessible to everyone. Microenterprises providing services are largely exempt.',
+        'In practice, this means that the website can be used with a keyboard alone, that images have descriptive text, that text stands out clearly from its background and that forms are clearly labeled. The standard most organizations follow is WCAG 2.1 at level AA.',
+        'We audit the accessibility of websites and prioritize fixes by impact. Every new website we build is designed with accessibility in mind from day one.',
+      ),
+    },
+  },
+};

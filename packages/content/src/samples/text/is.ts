@@ -1,0 +1,145 @@
+import { paragraphs, type SampleText } from '../types';
+
+export const text: SampleText = {
+  categories: { website: 'Vefsíða', store: 'Vefverslun', system: 'Kerfi' },
+  projects: {
+    'fjallalind-vefverslun': {
+      title: 'Fjallalind – ný vefverslun',
+      description:
+        'Vefverslun fyrir íslenskt húðvörumerki sem vinnur úr íslenskum jurtum, með áskriftum og sendingum um öll Norðurlönd.',
+      content: paragraphs(
+        'Fjallalind framleiðir húðvörur úr íslenskum jurtum og hafði selt þær í verslunum og á mörkuðum í mörg ár. Gamla vefverslunin var hæg í síma og réð illa við vaxandi fjölda pantana frá Danmörku og Svíþjóð.',
+        'Við hönnuðum nýja vefverslun í WooCommerce með áherslu á fallegar vörumyndir, einfalda greiðsluleið og áskriftir að vinsælustu vörunum. Verslunin er á íslensku, ensku og dönsku og reiknar sendingarkostnað sjálfkrafa eftir landi.',
+        'Á fyrstu þremur mánuðunum eftir opnun fjölgaði pöntunum úr síma um 40% og mun færri viðskiptavinir skildu körfuna eftir hálfkláraða. Fjallalind er nú í þjónustupakka hjá okkur og við sjáum um uppfærslur, afritun og vöktun.',
+      ),
+      tags: ['WooCommerce', 'Áskriftir', 'Fjöltyngt'],
+    },
+    'brimnes-vefur': {
+      title: 'Brimnes sjávarafurðir – fyrirtækjavefur',
+      description: 'Nýr fyrirtækjavefur á fjórum tungumálum fyrir sjávarútvegsfyrirtæki sem selur fisk til kaupenda um alla Evrópu.',
+      content: paragraphs(
+        'Brimnes flytur út ferskan og frosinn fisk til kaupenda víða í Evrópu. Vefurinn þurfti að sýna gæði, rekjanleika og sjálfbærni og svara spurningum erlendra kaupenda áður en þeir taka upp símann.',
+        'Við unnum nýja hönnun með ljósmyndum af áhöfn og vinnslu, settum upp vörulista með tæknilegum upplýsingum um hverja tegund og byggðum vefinn á WordPress svo starfsfólk Brimness getur sjálft uppfært efnið á íslensku, ensku, spænsku og dönsku.',
+        'Með leitarvélabestun fyrir hvert tungumál birtist Brimnes nú ofarlega þegar kaupendur á helstu mörkuðum fyrirtækisins leita að íslenskum þorski og ýsu.',
+      ),
+      tags: ['WordPress', 'Fjöltyngt', 'Leitarvélabestun'],
+    },
+    'nordurfell-bokunarkerfi': {
+      title: 'Norðurfell – bókunarkerfi fyrir dagsferðir',
+      description: 'Bókunarkerfi fyrir ferðaþjónustufyrirtæki á Norðurlandi sem selur jöklagöngur, hvalaskoðun og norðurljósaferðir.',
+      content: paragraphs(
+        'Norðurfell selur dagsferðir á Norðurlandi og tók áður við bókunum í tölvupósti og síma. Starfsfólkið eyddi drjúgum hluta dagsins í að staðfesta bókanir og svara sömu spurningunum aftur og aftur.',
+        'Við smíðuðum bókunarkerfi sem sýnir laus sæti í rauntíma, tekur við greiðslum og sendir staðfestingu og áminningu sjálfkrafa. Kerfið tengist bókhaldi fyrirtækisins og endursöluaðilum um API, svo sama framboðið birtist alls staðar.',
+        'Nú fara rúmlega 80% bókana í gegnum vefinn og leiðsögumenn fá farþegalista beint í símann að morgni hvers dags.',
+      ),
+      tags: ['Bókunarkerfi', 'React', 'API-tengingar'],
+    },
+    'casa-brisa-gervigreind': {
+      title: 'Casa Brisa – gervigreind í þjónustu við gesti',
+      description: 'Spjallmenni með gervigreind og nýr bókunarvefur fyrir lítið hótel við ströndina í Sitges.',
+      content: paragraphs(
+        'Casa Brisa er fjölskyldurekið hótel í Sitges, skammt sunnan við Barcelona. Starfsfólkið í móttökunni fékk tugi tölvupósta á dag með sömu spurningunum um bílastæði, morgunverð og ferðir frá flugvellinum.',
+        'Við þjálfuðum spjallmenni á upplýsingum hótelsins sem svarar gestum á sex tungumálum allan sólarhringinn og vísar flóknari málum til starfsfólks. Um leið tengdum við bókunarvélina beint við vefinn svo gestir geta bókað herbergi án milliliða.',
+        'Spjallmennið svarar nú um 70% fyrirspurna án aðkomu starfsfólks og beinum bókunum hefur fjölgað jafnt og þétt.',
+      ),
+      tags: ['Gervigreind', 'Netspjall', 'Bókunarkerfi'],
+    },
+    'lindarbakari-wordpress-express': {
+      title: 'Lindarbakarí – WordPress Express',
+      description: 'Hverfisbakarí sem fór í loftið með nýjan vef á innan við tveimur vikum með WordPress Express.',
+      content: paragraphs(
+        'Lindarbakarí er fjölskyldurekið bakarí í Kópavogi sem vildi einfaldan og fallegan vef með opnunartímum, vöruúrvali og upplýsingum um tertupantanir.',
+        'WordPress Express hentaði vel: tilbúið útlit sem við löguðum að litum og letri bakarísins, þrjár síður og form fyrir tertupantanir. Við tengdum vefinn líka við Google-fyrirtækjaprófílinn svo opnunartímar séu alls staðar réttir.',
+        'Vefurinn fór í loftið tólf dögum eftir fyrsta fund og eigendurnir uppfæra nú sjálfir tilboð vikunnar.',
+      ),
+      tags: ['WordPress Express', 'Snjallvænt', 'Google Business Profile'],
+    },
+    'havnegaard-vefverslun': {
+      title: 'Havnegaard – vefverslun í Shopify',
+      description: 'Vefverslun fyrir danskt sælkerabýli á Fjóni sem selur osta, sultur og gjafakörfur beint frá býli.',
+      content: paragraphs(
+        'Havnegaard er lítið býli á Fjóni sem framleiðir osta, sultur og safa. Eftirspurn eftir gjafakörfum fyrir jólin hafði vaxið langt umfram það sem símapantanir og handskrifaðir listar réðu við.',
+        'Teymið okkar í Kaupmannahöfn setti upp Shopify-verslun með MobilePay og kortagreiðslum, afhendingu á pakkaafgreiðslustaði og sérstöku ferli fyrir fyrirtækjagjafir þar sem senda má margar körfur á mörg heimilisföng í einni pöntun.',
+        'Samhliða opnun keyrðum við markaðsherferð á samfélagsmiðlum og í tölvupósti. Jólasalan á netinu þrefaldaðist miðað við árið á undan.',
+      ),
+      tags: ['Shopify', 'MobilePay', 'Markaðssetning'],
+    },
+    'norrebro-kaffe-askrift': {
+      title: 'Nørrebro Kaffe – áskriftarkerfi',
+      description: 'Áskriftarkerfi fyrir kaffibrennslu í Kaupmannahöfn sem sendir nýbrennt kaffi heim að dyrum.',
+      content: paragraphs(
+        'Nørrebro Kaffe brennir kaffi í litlum skömmtum og vildi bjóða föstum viðskiptavinum að fá nýbrennt kaffi sent heim á tveggja eða fjögurra vikna fresti.',
+        'Við byggðum áskriftarkerfi ofan á vefverslunina þar sem viðskiptavinir velja kaffi, magn og tíðni og geta sjálfir gert hlé á áskriftinni, skipt um tegund eða sagt henni upp. Greiðslur eru innheimtar sjálfkrafa og brennslan fær yfirlit yfir það magn sem þarf að brenna í hverri viku.',
+        'Áskrifendur standa nú undir um þriðjungi af veltu fyrirtækisins og innkaup á hrábaunum eru mun fyrirsjáanlegri en áður.',
+      ),
+      tags: ['Áskriftarkerfi', 'WooCommerce', 'Sjálfvirkni'],
+    },
+    'olivera-vefverslun': {
+      title: 'Olivera Mediterrània – vefverslun og heildsöluvefur',
+      description: 'Vefverslun og heildsölugátt fyrir katalónskan ólífuolíuframleiðanda sem selur bæði heimilum og veitingahúsum.',
+      content: paragraphs(
+        'Olivera Mediterrània framleiðir lífræna ólífuolíu í Katalóníu og selur hana jafnt heimilum og veitingahúsum. Heildsölupantanir bárust áður í tölvupósti og verðlistar voru sendir út í töflureiknum.',
+        'Teymið okkar í Barcelona smíðaði eina vefverslun með tvö andlit: neytendur sjá hefðbundna verslun á katalónsku, spænsku og ensku, en innskráðir heildsöluviðskiptavinir fá sín eigin verð, magnafslátt og geta greitt gegn reikningi.',
+        'Heildsölupantanir fara nú að mestu í gegnum vefinn og sölufólk Oliveru hefur meiri tíma til að sinna nýjum viðskiptavinum.',
+      ),
+      tags: ['WooCommerce', 'Heildsala', 'Fjöltyngt'],
+    },
+  },
+  news: {
+    'ny-vefverslun-opnud': {
+      title: 'Ný vefverslun Fjallalindar opnuð',
+      excerpt: 'Fjallalind selur nú íslenskar húðvörur á þremur tungumálum í nýrri vefverslun sem við hönnuðum og smíðuðum.',
+      content: paragraphs(
+        'Húðvörumerkið Fjallalind hefur opnað nýja vefverslun sem teymið okkar í Reykjavík hefur unnið að síðustu mánuði. Verslunin er á íslensku, ensku og dönsku og tekur við pöntunum frá öllum Norðurlöndunum.',
+        'Markmiðið var skýrt: að gera kaupin jafn einföld í síma og í tölvu. Greiðsluferlið var stytt úr fimm skrefum í tvö, vörusíðurnar hlaðast á innan við sekúndu og fastir viðskiptavinir geta nú gerst áskrifendur að uppáhaldsvörunum sínum.',
+        '„Við vildum vefverslun sem endurspeglar vörurnar okkar: hreina, einfalda og vandaða,“ segir stofnandi Fjallalindar. „Samstarfið við Hraun gekk eins og í sögu.“',
+        'Nánar má lesa um verkefnið á verkefnasíðunni okkar.',
+      ),
+    },
+    'hraun-fagnar-20-arum': {
+      title: 'Hraun fagnar 20 ára afmæli',
+      excerpt: 'Tuttugu ár, þrjár skrifstofur og yfir 500 viðskiptavinir. Við lítum um öxl og horfum fram á veginn.',
+      content: paragraphs(
+        'Árið 2006 opnuðum við litla skrifstofu í Reykjavík með eina tölvu á mann og stóra drauma. Tuttugu árum síðar starfar teymið okkar í Reykjavík, Kaupmannahöfn og Barcelona og hefur unnið yfir 600 verkefni fyrir meira en 500 viðskiptavini.',
+        'Margt hefur breyst á þessum tíma. Vefir eru orðnir að verslunum, bókunarkerfum og þjónustuverum sem eru opin allan sólarhringinn, og gervigreind er orðin hluti af daglegu starfi okkar. Það sem hefur ekki breyst er áherslan á vönduð vinnubrögð og langtímasamstarf.',
+        'Við þökkum viðskiptavinum, samstarfsaðilum og starfsfólki fyrir samfylgdina og fögnum áfanganum með opnu húsi á öllum þremur skrifstofunum í september.',
+      ),
+    },
+    'gervigreind-svarar-hotelgestum': {
+      title: 'Spjallmenni svarar hótelgestum á sex tungumálum',
+      excerpt: 'Casa Brisa í Sitges notar gervigreind frá Hraun til að svara algengum spurningum gesta allan sólarhringinn.',
+      content: paragraphs(
+        'Lítil hótel fá jafn margar fyrirspurnir og þau stóru en hafa sjaldnast jafn marga til að svara þeim. Þess vegna leitaði Casa Brisa til teymisins okkar í Barcelona.',
+        'Við settum upp spjallmenni sem byggir eingöngu á upplýsingum frá hótelinu sjálfu: verðskrá, reglum um afbókanir, samgöngum og þjónustu í nágrenninu. Þegar spurning fellur utan þess ramma fer hún beint til starfsfólks í móttökunni ásamt samantekt á samtalinu.',
+        'Eftir fyrstu þrjá mánuðina svarar spjallmennið um 70% fyrirspurna sjálft. Starfsfólkið hefur meiri tíma fyrir gestina sem eru á staðnum, og það var einmitt tilgangurinn.',
+      ),
+    },
+    'wordpress-express-a-tolf-dogum': {
+      title: 'Frá fyrsta fundi í loftið á tólf dögum',
+      excerpt: 'Lindarbakarí fékk nýjan vef með WordPress Express. Svona gekk ferlið fyrir sig, skref fyrir skref.',
+      content: paragraphs(
+        'Margir halda að nýr vefur taki marga mánuði. Fyrir minni fyrirtæki sem þurfa einfaldan og fallegan vef þarf það ekki að vera svo, og Lindarbakarí er gott dæmi um það.',
+        'Á fyrsta fundinum fórum við yfir liti, letur og það efni sem átti að vera á vefnum. Daginn eftir var tilbúið útlit komið upp á prufusvæði og bakararnir sendu okkur myndir og texta. Eftir eina yfirferð með athugasemdum var vefurinn tilbúinn.',
+        'Tólf dögum eftir fyrsta fund fór vefurinn í loftið með pöntunarformi fyrir tertur, opnunartímum og korti. Ef þitt fyrirtæki þarf vef fljótt er WordPress Express góður kostur.',
+      ),
+    },
+    'hradi-vefsins-skiptir-mali': {
+      title: 'Hraði vefsins skiptir meira máli en þú heldur',
+      excerpt: null,
+      content: paragraphs(
+        'Gestir gefast fljótt upp ef vefur er lengi að hlaðast, sérstaklega í síma. Google tekur líka mið af hraða og notendaupplifun þegar leitarniðurstöðum er raðað, meðal annars með mælikvörðunum Core Web Vitals.',
+        'Algengustu ástæður hægra vefja eru of stórar myndir, of margar viðbætur og hýsing sem ræður ekki við álagið. Oft má ná miklum árangri með einföldum aðgerðum: að minnka myndir og nota nútímaleg myndsnið, fækka skriftum sem hlaðast á hverri síðu og velja hýsingu sem hentar umferðinni.',
+        'Í öllum þjónustupökkum okkar fylgjumst við með hraða vefsins og látum vita ef hann versnar. Viltu vita hvar þinn vefur stendur? Hafðu samband og við förum yfir stöðuna með þér.',
+      ),
+    },
+    'adgengiskrofur-a-vefnum': {
+      title: 'Nýjar aðgengiskröfur: er vefurinn þinn tilbúinn?',
+      excerpt: 'Evrópska aðgengistilskipunin tekur gildi í júní 2025. Hér er það helsta sem fyrirtæki þurfa að vita.',
+      content: paragraphs(
+        'Evrópska aðgengistilskipunin (European Accessibility Act) tekur gildi 28. júní 2025 og nær meðal annars til vefverslana, bankaþjónustu og miðasölu í samgöngum. Fyrirtæki sem selja neytendum í Evrópusambandinu, þar á meðal í Danmörku og á Spáni, þurfa að tryggja að vefir þeirra séu aðgengilegir öllum. Örfyrirtæki sem veita þjónustu eru að mestu undanþegin.',
+        'Í framkvæmd þýðir það meðal annars að hægt sé að nota vefinn eingöngu með lyklaborði, að myndir hafi lýsandi texta, að nægur munur sé á lit texta og bakgrunns og að form séu skýrt merkt. Viðmiðið sem flestir styðjast við er WCAG 2.1 á stigi AA.',
+        'Við tökum út aðgengi vefja og forgangsröðum úrbótum eftir mikilvægi. Allir nýir vefir sem við smíðum eru hannaðir með aðgengi í huga frá fyrsta degi.',
+      ),
+    },
+  },
+};

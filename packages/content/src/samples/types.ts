@@ -1,0 +1,34 @@
+/** Ids of the sample projects; also the route /verkefni/{id} in every language. */
+export type ProjectId =
+  | 'fjallalind-vefverslun'
+  | 'brimnes-vefur'
+  | 'nordurfell-bokunarkerfi'
+  | 'casa-brisa-gervigreind'
+  | 'lindarbakari-wordpress-express'
+  | 'havnegaard-vefverslun'
+  | 'norrebro-kaffe-askrift'
+  | 'olivera-vefverslun';
+
+/** Slugs of the sample news; the route /frettir/{slug} in every language. */
+export type NewsId =
+  | 'ny-vefverslun-opnud'
+  | 'hraun-fagnar-20-arum'
+  | 'gervigreind-svarar-hotelgestum'
+  | 'wordpress-express-a-tolf-dogum'
+  | 'hradi-vefsins-skiptir-mali'
+  | 'adgengiskrofur-a-vefnum';
+
+export type CategoryId = 'website' | 'store' | 'system';
+
+/** One language's text of the sample projects and news. */
+export interface SampleText {
+  categories: Record<CategoryId, string>;
+  projects: Record<
+    ProjectId,
+    { title: string; description: string; content: string; tags: readonly string[] }
+  >;
+  news: Record<NewsId, { title: string; excerpt: string | null; content: string }>;
+}
+
+/** Multi-line content: paragraphs separated by a blank line, as the detail pages split them. */
+export const paragraphs = (...items: readonly string[]): string => items.join('\n\n');
