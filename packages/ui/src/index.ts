@@ -37,3 +37,5 @@ export * from './Honeypot';
 export * from './SubmitButton';
 export * from './FormGrid';
 export * from './SectionBlock';
+export * from './Alert';
+export * from './SuccessDialog';

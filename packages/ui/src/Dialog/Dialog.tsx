@@ -18,19 +18,24 @@ export interface DialogProps {
   closeLabel: string;
   /** More content between the description and the close button. */
   children?: ReactNode;
+  /**
+   * Called as the dialog closes, before focus moves back to the trigger; call `event.preventDefault()` and
+   * focus another element to send focus there instead.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
  * A modal dialog on Radix Dialog: focus moves in and is trapped while open, Escape closes it, and focus
  * returns to the element that opened it.
  */
-export function Dialog({ open, onOpenChange, trigger, title, description, closeLabel, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, trigger, title, description, closeLabel, children, onCloseAutoFocus }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content}>
+        <RadixDialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>

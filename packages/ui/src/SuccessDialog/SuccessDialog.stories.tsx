@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { longIcelandic } from '../storyKit';
+import { SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
+
+/** A form stand-in: the send button opens the dialog, as a successful submission does. */
+function AfterSubmit(args: SuccessDialogProps) {
+  const [open, setOpen] = useState(args.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Senda</Button>
+      <SuccessDialog
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          args.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Feedback/SuccessDialog',
+  component: SuccessDialog,
+  tags: ['autodocs'],
+  args: {
+    open: false,
+    onOpenChange: fn(),
+    title: 'Takk fyrir!',
+    message: 'Takk fyrir skilaboðin! Við munum hafa samband við þig eins fljótt og auðið er.',
+    closeLabel: 'Loka',
+  },
+  render: (args) => <AfterSubmit {...args} />,
+} satisfies Meta<typeof SuccessDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens after sending; the close button closes it and focus returns to the send button. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const send = within(canvasElement).getByRole('button', { name: 'Senda' });
+    await userEvent.click(send);
+    const dialog = await body.findByRole('dialog', { name: 'Takk fyrir!' });
+    await expect(dialog).toHaveAccessibleDescription(/Takk fyrir skilaboðin/);
+    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Loka' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(send).toHaveFocus();
+  },
+};
+
+/** Escape closes it from the keyboard, and focus returns too. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const send = within(canvasElement).getByRole('button', { name: 'Senda' });
+    send.focus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(send).toHaveFocus();
+  },
+};
+
+/** Open, with a long Icelandic message. */
+export const LongText: Story = {
+  args: { open: true, title: longIcelandic, message: `${longIcelandic}. ${longIcelandic}. ${longIcelandic}.` },
+};
+
+/** Open on a phone. */
+export const Phone: Story = {
+  args: { open: true },
+  globals: { viewport: { value: 'mobile390', isRotated: false } },
+};

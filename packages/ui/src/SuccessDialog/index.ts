@@ -1,0 +1,1 @@
+export { SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
