@@ -2,6 +2,7 @@ import { isLocale, localeFromHost, type Locale } from '@hraun/content';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { PER_DOMAIN_FILES } from '../scripts/seo/sitemap';
+import { formsPlugin, type FormsPluginOptions } from './forms/plugin';
 import { isHiddenPath, MAX_URL_LENGTH, securityHeaders } from './security';
 import { loadTree, negotiate, type StaticFile } from './static-files';
 
@@ -11,6 +12,8 @@ export interface ServerOptions {
   /** Extra origins the pages may connect to (the Supabase URL when configured). */
   connectOrigins?: string[];
   logger?: boolean;
+  /** Enables `POST /` (form submissions) with this store, outbox and rate limit. */
+  forms?: FormsPluginOptions;
 }
 
 const HASHED_ASSET = /^\/assets\//;
@@ -70,6 +73,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
+
+  if (options.forms) await app.register(formsPlugin, options.forms);
 
   function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
     const cacheControl = file.immutable

@@ -144,11 +144,12 @@ describe.each(backends)('%s store', (kind, open, skip) => {
   });
 
   it.skipIf(skip)(`refuses rows that break the schema (${kind})`, async () => {
-    if (store instanceof SqliteStore) {
+    const current = store;
+    if (current instanceof SqliteStore) {
       expect(() =>
-        store.db.prepare("insert into outbox (id, submission_id, channel) values ('x', 'missing', 'smtp')").run(),
+        current.db.prepare("insert into outbox (id, submission_id, channel) values ('x', 'missing', 'smtp')").run(),
       ).toThrow(/FOREIGN KEY/);
-      expect(() => store.db.prepare("insert into submissions values ('y', 'f', 'is', 'not json', 'now', null)").run()).toThrow(/CHECK/);
+      expect(() => current.db.prepare("insert into submissions values ('y', 'f', 'is', 'not json', 'now', null)").run()).toThrow(/CHECK/);
     } else {
       const pool = (store as PostgresStore).pool;
       await expect(pool.query(`insert into forms.outbox (id, submission_id, channel) values ($1, $2, 'fax')`, [randomUUID(), randomUUID()])).rejects.toThrow();

@@ -1,0 +1,104 @@
+/**
+ * The answers a browser without JavaScript shows after posting a form: a small, complete HTML page in the
+ * request's language (thank-you or error, with a link back), without any script (the CSP forbids inline
+ * script, and none is needed). Every piece of text is escaped; no submitted value is echoed.
+ */
+import { localeTags, strings, type FormDefinition, type Locale } from '@hraun/content';
+
+export type FieldErrorCode = 'required' | 'tooLong' | 'email' | 'url' | 'option' | 'control';
+
+type FormStrings = (typeof strings)['is']['forms'];
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A value of the `forms` namespace by i18next key (`forms:success.contact` or `success.contact`). */
+export function formsText(locale: Locale, key: string): string | undefined {
+  const path = key.replace(/^forms:/, '').split('.');
+  let node: unknown = strings[locale].forms;
+  for (const part of path) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+function texts(locale: Locale): FormStrings {
+  return strings[locale].forms;
+}
+
+/**
+ * Where "back" leads: the page the form was posted from when the Referer names this same host (its path
+ * and query only), the home page otherwise.
+ */
+export function backLink(referer: string | undefined, host: string | undefined): string {
+  if (!referer || !host) return '/';
+  try {
+    const url = new URL(referer);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.host.toLowerCase() !== host.toLowerCase()) return '/';
+    const path = `${url.pathname}${url.search}`;
+    return path.startsWith('/') && !path.startsWith('//') ? path : '/';
+  } catch {
+    return '/';
+  }
+}
+
+const STYLE = [
+  'body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#fafafa}',
+  'main{max-width:36rem;margin:12vh auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgb(0 0 0/.12)}',
+  'h1{font-size:1.5rem;line-height:1.3;margin:0 0 1rem}',
+  'ul{padding-left:1.25rem}',
+  'a{color:#b3261e;font-weight:600}',
+  '@media (prefers-color-scheme:dark){body{background:#121212;color:#eee}main{background:#1e1e1e}a{color:#ff8a80}}',
+].join('');
+
+function page(locale: Locale, title: string, body: string, back: string, backText: string): string {
+  return `<!doctype html>
+<html lang="${localeTags[locale]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+<p><a href="${escapeHtml(back)}">${escapeHtml(backText)}</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+export function thankYouPage(locale: Locale, definition: FormDefinition | undefined, back: string): string {
+  const t = texts(locale);
+  const text = (definition && formsText(locale, definition.successKey)) ?? t.noscript.thanksText;
+  return page(locale, t.noscript.thanksTitle, `<p>${escapeHtml(text)}</p>`, back, t.noscript.back);
+}
+
+export function fieldErrorsPage(
+  locale: Locale,
+  definition: FormDefinition,
+  errors: Record<string, FieldErrorCode>,
+  back: string,
+): string {
+  const t = texts(locale);
+  const items = definition.fields
+    .filter((field) => Object.hasOwn(errors, field.name))
+    .map((field) => {
+      const label = formsText(locale, field.labelKey) ?? field.name;
+      const message = t.fieldErrors[errors[field.name] as FieldErrorCode] ?? t.error;
+      return `<li><strong>${escapeHtml(label)}</strong>: ${escapeHtml(message)}</li>`;
+    });
+  return page(locale, t.noscript.errorTitle, `<p>${escapeHtml(t.noscript.errorText)}</p>\n<ul>\n${items.join('\n')}\n</ul>`, back, t.noscript.back);
+}
+
+/** Any other refusal (unsupported body, too large, too many posts, a failure of ours): the spec's error text. */
+export function errorPage(locale: Locale, back: string): string {
+  const t = texts(locale);
+  return page(locale, t.noscript.errorTitle, `<p>${escapeHtml(t.error)}</p>`, back, t.noscript.back);
+}

@@ -1,0 +1,176 @@
+/**
+ * `POST /`: the form endpoint of spec section 7 (the same contract as Netlify Forms). Order of checks:
+ * rate limit and content type (before the body is read), body size, UTF-8, keys, `form-name`, honeypot,
+ * field validation; then the submission is committed to the store, and only then answered 2xx. The outbox
+ * delivers notifications afterwards, never in the way of the answer.
+ *
+ * Answers: JSON when the client accepts `application/json` (the site's script), otherwise a small HTML
+ * page in the request's language (a browser with JavaScript off).
+ */
+import { formDefinitions, type FormDefinition, type Locale } from '@hraun/content';
+import { MULTI_SEPARATOR } from '@hraun/content/forms/definitions';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '@hraun/content/forms/types';
+import { validateSubmission } from '@hraun/content/forms/validate';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHmac, randomUUID } from 'node:crypto';
+import { requestLocale } from '../app';
+import { BODY_LIMIT, FORM_CONTENT_TYPE, hasForeignCharset, isFormContentType, parseFormBody, type BodyError } from './body';
+import type { OutboxWorker } from './outbox';
+import { backLink, errorPage, fieldErrorsPage, thankYouPage, type FieldErrorCode } from './pages';
+import { RateLimiter } from './rate-limit';
+import { errorText, type SubmissionStore } from './store';
+
+export interface FormsPluginOptions {
+  store: SubmissionStore;
+  /** Delivers notifications; its channels get one outbox row per submission. None: stored only. */
+  outbox?: OutboxWorker | null;
+  /** Posts per client address: a limiter, its settings, or false for none. */
+  rateLimit?: RateLimiter | { max: number; windowMs: number } | false;
+  /** The forms accepted (the content package's five by default). */
+  definitions?: Readonly<Record<string, FormDefinition>>;
+  now?: () => Date;
+}
+
+type RequestError = BodyError | 'unsupportedMediaType' | 'tooLarge' | 'missingForm' | 'unknownForm' | 'rateLimited' | 'badRequest' | 'unavailable';
+
+const messages: Record<RequestError, string> = {
+  unsupportedMediaType: `Send the form as ${FORM_CONTENT_TYPE} (UTF-8).`,
+  tooLarge: `The form body is larger than ${BODY_LIMIT / 1024} KB.`,
+  encoding: 'The form body is not valid UTF-8.',
+  repeatedField: 'A field appears more than once.',
+  tooManyFields: 'The form body has too many fields.',
+  missingForm: 'The form-name field is missing.',
+  unknownForm: 'There is no form of that name.',
+  rateLimited: 'Too many submissions from this address; try again later.',
+  badRequest: 'The request could not be read.',
+  unavailable: 'The submission could not be saved; nothing was kept. Please try again.',
+};
+
+/** True when the client asked for JSON (the site's script sends `Accept: application/json`). */
+export function acceptsJson(accept: string | undefined): boolean {
+  return /(^|,)\s*application\/json\s*(;|,|$)/i.test(accept ?? '');
+}
+
+export async function formsPlugin(app: FastifyInstance, options: FormsPluginOptions): Promise<void> {
+  const { store, outbox } = options;
+  const definitions: Readonly<Record<string, FormDefinition>> = options.definitions ?? formDefinitions;
+  const now = options.now ?? (() => new Date());
+  const limiter =
+    options.rateLimit instanceof RateLimiter ? options.rateLimit : options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
+  const ipKey = await store.secret('client_ip_hmac');
+  const channels = outbox?.channels ?? [];
+
+  const definitionOf = (name: string | undefined): FormDefinition | undefined =>
+    name !== undefined && Object.hasOwn(definitions, name) ? definitions[name] : undefined;
+  const multiFields = new Map<string, ReadonlySet<string>>(
+    Object.values(definitions).map((definition) => [
+      definition.name,
+      new Set(definition.fields.filter((field) => field.type === 'multi').map((field) => field.name)),
+    ]),
+  );
+  const noMultiFields: ReadonlySet<string> = new Set();
+
+  function context(request: FastifyRequest) {
+    return {
+      locale: requestLocale(request) as Locale,
+      json: acceptsJson(request.headers.accept),
+      back: backLink(request.headers.referer, request.headers.host),
+    };
+  }
+
+  function prepare(reply: FastifyReply, locale: Locale) {
+    reply.header('cache-control', 'no-store').header('vary', 'Accept').header('content-language', locale);
+  }
+
+  function refuse(request: FastifyRequest, reply: FastifyReply, status: number, error: RequestError, extra: Record<string, unknown> = {}) {
+    const { locale, json, back } = context(request);
+    prepare(reply, locale);
+    reply.code(status);
+    if (json) return reply.type('application/json; charset=utf-8').send({ ok: false, error, message: messages[error], ...extra });
+    return reply.type('text/html; charset=utf-8').send(errorPage(locale, back));
+  }
+
+  // Only the form encoding is read here, as raw bytes (UTF-8 is checked on them, not after decoding).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return refuse(request, reply, 413, 'tooLarge');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return refuse(request, reply, 415, 'unsupportedMediaType');
+      default:
+        if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return refuse(request, reply, 400, 'badRequest');
+        request.log.error({ err: error }, 'forms: unexpected error');
+        return refuse(request, reply, 500, 'unavailable');
+    }
+  });
+
+  app.post('/', {
+    // Both checks need only the headers: a flood or a wrong body costs no body reading.
+    onRequest: async (request, reply) => {
+      if (limiter) {
+        const decision = limiter.hit(request.ip);
+        if (!decision.allowed) {
+          const seconds = Math.ceil(decision.retryAfterMs / 1000);
+          reply.header('retry-after', String(seconds));
+          return refuse(request, reply, 429, 'rateLimited', { retryAfter: seconds });
+        }
+      }
+      const type = request.headers['content-type'];
+      if (!isFormContentType(type) || hasForeignCharset(type)) return refuse(request, reply, 415, 'unsupportedMediaType');
+      return undefined;
+    },
+    handler: async (request, reply) => {
+      const parsed = parseFormBody(request.body as Buffer | undefined, (name) => multiFields.get(name) ?? noMultiFields, MULTI_SEPARATOR);
+      if (!parsed.ok) return refuse(request, reply, 400, parsed.error, parsed.field ? { field: parsed.field } : {});
+      const fields = parsed.fields;
+      const formName = fields[FORM_NAME_FIELD];
+      const definition = definitionOf(formName);
+      if (!definition) return refuse(request, reply, 400, formName === undefined || formName === '' ? 'missingForm' : 'unknownForm');
+
+      const { locale, json, back } = context(request);
+      prepare(reply, locale);
+      const success = (id: string) =>
+        json
+          ? reply.code(200).type('application/json; charset=utf-8').send({ ok: true, id })
+          : reply.code(200).type('text/html; charset=utf-8').send(thankYouPage(locale, definition, back));
+
+      // A filled honeypot is a bot: it gets the same answer as a person, and nothing is kept.
+      if ((fields[HONEYPOT_FIELD] ?? '') !== '') {
+        request.log.info({ form: definition.name }, 'forms: honeypot filled, dropped');
+        return success(randomUUID());
+      }
+
+      const result = validateSubmission(definition, fields);
+      if (!result.ok) {
+        const errors = result.errors as Record<string, FieldErrorCode>;
+        reply.code(422);
+        if (json) return reply.type('application/json; charset=utf-8').send({ ok: false, errors });
+        return reply.type('text/html; charset=utf-8').send(fieldErrorsPage(locale, definition, errors, back));
+      }
+
+      const id = randomUUID();
+      try {
+        await store.insert(
+          {
+            id,
+            formName: definition.name,
+            locale,
+            fields: result.values,
+            createdAt: now(),
+            clientIpHash: createHmac('sha256', ipKey).update(request.ip).digest('hex').slice(0, 32),
+          },
+          channels,
+        );
+      } catch (error) {
+        request.log.error({ error: errorText(error) }, 'forms: the submission could not be stored');
+        reply.header('retry-after', '30');
+        return refuse(request, reply, 503, 'unavailable');
+      }
+      outbox?.kick();
+      return success(id);
+    },
+  });
+}
