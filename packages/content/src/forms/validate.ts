@@ -16,8 +16,8 @@ export type ValidationResult =
  * Control characters: C0 (U+0000-U+001F), DEL and C1 (U+0080-U+009F). Only textareas may hold line breaks
  * and tabs; everything else is refused wherever it appears.
  */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
 
 /**
  * A pragmatic address check: one @, a non-empty local part, a domain of dot-separated non-empty labels with
