@@ -24,7 +24,9 @@ grant usage on schema public to anon, authenticated, service_role;
 -- (A check rather than an enum, so a fifth language is a one-line change.)
 
 create table if not exists public.projects (
-  id text primary key
+  -- The id is the project's address (/verkefni/{id}); each language may have its own row under the same id,
+  -- so switching domains keeps the path. Unique per language (see projects_id_locale_unique).
+  id text not null
     constraint projects_id_format check (id ~ '^[A-Za-z0-9][A-Za-z0-9_.~-]{0,199}$'),
   title text not null
     constraint projects_title_length check (char_length(btrim(title)) between 1 and 300),
@@ -49,7 +51,8 @@ create table if not exists public.projects (
     ),
   published_at timestamptz not null default now(),
   locale text
-    constraint projects_locale check (locale in ('is', 'en', 'es', 'da'))
+    constraint projects_locale check (locale in ('is', 'en', 'es', 'da')),
+  constraint projects_id_locale_unique unique nulls not distinct (id, locale)
 );
 
 comment on table public.projects is 'Portfolio projects shown on /verkefni; rows with a null locale show on every domain.';
@@ -79,8 +82,8 @@ create table if not exists public.news (
 
 comment on table public.news is 'News articles shown on / and /frettir; rows with a null locale show on every domain.';
 
--- A slug that has a row for every domain (locale null) must not also have a row for one language:
--- /frettir/{slug} on that domain would match two rows, and its single-row read would find none.
+-- A key (a news slug, a project id) that has a row for every domain (locale null) must not also have a row
+-- for one language: its address on that domain would match two rows, and the single-row read would find none.
 create or replace function public.news_slug_is_free() returns trigger
 language plpgsql
 set search_path = ''
@@ -106,8 +109,33 @@ create trigger news_slug_is_free
   before insert or update of slug, locale on public.news
   for each row execute function public.news_slug_is_free();
 
+create or replace function public.projects_id_is_free() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform pg_advisory_xact_lock(hashtext('public.projects.id'), hashtext(new.id));
+  if exists (
+    select from public.projects
+    where id = new.id
+      -- (id, locale) is unique, so it names the row being updated, which must not count against itself.
+      and not (tg_op = 'UPDATE' and id = old.id and locale is not distinct from old.locale)
+      and (locale is null or new.locale is null or locale = new.locale)
+  ) then
+    raise exception 'project id "%" already exists for locale % or for every locale', new.id, coalesce(new.locale, 'null')
+      using errcode = 'unique_violation';
+  end if;
+  return new;
+end
+$$;
+
+drop trigger if exists projects_id_is_free on public.projects;
+create trigger projects_id_is_free
+  before insert or update of id, locale on public.projects
+  for each row execute function public.projects_id_is_free();
+
 -- Indexes for the six reads: lists by date (all rows, or per language); one project by id is served by
--- the primary key, one article by slug by news_slug_locale_unique, whose index leads with slug.
+-- projects_id_locale_unique, one article by slug by news_slug_locale_unique (both lead with the key).
 create index if not exists projects_published_at_idx on public.projects (published_at desc);
 create index if not exists projects_locale_published_at_idx on public.projects (locale, published_at desc);
 create index if not exists news_published_at_idx on public.news (published_at desc);
@@ -118,7 +146,7 @@ create index if not exists news_locale_published_at_idx on public.news (locale, 
 revoke all on table public.projects, public.news from public, anon, authenticated;
 grant select on table public.projects, public.news to anon, authenticated;
 grant all on table public.projects, public.news to service_role;
-revoke all on function public.news_slug_is_free() from public, anon, authenticated;
+revoke all on function public.news_slug_is_free(), public.projects_id_is_free() from public, anon, authenticated;
 
 -- Row level security: reading is the only thing a policy allows; with no policy for insert, update or
 -- delete, those are refused even if a grant were added by mistake.

@@ -64,7 +64,7 @@ describe('migration', () => {
 
   it('has indexes for the reads by date, language, id and slug', () => {
     const indexes = db.exec(`select string_agg(indexdef, E'\\n') from pg_indexes where schemaname = 'public'`);
-    expect(indexes).toMatch(/projects_pkey .*\(id\)/);
+    expect(indexes).toMatch(/projects_id_locale_unique .*\(id, locale\) NULLS NOT DISTINCT/);
     expect(indexes).toMatch(/projects .*\(published_at DESC\)/);
     expect(indexes).toMatch(/projects .*\(locale, published_at DESC\)/);
     expect(indexes).toMatch(/news .*\(published_at DESC\)/);
@@ -173,6 +173,24 @@ describe('the tables refuse unsafe rows', () => {
     db.exec(`begin;
       insert into public.projects (id, title, link, image_url) values ('ok1', 'x', 'https://hraun.is/a?b=c', '/images/p.jpg');
       insert into public.news (slug, title, image_url) values ('ok2', 'x', 'http://cdn.example.com/i.png');
+      rollback;`);
+  });
+
+  it('a project id is unique per language and cannot be both global and localised', () => {
+    const duplicate = db.psql(`begin;
+      insert into public.projects (id, title, locale) values ('twice', 'x', 'en');
+      insert into public.projects (id, title, locale) values ('twice', 'y', 'en');
+      rollback;`);
+    expect(duplicate.stderr).toMatch(/duplicate key|already exists/);
+    const shadowed = db.psql(`begin;
+      insert into public.projects (id, title, locale) values ('shadow', 'x', null);
+      insert into public.projects (id, title, locale) values ('shadow', 'y', 'da');
+      rollback;`);
+    expect(shadowed.stderr).toContain('already exists');
+    db.exec(`begin;
+      insert into public.projects (id, title, locale) values ('each', 'x', 'is');
+      insert into public.projects (id, title, locale) values ('each', 'y', 'en');
+      update public.projects set title = 'z' where id = 'each' and locale = 'en';
       rollback;`);
   });
 
