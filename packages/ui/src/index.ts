@@ -39,3 +39,6 @@ export * from './FormGrid';
 export * from './SectionBlock';
 export * from './Alert';
 export * from './SuccessDialog';
+export * from './NotFound';
+export * from './LoadingText';
+export * from './FilterBar';

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { Icon } from '../Icon';
+import * as styles from './FilterBar.css';
+
+export interface FilterOption {
+  /** Value passed to `onChange` when the button is chosen. */
+  value: string;
+  /** Text on the button. */
+  label: string;
+}
+
+export interface FilterBarProps {
+  /** Names the group of filter buttons for assistive technology ("Flokkar"). */
+  label: string;
+  /** The filter buttons in order, usually "All" first and then one per category. */
+  options: FilterOption[];
+  /** The chosen option's value (the bar is controlled). */
+  value: string;
+  /** Called with the value of the button pressed. */
+  onChange: (value: string) => void;
+  /** Visible label of the search box ("Leita"). */
+  searchLabel: string;
+  /** Example text inside the empty search box. */
+  searchPlaceholder?: string;
+  /** The text in the search box (controlled). */
+  searchValue: string;
+  /** Called with the search box's new text on every change. */
+  onSearchChange: (value: string) => void;
+}
+
+/**
+ * Filters a list: one-of-many toggle buttons (the pressed one carries `aria-pressed` and a tick, never colour
+ * alone) and a labelled search box. The list it filters is the caller's; the bar only reports choices.
+ */
+export function FilterBar({
+  label,
+  options,
+  value,
+  onChange,
+  searchLabel,
+  searchPlaceholder,
+  searchValue,
+  onSearchChange,
+}: FilterBarProps) {
+  const searchId = useId();
+  return (
+    <div className={styles.bar}>
+      <div role="group" aria-label={label} className={styles.options}>
+        {options.map((option) => {
+          const pressed = option.value === value;
+          return (
+            <button
+              key={option.value}
+              type="button"
+              className={styles.option}
+              aria-pressed={pressed}
+              onClick={() => onChange(option.value)}
+            >
+              {pressed && <Icon name="check" size="sm" />}
+              {option.label}
+            </button>
+          );
+        })}
+      </div>
+      <div className={styles.search}>
+        <label htmlFor={searchId} className={styles.searchLabel}>
+          {searchLabel}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={styles.searchInput}
+          value={searchValue}
+          placeholder={searchPlaceholder}
+          onChange={(event) => onSearchChange(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}

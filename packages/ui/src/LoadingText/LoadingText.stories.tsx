@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { longIcelandic, phone } from '../storyKit';
+import { LoadingText } from './LoadingText';
+
+const meta = {
+  title: 'Feedback/LoadingText',
+  component: LoadingText,
+  tags: ['autodocs'],
+  args: { children: 'Hleður...' },
+} satisfies Meta<typeof LoadingText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's loading text, in a polite live region. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Hleður...');
+  },
+};
+
+/** English. */
+export const English: Story = { args: { children: 'Loading...' } };
+
+/** A long line wraps. */
+export const LongText: Story = { args: { children: longIcelandic } };
+
+/** On a phone. */
+export const Phone: Story = phone;

@@ -1,0 +1,18 @@
+import * as styles from './LoadingText.css';
+
+export interface LoadingTextProps {
+  /** What is said while content loads ("Hleður..."). */
+  children: string;
+}
+
+/**
+ * The line shown while a page or list loads. It is a polite live region, so a screen reader says it once
+ * without interrupting; its gentle pulse stops for visitors who ask for reduced motion.
+ */
+export function LoadingText({ children }: LoadingTextProps) {
+  return (
+    <p role="status" className={styles.loading}>
+      {children}
+    </p>
+  );
+}
