@@ -42,3 +42,4 @@ export * from './SuccessDialog';
 export * from './NotFound';
 export * from './LoadingText';
 export * from './FilterBar';
+export * from './ShareButton';

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { longIcelandic, phone } from '../storyKit';
+import { ShareButton } from './ShareButton';
+
+type NavigatorStubs = { share?: (data: ShareData) => Promise<void>; writeText?: (text: string) => Promise<void> };
+
+/**
+ * Replaces `navigator.share` and `navigator.clipboard` for one story and returns a function that puts the
+ * browser's own back, so each story decides which path the button takes.
+ */
+function stubNavigator({ share, writeText }: NavigatorStubs): () => void {
+  const own = {
+    share: Object.getOwnPropertyDescriptor(navigator, 'share'),
+    clipboard: Object.getOwnPropertyDescriptor(navigator, 'clipboard'),
+  };
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+  Object.defineProperty(navigator, 'clipboard', { value: writeText ? { writeText } : undefined, configurable: true, writable: true });
+  return () => {
+    for (const name of ['share', 'clipboard'] as const) {
+      const descriptor = own[name];
+      if (descriptor) Object.defineProperty(navigator, name, descriptor);
+      else delete (navigator as unknown as Record<string, unknown>)[name];
+    }
+  };
+}
+
+const meta = {
+  title: 'Feedback/ShareButton',
+  component: ShareButton,
+  tags: ['autodocs'],
+  args: {
+    label: 'Deila',
+    copiedLabel: 'Hlekkur afritaður',
+    title: 'Fjallalind – ný vefverslun',
+    url: 'https://hraun.is/verkefni/fjallalind-vefverslun',
+  },
+} satisfies Meta<typeof ShareButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** With no share sheet the address is copied and "copied" shows for two seconds, then goes. */
+export const CopyFallback: Story = {
+  play: async ({ canvasElement, args }) => {
+    const copied: string[] = [];
+    const restore = stubNavigator({ writeText: async (text) => void copied.push(text) });
+    try {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Deila' }));
+      const status = canvas.getByRole('status');
+      await waitFor(() => expect(status).toHaveTextContent('Hlekkur afritaður'));
+      await expect(copied).toEqual([args.url]);
+      const shownAt = performance.now();
+      await waitFor(() => expect(status).toHaveTextContent(''), { timeout: 3000 });
+      const shownFor = performance.now() - shownAt;
+      await expect(shownFor).toBeGreaterThan(1800);
+    } finally {
+      restore();
+    }
+  },
+};
+
+/** The system share sheet gets the title and address; nothing is copied. */
+export const NativeShare: Story = {
+  play: async ({ canvasElement, args }) => {
+    const shared: ShareData[] = [];
+    const copied: string[] = [];
+    const restore = stubNavigator({
+      share: async (data) => void shared.push(data),
+      writeText: async (text) => void copied.push(text),
+    });
+    try {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Deila' }));
+      await waitFor(() => expect(shared).toEqual([{ title: args.title, url: args.url }]));
+      await expect(copied).toEqual([]);
+    } finally {
+      restore();
+    }
+  },
+};
+
+/** A refused copy is ignored: no message, no error. */
+export const CopyRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const restore = stubNavigator({ writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) });
+    try {
+      const canvas = within(canvasElement);
+      await userEvent.click(canvas.getByRole('button', { name: 'Deila' }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect(canvas.getByRole('status')).toHaveTextContent('');
+    } finally {
+      restore();
+    }
+  },
+};
+
+/** English labels. */
+export const English: Story = { args: { label: 'Share', copiedLabel: 'Link copied' } };
+
+/** Long Icelandic labels wrap. */
+export const LongText: Story = { args: { label: longIcelandic, copiedLabel: longIcelandic } };
+
+/** On a phone. */
+export const Phone: Story = phone;

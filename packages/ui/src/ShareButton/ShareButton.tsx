@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import * as styles from './ShareButton.css';
+
+export interface ShareButtonProps {
+  /** Text of the button ("Deila"). */
+  label: string;
+  /** Shown, and announced, after the link was copied ("Hlekkur afritaður"). */
+  copiedLabel: string;
+  /** Title handed to the system share sheet (the page or project title). */
+  title: string;
+  /** The address to share; defaults to the current page's address. */
+  url?: string;
+  /** How long the copied message stays, in milliseconds. */
+  copiedFor?: number;
+}
+
+/**
+ * Shares the page: through the system share sheet (`navigator.share`) where there is one, otherwise by
+ * copying the address to the clipboard and saying so for a moment in a polite live region. A share sheet the
+ * visitor cancels, or a copy the browser refuses, is ignored.
+ */
+export function ShareButton({ label, copiedLabel, title, url, copiedFor = 2000 }: ShareButtonProps) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy(address: string) {
+    try {
+      await navigator.clipboard.writeText(address);
+    } catch {
+      return; // No clipboard, or no permission: nothing to tell.
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), copiedFor);
+  }
+
+  async function share() {
+    const address = url ?? window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url: address });
+        return;
+      } catch (error) {
+        // The visitor closed the sheet; any other refusal falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    await copy(address);
+  }
+
+  return (
+    <span className={styles.share}>
+      <Button variant="secondary" onClick={() => void share()}>
+        {label}
+      </Button>
+      <span role="status" aria-live="polite" className={styles.status}>
+        {copied && (
+          <>
+            <Icon name="check" size="sm" />
+            {copiedLabel}
+          </>
+        )}
+      </span>
+    </span>
+  );
+}
