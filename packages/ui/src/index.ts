@@ -43,3 +43,5 @@ export * from './NotFound';
 export * from './LoadingText';
 export * from './FilterBar';
 export * from './ShareButton';
+export * from './ProjectCard';
+export * from './NewsCard';

@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { bare, linkedCard, readOn, stretchedLink } from '../SectionBlock/layout';
+import { vars } from '../theme/contract.css';
+
+export const card = style({ ...linkedCard, overflow: 'hidden' });
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  background: vars.color.surfaceAlt,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+});
+
+export const category = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.primary,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const link = style(stretchedLink);
+
+export const text = style({
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const tags = style({
+  ...bare,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  marginTop: vars.space.xxs,
+});
+
+export const tag = style({
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceAlt,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+});
+
+export const more = style(readOn);

@@ -1,0 +1,1 @@
+export { ProjectCard, type CardImage, type ProjectCardProps } from './ProjectCard';
