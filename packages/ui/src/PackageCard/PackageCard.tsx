@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../Icon';
+import * as styles from './PackageCard.css';
+
+export interface PackageCardProps {
+  /** The package's name: the card's heading. */
+  name: string;
+  /** The price, already formatted ("149.900 kr.", or "Tilboð" for a package priced on request). */
+  price: string;
+  /** A short line under the price ("án vsk.", "á mánuði"). */
+  priceNote?: string;
+  /** A sentence about the package. */
+  description: string;
+  /** What the package includes, listed with ticks. */
+  features: string[];
+  /** Marks the package with the popular badge and an accent border. */
+  popular?: boolean;
+  /** Text of the popular badge ("Vinsælast"), shown only when `popular` is set. */
+  popularLabel: string;
+  /** The call to action at the foot of the card: one or more buttons or button-styled links. */
+  action: ReactNode;
+  /** Level of the card's heading. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A price card for one package: its name (with a "popular" badge when it is the one to recommend), the price
+ * and a note, a sentence, a ticked list of what it includes, and the call to action at the foot.
+ */
+export function PackageCard({ name, price, priceNote, description, features, popular = false, popularLabel, action, headingLevel = 3 }: PackageCardProps) {
+  const Heading = `h${headingLevel}` as 'h3';
+  return (
+    <article className={[styles.card, popular && styles.popular].filter(Boolean).join(' ')}>
+      <div className={styles.head}>
+        <Heading className={styles.name}>{name}</Heading>
+        {popular && <p className={styles.badge}>{popularLabel}</p>}
+      </div>
+      <p className={styles.price}>
+        <span className={styles.amount}>{price}</span>
+        {priceNote && <span className={styles.note}>{priceNote}</span>}
+      </p>
+      <p className={styles.text}>{description}</p>
+      {features.length > 0 && (
+        <ul className={styles.features}>
+          {features.map((feature, index) => (
+            <li key={index} className={styles.feature}>
+              <Icon name="check" size="sm" className={styles.tick} />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>{action}</div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+import { SectionBlock } from '../SectionBlock';
+import * as styles from './PackageGrid.css';
+
+export interface PackageGridProps {
+  /** Heading of the section ("Verðskrá"). */
+  title: string;
+  /** Lead paragraph under the heading. */
+  text?: string;
+  /**
+   * The cards, usually `PackageCard`s; each becomes an item of the grid's list. Give their headings the level
+   * below the section's (3 under the default level 2).
+   */
+  children: ReactNode;
+  /** Level of the section heading. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A section of price cards: a heading, an optional lead and the cards as a list in a responsive grid (one
+ * column on a phone, as many as fit on wider screens, all of a row the same height).
+ */
+export function PackageGrid({ title, text, children, headingLevel = 2 }: PackageGridProps) {
+  return (
+    <SectionBlock title={title} text={text} headingLevel={headingLevel}>
+      <ul className={styles.grid}>
+        {Children.toArray(children).map((child, index) => (
+          <li key={isValidElement(child) && child.key !== null ? child.key : index} className={styles.cell}>
+            {child}
+          </li>
+        ))}
+      </ul>
+    </SectionBlock>
+  );
+}
