@@ -29,6 +29,9 @@ pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$resu
 step "Storybook static build (offline, telemetry off)"
 pnpm exec storybook build -o storybook-static --quiet --disable-telemetry
 
+step "visual regression (every story screenshotted in Chromium, compared with committed baselines)"
+pnpm visual
+
 step "end-to-end tests (Playwright in Debian's Chromium against the served build)"
 (cd apps/site && PLAYWRIGHT_JSON_OUTPUT_NAME="../../$results/e2e.json" pnpm exec playwright test --reporter=list,json)
 

@@ -1,7 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import { FORMS_DB_PATH } from './e2e/paths';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const devPort = port + 1;
+
+// Every run starts with an empty submissions store; the form tests read the rows their submissions wrote.
+for (const suffix of ['', '-wal', '-shm']) rmSync(`${FORMS_DB_PATH}${suffix}`, { force: true });
+const formsEnv = `FORMS_DB_PATH=${FORMS_DB_PATH} FORMS_RATE_LIMIT=100000`;
 
 /** Debian's Chromium: Playwright's own browser downloads are not available here. */
 export const chromiumLaunch = {
@@ -29,13 +35,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `PORT=${port} HOST=127.0.0.1 tsx server/main.ts`,
+      command: `PORT=${port} HOST=127.0.0.1 ${formsEnv} tsx server/main.ts`,
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: `PORT=${devPort} HOST=127.0.0.1 DIST_DIR=dist-dev tsx server/main.ts`,
+      command: `PORT=${devPort} HOST=127.0.0.1 DIST_DIR=dist-dev FORMS_DB_PATH=${FORMS_DB_PATH}.dev tsx server/main.ts`,
       url: `http://127.0.0.1:${devPort}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,

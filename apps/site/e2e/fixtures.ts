@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import type { Locale } from '@hraun/content';
+import { strings, type Locale } from '@hraun/content';
 
 /** URL of a path on a language's local preview host (`en.localhost:port`). */
 export function urlFor(baseURL: string, locale: Locale, path = '/'): string {
@@ -56,4 +56,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** Waits until React has hydrated and the delayed translation reload has run. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+}
+
+/** The text of an i18next key (`namespace:path.to.key`) in a language, straight from the content package. */
+export function textOf(locale: Locale, key: string): string {
+  const [namespace, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
+  let node: unknown = (strings[locale] as Record<string, unknown>)[namespace];
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`no string ${key} in ${locale}`);
+  return node;
 }

@@ -27,17 +27,19 @@ function fillTemplate(template: string, page: ServerEntry.RenderedPage, bodyClas
 }
 
 function outputFile(locale: string, pathname: string): string {
-  return pathname === '/' ? join(siteDir, locale, 'index.html') : join(siteDir, locale, pathname, 'index.html');
+  // Paths are URL-encoded (project ids may hold any character); files are stored under the decoded path,
+  // which is what the server looks up.
+  const decoded = decodeURIComponent(pathname);
+  return decoded === '/' ? join(siteDir, locale, 'index.html') : join(siteDir, locale, decoded, 'index.html');
 }
 
 async function main() {
   const entry = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as typeof ServerEntry;
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   rmSync(siteDir, { recursive: true, force: true });
-  const paths = entry.prerenderPaths();
   let pages = 0;
   for (const locale of locales) {
-    for (const pathname of paths) {
+    for (const pathname of await entry.prerenderPaths(locale)) {
       const page = await entry.render(pathname, locale);
       if (page.status !== 200) throw new Error(`${locale}${pathname} rendered status ${page.status}`);
       const file = outputFile(locale, pathname);

@@ -6,10 +6,10 @@ export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {siteRoutes.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+        {siteRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
         ))}
-        <Route path="*" element={<notFoundRoute.Page />} />
+        <Route path="*" element={notFoundRoute.element} />
       </Route>
     </Routes>
   );

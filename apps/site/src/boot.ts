@@ -4,7 +4,11 @@ import type { ResourceLanguage } from 'i18next';
 /** What the prerendered page hands the browser: its language and the strings of its first render. */
 export interface BootData {
   locale: Locale;
+  /** The path the page was rendered for (the not-found page serves many). */
+  path: string;
   resources: ResourceLanguage;
+  /** Results of the page's reads, by query key (see data/queries). */
+  data: Record<string, unknown>;
 }
 
 export const BOOT_ELEMENT_ID = 'boot';

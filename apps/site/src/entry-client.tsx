@@ -5,8 +5,9 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { readBoot } from './boot';
+import { PreloadedDataContext } from './data/queries';
 import { createI18n, localeFromQuery, STORED_LANGUAGE_KEY, TEST_MODE_LANGUAGE } from './i18n/createI18n';
-import { namespacesFor } from './routes';
+import { namespacesFor, notFoundRoute, routeFor } from './routes';
 
 function rememberLanguage(language: string) {
   try {
@@ -26,7 +27,10 @@ try {
 
 const boot = readBoot(document);
 const locale = localeFromQuery(window.location.search) ?? localeFromHost(window.location.host);
-const hydrating = boot !== null && boot.locale === locale;
+// Hydrate only what was rendered for this very page: the same language, and the same path unless the
+// server answered its shared not-found page for a path the browser's routes know (a project added later).
+const samePage = boot !== null && (boot.path === window.location.pathname || routeFor(window.location.pathname) === notFoundRoute);
+const hydrating = boot !== null && boot.locale === locale && samePage;
 const i18n = createI18n({
   locale,
   bundled: hydrating ? boot.resources : {},
@@ -38,11 +42,13 @@ i18n.on('languageChanged', rememberLanguage);
 
 const app = (
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </I18nextProvider>
+    <PreloadedDataContext.Provider value={hydrating ? (boot.data ?? {}) : {}}>
+      <I18nextProvider i18n={i18n}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </I18nextProvider>
+    </PreloadedDataContext.Provider>
   </StrictMode>
 );
 

@@ -8,7 +8,9 @@ import type { BootData } from './boot';
 import { headTags, renderHeadTags } from './head/head';
 import { createHeadCollector, HeadCollectorContext } from './head/useHead';
 import { createI18n } from './i18n/createI18n';
-import { namespacesFor, siteRoutes } from './routes';
+import { contentSource } from './data';
+import { preload, PreloadedDataContext } from './data/queries';
+import { namespacesFor, queriesFor, siteRoutes } from './routes';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -28,15 +30,18 @@ export async function render(pathname: string, locale: Locale): Promise<Rendered
   const resources = pickNamespaces(locale, namespacesFor(pathname));
   const i18n = createI18n({ locale, bundled: resources, withBackend: false });
   const { collector, collected } = createHeadCollector();
+  const data = await preload(locale, queriesFor(pathname));
   // prerender (not renderToString) waits for lazy components, so code-split parts of a page are in its HTML too.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
-        <I18nextProvider i18n={i18n}>
-          <StaticRouter location={pathname}>
-            <App />
-          </StaticRouter>
-        </I18nextProvider>
+        <PreloadedDataContext.Provider value={data}>
+          <I18nextProvider i18n={i18n}>
+            <StaticRouter location={pathname}>
+              <App />
+            </StaticRouter>
+          </I18nextProvider>
+        </PreloadedDataContext.Provider>
       </HeadCollectorContext.Provider>
     </StrictMode>,
   );
@@ -45,12 +50,28 @@ export async function render(pathname: string, locale: Locale): Promise<Rendered
   const head = renderHeadTags(
     headTags(collected.meta, { locale, path: pathname, siteTitle: i18n.t('site:title'), siteName: i18n.t('site:name') }),
   );
-  return { html, head, status: collected.status, boot: { locale, resources } };
+  return { html, head, status: collected.status, boot: { locale, path: pathname, resources, data } };
 }
 
-/** Every path known at build time, prerendered in every language. */
-export function prerenderPaths(): string[] {
-  return siteRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path);
+/**
+ * Every path of one language known at build time: the fixed routes, and the project and news pages
+ * its content source lists. A source that cannot be read leaves those out (the browser renders them).
+ */
+export async function prerenderPaths(locale: Locale): Promise<string[]> {
+  const fixed = siteRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path);
+  const source = await contentSource(locale);
+  const known = await Promise.all(
+    siteRoutes.map(async (route) => {
+      if (!route.knownPaths) return [];
+      try {
+        return await route.knownPaths(source);
+      } catch (error) {
+        console.warn(`prerender: ${route.path} in ${locale}: ${String(error)}; left to the browser`);
+        return [];
+      }
+    }),
+  );
+  return [...fixed, ...known.flat()];
 }
 
 /** The theme class the prerendered <body> carries. */

@@ -1,12 +1,30 @@
-import { hostForLocale, localeNames, locales, originOf, type Locale } from '@hraun/content';
+import { company, hostForLocale, localeNames, locales, originOf, type Locale } from '@hraun/content';
+import {
+  Breadcrumbs,
+  Button,
+  CookieBar,
+  Footer,
+  LanguageSwitcher,
+  ScrollToTop,
+  SiteHeader,
+  SkipLink,
+  type HeaderItem,
+} from '@hraun/ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouterLink } from '../links';
 import { notFoundRoute, routeFor } from '../routes';
+import { useCrumbs } from './crumbs';
+import * as styles from './Layout.css';
+import { serviceMenu, solutionMenu } from './menus';
+import { useCookieConsent } from './useCookieConsent';
 
-/** Same path in another language: the production domain when prerendered, the local preview host in a local browser. */
 /** Spec section 9: translations reload about 100 ms after start. */
 const TRANSLATION_RELOAD_DELAY_MS = 100;
+/** Spec section 9: the bar turns solid after 20 px and the scroll-to-top button shows after 300 px. */
+const SOLID_BAR_AFTER_PX = 20;
+const SCROLL_TO_TOP_AFTER_PX = 300;
 
 const neverChanges = () => () => {};
 
@@ -15,31 +33,63 @@ function useBrowserHost(): string | null {
   return useSyncExternalStore(neverChanges, () => window.location.host, () => null);
 }
 
-function useLanguageHref(target: Locale): string {
-  const location = useLocation();
+/** Same path in another language: the production domain when prerendered, the local preview host in a browser. */
+function useLanguageHrefs(): Record<Locale, string> {
+  const { pathname } = useLocation();
   // The not-found page is prerendered once for every unknown path, so it offers the other languages' home pages.
-  const pathname = routeFor(location.pathname) === notFoundRoute ? '/' : location.pathname;
+  const path = routeFor(pathname) === notFoundRoute ? '/' : pathname;
   const host = useBrowserHost();
-  if (host === null) return `${originOf(target)}${pathname}`;
-  return `${window.location.protocol}//${hostForLocale(host, target)}${pathname}`;
+  return Object.fromEntries(
+    locales.map((target) => [
+      target,
+      host === null ? `${originOf(target)}${path}` : `${window.location.protocol}//${hostForLocale(host, target)}${path}`,
+    ]),
+  ) as Record<Locale, string>;
 }
 
-function LanguageLink({ target, current }: { target: Locale; current: Locale }) {
-  const href = useLanguageHref(target);
-  return (
-    <a href={href} hrefLang={target} lang={target} aria-current={target === current ? 'true' : undefined}>
-      {localeNames[target]}
-    </a>
-  );
+/** True when `pathname` is `href` or a page under it. */
+const isWithin = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+function useHeaderItems(): HeaderItem[] {
+  const { t } = useTranslation('nav');
+  const { pathname } = useLocation();
+  const group = (label: string, base: string, menu: readonly { slug: string; labelKey: string }[], allKey: string) => ({
+    label,
+    active: isWithin(pathname, base),
+    items: [
+      ...menu.map(({ slug, labelKey }) => {
+        const href = `${base}/${slug}`;
+        return { label: t(labelKey), href, current: isWithin(pathname, href) };
+      }),
+      { label: t(allKey), href: base, current: pathname === base },
+    ],
+  });
+  const link = (label: string, href: string) => ({ label, href, current: isWithin(pathname, href) });
+  return [
+    group(t('services'), '/thjonusta', serviceMenu, 'allServices'),
+    group(t('solutions'), '/lausnir', solutionMenu, 'allSolutions'),
+    link(t('projects'), '/verkefni'),
+    link(t('news'), '/frettir'),
+    link(t('about'), '/fyrirtaekid'),
+    link(t('contact'), '/hafa-samband'),
+  ];
 }
 
+/** The shared layout of every route: header, breadcrumbs, the page, footer, cookie bar and scroll-to-top. */
 export function Layout() {
-  const { t, i18n } = useTranslation(['nav', 'site']);
+  const { t, i18n } = useTranslation(['nav', 'site', 'cookies']);
   const locale = i18n.language as Locale;
   const { pathname } = useLocation();
+  const items = useHeaderItems();
+  const hrefs = useLanguageHrefs();
+  const crumbs = useCrumbs();
+  const cookies = useCookieConsent();
+
+  // Spec section 2: every route change starts at the top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
   // The spec reloads translations shortly after start and whenever the language (and so `t`) changes;
   // a failed reload keeps the strings already shown.
   const language = i18n.language;
@@ -49,28 +99,105 @@ export function Layout() {
     }, TRANSLATION_RELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [i18n, language]);
+
+  const languages = (
+    <LanguageSwitcher
+      label={t('site:languageLabel')}
+      options={locales.map((target) => ({
+        locale: target,
+        label: localeNames[target],
+        short: target.toUpperCase(),
+        href: hrefs[target],
+        current: target === locale,
+      }))}
+    />
+  );
+  const year = new Date().getFullYear();
+
   return (
     <>
-      <a href="#main">{t('site:skipToContent')}</a>
-      <header>
-        <Link to="/">{t('site:name')}</Link>
-        <nav aria-label={t('nav:label')}>
-          <NavLink to="/" end>
-            {t('nav:home')}
-          </NavLink>
-        </nav>
-        <nav aria-label={t('site:languageLabel')}>
-          {locales.map((target) => (
-            <LanguageLink key={target} target={target} current={locale} />
-          ))}
-        </nav>
-      </header>
-      <main id="main">
+      <SkipLink href="#main">{t('site:skipToContent')}</SkipLink>
+      <SiteHeader
+        brand={{ label: t('site:name'), href: '/' }}
+        navLabel={t('nav:label')}
+        items={items}
+        menuLabels={{ open: t('nav:openMenu'), close: t('nav:closeMenu') }}
+        solidAfter={SOLID_BAR_AFTER_PX}
+        linkComponent={RouterLink}
+        extras={
+          <>
+            {languages}
+            <Button asChild size="sm">
+              <RouterLink href="/fa-tilbod">{t('nav:quote')}</RouterLink>
+            </Button>
+          </>
+        }
+      />
+      {pathname !== '/' && routeFor(pathname) !== notFoundRoute && (
+        <div className={styles.crumbs}>
+          <Breadcrumbs
+            label={t('site:breadcrumbLabel')}
+            items={crumbs.map((crumb, index) => ({ label: crumb.name, href: index < crumbs.length - 1 ? crumb.path : undefined }))}
+            linkComponent={RouterLink}
+          />
+        </div>
+      )}
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <footer>
-        <p>{t('site:copyright', { year: 2026 })}</p>
-      </footer>
+      <Footer
+        brand={{ label: t('site:name'), href: '/', text: t('site:footer.about') }}
+        contact={{
+          title: t('site:footer.contactTitle'),
+          phone: company.phone,
+          phoneLabel: t('site:footer.phone'),
+          email: company.email,
+          emailLabel: t('site:footer.email'),
+          lines: [t('site:footer.offices')],
+        }}
+        columns={[
+          {
+            title: t('nav:services'),
+            links: serviceMenu.slice(0, 5).map(({ slug, labelKey }) => ({ label: t(`nav:${labelKey}`), href: `/thjonusta/${slug}` })),
+          },
+          {
+            title: t('site:footer.companyTitle'),
+            links: [
+              { label: t('nav:about'), href: '/fyrirtaekid' },
+              { label: t('nav:projects'), href: '/verkefni' },
+              { label: t('nav:news'), href: '/frettir' },
+              { label: t('nav:pricing'), href: '/verdskra' },
+              { label: t('nav:servicePackages'), href: '/thjonustupakkar' },
+              { label: t('nav:serviceDesk'), href: '/thjonustubord' },
+              { label: t('nav:contact'), href: '/hafa-samband' },
+            ],
+          },
+        ]}
+        social={{ label: t('site:footer.social'), links: company.social.map((profile) => ({ label: profile.name, href: profile.url })) }}
+        legalLine={t('site:copyright', { year })}
+        legal={{
+          label: t('site:footer.legal'),
+          links: [
+            { label: t('site:footer.terms'), href: '/skilmalar' },
+            { label: t('site:footer.privacy'), href: '/personuvernd' },
+            { label: t('site:footer.cookies'), href: '/vafrakokur' },
+          ],
+        }}
+        linkComponent={RouterLink}
+      />
+      {cookies.visible && (
+        <CookieBar
+          title={t('cookies:title')}
+          text={t('cookies:notice')}
+          learnMore={{ label: t('cookies:learnMore'), href: '/vafrakokur' }}
+          acceptLabel={t('cookies:accept')}
+          closeLabel={t('cookies:close')}
+          onAccept={cookies.accept}
+          onClose={cookies.close}
+          linkComponent={RouterLink}
+        />
+      )}
+      <ScrollToTop label={t('site:scrollToTop')} threshold={SCROLL_TO_TOP_AFTER_PX} />
     </>
   );
 }

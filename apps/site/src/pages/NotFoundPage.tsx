@@ -1,16 +1,26 @@
+import { Button, NotFound } from '@hraun/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useHead } from '../head/useHead';
+import { RouterLink } from '../links';
 
+/** Any unknown path: the spec's not-found text with links home and to the contact page (served with 404). */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   useHead({ title: t('notFound.metaTitle'), description: t('notFound.text'), robots: 'noindex, follow' }, 404);
   return (
-    <section>
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
-      <Link to="/">{t('notFound.home')}</Link>
-      <Link to="/hafa-samband">{t('notFound.contact')}</Link>
-    </section>
+    <NotFound
+      title={t('notFound.title')}
+      text={t('notFound.text')}
+      actions={
+        <>
+          <Button asChild>
+            <RouterLink href="/">{t('notFound.home')}</RouterLink>
+          </Button>
+          <Button asChild variant="secondary">
+            <RouterLink href="/hafa-samband">{t('notFound.contact')}</RouterLink>
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,230 @@
+import { formDefinitions, strings, type FormName, type Locale } from '@hraun/content';
+import Database from 'better-sqlite3';
+import { expect, expectNoAxeViolations, settle, test, urlFor } from './fixtures';
+import { FORMS_DB_PATH } from './paths';
+
+// The served build stores submissions in a SQLite file (FORMS_DB_PATH, set by playwright.config.ts):
+// each test reads the row its submission wrote.
+function storedRows(formName: FormName): { fields: Record<string, string>; locale: string }[] {
+  const db = new Database(FORMS_DB_PATH, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('select fields, locale from submissions where form_name = ? order by created_at').all(formName) as {
+      fields: string;
+      locale: string;
+    }[];
+    return rows.map((row) => ({ fields: JSON.parse(row.fields) as Record<string, string>, locale: row.locale }));
+  } finally {
+    db.close();
+  }
+}
+
+/** A unique marker per test so rows from other tests (and runs) never match. */
+const marker = (name: string) => `${name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const forms = (locale: Locale) => strings[locale].forms;
+
+test.describe('contact form', () => {
+  for (const locale of ['is', 'en'] as const) {
+    test(`sends, thanks in ${locale}, clears itself and stores exactly what was sent`, async ({ page, baseURL }) => {
+      const t = forms(locale);
+      await page.goto(urlFor(baseURL!, locale, '/hafa-samband'));
+      await settle(page);
+      const name = marker('Anna Jónsdóttir');
+      await page.getByLabel(t.labels.name).fill(name);
+      await page.getByLabel(t.labels.email).fill('anna@example.is');
+      await page.getByLabel(t.labels.phone).fill('+354 555 0000');
+      await page.getByLabel(t.labels.company).fill('Fjallalind ehf.');
+      await page.getByLabel(t.labels.subject).fill('Nýr vefur');
+      await page.getByLabel(t.labels.message).fill('Við viljum nýjan vef.\nSem fyrst.');
+      await page.getByRole('button', { name: t.labels.submit }).click();
+
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(t.success.title);
+      await expect(dialog).toContainText(t.success.contact);
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: t.success.close }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByLabel(t.labels.name)).toHaveValue('');
+
+      const row = storedRows('contact').find((stored) => stored.fields.name === name);
+      expect(row?.locale).toBe(locale);
+      expect(row?.fields).toEqual({
+        name,
+        email: 'anna@example.is',
+        phone: '+354 555 0000',
+        company: 'Fjallalind ehf.',
+        subject: 'Nýr vefur',
+        message: 'Við viljum nýjan vef.\nSem fyrst.',
+      });
+    });
+  }
+});
+
+test.describe('quote form', () => {
+  for (const locale of ['en', 'da'] as const) {
+    test(`sends toggled services and solutions joined by ", " in ${locale}`, async ({ page, baseURL }) => {
+      const t = forms(locale);
+      await page.goto(urlFor(baseURL!, locale, '/fa-tilbod'));
+      await settle(page);
+      const name = marker('Jens Hansen');
+      await page.getByLabel(t.labels.name).fill(name);
+      await page.getByLabel(t.labels.email).fill('jens@example.dk');
+      await page.getByLabel(t.labels.projectDescription).fill('A new web shop.');
+      await page.getByLabel(t.labels.budget).selectOption('1000-2000');
+      await page.getByLabel(t.labels.timeline).selectOption('2-3');
+      const services = page.getByRole('group', { name: t.labels.services });
+      await services.getByText(t.options.services.seo, { exact: true }).click();
+      await services.getByText(t.options.services.webDesign, { exact: true }).click();
+      // Toggling twice removes a choice again.
+      await services.getByText(t.options.services.marketing, { exact: true }).click();
+      await services.getByText(t.options.services.marketing, { exact: true }).click();
+      const solutions = page.getByRole('group', { name: t.labels.solutions });
+      await solutions.getByText(t.options.solutions.ecommerce, { exact: true }).click();
+      await page.getByRole('button', { name: t.labels.submit }).click();
+      await expect(page.getByRole('dialog')).toContainText(t.success.quote);
+
+      const row = storedRows('quote').find((stored) => stored.fields.name === name);
+      expect(row?.fields.selected_services?.split(', ').sort()).toEqual(['seo', 'web-design']);
+      expect(row?.fields.selected_solutions).toBe('ecommerce');
+      expect(row?.fields.budget).toBe('1000-2000');
+      expect(row?.fields.timeline).toBe('2-3');
+      await page.getByRole('dialog').getByRole('button', { name: t.success.close }).click();
+      // Cleared, selections included.
+      await expect(services.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('service desk', () => {
+  for (const locale of ['is', 'es'] as const) {
+    test(`one request type at a time, urgency placeholder, sends in ${locale}`, async ({ page, baseURL }) => {
+      const t = forms(locale);
+      await page.goto(urlFor(baseURL!, locale, '/thjonustubord'));
+      await settle(page);
+      const urgency = page.getByLabel(t.labels.urgency);
+      await expect(urgency.locator('option').first()).toHaveText(t.placeholders.urgency);
+      const name = marker('Carmen Ruiz');
+      await page.getByLabel(t.labels.name).fill(name);
+      await page.getByLabel(t.labels.email).fill('carmen@example.es');
+      await page.getByLabel(t.labels.website).fill('https://example.es');
+      await page.getByLabel(t.labels.problem).fill('La web no carga.');
+      await urgency.selectOption('high');
+      const types = page.getByRole('radiogroup', { name: t.labels.type });
+      await types.getByText(t.options.type.error, { exact: true }).click();
+      await types.getByText(t.options.type.update, { exact: true }).click();
+      await expect(types.getByRole('radio', { checked: true })).toHaveCount(1);
+      await page.getByRole('button', { name: t.labels.submit }).click();
+      await expect(page.getByRole('dialog')).toContainText(t.success.serviceDesk);
+      const row = storedRows('servicedesk').find((stored) => stored.fields.name === name);
+      expect(row?.fields.type).toBe('uppfærsla');
+      expect(row?.fields.urgency).toBe('high');
+      expect(row?.fields.website).toBe('https://example.es');
+    });
+  }
+});
+
+test.describe('order pages', () => {
+  const cases = [
+    { path: '/lausnir/wordpress-express/panta', form: 'wordpress-express-order', defaultId: 'wordpress-express', other: 'woocommerce-express', locale: 'is' },
+    { path: '/lausnir/vefhysing/panta', form: 'hosting-order', defaultId: 'basic', other: 'business', locale: 'en' },
+  ] as const;
+  for (const order of cases) {
+    test(`${order.path} defaults to ${order.defaultId}, switches with its side panel and sends (${order.locale})`, async ({ page, baseURL }) => {
+      const t = forms(order.locale);
+      await page.goto(urlFor(baseURL!, order.locale, order.path));
+      await settle(page);
+      const picker = page.getByRole('radiogroup', { name: t.labels.package });
+      await expect(picker.locator(`input[value="${order.defaultId}"]`)).toBeChecked();
+      await picker.locator(`label:has(input[value="${order.other}"])`).click();
+      await expect(picker.locator(`input[value="${order.other}"]`)).toBeChecked();
+      const panel = page.getByRole('complementary');
+      await expect(panel).toBeVisible();
+      const name = marker('Sigga Jóns');
+      await page.getByLabel(t.labels.name).fill(name);
+      await page.getByLabel(t.labels.email).fill('sigga@example.is');
+      await page.getByLabel(t.labels.domain).fill('sigga.is');
+      await page.getByRole('button', { name: t.labels.submit }).click();
+      await expect(page.getByRole('dialog')).toContainText(t.success.order);
+      const row = storedRows(order.form).find((stored) => stored.fields.name === name);
+      expect(row?.fields.selected_package).toBe(order.other);
+      expect(row?.fields.domain).toBe('sigga.is');
+      await page.getByRole('dialog').getByRole('button', { name: t.success.close }).click();
+      await expect(picker.locator(`input[value="${order.defaultId}"]`)).toBeChecked();
+    });
+  }
+});
+
+test.describe('failures keep every value', () => {
+  for (const failure of ['an error status', 'a network error'] as const) {
+    test(`${failure} shows the alert in the page's language`, async ({ page, baseURL }) => {
+      const t = forms('en');
+      await page.route('**/', (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        return failure === 'an error status' ? route.fulfill({ status: 503, body: 'down' }) : route.abort('connectionreset');
+      });
+      await page.goto(urlFor(baseURL!, 'en', '/hafa-samband'));
+      await settle(page);
+      const name = marker('Kept Value');
+      await page.getByLabel(t.labels.name).fill(name);
+      await page.getByLabel(t.labels.email).fill('kept@example.com');
+      await page.getByLabel(t.labels.subject).fill('Kept subject');
+      await page.getByLabel(t.labels.message).fill('Kept message');
+      await page.getByRole('button', { name: t.labels.submit }).click();
+      await expect(page.getByRole('alert')).toHaveText(t.error);
+      await expect(page.getByLabel(t.labels.name)).toHaveValue(name);
+      await expect(page.getByLabel(t.labels.message)).toHaveValue('Kept message');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(storedRows('contact').some((stored) => stored.fields.name === name)).toBe(false);
+    });
+  }
+
+  test('the Icelandic alert is the spec text', async ({ page, baseURL }) => {
+    await page.route('**/', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
+    const t = forms('is');
+    await page.goto(urlFor(baseURL!, 'is', '/hafa-samband'));
+    await settle(page);
+    await page.getByLabel(t.labels.name).fill('Jón');
+    await page.getByLabel(t.labels.email).fill('jon@example.is');
+    await page.getByLabel(t.labels.subject).fill('Efni');
+    await page.getByLabel(t.labels.message).fill('Skilaboð');
+    await page.getByRole('button', { name: t.labels.submit }).click();
+    await expect(page.getByRole('alert')).toHaveText('Villa kom upp við að senda form. Vinsamlegast reyndu aftur.');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the contact form posts and the server answers a thank-you page', async ({ page, baseURL }) => {
+    const t = forms('is');
+    await page.goto(urlFor(baseURL!, 'is', '/hafa-samband'));
+    const name = marker('Án JS');
+    await page.getByLabel(t.labels.name).fill(name);
+    await page.getByLabel(t.labels.email).fill('anjs@example.is');
+    await page.getByLabel(t.labels.subject).fill('Efni');
+    await page.getByLabel(t.labels.message).fill('Virkar án JavaScript.');
+    await page.getByRole('button', { name: t.labels.submit }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.noscript.thanksTitle);
+    expect(storedRows('contact').some((stored) => stored.fields.name === name)).toBe(true);
+  });
+
+  test('the prerendered forms carry what Netlify detects', async ({ page, baseURL }) => {
+    for (const [path, name] of [
+      ['/hafa-samband', 'contact'],
+      ['/fa-tilbod', 'quote'],
+      ['/thjonustubord', 'servicedesk'],
+      ['/lausnir/wordpress-express/panta', 'wordpress-express-order'],
+      ['/lausnir/vefhysing/panta', 'hosting-order'],
+    ] as const) {
+      await page.goto(urlFor(baseURL!, 'is', path));
+      const form = page.locator(`form[name="${name}"]`);
+      await expect(form).toHaveAttribute('data-netlify', 'true');
+      await expect(form).toHaveAttribute('netlify-honeypot', 'bot-field');
+      await expect(form.locator('input[name="form-name"]')).toHaveValue(name);
+      await expect(form.locator('input[name="bot-field"]')).toHaveCount(1);
+      for (const field of formDefinitions[name].fields) {
+        expect(await form.locator(`[name="${field.name}"]`).count(), `${name} ${field.name}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import { strings } from '@hraun/content';
+import { expect, expectNoAxeViolations, settle, test, urlFor } from './fixtures';
+
+const is = strings.is;
+
+test.describe('header', () => {
+  test('the services dropdown works with the keyboard and returns focus', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/'));
+    await settle(page);
+    const trigger = page.getByRole('button', { name: is.nav.services, exact: true });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem').nth(1)).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.press('Enter');
+    await page.getByRole('menuitem').nth(1).press('Enter');
+    await expect(page).toHaveURL(/\/thjonusta\/vefhonnun$/);
+    await expect(page.getByRole('link', { name: is.nav.services, exact: true }).or(trigger)).toBeVisible();
+  });
+
+  test('the active route is highlighted', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/verkefni'));
+    await expect(page.getByRole('navigation', { name: is.nav.label }).getByRole('link', { name: is.nav.projects })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the bar turns solid after 20 px of scroll', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/'));
+    await settle(page);
+    const header = page.locator('header').first();
+    await expect(header).not.toHaveAttribute('data-scrolled', 'true');
+    await page.mouse.wheel(0, 19);
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveAttribute('data-scrolled', 'true');
+    await page.mouse.wheel(0, 40);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('toggles, opens its submenus and closes on a link click', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/'));
+    await settle(page);
+    const toggle = page.getByRole('button', { name: is.nav.openMenu });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const close = page.getByRole('button', { name: is.nav.closeMenu });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const mobile = page.locator('#mobile-menu');
+    const servicesToggle = mobile.getByRole('button', { name: is.nav.services });
+    await expect(servicesToggle).toHaveAttribute('aria-expanded', 'false');
+    await servicesToggle.click();
+    await expect(servicesToggle).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    await mobile.getByRole('link').filter({ hasText: /./ }).nth(1).click();
+    await expect(page.getByRole('button', { name: is.nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('language', () => {
+  test('choosing a language goes to the same path on that language’s host', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
+    await settle(page);
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`^http://en\\.localhost:\\d+/verdskra$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await settle(page);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+  });
+
+  test('a stored language never outranks the host', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'da', '/'));
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'es'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await settle(page);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('da');
+  });
+
+  test('other namespaces load from /locales/{lng}/{ns}.json after a client-side navigation', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'en', '/'));
+    await settle(page);
+    const loaded = page.waitForResponse((response) => /\/locales\/en\/services\.json$/.test(response.url()));
+    await page.evaluate(() => window.history.pushState({}, '', '/thjonusta/vefsidugerd'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect((await loaded).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Loading...');
+  });
+});
+
+test.describe('cookie bar', () => {
+  test('accept stores the flag and the bar stays away', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/'));
+    const bar = page.getByRole('region', { name: is.cookies.title });
+    await expect(bar).toBeVisible();
+    await expectNoAxeViolations(page);
+    await bar.getByRole('button', { name: is.cookies.accept }).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true');
+    await page.reload();
+    await settle(page);
+    await expect(page.getByRole('region', { name: is.cookies.title })).toHaveCount(0);
+  });
+
+  test('close hides it for this view only', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/'));
+    const bar = page.getByRole('region', { name: is.cookies.title });
+    await bar.getByRole('button', { name: is.cookies.close }).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('region', { name: is.cookies.title })).toBeVisible();
+  });
+});
+
+test.describe('scrolling', () => {
+  test('scroll-to-top appears after 300 px and goes back up', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/thjonusta/vefsidugerd'));
+    await settle(page);
+    const button = page.getByRole('button', { name: is.site.scrollToTop });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 290));
+    await page.waitForTimeout(150);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 320));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('every route change starts at the top', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/'));
+    await settle(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer').getByRole('link', { name: /Skilmálar/ }).click();
+    await expect(page).toHaveURL(/\/skilmalar$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test('breadcrumbs follow the path and name the project by its title', async ({ page, baseURL }) => {
+  await page.goto(urlFor(baseURL!, 'is', '/verkefni'));
+  const first = page.getByRole('link', { name: is.common.portfolio.projects.readMore }).first();
+  await first.click();
+  await expect(page).toHaveURL(/\/verkefni\/[^/]+$/);
+  const trail = page.getByRole('navigation', { name: is.site.breadcrumbLabel });
+  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  await expect(trail.getByRole('link', { name: is.nav.home })).toHaveAttribute('href', '/');
+  await expect(trail.getByRole('link', { name: is.nav.projects })).toHaveAttribute('href', '/verkefni');
+  await expect(trail.getByText(title!, { exact: true })).toHaveAttribute('aria-current', 'page');
+});

@@ -1,0 +1,67 @@
+import { locales, pages, strings } from '@hraun/content';
+import { expect, expectNoAxeViolations, settle, test, textOf, urlFor } from './fixtures';
+
+/** Routes that are not content pages, with the key of their page title. */
+const appRoutes: Record<string, string | null> = {
+  '/': 'home:metaTitle',
+  '/verkefni': 'common:portfolio.projects.metaTitle',
+  '/frettir': 'common:portfolio.news.metaTitle',
+  '/hafa-samband': null,
+  '/fa-tilbod': null,
+  '/thjonustubord': null,
+  '/lausnir/wordpress-express/panta': null,
+  '/lausnir/vefhysing/panta': null,
+};
+
+const everyRoute: [string, string | null][] = [
+  ...Object.entries(appRoutes),
+  ...Object.values(pages).map((page): [string, string] => [page.path, page.metaTitleKey]),
+];
+
+for (const locale of locales) {
+  test.describe(`every route in ${locale}`, () => {
+    for (const [path, titleKey] of everyRoute) {
+      test(`${locale} ${path}`, async ({ page, baseURL }) => {
+        const response = await page.goto(urlFor(baseURL!, locale, path));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        const siteTitle = strings[locale].site.title;
+        if (titleKey) await expect(page).toHaveTitle(`${textOf(locale, titleKey)} | ${siteTitle}`);
+        else await expect(page).toHaveTitle(new RegExp(`. \\| ${siteTitle}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`));
+        await settle(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test('every service and solution page of the spec exists, api-tengingar included', () => {
+  const paths = Object.values(pages).map((page) => page.path);
+  for (const slug of ['vefsidugerd', 'vefhonnun', 'vefthroun', 'radgjof', 'markadssetning', 'leitarvelabestun', 'greiningar', 'vidhald']) {
+    expect(paths).toContain(`/thjonusta/${slug}`);
+  }
+  for (const slug of ['askriftarkerfi', 'bokunarkerfi', 'netverslun', 'gervigreind', 'kassakerfi', 'wordpress', 'wordpress-express', 'vefhysing', 'tolvupostur', 'vefumsjon', 'netspjall', 'api-tengingar']) {
+    expect(paths).toContain(`/lausnir/${slug}`);
+  }
+  for (const path of ['/fyrirtaekid', '/thjonusta', '/lausnir', '/verdskra', '/thjonustupakkar', '/skilmalar', '/personuvernd', '/vafrakokur']) {
+    expect(paths).toContain(path);
+  }
+});
+
+test.describe('without JavaScript the content is all there', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of ['/', '/thjonusta/vefsidugerd', '/verkefni', '/frettir', '/verdskra']) {
+    test(`is ${path}`, async ({ page, baseURL }) => {
+      await page.goto(urlFor(baseURL!, 'is', path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Hleður...')).toHaveCount(0);
+      await expect(page.locator('main')).not.toBeEmpty();
+    });
+  }
+  test('project list is rendered with its cards', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'en', '/verkefni'));
+    expect(await page.getByRole('link', { name: strings.en.common.portfolio.projects.readMore }).count()).toBeGreaterThanOrEqual(8);
+  });
+});

@@ -1,0 +1,67 @@
+import type { Locale } from '@hraun/content';
+import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contentSource } from './index';
+import type { ContentSource } from './source';
+import type { NewsItem, Project } from './types';
+import { useContentQuery, type ContentQueryState } from './useContentQuery';
+
+/**
+ * One read of spec section 7 with a key that names it. The prerender runs a page's queries, inlines the
+ * results under their keys, and the browser's first render starts from them, so hydration matches.
+ */
+export interface SiteQuery<T> {
+  key: string;
+  read: (source: ContentSource) => Promise<T>;
+}
+
+/** The six reads, by key. */
+export const queries = {
+  projectTitle: (id: string): SiteQuery<string | null> => ({ key: `projectTitle:${id}`, read: (s) => s.projectTitle(id) }),
+  projects: (): SiteQuery<Project[]> => ({ key: 'projects', read: (s) => s.projects() }),
+  project: (id: string): SiteQuery<Project | null> => ({ key: `project:${id}`, read: (s) => s.project(id) }),
+  latestNews: (): SiteQuery<NewsItem[]> => ({ key: 'latestNews', read: (s) => s.latestNews() }),
+  news: (): SiteQuery<NewsItem[]> => ({ key: 'news', read: (s) => s.news() }),
+  newsItem: (slug: string): SiteQuery<NewsItem | null> => ({ key: `newsItem:${slug}`, read: (s) => s.newsItem(slug) }),
+};
+
+/** Results the prerender inlined, by query key. */
+export type PreloadedData = Record<string, unknown>;
+
+export const PreloadedDataContext = createContext<PreloadedData>({});
+
+/** Runs queries for the prerender; a failed read is left out, so the browser reads it again. */
+export async function preload(locale: Locale, wanted: readonly SiteQuery<unknown>[]): Promise<PreloadedData> {
+  if (wanted.length === 0) return {};
+  const source = await contentSource(locale);
+  const entries = await Promise.all(
+    wanted.map(async (query) => {
+      try {
+        return [query.key, await query.read(source)] as const;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return Object.fromEntries(entries.filter((entry) => entry !== null));
+}
+
+/**
+ * A query in a page: the inlined result when the prerender had one, else loading, then the read.
+ * `null` asks for nothing (a hook cannot be called conditionally) and is loaded with `null` at once.
+ */
+export function useSiteQuery<T>(query: SiteQuery<T>): ContentQueryState<T>;
+export function useSiteQuery<T>(query: SiteQuery<T> | null): ContentQueryState<T | null>;
+export function useSiteQuery<T>(query: SiteQuery<T> | null): ContentQueryState<T | null> {
+  const { i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const preloaded = useContext(PreloadedDataContext);
+  const key = query?.key ?? null;
+  const options =
+    query === null ? { initial: null } : Object.hasOwn(preloaded, query.key) ? { initial: preloaded[query.key] as T } : {};
+  return useContentQuery<T | null>(
+    () => (query === null ? Promise.resolve(null) : contentSource(locale).then(query.read)),
+    [locale, key],
+    options,
+  );
+}

@@ -1,0 +1,172 @@
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FieldDefinition, type FormDefinition } from '@hraun/content';
+import {
+  Alert,
+  ChoiceChips,
+  FormGrid,
+  Honeypot,
+  PackagePicker,
+  RadioCards,
+  SelectField,
+  SubmitButton,
+  SuccessDialog,
+  TextArea,
+  TextField,
+} from '@hraun/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { encodeSubmission, initialValues, submitForm, type FormValues } from './submit';
+
+/** A package offered by a package field, already in the page's language. */
+export interface PackageChoice {
+  id: string;
+  name: string;
+  price: string;
+  description: string;
+  features: string[];
+  popular?: boolean;
+}
+
+export interface FormViewProps {
+  definition: FormDefinition;
+  /** The packages a `package` field offers (the order pages). */
+  packages?: PackageChoice[];
+}
+
+type Status = 'editing' | 'sent' | 'failed';
+
+/**
+ * One form of the spec, drawn from its definition. Without JavaScript it is a plain POST to `/` that the
+ * server answers with a page; with JavaScript it posts in the background, opens the thank-you dialog and
+ * clears itself on success, and keeps every value and shows the alert on failure.
+ */
+export function FormView({ definition, packages = [] }: FormViewProps) {
+  const { t } = useTranslation(['forms']);
+  const [values, setValues] = useState<FormValues>(() => initialValues(definition));
+  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState<Status>('editing');
+
+  const setValue = (name: string, value: string | string[]) => setValues((current) => ({ ...current, [name]: value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    // The honeypot is left uncontrolled: only a bot fills it, and the server drops what it sends.
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    setPending(true);
+    setStatus('editing');
+    const ok = await submitForm(encodeSubmission(definition, values, typeof honeypot === 'string' ? honeypot : ''));
+    setPending(false);
+    if (ok) {
+      setValues(initialValues(definition));
+      setStatus('sent');
+    } else {
+      setStatus('failed');
+    }
+  }
+
+  const field = (definition: FieldDefinition) => {
+    const { name, type, required, maxLength, labelKey, placeholderKey, rows, options = [] } = definition;
+    const label = t(labelKey);
+    const text = (values[name] as string | undefined) ?? '';
+    const list = (values[name] as string[] | undefined) ?? [];
+    const choices = options.map((option) => ({ value: option.value, label: t(option.labelKey) }));
+    switch (type) {
+      case 'text':
+      case 'email':
+      case 'tel':
+      case 'url':
+        return (
+          <TextField
+            key={name}
+            label={label}
+            name={name}
+            type={type}
+            required={required}
+            maxLength={maxLength}
+            autoComplete={autoCompleteOf(name)}
+            value={text}
+            onChange={(value) => setValue(name, value)}
+          />
+        );
+      case 'textarea':
+        return (
+          <TextArea
+            key={name}
+            label={label}
+            name={name}
+            required={required}
+            maxLength={maxLength}
+            rows={rows ?? 5}
+            value={text}
+            onChange={(value) => setValue(name, value)}
+          />
+        );
+      case 'select':
+        return (
+          <SelectField
+            key={name}
+            label={label}
+            name={name}
+            required={required}
+            placeholder={placeholderKey ? t(placeholderKey) : undefined}
+            options={choices}
+            value={text}
+            onChange={(value) => setValue(name, value)}
+          />
+        );
+      case 'multi':
+        return <ChoiceChips key={name} legend={label} name={name} options={choices} value={list} onChange={(next) => setValue(name, next)} />;
+      case 'radio':
+        return <RadioCards key={name} legend={label} name={name} options={choices} value={text} onChange={(next) => setValue(name, next)} />;
+      case 'package':
+        return (
+          <PackagePicker
+            key={name}
+            legend={label}
+            name={name}
+            packages={packages}
+            value={text}
+            onChange={(next) => setValue(name, next)}
+            panelTitle={t('forms:packagePanelTitle')}
+            popularLabel={t('common:labels.popular')}
+          />
+        );
+    }
+  };
+
+  return (
+    <>
+      <form
+        method="post"
+        action="/"
+        name={definition.name}
+        data-netlify="true"
+        netlify-honeypot={HONEYPOT_FIELD}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <input type="hidden" name={FORM_NAME_FIELD} value={definition.name} />
+        <Honeypot name={HONEYPOT_FIELD} label={t('forms:honeypot')} />
+        <FormGrid>{definition.fields.map(field)}</FormGrid>
+        {status === 'failed' && <Alert tone="error">{t('forms:error')}</Alert>}
+        <SubmitButton pending={pending} pendingLabel={t('forms:pending')}>
+          {t('forms:labels.submit')}
+        </SubmitButton>
+      </form>
+      <SuccessDialog
+        open={status === 'sent'}
+        onOpenChange={(open) => {
+          if (!open) setStatus('editing');
+        }}
+        title={t('forms:success.title')}
+        message={t(definition.successKey)}
+        closeLabel={t('forms:success.close')}
+      />
+    </>
+  );
+}
+
+/** Browsers fill these from the visitor's saved details. */
+function autoCompleteOf(name: string): string | undefined {
+  const known: Record<string, string> = { name: 'name', email: 'email', phone: 'tel', company: 'organization', website: 'url' };
+  return known[name];
+}

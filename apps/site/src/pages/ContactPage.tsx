@@ -1,0 +1,45 @@
+import { company } from '@hraun/content';
+import { useTranslation } from 'react-i18next';
+import { FormPage } from './FormPage';
+import { OpeningHours } from './OpeningHours';
+
+/** /hafa-samband: the contact form, phone and e-mail, the three offices and the opening hours. */
+export function ContactPage() {
+  const { t } = useTranslation('contact');
+  return (
+    <FormPage
+      form="contact"
+      textPrefix="contact:page"
+      aside={
+        <>
+          <section aria-labelledby="contact-details">
+            <h2 id="contact-details">{t('page.detailsTitle')}</h2>
+            <dl>
+              <dt>{t('page.phone')}</dt>
+              <dd>
+                <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+              </dd>
+              <dt>{t('page.email')}</dt>
+              <dd>
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </dd>
+            </dl>
+          </section>
+          <section aria-labelledby="contact-offices">
+            <h2 id="contact-offices">{t('page.officesTitle')}</h2>
+            <ul>
+              {company.locations.map((location) => (
+                <li key={location.city}>
+                  <strong>{t(location.cityKey)}</strong>
+                  <br />
+                  {location.streetAddress}, {location.postalCode} {t(location.cityKey)}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <OpeningHours />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import type { PageContent } from '@hraun/content';
+import { LoadingText } from '@hraun/ui';
+import { useTranslation } from 'react-i18next';
+import { useHead } from '../head/useHead';
+import { useBreadcrumbJsonLd } from '../layout/crumbs';
+import { SectionView } from '../sections/SectionView';
+import { useServiceJsonLd } from '../sections/usePriceText';
+
+/**
+ * The one template of every content page (services, solutions, company, pricing, legal): its sections
+ * in order. Until the page's translations are ready it shows the loading text, never raw keys.
+ */
+export function ContentPage({ page }: { page: PageContent }) {
+  const { t, ready } = useTranslation([page.namespace, 'common']);
+  const crumbs = useBreadcrumbJsonLd();
+  const service = useServiceJsonLd(page);
+  useHead({
+    title: ready ? t(page.metaTitleKey) : '',
+    description: ready ? t(page.metaDescriptionKey) : '',
+    keywords: ready ? t(page.metaKeywordsKey) : '',
+    jsonLd: service ? [crumbs, service] : [crumbs],
+  });
+  if (!ready) return <LoadingText>{t('common:loading')}</LoadingText>;
+  return (
+    <>
+      {page.sections.map((section, index) => (
+        <SectionView key={`${section.kind}-${index}`} section={section} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { excerptOf, formatDate, type Locale } from '@hraun/content';
+import { Hero, LoadingText, SectionBlock, ShareButton } from '@hraun/ui';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { queries, useSiteQuery } from '../data/queries';
+import { newsArticleJsonLd } from '../head/jsonld';
+import { useHead } from '../head/useHead';
+import { useBreadcrumbJsonLd } from '../layout/crumbs';
+import { paragraphsOf } from './text';
+
+/** /frettir/{slug}: date, share button, excerpt and paragraphs; a read error or a missing item goes back to the list. */
+export function NewsArticlePage() {
+  const { slug = '' } = useParams();
+  const { t, i18n } = useTranslation(['common', 'site']);
+  const locale = i18n.language as Locale;
+  const item = useSiteQuery(queries.newsItem(slug));
+  const crumbs = useBreadcrumbJsonLd();
+  const loaded = item.status === 'loaded' ? item.data : null;
+  const excerpt = loaded ? (loaded.excerpt ?? excerptOf(loaded.content)) : '';
+  useHead({
+    title: loaded?.title ?? t('portfolio.news.metaTitle'),
+    description: loaded ? excerpt : t('portfolio.news.metaDescription'),
+    keywords: t('portfolio.news.metaKeywords'),
+    type: 'article',
+    image: loaded?.image_url ?? undefined,
+    jsonLd: loaded
+      ? [
+          crumbs,
+          newsArticleJsonLd(locale, {
+            headline: loaded.title,
+            description: excerpt,
+            path: `/frettir/${loaded.slug}`,
+            datePublished: loaded.published_at,
+            image: loaded.image_url ?? undefined,
+            publisherName: t('site:name'),
+          }),
+        ]
+      : [crumbs],
+  });
+  if (item.status === 'error' || (item.status === 'loaded' && item.data === null)) {
+    return <Navigate to="/frettir" replace />;
+  }
+  if (!loaded) return <LoadingText>{t('loading')}</LoadingText>;
+  return (
+    <article>
+      <Hero title={loaded.title} text={excerpt} />
+      <SectionBlock>
+        <p>
+          {t('portfolio.news.published')} <time dateTime={loaded.published_at}>{formatDate(loaded.published_at, locale)}</time>
+        </p>
+        <ShareButton label={t('portfolio.share.label')} copiedLabel={t('portfolio.share.copied')} title={loaded.title} />
+        {loaded.image_url && <img className="detail-image" src={loaded.image_url} alt="" width={1200} height={675} />}
+        {paragraphsOf(loaded.content).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </SectionBlock>
+    </article>
+  );
+}

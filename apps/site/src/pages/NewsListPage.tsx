@@ -1,0 +1,58 @@
+import { excerptOf, formatDate, type Locale } from '@hraun/content';
+import { Hero, LoadingText, NewsCard, SectionBlock } from '@hraun/ui';
+import { useTranslation } from 'react-i18next';
+import { queries, useSiteQuery } from '../data/queries';
+import type { NewsItem } from '../data/types';
+import { useHead } from '../head/useHead';
+import { useBreadcrumbJsonLd } from '../layout/crumbs';
+import { RouterLink } from '../links';
+
+/** News items as cards, newest first; used by /frettir and the home page. */
+export function NewsCards({ items, label }: { items: readonly NewsItem[]; label: string }) {
+  const { t, i18n } = useTranslation('common');
+  return (
+    <ul className="card-list" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <NewsCard
+            title={item.title}
+            excerpt={item.excerpt ?? excerptOf(item.content)}
+            date={formatDate(item.published_at, i18n.language as Locale)}
+            dateTime={item.published_at}
+            image={item.image_url ? { src: item.image_url, alt: '' } : undefined}
+            href={`/frettir/${encodeURIComponent(item.slug)}`}
+            linkLabel={t('portfolio.news.readMore')}
+            linkComponent={RouterLink}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /frettir: every news item; a read error shows an empty list. */
+export function NewsListPage() {
+  const { t } = useTranslation('common');
+  const news = useSiteQuery(queries.news());
+  useHead({
+    title: t('portfolio.news.metaTitle'),
+    description: t('portfolio.news.metaDescription'),
+    keywords: t('portfolio.news.metaKeywords'),
+    jsonLd: [useBreadcrumbJsonLd()],
+  });
+  const items = news.status === 'loaded' ? news.data : [];
+  return (
+    <>
+      <Hero title={t('portfolio.news.title')} text={t('portfolio.news.intro')} />
+      <SectionBlock>
+        {news.status === 'loading' ? (
+          <LoadingText>{t('loading')}</LoadingText>
+        ) : items.length === 0 ? (
+          <p role="status">{t('portfolio.news.empty')}</p>
+        ) : (
+          <NewsCards items={items} label={t('portfolio.news.title')} />
+        )}
+      </SectionBlock>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { orderPackages, type Locale } from '@hraun/content';
+import { useTranslation } from 'react-i18next';
+import type { PackageChoice } from '../forms/FormView';
+import { priceText } from '../sections/usePriceText';
+import { FormPage } from './FormPage';
+
+export type OrderKind = 'wordpress-express' | 'hosting';
+
+const forms = { 'wordpress-express': 'wordpress-express-order', hosting: 'hosting-order' } as const;
+
+/** The two /panta pages: the order form with its package picker (spec section 4's defaults come from the form definition). */
+export function OrderPage({ order }: { order: OrderKind }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const packages: PackageChoice[] = orderPackages[order].map((pkg) => ({
+    id: pkg.id,
+    name: t(pkg.nameKey),
+    price: pkg.price ? priceText(pkg.price, t, locale) : t('common:labels.price.byQuote'),
+    description: t(pkg.descriptionKey),
+    features: pkg.featureKeys.map((key) => t(key)),
+    popular: pkg.popular,
+  }));
+  return <FormPage form={forms[order]} textPrefix={`solutions:order.${order === 'hosting' ? 'hosting' : 'wordpressExpress'}`} packages={packages} />;
+}

@@ -1,0 +1,71 @@
+import { Button, Hero, LoadingText, SectionBlock, ShareButton } from '@hraun/ui';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { queries, useSiteQuery } from '../data/queries';
+import { useHead } from '../head/useHead';
+import { useBreadcrumbJsonLd } from '../layout/crumbs';
+import { RouterLink } from '../links';
+import { paragraphsOf } from './text';
+
+/** /verkefni/{id}: one project; a read error or a missing project goes back to the list. */
+export function ProjectPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('common');
+  const project = useSiteQuery(queries.project(id));
+  const crumbs = useBreadcrumbJsonLd();
+  const loaded = project.status === 'loaded' ? project.data : null;
+  useHead({
+    title: loaded?.title ?? t('portfolio.projects.metaTitle'),
+    description: loaded?.description ?? t('portfolio.projects.metaDescription'),
+    keywords: loaded ? [loaded.category, ...loaded.tags].join(', ') : t('portfolio.projects.metaKeywords'),
+    image: loaded?.image_url ?? undefined,
+    jsonLd: [crumbs],
+  });
+  if (project.status === 'error' || (project.status === 'loaded' && project.data === null)) {
+    return <Navigate to="/verkefni" replace />;
+  }
+  if (!loaded) return <LoadingText>{t('loading')}</LoadingText>;
+  return (
+    <article>
+      <Hero title={loaded.title} text={loaded.description} eyebrow={loaded.category} />
+      <SectionBlock>
+        {loaded.image_url && <img className="detail-image" src={loaded.image_url} alt="" width={1200} height={675} />}
+        {paragraphsOf(loaded.content).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        <h2>{t('portfolio.project.featuresTitle')}</h2>
+        <ul>
+          {(t('portfolio.project.features', { returnObjects: true }) as string[]).map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+        <dl>
+          <dt>{t('portfolio.project.category')}</dt>
+          <dd>{loaded.category}</dd>
+          <dt>{t('portfolio.project.tags')}</dt>
+          <dd>
+            <ul className="tags">
+              {loaded.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+        <p>{t('portfolio.project.team')}</p>
+        <div className="actions">
+          {loaded.link && (
+            <Button asChild variant="secondary">
+              <a href={loaded.link} rel="noopener noreferrer" target="_blank">
+                {t('portfolio.project.visit')}
+              </a>
+            </Button>
+          )}
+          <ShareButton label={t('portfolio.share.label')} copiedLabel={t('portfolio.share.copied')} title={loaded.title} />
+          <Button asChild>
+            <RouterLink href="/fa-tilbod">{t('portfolio.project.quote')}</RouterLink>
+          </Button>
+        </div>
+      </SectionBlock>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { FilterBar, Hero, LoadingText, ProjectCard, SectionBlock } from '@hraun/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queries, useSiteQuery } from '../data/queries';
+import type { Project } from '../data/types';
+import { useHead } from '../head/useHead';
+import { RouterLink } from '../links';
+import { useBreadcrumbJsonLd } from '../layout/crumbs';
+
+export const DEFAULT_PROJECT_IMAGE = '/images/project-default.svg';
+const ALL = '';
+
+/** Projects whose category matches (or all) and whose text contains every word of the search. */
+export function filterProjects(projects: readonly Project[], category: string, search: string): Project[] {
+  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  return projects.filter((project) => {
+    if (category !== ALL && project.category !== category) return false;
+    const haystack = [project.title, project.description, project.category, ...project.tags].join(' ').toLocaleLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** /verkefni: every project, a category filter (All plus each distinct category) and free-text search. */
+export function ProjectsPage() {
+  const { t } = useTranslation('common');
+  const projects = useSiteQuery(queries.projects());
+  const [category, setCategory] = useState(ALL);
+  const [search, setSearch] = useState('');
+  useHead({
+    title: t('portfolio.projects.metaTitle'),
+    description: t('portfolio.projects.metaDescription'),
+    keywords: t('portfolio.projects.metaKeywords'),
+    jsonLd: [useBreadcrumbJsonLd()],
+  });
+  // A failed read shows an empty list (spec section 4).
+  const list = useMemo(() => (projects.status === 'loaded' ? projects.data : []), [projects]);
+  const categories = useMemo(() => [...new Set(list.map((project) => project.category))], [list]);
+  const shown = filterProjects(list, category, search);
+  return (
+    <>
+      <Hero title={t('portfolio.projects.title')} text={t('portfolio.projects.intro')} />
+      <SectionBlock>
+        <FilterBar
+          label={t('portfolio.projects.filterLabel')}
+          options={[{ value: ALL, label: t('portfolio.projects.all') }, ...categories.map((value) => ({ value, label: value }))]}
+          value={category}
+          onChange={setCategory}
+          searchLabel={t('portfolio.projects.searchLabel')}
+          searchPlaceholder={t('portfolio.projects.searchPlaceholder')}
+          searchValue={search}
+          onSearchChange={setSearch}
+        />
+        {projects.status === 'loading' ? (
+          <LoadingText>{t('loading')}</LoadingText>
+        ) : shown.length === 0 ? (
+          <p role="status">{t('portfolio.projects.empty')}</p>
+        ) : (
+          <ul className="card-list" aria-label={t('portfolio.projects.title')}>
+            {shown.map((project) => (
+              <li key={project.id}>
+                <ProjectCard
+                  title={project.title}
+                  description={project.description}
+                  category={project.category}
+                  tags={project.tags}
+                  image={project.image_url ? { src: project.image_url, alt: '' } : undefined}
+                  fallbackImage={{ src: DEFAULT_PROJECT_IMAGE, alt: t('portfolio.projects.defaultImageAlt') }}
+                  href={`/verkefni/${encodeURIComponent(project.id)}`}
+                  linkLabel={t('portfolio.projects.readMore')}
+                  linkComponent={RouterLink}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionBlock>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { responseTimes } from '@hraun/content';
+import { useTranslation } from 'react-i18next';
+import { FormPage } from './FormPage';
+import { OpeningHours } from './OpeningHours';
+
+/** /thjonustubord: the service-desk request and a side panel with response times and opening hours. */
+export function ServiceDeskPage() {
+  const { t } = useTranslation('contact');
+  return (
+    <FormPage
+      form="servicedesk"
+      textPrefix="contact:serviceDesk"
+      aside={
+        <>
+          <section aria-labelledby="response-times">
+            <h2 id="response-times">{t('serviceDesk.responseTitle')}</h2>
+            <dl>
+              {responseTimes.map((row) => (
+                <div key={row.urgency}>
+                  <dt>{t(`serviceDesk.urgency.${row.urgency}`)}</dt>
+                  <dd>{t('serviceDesk.within', { count: row.hours })}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <OpeningHours />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import type { CallToAction as CallToActionContent, PackageContent, Section } from '@hraun/content';
+import {
+  BenefitBlocks,
+  Button,
+  CallToAction,
+  ComparisonTable,
+  FeatureGrid,
+  Hero,
+  LinkCardGrid,
+  LogoStrip,
+  PackageCard,
+  PackageGrid,
+  ProcessSteps,
+  ProseSection,
+  StatsStrip,
+  TechLists,
+  Timeline,
+} from '@hraun/ui';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { RouterLink } from '../links';
+import { usePriceText } from './usePriceText';
+
+/** The buttons of a call to action, as router links styled as buttons. */
+export function Actions({ ctas }: { ctas: readonly CallToActionContent[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {ctas.map((cta) => (
+        <Button key={`${cta.to}${cta.labelKey}`} asChild variant={cta.variant ?? 'primary'}>
+          <RouterLink href={cta.to}>{t(cta.labelKey)}</RouterLink>
+        </Button>
+      ))}
+    </>
+  );
+}
+
+const texts = (t: TFunction, keys: readonly string[] | undefined) => keys?.map((key) => t(key));
+
+function PackageView({ pkg }: { pkg: PackageContent }) {
+  const { t } = useTranslation();
+  const price = usePriceText(pkg.price);
+  return (
+    <PackageCard
+      name={t(pkg.nameKey)}
+      price={price ?? t(pkg.priceNoteKey ?? 'common:labels.price.byQuote')}
+      priceNote={price && pkg.priceNoteKey ? t(pkg.priceNoteKey) : undefined}
+      description={t(pkg.descriptionKey)}
+      features={pkg.featureKeys.map((key) => t(key))}
+      popular={pkg.popular}
+      popularLabel={t('common:labels.popular')}
+      action={<Actions ctas={[pkg.cta]} />}
+    />
+  );
+}
+
+/** One content section rendered by its UI component; every string is looked up in the page's language. */
+export function SectionView({ section }: { section: Section }) {
+  const { t } = useTranslation();
+  const optional = (key: string | undefined) => (key ? t(key) : undefined);
+  switch (section.kind) {
+    case 'hero':
+      return <Hero title={t(section.titleKey)} text={t(section.textKey)} actions={section.ctas && <Actions ctas={section.ctas} />} />;
+    case 'stats':
+      return <StatsStrip items={section.items.map((item) => ({ value: item.value, label: t(item.labelKey) }))} />;
+    case 'logos':
+      return <LogoStrip title={t(section.titleKey)} names={[...section.names]} />;
+    case 'features':
+    case 'values':
+      return (
+        <FeatureGrid
+          title={optional(section.titleKey)}
+          text={section.kind === 'features' ? optional(section.textKey) : undefined}
+          items={section.items.map((item) => ({
+            icon: item.icon,
+            title: t(item.titleKey),
+            text: t(item.textKey),
+            bullets: texts(t, item.bulletKeys),
+          }))}
+        />
+      );
+    case 'links':
+      return (
+        <LinkCardGrid
+          title={optional(section.titleKey)}
+          text={optional(section.textKey)}
+          variant={section.items.some((item) => item.to.startsWith('/lausnir')) ? 'solution' : 'service'}
+          linkLabel={t('common:labels.readMore')}
+          linkComponent={RouterLink}
+          items={section.items.map((item) => ({ icon: item.icon, title: t(item.titleKey), text: t(item.textKey), href: item.to }))}
+          footer={section.more && <Actions ctas={[section.more]} />}
+        />
+      );
+    case 'process':
+      return (
+        <ProcessSteps
+          title={t(section.titleKey)}
+          text={optional(section.textKey)}
+          steps={section.steps.map((step) => ({ title: t(step.titleKey), text: t(step.textKey) }))}
+          image={section.image && { ...section.image, alt: t(section.image.altKey) }}
+        />
+      );
+    case 'packages':
+      return (
+        <PackageGrid title={t(section.titleKey)} text={optional(section.textKey)}>
+          {section.packages.map((pkg) => (
+            <PackageView key={pkg.id} pkg={pkg} />
+          ))}
+        </PackageGrid>
+      );
+    case 'techLists':
+      return (
+        <TechLists
+          title={t(section.titleKey)}
+          groups={section.groups.map((group) => ({ title: t(group.titleKey), items: [...group.items] }))}
+        />
+      );
+    case 'benefits':
+      return (
+        <BenefitBlocks
+          title={t(section.titleKey)}
+          items={section.items.map((item) => ({
+            title: t(item.titleKey),
+            text: optional(item.textKey),
+            bullets: texts(t, item.bulletKeys),
+          }))}
+        />
+      );
+    case 'comparison':
+      return (
+        <ComparisonTable
+          title={t(section.titleKey)}
+          columns={section.columnKeys.map((key) => t(key))}
+          rows={section.rows.map((row) => ({ label: t(row.labelKey), cells: row.cellKeys.map((key) => t(key)) }))}
+        />
+      );
+    case 'timeline':
+      return (
+        <Timeline
+          title={t(section.titleKey)}
+          items={section.items.map((item) => ({ year: item.year, title: t(item.titleKey), text: t(item.textKey) }))}
+        />
+      );
+    case 'text':
+      return <ProseSection title={optional(section.titleKey)} paragraphs={section.paragraphKeys.map((key) => t(key))} />;
+    case 'cta':
+      return <CallToAction title={t(section.titleKey)} text={t(section.textKey)} actions={<Actions ctas={section.ctas} />} />;
+  }
+}

@@ -1,0 +1,49 @@
+import { formatPrice, type Locale, type PageContent, type Price } from '@hraun/content';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { serviceJsonLd, type PricedOffer } from '../head/jsonld';
+
+/** A price as the page shows it: "Frá 299.950 kr. með vsk.", "4.990 kr. á mánuði án vsk.". */
+export function priceText(price: Price, t: TFunction, locale: Locale): string {
+  const amount = formatPrice(price, locale);
+  const periodic =
+    price.period === 'month'
+      ? t('common:labels.price.perMonth', { amount })
+      : price.period === 'hour'
+        ? t('common:labels.price.perHour', { amount })
+        : amount;
+  const withFrom = price.from ? t('common:labels.price.from', { amount: periodic }) : periodic;
+  const vat =
+    price.vat === 'included' ? t('common:labels.price.inclVat') : price.vat === 'excluded' ? t('common:labels.price.exclVat') : '';
+  return vat ? `${withFrom} ${vat}` : withFrom;
+}
+
+/** `priceText` in the page's language; null when there is no price (priced on request). */
+export function usePriceText(price: Price | null): string | null {
+  const { t, i18n } = useTranslation('common');
+  return price ? priceText(price, t, i18n.language as Locale) : null;
+}
+
+/** Service and solution pages describe themselves as a schema.org Service with an Offer per priced package. */
+export function useServiceJsonLd(page: PageContent): object | null {
+  const { t, i18n } = useTranslation();
+  if (!/^\/(thjonusta|lausnir)\/[^/]+$/.test(page.path)) return null;
+  const offers: PricedOffer[] = page.sections.flatMap((section) =>
+    section.kind === 'packages'
+      ? section.packages.map((pkg) => ({
+          name: t(pkg.nameKey),
+          description: t(pkg.descriptionKey),
+          price: pkg.price?.amount ?? null,
+          currency: pkg.price?.currency ?? 'ISK',
+          vatIncluded: pkg.price?.vat === 'included',
+          per: pkg.price?.period === 'once' ? undefined : pkg.price?.period,
+        }))
+      : [],
+  );
+  return serviceJsonLd(i18n.language as Locale, {
+    name: t(page.metaTitleKey),
+    description: t(page.metaDescriptionKey),
+    path: page.path,
+    offers,
+  });
+}
