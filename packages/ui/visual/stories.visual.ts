@@ -25,7 +25,17 @@ for (const story of stories) {
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
     await page.locator('#storybook-root').waitFor({ state: 'attached' });
     await page.waitForFunction(() => document.fonts.ready.then(() => true));
-    // Play functions may still be running; wait until the page has been still for a moment.
+    // Wait until the story's play function has finished (Storybook's render phase), so a story that changes
+    // over time (a label shown for two seconds) is always captured in its final state.
+    await page.waitForFunction(
+      () => {
+        const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
+        const phase = preview?.currentRender?.phase;
+        return phase === 'completed' || phase === 'errored' || phase === 'aborted';
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(150);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });

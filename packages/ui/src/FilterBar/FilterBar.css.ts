@@ -18,28 +18,10 @@ export const options = style({
   minWidth: 0,
 });
 
+/** Added to the Button: a long label wraps inside the row instead of pushing it wider. */
 export const option = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
   maxWidth: '100%',
-  minHeight: vars.size.target,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.md,
-  border: `${vars.size.border} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.medium,
   overflowWrap: 'anywhere',
-  cursor: 'pointer',
-  transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.text },
-    '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
-  },
 });
 
 export const search = style({
@@ -48,6 +30,6 @@ export const search = style({
   maxWidth: '24rem',
 });
 
-export const searchLabel = style(labelRule);
+export const label = style(labelRule);
 
-export const searchInput = style(controlRule);
+export const input = style(controlRule);

@@ -65,18 +65,28 @@ export const Default: Story = {
   },
 };
 
-/** The buttons work from the keyboard: Tab to one, Space or Enter to press it. */
+/** The buttons work from the keyboard: Tab to one (with a visible focus ring), Space or Enter to press it. */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Allt' })).toHaveFocus();
+    const all = canvas.getByRole('button', { name: 'Allt' });
+    await expect(all).toHaveFocus();
+    await expect(getComputedStyle(all).outlineStyle).toBe('solid');
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith('Vefsíða');
+    await expect(canvas.getByRole('button', { name: 'Vefsíða' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Vefverslun');
     await expect(canvas.getByRole('button', { name: 'Vefverslun' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Vefsíða' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.tab();
+    await userEvent.tab();
+    const box = canvas.getByRole('searchbox', { name: 'Leita í verkefnum' });
+    await expect(box).toHaveFocus();
+    await expect(getComputedStyle(box).outlineStyle).toBe('solid');
   },
 };
 
@@ -91,13 +101,29 @@ export const Search: Story = {
   },
 };
 
-/** A category already chosen. */
-export const Chosen: Story = { args: { value: 'Kerfi' } };
+/** A category already chosen; its button is pressed, filled and ticked. */
+export const Chosen: Story = {
+  args: { value: 'Kerfi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Kerfi' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Allt' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Search text already typed. */
+export const WithSearch: Story = { args: { searchValue: 'vefverslun' } };
 
 /** Long Icelandic labels wrap. */
 export const LongText: Story = {
   args: { options: [...categories, { value: 'long', label: longIcelandic }], searchLabel: longIcelandic },
 };
 
-/** On a phone the buttons wrap and the search box takes the full width. */
-export const Phone: Story = phone;
+/** In the alternative theme, pressed and unpressed buttons keep their contrast. */
+export const AlternativeTheme: Story = { globals: { theme: 'alt' }, args: { value: 'Vefverslun' } };
+
+/** On a phone the buttons wrap, a long label wraps inside its button and the search box takes the full width. */
+export const Phone: Story = {
+  ...phone,
+  args: { options: [...categories, { value: 'long', label: longIcelandic }], value: 'long' },
+};

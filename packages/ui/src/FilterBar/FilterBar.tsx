@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Button } from '../Button';
 import { Icon } from '../Icon';
 import * as styles from './FilterBar.css';
 
@@ -20,7 +21,7 @@ export interface FilterBarProps {
   onChange: (value: string) => void;
   /** Visible label of the search box ("Leita"). */
   searchLabel: string;
-  /** Example text inside the empty search box. */
+  /** Example text inside the empty search box; never a replacement for the label. */
   searchPlaceholder?: string;
   /** The text in the search box (controlled). */
   searchValue: string;
@@ -29,8 +30,9 @@ export interface FilterBarProps {
 }
 
 /**
- * Filters a list: one-of-many toggle buttons (the pressed one carries `aria-pressed` and a tick, never colour
- * alone) and a labelled search box. The list it filters is the caller's; the bar only reports choices.
+ * Filters a list: one-of-many toggle buttons in a named group (the pressed one carries `aria-pressed`, is
+ * filled and shows a tick, so the state never rests on colour alone) and a search box with a visible label.
+ * The list it filters is the caller's; the bar only reports choices.
  */
 export function FilterBar({
   label,
@@ -49,27 +51,28 @@ export function FilterBar({
         {options.map((option) => {
           const pressed = option.value === value;
           return (
-            <button
+            <Button
               key={option.value}
-              type="button"
+              variant={pressed ? 'primary' : 'secondary'}
+              size="sm"
               className={styles.option}
               aria-pressed={pressed}
               onClick={() => onChange(option.value)}
             >
               {pressed && <Icon name="check" size="sm" />}
               {option.label}
-            </button>
+            </Button>
           );
         })}
       </div>
       <div className={styles.search}>
-        <label htmlFor={searchId} className={styles.searchLabel}>
+        <label htmlFor={searchId} className={styles.label}>
           {searchLabel}
         </label>
         <input
           id={searchId}
           type="search"
-          className={styles.searchInput}
+          className={styles.input}
           value={searchValue}
           placeholder={searchPlaceholder}
           onChange={(event) => onSearchChange(event.target.value)}

@@ -6,8 +6,9 @@ export interface LoadingTextProps {
 }
 
 /**
- * The line shown while a page or list loads. It is a polite live region, so a screen reader says it once
- * without interrupting; its gentle pulse stops for visitors who ask for reduced motion.
+ * The line shown while a page or list loads. It is a polite live region (`role="status"`), so a screen reader
+ * says it once without interrupting. Its colour shifts slowly between the two text colours, never below AA
+ * contrast, and stays still for visitors who ask for reduced motion.
  */
 export function LoadingText({ children }: LoadingTextProps) {
   return (

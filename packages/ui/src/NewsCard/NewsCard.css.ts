@@ -1,15 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { linkedCard, readOn, stretchedLink } from '../SectionBlock/layout';
+import { linkedCard, readOn, stretchedLink, visuallyHidden } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 
-export const card = style({ ...linkedCard, overflow: 'hidden' });
+export const card = style(linkedCard);
 
+/** The picture fills the top of the card at 16:9, cropped rather than stretched. */
 export const image = style({
   display: 'block',
   width: '100%',
   height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
+  borderStartStartRadius: vars.radius.lg,
+  borderStartEndRadius: vars.radius.lg,
   background: vars.color.surfaceAlt,
 });
 
@@ -17,26 +20,34 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   flexGrow: 1,
-  gap: vars.space.xs,
+  gap: vars.space.sm,
   padding: vars.space.lg,
 });
 
 export const date = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
   fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
 });
 
 export const title = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const link = style(stretchedLink);
 
+/** The read-on text inside the link: heard as part of the link's name, seen in the read-on line. */
+export const hidden = style(visuallyHidden);
+
 export const text = style({
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.relaxed,
+  overflowWrap: 'break-word',
 });
 
 export const more = style(readOn);

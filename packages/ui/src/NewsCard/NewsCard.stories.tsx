@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { longIcelandic, phone, StayLink } from '../storyKit';
+import { assertNoSidewaysScroll, longIcelandic, phone, StayLink } from '../storyKit';
 import { NewsCard } from './NewsCard';
 
-const picture = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#284b63"/><rect x="2" y="6" width="12" height="1" fill="#fff"/></svg>')}`;
+/** A 16:9 picture drawn on the spot, so the stories need no file and no network. */
+const picture = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675"><rect width="1200" height="675" fill="#284b63"/><rect x="160" y="460" width="880" height="60" rx="30" fill="#ffffff" opacity="0.7"/><circle cx="600" cy="260" r="120" fill="#e8643a" opacity="0.8"/></svg>',
+)}`;
 
 const meta = {
   title: 'Cards/NewsCard',
@@ -12,10 +15,10 @@ const meta = {
   args: {
     title: 'Hraun fagnar 20 árum',
     excerpt: 'Tuttugu ár eru liðin frá því að Hraun var stofnað í Reykjavík. Við lítum yfir farinn veg og fram á við.',
-    date: '02/11/2026',
+    date: '2/11/2026',
     dateTime: '2026-11-02T10:00:00.000Z',
     image: { src: picture, alt: '' },
-    href: '#frettir',
+    href: '#frettir/hraun-20-ara',
     linkLabel: 'Lesa frétt',
     linkComponent: StayLink,
   },
@@ -25,26 +28,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One link named by the title, and a machine-readable date. */
+/**
+ * The heading's link is the card's one link, named by the title and the read-on text; the date is a `time`
+ * element with a machine-readable value; the picture is decorative, sized and lazy.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('link')).toHaveLength(1);
-    await expect(canvas.getByRole('link')).toHaveAccessibleName('Hraun fagnar 20 árum');
-    await expect(canvasElement.querySelector('time')).toHaveAttribute('dateTime', '2026-11-02T10:00:00.000Z');
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAccessibleName('Hraun fagnar 20 árum Lesa frétt');
+    await expect(canvas.getByRole('heading', { level: 3 })).toContainElement(links[0]!);
+    const time = canvas.getByText('2/11/2026');
+    await expect(time.tagName).toBe('TIME');
+    await expect(time).toHaveAttribute('datetime', '2026-11-02T10:00:00.000Z');
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('alt', '');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('decoding', 'async');
+    await expect(image).toHaveAttribute('width', '1200');
+    await expect(image).toHaveAttribute('height', '675');
+    await expect(canvas.getByText(/^Tuttugu ár/)).toBeVisible();
   },
 };
 
-/** An article with no image is text only. */
-export const NoImage: Story = {
+/** A news item without a picture is text only. */
+export const WithoutImage: Story = {
   args: { image: undefined },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName('Hraun fagnar 20 árum Lesa frétt');
   },
 };
 
-/** A long Icelandic title wraps. */
-export const LongText: Story = { args: { title: longIcelandic } };
+/** Long Icelandic title and excerpt wrap. */
+export const LongText: Story = { args: { title: longIcelandic, excerpt: `${longIcelandic}. ${longIcelandic}. ${longIcelandic}…` } };
 
-/** On a phone. */
-export const Phone: Story = phone;
+/** In the alternative theme (contrast is checked there too). */
+export const AlternativeTheme: Story = { globals: { theme: 'alt' } };
+
+/** Full width on a phone, without sideways scrolling. */
+export const Phone: Story = {
+  ...phone,
+  args: { title: longIcelandic },
+  play: async ({ canvasElement }) => {
+    assertNoSidewaysScroll(canvasElement);
+    await expect(within(canvasElement).getByRole('heading', { level: 3 })).toBeVisible();
+  },
+};

@@ -1,52 +1,62 @@
 import type { LinkComponent } from '../links';
 import { Icon } from '../Icon';
-import type { CardImage } from '../ProjectCard';
+import { cardImageSize, type CardImage } from '../ProjectCard/ProjectCard';
 import * as styles from './NewsCard.css';
 
 export interface NewsCardProps {
-  /** The article's title; the card's heading and its one link. */
+  /** The news item's headline: the card's heading and the start of its link's name. */
   title: string;
-  /** The article's excerpt (or the start of its text when it has none). */
+  /** A sentence or two from the item (its excerpt or the start of its text). */
   excerpt: string;
-  /** The publication date as the reader should see it ("08/10/2026"). */
+  /** The publication date as shown, already formatted for the page's language ("20/10/2026"). */
   date: string;
-  /** The same date as an ISO timestamp, for the `time` element. */
+  /** The same date in machine-readable form (ISO 8601), for the `time` element's `dateTime`. */
   dateTime: string;
-  /** The article's image; a card without one shows only text. */
+  /** The item's picture; without one the card is text only. */
   image?: CardImage;
-  /** Where the card leads (the article). */
+  /** Where the card leads (the news item's page). */
   href: string;
-  /** The visible call to read on ("Lesa frétt"); the whole card is the link. */
+  /**
+   * The visible call to read on ("Lesa frétt"). The whole card is the link; its accessible name is the title
+   * followed by this text.
+   */
   linkLabel: string;
-  /** Component that renders the link (a router's link); defaults to a plain `a`. */
+  /**
+   * Component that renders the link, given `href`, `className` and `children` (a router's link).
+   * Defaults to a plain `a`.
+   */
   linkComponent?: LinkComponent;
   /** Level of the card's heading. */
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A news article in a list: image (if any), date, title and excerpt; the heading's link covers the card. */
-export function NewsCard({
-  title,
-  excerpt,
-  date,
-  dateTime,
-  image,
-  href,
-  linkLabel,
-  linkComponent: Link = 'a',
-  headingLevel = 3,
-}: NewsCardProps) {
+/**
+ * A card that leads to a news item: an optional picture, the publication date, a heading, an excerpt and a
+ * read-on line. The heading is the one link and stretches over the whole card.
+ */
+export function NewsCard({ title, excerpt, date, dateTime, image, href, linkLabel, linkComponent: Link = 'a', headingLevel = 3 }: NewsCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <article className={styles.card}>
-      {image && <img className={styles.image} src={image.src} alt={image.alt} width={640} height={360} loading="lazy" decoding="async" />}
+      {image && (
+        <img
+          className={styles.image}
+          src={image.src}
+          alt={image.alt}
+          width={image.width ?? cardImageSize.width}
+          height={image.height ?? cardImageSize.height}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div className={styles.body}>
-        <time className={styles.date} dateTime={dateTime}>
-          {date}
-        </time>
+        <p className={styles.date}>
+          <Icon name="calendar" size="sm" />
+          <time dateTime={dateTime}>{date}</time>
+        </p>
         <Heading className={styles.title}>
           <Link href={href} className={styles.link}>
-            {title}
+            {title} <span className={styles.hidden}>{linkLabel}</span>
           </Link>
         </Heading>
         <p className={styles.text}>{excerpt}</p>

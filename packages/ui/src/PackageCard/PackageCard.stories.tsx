@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
-import { longIcelandic, phone } from '../storyKit';
+import { assertNoSidewaysScroll, longIcelandic, phone, StayLink } from '../storyKit';
 import { PackageCard } from './PackageCard';
 
 const meta = {
@@ -10,58 +10,100 @@ const meta = {
   tags: ['autodocs'],
   args: {
     name: 'Fyrirtækjapakki',
-    price: '9.990 kr. á mánuði',
+    price: '349.900 kr.',
     priceNote: 'án vsk.',
-    description: 'Fyrir fyrirtæki með meiri umferð og fleiri pósthólf.',
-    features: ['50 GB diskpláss', '500 GB gagnaflutningur', '5 pósthólf', 'SSL-skilríki', 'Dagleg afritun'],
+    description: 'Fullbúinn vefur með vefumsjónarkerfi fyrir vaxandi fyrirtæki.',
+    features: ['Allt að 15 síður', 'Vefumsjónarkerfi', 'Fréttir og blogg', 'Tengiform', 'Grunnleitarvélabestun'],
     popular: false,
     popularLabel: 'Vinsælast',
     action: (
       <Button asChild>
-        <a href="#panta">Panta núna</a>
+        <StayLink href="#fa-tilbod">Fá tilboð</StayLink>
       </Button>
     ),
   },
-  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
 } satisfies Meta<typeof PackageCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A package named by its heading, with its features as a list and one call to action. */
+/** An article named by the package: price and note, the features as a list, the call to action; no badge. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('article', { name: 'Fyrirtækjapakki' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    const card = canvas.getByRole('article', { name: 'Fyrirtækjapakki' });
+    await expect(card).not.toHaveAccessibleDescription('Vinsælast');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Fyrirtækjapakki' })).toBeInTheDocument();
+    await expect(canvas.getByText('349.900 kr.')).toBeVisible();
+    await expect(canvas.getByText('án vsk.')).toBeVisible();
+    const list = canvas.getByRole('list');
+    await expect(list.tagName).toBe('UL');
+    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Allt að 15 síður',
+      'Vefumsjónarkerfi',
+      'Fréttir og blogg',
+      'Tengiform',
+      'Grunnleitarvélabestun',
+    ]);
     await expect(canvas.queryByText('Vinsælast')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Panta núna' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Fá tilboð' })).toHaveAttribute('href', '#fa-tilbod');
   },
 };
 
-/** The recommended package carries a badge in words as well as the accent border. */
+/** The recommended package: a badge in words (also the card's description) besides the accent border. */
 export const Popular: Story = {
   args: { popular: true },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Vinsælast')).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Fyrirtækjapakki' })).toHaveAccessibleDescription('Vinsælast');
+  },
+};
+
+/** Priced on request: no note under the price. */
+export const WithoutPriceNote: Story = {
+  args: { name: 'Sérlausn', price: 'Verð samkvæmt tilboði', priceNote: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Verð samkvæmt tilboði')).toBeVisible();
+    await expect(canvas.queryByText('án vsk.')).toBeNull();
+  },
+};
+
+/** Two calls to action side by side. */
+export const TwoActions: Story = {
+  args: {
+    action: (
+      <>
+        <Button asChild>
+          <StayLink href="#panta">Panta</StayLink>
+        </Button>
+        <Button asChild variant="secondary">
+          <StayLink href="#nanar">Nánar</StayLink>
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Panta', 'Nánar']);
+  },
+};
+
+/** Long Icelandic name, description and features wrap. */
+export const LongText: Story = {
+  args: { name: longIcelandic, popular: true, description: `${longIcelandic}.`, features: [longIcelandic, 'Vefumsjónarkerfisuppfærsluþjónusta'] },
+};
+
+/** The popular card in the alternative theme (contrast is checked there too). */
+export const AlternativeTheme: Story = { globals: { theme: 'alt' }, args: { popular: true } };
+
+/** Full width on a phone, without sideways scrolling. */
+export const Phone: Story = {
+  ...phone,
+  args: { popular: true, name: longIcelandic },
+  play: async ({ canvasElement }) => {
+    assertNoSidewaysScroll(canvasElement);
     await expect(within(canvasElement).getByText('Vinsælast')).toBeVisible();
   },
 };
-
-/** Priced on request. */
-export const ByQuote: Story = { args: { name: 'Stórfyrirtæki', price: 'Tilboð', priceNote: undefined } };
-
-/** A care plan: no call to action. */
-export const CarePlan: Story = {
-  args: {
-    name: 'Grunnþjónusta',
-    price: '14.950 kr. á mánuði',
-    features: ['10 GB afritun', 'Svar innan 24 klst.', 'Öryggisuppfærslur'],
-    action: undefined,
-  },
-};
-
-/** Long Icelandic text wraps. */
-export const LongText: Story = { args: { name: longIcelandic, features: [longIcelandic, longIcelandic] } };
-
-/** On a phone. */
-export const Phone: Story = { ...phone, args: { popular: true } };

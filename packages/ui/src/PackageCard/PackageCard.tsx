@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './PackageCard.css';
 
@@ -25,15 +25,27 @@ export interface PackageCardProps {
 
 /**
  * A price card for one package: its name (with a "popular" badge when it is the one to recommend), the price
- * and a note, a sentence, a ticked list of what it includes, and the call to action at the foot.
+ * and a note, a sentence, a ticked list of what it includes, and the call to action at the foot. The card is an
+ * `article` named by its heading; the badge is words, so the recommendation never rests on colour alone.
  */
 export function PackageCard({ name, price, priceNote, description, features, popular = false, popularLabel, action, headingLevel = 3 }: PackageCardProps) {
+  const id = useId();
   const Heading = `h${headingLevel}` as 'h3';
   return (
-    <article className={[styles.card, popular && styles.popular].filter(Boolean).join(' ')}>
+    <article
+      className={[styles.card, popular && styles.popular].filter(Boolean).join(' ')}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={popular ? `${id}-popular` : undefined}
+    >
       <div className={styles.head}>
-        <Heading className={styles.name}>{name}</Heading>
-        {popular && <p className={styles.badge}>{popularLabel}</p>}
+        <Heading id={`${id}-name`} className={styles.name}>
+          {name}
+        </Heading>
+        {popular && (
+          <p id={`${id}-popular`} className={styles.badge}>
+            {popularLabel}
+          </p>
+        )}
       </div>
       <p className={styles.price}>
         <span className={styles.amount}>{price}</span>

@@ -2,19 +2,46 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { PackageCard } from '../PackageCard';
-import { longIcelandic, phone } from '../storyKit';
+import { assertNoSidewaysScroll, longIcelandic, phone, StayLink } from '../storyKit';
 import { PackageGrid } from './PackageGrid';
 
 const order = (
   <Button asChild>
-    <a href="#panta">Panta núna</a>
+    <StayLink href="#fa-tilbod">Fá tilboð</StayLink>
   </Button>
 );
 
 const cards = [
-  <PackageCard key="basic" name="Grunnur" price="4.990 kr. á mánuði" priceNote="án vsk." description="Fyrir litla vefi." features={['10 GB diskpláss', '100 GB gagnaflutningur', '2 pósthólf']} action={order} />,
-  <PackageCard key="business" name="Fyrirtæki" price="9.990 kr. á mánuði" priceNote="án vsk." description="Fyrir vaxandi fyrirtæki." features={['50 GB diskpláss', '500 GB gagnaflutningur', '5 pósthólf']} popular popularLabel="Vinsælast" action={order} />,
-  <PackageCard key="enterprise" name="Stórfyrirtæki" price="24.990 kr. á mánuði" priceNote="án vsk." description="Fyrir stóra vefi." features={['Ótakmarkað diskpláss', 'Ótakmarkaður gagnaflutningur', '10 pósthólf']} action={order} />,
+  <PackageCard
+    key="grunnur"
+    name="Grunnur"
+    price="149.900 kr."
+    priceNote="án vsk."
+    description="Einföld kynningarsíða fyrir minni fyrirtæki."
+    features={['Allt að 5 síður', 'Snjalltækjavæn hönnun', 'Grunnleitarvélabestun']}
+    popularLabel="Vinsælast"
+    action={order}
+  />,
+  <PackageCard
+    key="fyrirtaeki"
+    name="Fyrirtæki"
+    price="349.900 kr."
+    priceNote="án vsk."
+    description="Fullbúinn vefur með vefumsjónarkerfi."
+    features={['Allt að 15 síður', 'Vefumsjónarkerfi', 'Fréttir og blogg', 'Tengiform']}
+    popular
+    popularLabel="Vinsælast"
+    action={order}
+  />,
+  <PackageCard
+    key="urvals"
+    name="Úrvals"
+    price="Verð samkvæmt tilboði"
+    description="Sérsniðin hönnun og tengingar við önnur kerfi."
+    features={['Ótakmarkaður síðufjöldi', 'Sérsniðin hönnun', 'Fjöltyngdur vefur', 'Tengingar við kerfi']}
+    popularLabel="Vinsælast"
+    action={order}
+  />,
 ];
 
 const meta = {
@@ -22,24 +49,55 @@ const meta = {
   component: PackageGrid,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { title: 'Hýsingarpakkar', text: 'Öll verð eru á mánuði án virðisaukaskatts.', children: cards },
+  args: {
+    title: 'Verðskrá',
+    text: 'Veldu pakkann sem hentar þínum rekstri. Öll verð eru án virðisaukaskatts.',
+    children: cards,
+  },
 } satisfies Meta<typeof PackageGrid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three packages in a list under the section heading. */
+/** A section named by its heading, the cards as a list side by side, the popular one marked in words. */
 export const Default: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Hýsingarpakkar' })).toBeInTheDocument();
-    const list = canvas.getAllByRole('list')[0];
-    await expect(list?.children).toHaveLength(3);
+    const section = canvas.getByRole('region', { name: 'Verðskrá' });
+    await expect(within(section).getByRole('heading', { level: 2, name: 'Verðskrá' })).toBeInTheDocument();
+    const grid = section.querySelector('ul');
+    await expect(grid?.children).toHaveLength(3);
+    await expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Grunnur',
+      'Fyrirtæki',
+      'Úrvals',
+    ]);
+    await expect(within(section).getAllByText('Vinsælast')).toHaveLength(1);
+    const [first, second] = within(section).getAllByRole('article').map((card) => card.getBoundingClientRect());
+    await expect(second!.top).toBe(first!.top);
+    await expect(second!.left).toBeGreaterThan(first!.right);
   },
 };
 
-/** A long Icelandic heading. */
-export const LongText: Story = { args: { title: longIcelandic } };
+/** Without a lead paragraph. */
+export const WithoutText: Story = { args: { text: undefined } };
 
-/** On a phone the cards stack. */
-export const Phone: Story = phone;
+/** Long Icelandic heading and lead wrap. */
+export const LongText: Story = { args: { title: longIcelandic, text: `${longIcelandic}. ${longIcelandic}.` } };
+
+/** In the alternative theme (contrast is checked there too). */
+export const AlternativeTheme: Story = { globals: { theme: 'alt' } };
+
+/** On a phone the cards stack in one column, without sideways scrolling. */
+export const Phone: Story = {
+  ...phone,
+  play: async ({ canvasElement }) => {
+    assertNoSidewaysScroll(canvasElement);
+    const cards = within(canvasElement)
+      .getAllByRole('article')
+      .map((card) => card.getBoundingClientRect());
+    await expect(cards[1]!.top).toBeGreaterThanOrEqual(cards[0]!.bottom);
+    await expect(cards[2]!.top).toBeGreaterThanOrEqual(cards[1]!.bottom);
+  },
+};

@@ -3,24 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { PackageGrid } from './PackageGrid';
 
 describe('PackageGrid', () => {
-  it('puts each card in a list item under a named section', () => {
+  it('is a section named by its heading, with a lead and each card in a list item', () => {
     render(
-      <PackageGrid title="Pakkar" text="Verð á mánuði.">
-        <p>Einn</p>
-        <p>Tveir</p>
+      <PackageGrid title="Verðskrá" text="Öll verð án vsk.">
+        <article>Grunnur</article>
+        <article>Fyrirtæki</article>
+        {null}
+        {false}
       </PackageGrid>,
     );
-    const region = screen.getByRole('region', { name: 'Pakkar' });
-    expect(within(region).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Einn', 'Tveir']);
-    expect(screen.getByText('Verð á mánuði.')).toBeTruthy();
+    const region = screen.getByRole('region', { name: 'Verðskrá' });
+    expect(within(region).getByRole('heading', { level: 2, name: 'Verðskrá' })).toBeTruthy();
+    expect(within(region).getByText('Öll verð án vsk.')).toBeTruthy();
+    expect(within(region).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Grunnur', 'Fyrirtæki']);
   });
 
-  it('takes a single card', () => {
+  it('takes a nested heading level and a single card', () => {
     render(
-      <PackageGrid title="Pakki">
-        <p>Eini</p>
+      <PackageGrid title="Pakkar" headingLevel={3}>
+        <article>Eini</article>
       </PackageGrid>,
     );
+    expect(screen.getByRole('heading', { level: 3, name: 'Pakkar' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 });

@@ -1,15 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { bare, linkedCard, readOn, stretchedLink } from '../SectionBlock/layout';
+import { bare, linkedCard, readOn, stretchedLink, visuallyHidden } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 
-export const card = style({ ...linkedCard, overflow: 'hidden' });
+export const card = style(linkedCard);
 
+/** The picture fills the top of the card at 16:9, cropped rather than stretched. */
 export const image = style({
   display: 'block',
   width: '100%',
   height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
+  borderStartStartRadius: vars.radius.lg,
+  borderStartEndRadius: vars.radius.lg,
   background: vars.color.surfaceAlt,
 });
 
@@ -17,7 +20,7 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   flexGrow: 1,
-  gap: vars.space.xs,
+  gap: vars.space.sm,
   padding: vars.space.lg,
 });
 
@@ -25,36 +28,42 @@ export const category = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.primary,
+  overflowWrap: 'break-word',
 });
 
 export const title = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const link = style(stretchedLink);
 
+/** The read-on text inside the link: heard as part of the link's name, seen in the read-on line. */
+export const hidden = style(visuallyHidden);
+
 export const text = style({
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.relaxed,
+  overflowWrap: 'break-word',
 });
 
 export const tags = style({
   ...bare,
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.xxs,
-  marginTop: vars.space.xxs,
+  gap: vars.space.xs,
 });
 
 export const tag = style({
   paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.xs,
+  paddingInline: vars.space.sm,
   borderRadius: vars.radius.pill,
-  background: vars.color.surfaceAlt,
+  background: vars.color.selected,
   color: vars.color.text,
-  fontSize: vars.fontSize.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
 });
 
 export const more = style(readOn);

@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { longIcelandic, phone, StayLink } from '../storyKit';
+import { expect, userEvent, within } from 'storybook/test';
+import { assertNoSidewaysScroll, longIcelandic, phone, StayLink } from '../storyKit';
 import { ProjectCard } from './ProjectCard';
 
-/** Pictures drawn inline, so the stories need no network. */
+/** A 16:9 picture drawn on the spot, so the stories need no file and no network. */
 const picture = (fill: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="${fill}"/><circle cx="11" cy="4" r="2" fill="#fff"/></svg>`)}`;
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 675"><rect width="1200" height="675" fill="${fill}"/><circle cx="820" cy="300" r="140" fill="#ffffff" opacity="0.6"/><path d="M0 560 360 380l260 120 300-180 280 160v195H0z" fill="#14181f" opacity="0.35"/></svg>`,
+  )}`;
+
+const own = picture('#2f6f4f');
+const fallback = picture('#5b6770');
 
 const meta = {
   title: 'Cards/ProjectCard',
@@ -16,9 +21,9 @@ const meta = {
     description: 'Vefverslun fyrir íslenskt húðvörumerki, með áskriftum og sendingum um öll Norðurlönd.',
     category: 'Vefverslun',
     tags: ['WooCommerce', 'Áskriftir', 'Fjöltyngt'],
-    image: { src: picture('#2f6f4f'), alt: '' },
-    fallbackImage: { src: picture('#5b6770'), alt: 'Merki Hrauns' },
-    href: '#verkefni',
+    image: { src: own, alt: '' },
+    fallbackImage: { src: fallback, alt: 'Hraun merkið á dökkum grunni' },
+    href: '#verkefni/fjallalind',
     linkLabel: 'Skoða verkefni',
     linkComponent: StayLink,
   },
@@ -28,33 +33,71 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One link named by the title; the image is sized and lazy. */
+/**
+ * The heading's link is the card's one link: its name is the title followed by the read-on text. The picture
+ * is decorative, sized and lazy; the tags are a list.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(1);
-    await expect(links[0]).toHaveAccessibleName('Fjallalind – ný vefverslun');
+    await expect(links[0]).toHaveAccessibleName('Fjallalind – ný vefverslun Skoða verkefni');
+    await expect(links[0]).toHaveAttribute('href', '#verkefni/fjallalind');
+    await expect(canvas.getByRole('heading', { level: 3 })).toContainElement(links[0]!);
     const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('src', own);
+    await expect(image).toHaveAttribute('alt', '');
     await expect(image).toHaveAttribute('loading', 'lazy');
-    await expect(image).toHaveAttribute('width', '640');
+    await expect(image).toHaveAttribute('decoding', 'async');
+    await expect(image).toHaveAttribute('width', '1200');
+    await expect(image).toHaveAttribute('height', '675');
     await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['WooCommerce', 'Áskriftir', 'Fjöltyngt']);
+    await expect(canvas.getByText('Vefverslun')).toBeVisible();
   },
 };
 
-/** A project with no image shows the fallback picture, with its text alternative. */
-export const NoImage: Story = {
+/** A project without a picture shows the fallback picture, with its own text alternative. */
+export const WithoutImage: Story = {
   args: { image: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Merki Hrauns' })).toBeInTheDocument();
+    const image = within(canvasElement).getByRole('img', { name: 'Hraun merkið á dökkum grunni' });
+    await expect(image).toHaveAttribute('src', fallback);
+    await expect(image).toBeVisible();
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(1);
   },
 };
 
-/** No tags. */
-export const NoTags: Story = { args: { tags: [] } };
+/** Without tags there is no empty list. */
+export const NoTags: Story = {
+  args: { tags: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  },
+};
 
-/** A long Icelandic title wraps. */
-export const LongText: Story = { args: { title: longIcelandic, description: `${longIcelandic}. ${longIcelandic}.` } };
+/** The link is reached with Tab and the focus ring is drawn around the whole card. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('link')).toHaveFocus();
+  },
+};
 
-/** On a phone. */
-export const Phone: Story = { ...phone, args: { title: longIcelandic } };
+/** Long Icelandic title, description and tags wrap. */
+export const LongText: Story = {
+  args: { title: longIcelandic, description: `${longIcelandic}. ${longIcelandic}.`, category: longIcelandic, tags: [longIcelandic, 'Vefumsjónarkerfisuppfærsla'] },
+};
+
+/** In the alternative theme (contrast is checked there too). */
+export const AlternativeTheme: Story = { globals: { theme: 'alt' }, args: { image: undefined } };
+
+/** Full width on a phone, without sideways scrolling. */
+export const Phone: Story = {
+  ...phone,
+  args: { title: longIcelandic },
+  play: async ({ canvasElement }) => {
+    assertNoSidewaysScroll(canvasElement);
+    await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName(`${longIcelandic} Skoða verkefni`);
+  },
+};

@@ -1,37 +1,68 @@
 import { render, screen } from '@testing-library/react';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ProjectCard } from './ProjectCard';
 
+const FakeLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(function FakeLink(props, ref) {
+  return <a ref={ref} data-router="yes" {...props} />;
+});
+
 const base = {
   title: 'Brimnes',
-  description: 'Fyrirtækjavefur.',
+  description: 'Fyrirtækjavefur fyrir ferðaþjónustu.',
   category: 'Vefsíða',
-  tags: ['WordPress'],
-  fallbackImage: { src: '/default.svg', alt: 'Sjálfgefin mynd' },
+  tags: ['WordPress', 'Fjöltyngt'],
+  fallbackImage: { src: '/images/project-default.svg', alt: 'Hraun merkið' },
   href: '/verkefni/brimnes',
-  linkLabel: 'Skoða',
+  linkLabel: 'Skoða verkefni',
 };
 
 describe('ProjectCard', () => {
-  it('is one link to the project, named by its title', () => {
-    render(<ProjectCard {...base} image={{ src: '/brimnes.svg', alt: '' }} />);
-    const link = screen.getByRole('link');
-    expect(link.getAttribute('href')).toBe('/verkefni/brimnes');
-    expect(link.textContent).toBe('Brimnes');
-    expect(screen.getByRole('heading', { level: 3, name: 'Brimnes' })).toBeTruthy();
+  it('is an article whose heading holds its one link, named by the title and the read-on text', () => {
+    const { container } = render(<ProjectCard {...base} image={{ src: '/brimnes.svg', alt: '' }} />);
+    expect(container.firstElementChild?.tagName).toBe('ARTICLE');
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/verkefni/brimnes');
+    expect(links[0]).toHaveAccessibleName('Brimnes Skoða verkefni');
+    const heading = screen.getByRole('heading', { level: 3 });
+    expect(heading).toContainElement(links[0]!);
+    expect(heading.textContent).toMatch(/^Brimnes/);
   });
 
-  it('uses its own image when it has one and the fallback when not', () => {
+  it('shows its own picture when it has one, and the fallback otherwise', () => {
     const { container, rerender } = render(<ProjectCard {...base} image={{ src: '/brimnes.svg', alt: '' }} />);
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('/brimnes.svg');
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/brimnes.svg');
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
     rerender(<ProjectCard {...base} />);
-    expect(screen.getByRole('img', { name: 'Sjálfgefin mynd' }).getAttribute('src')).toBe('/default.svg');
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Hraun merkið' })).toHaveAttribute('src', '/images/project-default.svg');
   });
 
-  it('lists its tags and shows no tag list without tags', () => {
+  it('sizes its picture and loads it lazily', () => {
+    const { container, rerender } = render(<ProjectCard {...base} />);
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '675');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    rerender(<ProjectCard {...base} image={{ src: '/ferningur.png', alt: '', width: 800, height: 800 }} />);
+    expect(container.querySelector('img')).toHaveAttribute('width', '800');
+    expect(container.querySelector('img')).toHaveAttribute('height', '800');
+  });
+
+  it('shows the category and lists the tags, with no list when there are none', () => {
     const { rerender } = render(<ProjectCard {...base} />);
-    expect(screen.getByRole('list').textContent).toBe('WordPress');
+    expect(screen.getByText('Vefsíða')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['WordPress', 'Fjöltyngt']);
     rerender(<ProjectCard {...base} tags={[]} />);
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('renders its link through the link component at the heading level asked for', () => {
+    render(<ProjectCard {...base} linkComponent={FakeLink} headingLevel={2} />);
+    expect(screen.getByRole('link')).toHaveAttribute('data-router', 'yes');
+    expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
   });
 });

@@ -2,38 +2,52 @@ import type { LinkComponent } from '../links';
 import { Icon } from '../Icon';
 import * as styles from './ProjectCard.css';
 
-/** An image a card shows: its address and its text alternative ("" when it only decorates). */
 export interface CardImage {
+  /** Address of the picture. */
   src: string;
+  /** Text alternative; an empty string marks the picture as decorative. */
   alt: string;
+  /** Intrinsic width in pixels (reserves the space before it loads); 1200 unless given. */
+  width?: number;
+  /** Intrinsic height in pixels; 675 unless given (the cards show pictures at 16:9). */
+  height?: number;
 }
 
+/** Size the card's picture is given when the image does not say: 16:9, like the project pictures. */
+export const cardImageSize = { width: 1200, height: 675 } as const;
+
 export interface ProjectCardProps {
-  /** The project's name; the card's heading and its one link. */
+  /** The project's name: the card's heading and the start of its link's name. */
   title: string;
   /** A sentence or two about the project. */
   description: string;
-  /** The project's category, shown above the title. */
+  /** The project's category, shown above the heading ("Vefverslun"). */
   category: string;
-  /** Keywords shown as small tags under the text. */
+  /** Technologies and other tags, listed under the description. */
   tags: string[];
-  /** The project's own image. */
+  /** The project's picture; when absent the card shows `fallbackImage`. */
   image?: CardImage;
-  /** Shown when the project has no image of its own, so every card in a grid has the same shape. */
+  /** The picture shown when the project has none (a default project image). */
   fallbackImage: CardImage;
   /** Where the card leads (the project's page). */
   href: string;
-  /** The visible call to read on ("Skoða verkefni"); the whole card is the link. */
+  /**
+   * The visible call to read on ("Skoða verkefni"). The whole card is the link; its accessible name is the title
+   * followed by this text, so a link list tells the cards apart and still says what they do.
+   */
   linkLabel: string;
-  /** Component that renders the link (a router's link); defaults to a plain `a`. */
+  /**
+   * Component that renders the link, given `href`, `className` and `children` (a router's link).
+   * Defaults to a plain `a`.
+   */
   linkComponent?: LinkComponent;
   /** Level of the card's heading. */
   headingLevel?: 2 | 3 | 4;
 }
 
 /**
- * A portfolio project: image, category, title, description and tags. The heading's link stretches over the
- * whole card; the image loads lazily with its size set, so the grid never shifts while it arrives.
+ * A card that leads to a project page: the project's picture (or a default one), its category, a heading, a
+ * sentence, its tags and a read-on line. The heading is the one link and stretches over the whole card.
  */
 export function ProjectCard({
   title,
@@ -48,22 +62,30 @@ export function ProjectCard({
   headingLevel = 3,
 }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
-  const shown = image ?? fallbackImage;
+  const picture = image ?? fallbackImage;
   return (
     <article className={styles.card}>
-      <img className={styles.image} src={shown.src} alt={shown.alt} width={640} height={360} loading="lazy" decoding="async" />
+      <img
+        className={styles.image}
+        src={picture.src}
+        alt={picture.alt}
+        width={picture.width ?? cardImageSize.width}
+        height={picture.height ?? cardImageSize.height}
+        loading="lazy"
+        decoding="async"
+      />
       <div className={styles.body}>
-        {category && <p className={styles.category}>{category}</p>}
+        <p className={styles.category}>{category}</p>
         <Heading className={styles.title}>
           <Link href={href} className={styles.link}>
-            {title}
+            {title} <span className={styles.hidden}>{linkLabel}</span>
           </Link>
         </Heading>
         <p className={styles.text}>{description}</p>
         {tags.length > 0 && (
           <ul className={styles.tags}>
-            {tags.map((tag) => (
-              <li key={tag} className={styles.tag}>
+            {tags.map((tag, index) => (
+              <li key={index} className={styles.tag}>
                 {tag}
               </li>
             ))}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { longIcelandic, phone } from '../storyKit';
+import { assertNoSidewaysScroll, longIcelandic, phone } from '../storyKit';
 import { ShareButton } from './ShareButton';
 
 type NavigatorStubs = { share?: (data: ShareData) => Promise<void>; writeText?: (text: string) => Promise<void> };
@@ -39,6 +39,17 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A secondary button with an empty polite live region beside it, ready for the "copied" message. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Deila' })).toBeEnabled();
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveTextContent('');
+  },
+};
 
 /** With no share sheet the address is copied and "copied" shows for two seconds, then goes. */
 export const CopyFallback: Story = {
@@ -80,26 +91,63 @@ export const NativeShare: Story = {
   },
 };
 
-/** A refused copy is ignored: no message, no error. */
+/** A refused copy is ignored: no message, no error (not even an unhandled rejection). */
 export const CopyRefused: Story = {
   play: async ({ canvasElement }) => {
-    const restore = stubNavigator({ writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) });
+    const attempts: string[] = [];
+    const restore = stubNavigator({
+      writeText: (text) => {
+        attempts.push(text);
+        return Promise.reject(new DOMException('Denied', 'NotAllowedError'));
+      },
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (event: PromiseRejectionEvent) => void unhandled.push(event.reason);
+    window.addEventListener('unhandledrejection', onUnhandled);
     try {
       const canvas = within(canvasElement);
       await userEvent.click(canvas.getByRole('button', { name: 'Deila' }));
+      await waitFor(() => expect(attempts).toHaveLength(1));
       await new Promise((resolve) => setTimeout(resolve, 100));
       await expect(canvas.getByRole('status')).toHaveTextContent('');
+      await expect(unhandled).toEqual([]);
     } finally {
+      window.removeEventListener('unhandledrejection', onUnhandled);
       restore();
     }
   },
 };
 
+/**
+ * Copies through a stubbed clipboard and waits for the "copied" message. The stories that use it set a long
+ * `copiedFor`, so the message is still up when the accessibility check runs after the play function.
+ */
+async function showCopied({ canvasElement, args }: { canvasElement: HTMLElement; args: { label: string; copiedLabel: string } }) {
+  const restore = stubNavigator({ writeText: async () => undefined });
+  try {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: args.label }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(args.copiedLabel));
+  } finally {
+    restore();
+  }
+}
+
+/** The "copied" message in the alternative theme keeps its contrast. */
+export const AlternativeTheme: Story = { globals: { theme: 'alt' }, args: { copiedFor: 60_000 }, play: showCopied };
+
 /** English labels. */
 export const English: Story = { args: { label: 'Share', copiedLabel: 'Link copied' } };
 
-/** Long Icelandic labels wrap. */
-export const LongText: Story = { args: { label: longIcelandic, copiedLabel: longIcelandic } };
+/** Long Icelandic labels wrap, the message too. */
+export const LongText: Story = { args: { label: longIcelandic, copiedLabel: longIcelandic, copiedFor: 60_000 }, play: showCopied };
 
-/** On a phone. */
-export const Phone: Story = phone;
+/** On a phone, with long labels and the message showing: nothing scrolls sideways. */
+export const Phone: Story = {
+  ...phone,
+  args: { label: longIcelandic, copiedLabel: longIcelandic, copiedFor: 60_000 },
+  play: async (context) => {
+    await showCopied(context);
+    assertNoSidewaysScroll(context.canvasElement);
+  },
+};
