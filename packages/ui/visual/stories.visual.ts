@@ -29,9 +29,9 @@ for (const story of stories) {
     // over time (a label shown for two seconds) is always captured in its final state.
     await page.waitForFunction(
       () => {
-        const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
-        const phase = preview?.currentRender?.phase;
-        return phase === 'completed' || phase === 'errored' || phase === 'aborted';
+        type Preview = { storyRenders?: { phase?: string }[] };
+        const renders = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.storyRenders ?? [];
+        return renders.length > 0 && renders.every((render) => ['finished', 'errored', 'aborted'].includes(render.phase ?? ''));
       },
       undefined,
       { timeout: 15_000 },
