@@ -3,6 +3,7 @@ import {
   Breadcrumbs,
   Button,
   CookieBar,
+  defaultTheme,
   Footer,
   LanguageSwitcher,
   ScrollToTop,
@@ -114,8 +115,10 @@ export function Layout() {
   );
   const year = new Date().getFullYear();
 
+  // The theme is applied by its class, as any consumer of the UI package does: referencing it keeps the
+  // theme module (and its :root variables) in the bundle, which a side-effect-only import would not.
   return (
-    <>
+    <div className={defaultTheme}>
       <SkipLink href="#main">{t('site:skipToContent')}</SkipLink>
       <SiteHeader
         brand={{ label: t('site:name'), href: '/' }}
@@ -198,6 +201,6 @@ export function Layout() {
         />
       )}
       <ScrollToTop label={t('site:scrollToTop')} threshold={SCROLL_TO_TOP_AFTER_PX} />
-    </>
+    </div>
   );
 }
