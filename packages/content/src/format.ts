@@ -5,38 +5,36 @@
 import { localeTags, type Locale } from './locale';
 import type { Price } from './pages/types';
 
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
 /**
- * How the currency reads in each language: krónur are 'kr.' in Icelandic ('299.950 kr.') and the ISO code
- * elsewhere ('ISK 299,950', '299.950 ISK'): a Danish reader takes 'kr.' for Danish kroner, so Danish gets
- * the code too. Dollars use the locale's own symbol ('$29', '29 US$', '29 USD').
+ * How each language writes an amount: its group separator, whether four-digit amounts are grouped (Spanish
+ * writes '4990' but '14.900'), and where the currency goes. Written out rather than left to Intl: the server's
+ * ICU (Node) and a browser's (Chromium ships reduced locale data) disagree on currency symbols, and a price
+ * that reads differently after hydration is a mismatch. Krónur are 'kr.' in Icelandic and the ISO code
+ * elsewhere (a Danish reader takes 'kr.' for Danish kroner); the number and currency are joined by a no-break
+ * space where the language puts one.
  */
-function priceFormat(locale: Locale, currency: Price['currency']): Intl.NumberFormat {
-  const id = `${locale}:${currency}`;
-  let format = priceFormats.get(id);
-  if (!format) {
-    format = new Intl.NumberFormat(localeTags[locale], {
-      style: 'currency',
-      currency,
-      // Icelandic writes ISK as 'kr.' with the standard symbol; Danish would need the narrow one, which it must not get.
-      currencyDisplay: locale === 'da' && currency === 'ISK' ? 'code' : 'symbol',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    });
-    priceFormats.set(id, format);
-  }
-  return format;
+const amountStyle: Record<Locale, { group: string; groupFour: boolean; currency: Record<Price['currency'], (n: string) => string> }> = {
+  is: { group: '.', groupFour: true, currency: { ISK: (n) => `${n}\u00a0kr.`, USD: (n) => `${n}\u00a0USD` } },
+  en: { group: ',', groupFour: true, currency: { ISK: (n) => `ISK\u00a0${n}`, USD: (n) => `$${n}` } },
+  es: { group: '.', groupFour: false, currency: { ISK: (n) => `${n}\u00a0ISK`, USD: (n) => `${n}\u00a0US$` } },
+  da: { group: '.', groupFour: true, currency: { ISK: (n) => `${n}\u00a0ISK`, USD: (n) => `${n}\u00a0US$` } },
+};
+
+function groupDigits(amount: number, locale: Locale): string {
+  const { group, groupFour } = amountStyle[locale];
+  const digits = String(Math.round(Math.abs(amount)));
+  const sign = amount < 0 ? '-' : '';
+  if (digits.length < 4 || (digits.length === 4 && !groupFour)) return sign + digits;
+  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
 }
 
 /**
  * The amount of a price with its currency, without decimals, e.g. is '299.950 kr.', en 'ISK 299,950',
- * USD in en '$29'. The number and the currency are joined by a no-break space where the locale puts one.
- * Period, VAT and 'from' are worded by the caller.
+ * USD in en '$29'. Period, VAT and 'from' are worded by the caller.
  */
 export function formatPrice(price: Price, locale: Locale): string {
   if (!Number.isFinite(price.amount)) return '';
-  return priceFormat(locale, price.currency).format(price.amount);
+  return amountStyle[locale].currency[price.currency](groupDigits(price.amount, locale));
 }
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();

@@ -129,6 +129,7 @@ export function FormView({ definition, packages = [] }: FormViewProps) {
             onChange={(next) => setValue(name, next)}
             panelTitle={t('forms:packagePanelTitle')}
             popularLabel={t('common:labels.popular')}
+            headingLevel={2}
           />
         );
     }

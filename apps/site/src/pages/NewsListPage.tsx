@@ -8,7 +8,7 @@ import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { RouterLink } from '../links';
 
 /** News items as cards, newest first; used by /frettir and the home page. */
-export function NewsCards({ items, label }: { items: readonly NewsItem[]; label: string }) {
+export function NewsCards({ items, label, headingLevel = 3 }: { items: readonly NewsItem[]; label: string; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('common');
   return (
     <ul className="card-list" aria-label={label}>
@@ -23,6 +23,7 @@ export function NewsCards({ items, label }: { items: readonly NewsItem[]; label:
             href={`/frettir/${encodeURIComponent(item.slug)}`}
             linkLabel={t('portfolio.news.readMore')}
             linkComponent={RouterLink}
+            headingLevel={headingLevel}
           />
         </li>
       ))}
@@ -50,7 +51,7 @@ export function NewsListPage() {
         ) : items.length === 0 ? (
           <p role="status">{t('portfolio.news.empty')}</p>
         ) : (
-          <NewsCards items={items} label={t('portfolio.news.title')} />
+          <NewsCards items={items} label={t('portfolio.news.title')} headingLevel={2} />
         )}
       </SectionBlock>
     </>

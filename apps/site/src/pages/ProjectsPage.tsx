@@ -68,6 +68,7 @@ export function ProjectsPage() {
                   href={`/verkefni/${encodeURIComponent(project.id)}`}
                   linkLabel={t('portfolio.projects.readMore')}
                   linkComponent={RouterLink}
+                  headingLevel={2}
                 />
               </li>
             ))}

@@ -55,7 +55,7 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
             </Link>
             <p className={styles.text}>{brand.text}</p>
           </div>
-          <section aria-labelledby={contactId}>
+          <div role="group" aria-labelledby={contactId}>
             <h2 id={contactId} className={styles.heading}>
               {contact.title}
             </h2>
@@ -78,7 +78,7 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
                 {line}
               </p>
             ))}
-          </section>
+          </div>
           {columns.map((column) => (
             <FooterNav key={column.title} title={column.title} links={column.links} Link={Link} />
           ))}
