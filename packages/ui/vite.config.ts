@@ -6,6 +6,7 @@ const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^@vanilla
 
 // Library build: ES modules kept one file per source module (so importing one component pulls in only
 // its own code), every style extracted into one dist/styles.css, React and Radix left to the consumer.
+// Two entries, one per subpath export: "." (dist/index.js) and "./theme" (dist/theme/index.js).
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' })],
   build: {
@@ -14,7 +15,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     cssCodeSplit: false,
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index', cssFileName: 'styles' },
+    lib: { entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts' }, formats: ['es'], fileName: 'index', cssFileName: 'styles' },
     rolldownOptions: {
       external,
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },

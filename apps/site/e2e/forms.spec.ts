@@ -110,7 +110,7 @@ test.describe('service desk', () => {
       await page.getByLabel(t.labels.website).fill('https://example.es');
       await page.getByLabel(t.labels.problem).fill('La web no carga.');
       await urgency.selectOption('high');
-      const types = page.getByRole('radiogroup', { name: t.labels.type });
+      const types = page.getByRole('group', { name: t.labels.type });
       await types.getByText(t.options.type.error, { exact: true }).click();
       await types.getByText(t.options.type.update, { exact: true }).click();
       await expect(types.getByRole('radio', { checked: true })).toHaveCount(1);
@@ -134,7 +134,7 @@ test.describe('order pages', () => {
       const t = forms(order.locale);
       await page.goto(urlFor(baseURL!, order.locale, order.path));
       await settle(page);
-      const picker = page.getByRole('radiogroup', { name: t.labels.package });
+      const picker = page.getByRole('group', { name: t.labels.package });
       await expect(picker.locator(`input[value="${order.defaultId}"]`)).toBeChecked();
       await picker.locator(`label:has(input[value="${order.other}"])`).click();
       await expect(picker.locator(`input[value="${order.other}"]`)).toBeChecked();

@@ -123,6 +123,8 @@ test.describe('cookie bar', () => {
 
 test.describe('scrolling', () => {
   test('scroll-to-top appears after 300 px and goes back up', async ({ page, baseURL }) => {
+    // Reduced motion makes the jump instant (smooth scrolling crawls in headless Chromium without a GPU).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(urlFor(baseURL!, 'is', '/thjonusta/vefsidugerd'));
     await settle(page);
     const button = page.getByRole('button', { name: is.site.scrollToTop });
@@ -137,6 +139,8 @@ test.describe('scrolling', () => {
   });
 
   test('every route change starts at the top', async ({ page, baseURL }) => {
+    // With cookies accepted the bar does not cover the footer link.
+    await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
     await page.goto(urlFor(baseURL!, 'is', '/'));
     await settle(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -49,7 +49,7 @@ test.describe('project detail', () => {
     await settle(page);
     await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
     for (const tag of project.tags) await expect(page.getByText(tag, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: strings.en.common.portfolio.project.visit })).toHaveAttribute('href', project.link!);
+    await expect(page.getByRole('link', { name: strings.en.common.portfolio.project.visit })).toHaveAttribute('href', new URL(project.link!).href);
     await expect(page.getByRole('button', { name: strings.en.common.portfolio.share.label })).toBeVisible();
     await expect(page.getByRole('link', { name: strings.en.common.portfolio.project.quote })).toHaveAttribute('href', '/fa-tilbod');
     const trail = page.getByRole('navigation', { name: strings.en.site.breadcrumbLabel });

@@ -41,17 +41,16 @@ export function NavMenu({ label, items, active = false, linkComponent: Link = 'a
         {label}
         <Chevron />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align={align} sideOffset={6} loop>
-          {items.map((item) => (
-            <DropdownMenu.Item key={item.href} asChild>
-              <Link className={styles.item} href={item.href} aria-current={item.current ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* No portal: the open menu stays inside the navigation landmark, where it belongs. */}
+      <DropdownMenu.Content className={styles.content} align={align} sideOffset={6} loop>
+        {items.map((item) => (
+          <DropdownMenu.Item key={item.href} asChild>
+            <Link className={styles.item} href={item.href} aria-current={item.current ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
