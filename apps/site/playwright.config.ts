@@ -6,7 +6,10 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const devPort = port + 1;
 
 // Every run starts with an empty submissions store; the form tests read the rows their submissions wrote.
-for (const suffix of ['', '-wal', '-shm']) rmSync(`${FORMS_DB_PATH}${suffix}`, { force: true });
+// Only in the runner: every worker loads this file too, after the servers have opened the store.
+if (!process.env.TEST_WORKER_INDEX) {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${FORMS_DB_PATH}${suffix}`, { force: true });
+}
 const formsEnv = `FORMS_DB_PATH=${FORMS_DB_PATH} FORMS_RATE_LIMIT=100000`;
 
 /** Debian's Chromium: Playwright's own browser downloads are not available here. */

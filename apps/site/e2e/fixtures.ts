@@ -11,6 +11,8 @@ export function urlFor(baseURL: string, locale: Locale, path = '/'): string {
 
 export interface ConsoleLog {
   problems: string[];
+  /** Messages a test causes on purpose (a submission the test makes fail); they are not problems. */
+  expected: RegExp[];
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ConsoleLog {
 export const test = base.extend<{ consoleLog: ConsoleLog }>({
   consoleLog: [
     async ({ page }, use) => {
-      const log: ConsoleLog = { problems: [] };
+      const log: ConsoleLog = { problems: [], expected: [] };
       // A page that is meant to answer 404 (the not-found page) logs its own status; nothing else may.
       const expectedNotFound = new Set<string>();
       page.on('response', (response) => {
@@ -28,7 +30,8 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
       });
       page.on('console', (message) => {
         const isExpected404 = message.text().includes('status of 404') && expectedNotFound.has(message.location().url);
-        if ((message.type() === 'error' || message.type() === 'warning') && !isExpected404) {
+        const isExpected = log.expected.some((pattern) => pattern.test(message.text()));
+        if ((message.type() === 'error' || message.type() === 'warning') && !isExpected404 && !isExpected) {
           log.problems.push(`${message.type()}: ${message.text()}`);
         }
       });

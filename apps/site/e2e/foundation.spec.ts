@@ -39,7 +39,7 @@ test.describe('not found', () => {
       const response = await page.goto(urlFor(baseURL!, locale, '/no-such-page'));
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings[locale].common.notFound.title);
-      await expect(page.getByRole('link', { name: strings[locale].common.notFound.contact })).toHaveAttribute('href', '/hafa-samband');
+      await expect(page.locator('main').getByRole('link', { name: strings[locale].common.notFound.contact })).toHaveAttribute('href', '/hafa-samband');
       await settle(page);
       await expectNoAxeViolations(page);
     });

@@ -60,6 +60,7 @@ function page(locale: Locale, title: string, body: string, back: string, backTex
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
