@@ -47,3 +47,4 @@ export * from './ProjectCard';
 export * from './NewsCard';
 export * from './PackageCard';
 export * from './PackageGrid';
+export * from './OfferCard';

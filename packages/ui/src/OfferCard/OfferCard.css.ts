@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { bare } from '../SectionBlock/layout';
+import { vars } from '../theme/contract.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderTop: `calc(${vars.size.focusRing} + ${vars.size.border}) solid ${vars.color.primary}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const badge = style({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  background: vars.color.selected,
+  color: vars.color.primary,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const text = style({
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const features = style({
+  ...bare,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const feature = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+});
+
+export const tick = style({
+  flexShrink: 0,
+  alignSelf: 'center',
+  color: vars.color.success,
+});
+
+export const action = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  marginTop: 'auto',
+  paddingTop: vars.space.sm,
+});
