@@ -11,7 +11,7 @@ export type { Namespace, Strings } from './schema';
 export const strings: Record<Locale, Strings> = { is, en, es, da };
 
 /** The i18next namespaces, in the order they are written to `/locales/{lng}/{ns}.json`. */
-export const namespaces = Object.keys(is) as Namespace[];
+export const namespaces = /* @__PURE__ */ Object.keys(is) as Namespace[];
 
 /** One language's strings for the given namespaces only, so a page ships nothing it does not use. */
 export function pickNamespaces<N extends Namespace>(locale: Locale, wanted: readonly N[]): Pick<Strings, N> {
