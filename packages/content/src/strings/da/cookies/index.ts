@@ -3,7 +3,7 @@ import type { cookies as source } from '../../is/cookies';
 
 export const cookies: typeof source = {
   notice: 'Vi bruger cookies, så hjemmesiden fungerer godt, og – med dit samtykke – til at forstå, hvordan den bliver brugt.',
-  learnMore: 'Læs mere',
+  learnMore: 'Læs mere om cookies',
   accept: 'Accepter',
   close: 'Luk cookiemeddelelsen',
   title: 'Cookiemeddelelse',

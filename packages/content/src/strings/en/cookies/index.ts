@@ -3,7 +3,7 @@ import type { cookies as source } from '../../is/cookies';
 
 export const cookies: typeof source = {
   notice: 'We use cookies to make the website work well and, with your consent, to understand how it is used.',
-  learnMore: 'Learn more',
+  learnMore: 'More about cookies',
   accept: 'Accept',
   close: 'Close cookie notice',
   title: 'Cookie notice',

@@ -3,7 +3,7 @@ import type { cookies as source } from '../../is/cookies';
 
 export const cookies: typeof source = {
   notice: 'Utilizamos cookies para que el sitio web funcione correctamente y, con tu consentimiento, para analizar cómo se usa.',
-  learnMore: 'Más información',
+  learnMore: 'Más información sobre las cookies',
   accept: 'Aceptar',
   close: 'Cerrar el aviso de cookies',
   title: 'Aviso de cookies',
