@@ -70,10 +70,16 @@ function measurePage(locale, path) {
     if (!isScript && rel === 'modulepreload' && attr(tag, 'href')) entryScripts.push(attr(tag, 'href'));
     if (!isScript && rel === 'stylesheet' && attr(tag, 'href')) stylesheets.push(attr(tag, 'href'));
   }
+  // The app and page chunks the small entry fetches once the page is painted (apps/site/src/start.ts) are
+  // first-load JavaScript as much as the entry itself: every page load runs them.
+  const bootText = /<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (bootText) entryScripts.push(...(JSON.parse(bootText).chunks ?? []));
   const external = [...entryScripts, ...stylesheets].filter((url) => /^(https?:)?\/\//.test(url));
   const scripts = staticClosure(entryScripts.filter((url) => url.startsWith('/')));
   const js = scripts.reduce((sum, url) => sum + gzipBytes(assetFile(url)), 0);
-  const css = stylesheets.filter((url) => url.startsWith('/') && existsSync(assetFile(url))).reduce((sum, url) => sum + gzipBytes(assetFile(url)), 0);
+  // Linked style sheets, plus what is inlined in <style> (measured alone, as if it were its own file).
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce((sum, match) => sum + gzipSync(match[1], { level: 9 }).length, 0);
+  const css = inlineCss + stylesheets.filter((url) => url.startsWith('/') && existsSync(assetFile(url))).reduce((sum, url) => sum + gzipBytes(assetFile(url)), 0);
   const supabaseChunks = scripts.filter((url) => SUPABASE_MARKERS.test(readFileSync(assetFile(url), 'utf8').replace(/["'][^"']*\.m?js["']/g, '""')));
   const imagesWithoutSize = (html.match(/<img\b[^>]*>/gi) ?? []).filter((tag) => !attr(tag, 'width') || !attr(tag, 'height')).length;
   const fontOrigins = (html.match(/https?:\/\/fonts\.(googleapis|gstatic)\.com/g) ?? []).length;

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Lighthouse (mobile defaults, simulated throttling) on the served build, median of N runs per page, with a bare
 // static HTML page (the same text, no JavaScript, no CSS) as the reference for LCP.
-//   node bench/lighthouse.mjs [--runs 5] [--pages is/,en/verdskra] [--gate] [--dist apps/site/dist]
+//   node bench/lighthouse.mjs [--runs 5] [--pages is/,en/verdskra] [--gate] [--dist apps/site/dist] [--save dir (full reports)]
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { defaultDist, freePort, parseArgs, repoRoot, startSiteServer, stopChild, table } from './lib.mjs';
 
@@ -53,11 +54,12 @@ function statusOf(port, locale, path) {
   });
 }
 
-/** The Icelandic home page with every script, style sheet and preload removed: what the text alone costs. */
+/** The Icelandic home page with every script, style (inline or linked) and preload removed: what the text alone costs. */
 function barePage() {
   const html = readFileSync(join(distDir, 'site/is/index.html'), 'utf8');
   return html
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, '')
     .replace(/<link\b[^>]*rel="(modulepreload|stylesheet|preload)"[^>]*>/gi, '')
     .replace(/<link\b[^>]*rel="icon"[^>]*>/gi, '')
     .replace(/ style="[^"]*"/gi, '');
@@ -65,6 +67,7 @@ function barePage() {
 
 async function startBareServer() {
   const body = barePage();
+  const gzipped = gzipSync(body, { level: 9 });
   const port = await freePort();
   const server = createServer((req, res) => {
     // Chromium asks for /favicon.ico by itself; a 404 would log a console error and cost the reference page points.
@@ -76,7 +79,10 @@ async function startBareServer() {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(body);
+    // Compressed like our server's answers, so the reference is not slowed by its transfer size.
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'accept-encoding' };
+    res.writeHead(200, gzip ? { ...headers, 'content-encoding': 'gzip' } : headers).end(gzip ? gzipped : body);
   });
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
   return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((done) => server.close(done)) };
@@ -116,6 +122,10 @@ async function audit(url, chromePort) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`${url}: Lighthouse returned nothing`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (args.save) {
+    mkdirSync(String(args.save), { recursive: true });
+    writeFileSync(join(String(args.save), `${new URL(url).host.split('.')[0]}${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), result.report);
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metricIds = new Set(lhr.categories.performance.auditRefs.filter((ref) => ref.group === 'metrics').map((ref) => ref.id));
   const failed = Object.values(lhr.audits)

@@ -152,9 +152,13 @@ test.describe('scrolling', () => {
 
 test('breadcrumbs follow the path and name the project by its title', async ({ page, baseURL }) => {
   await page.goto(urlFor(baseURL!, 'is', '/verkefni'));
+  const heading = page.getByRole('heading', { level: 1 });
+  const listHeading = await heading.textContent();
   const first = page.getByRole('link', { name: is.common.portfolio.projects.readMore }).first();
   await first.click();
   await expect(page).toHaveURL(/\/verkefni\/[^/]+$/);
+  // The URL changes at once; the list stays on screen until the project page's chunk is in.
+  await expect(heading).not.toHaveText(listHeading!);
   const trail = page.getByRole('navigation', { name: is.site.breadcrumbLabel });
   const title = await page.getByRole('heading', { level: 1 }).textContent();
   await expect(trail.getByRole('link', { name: is.nav.home })).toHaveAttribute('href', '/');

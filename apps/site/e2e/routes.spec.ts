@@ -1,4 +1,5 @@
-import { locales, pages, strings } from '@hraun/content';
+import { locales, strings } from '@hraun/content';
+import { pages } from '@hraun/content/pages';
 import { expect, expectNoAxeViolations, settle, test, textOf, urlFor } from './fixtures';
 
 /** Routes that are not content pages, with the key of their page title. */

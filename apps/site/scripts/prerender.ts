@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeLocales } from '../../../packages/content/scripts/write-locales';
 import { serializeJsonForScript } from '../src/head/head';
 import type * as ServerEntry from '../src/entry-server';
+import { pageAssets, pageStyleTags, tuneForFirstPaint, type Manifest, type PageAssets } from './page-assets';
 import { precompressTree } from './seo/precompress';
 import { writeSeoFiles } from './seo/sitemap';
 
@@ -17,13 +18,17 @@ const siteDir = join(distDir, 'site');
 /** The path that renders the not-found page; no route can match it. */
 export const NOT_FOUND_PROBE = '/__not-found__';
 
-function fillTemplate(template: string, page: ServerEntry.RenderedPage, bodyClass: string): string {
+function fillTemplate(template: string, page: ServerEntry.RenderedPage, bodyClass: string, assets: PageAssets): string {
+  const chunks = assets.scripts.map((file) => `/${file}`);
+  const assetTags = pageStyleTags(assets);
+  // Replacer functions: page text may hold `$&` and the like, which a replacement string would expand.
   return template
-    .replace('<!--lang-->', page.boot.locale)
-    .replace('<!--head-->', page.head)
-    .replace('<!--body-class-->', bodyClass)
-    .replace('<!--app-->', page.html)
-    .replace('<!--boot-->', `<script type="application/json" id="boot">${serializeJsonForScript(page.boot)}</script>`);
+    .replace('</head>', () => `  ${assetTags}\n  </head>`)
+    .replace('<!--lang-->', () => page.boot.locale)
+    .replace('<!--head-->', () => page.head)
+    .replace('<!--body-class-->', () => bodyClass)
+    .replace('<!--app-->', () => page.html)
+    .replace('<!--boot-->', () => `<script type="application/json" id="boot">${serializeJsonForScript({ ...page.boot, chunks })}</script>`);
 }
 
 function outputFile(locale: string, pathname: string): string {
@@ -35,7 +40,9 @@ function outputFile(locale: string, pathname: string): string {
 
 async function main() {
   const entry = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as typeof ServerEntry;
-  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const template = tuneForFirstPaint(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir);
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const assetsOf = (pathname: string) => pageAssets(manifest, entry.pageModules(pathname));
   rmSync(siteDir, { recursive: true, force: true });
   let pages = 0;
   for (const locale of locales) {
@@ -44,12 +51,12 @@ async function main() {
       if (page.status !== 200) throw new Error(`${locale}${pathname} rendered status ${page.status}`);
       const file = outputFile(locale, pathname);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, fillTemplate(template, page, entry.bodyClass));
+      writeFileSync(file, fillTemplate(template, page, entry.bodyClass, assetsOf(pathname)));
       pages += 1;
     }
     const notFound = await entry.render(NOT_FOUND_PROBE, locale);
     mkdirSync(join(siteDir, locale), { recursive: true });
-    writeFileSync(join(siteDir, locale, '404.html'), fillTemplate(template, notFound, entry.bodyClass));
+    writeFileSync(join(siteDir, locale, '404.html'), fillTemplate(template, notFound, entry.bodyClass, assetsOf(NOT_FOUND_PROBE)));
     pages += 1;
   }
   // The unrendered template must not be served as a page.

@@ -9,6 +9,11 @@ export interface BootData {
   resources: ResourceLanguage;
   /** Results of the page's reads, by query key (see data/queries). */
   data: Record<string, unknown>;
+  /**
+   * The hashed scripts the page runs (app and page chunks, `/assets/…`), written by the prerender: `start`
+   * fetches them side by side once the page has been painted.
+   */
+  chunks?: string[];
 }
 
 export const BOOT_ELEMENT_ID = 'boot';

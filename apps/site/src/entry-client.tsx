@@ -1,5 +1,5 @@
 import { localeFromHost } from '@hraun/content';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { App } from './App';
 import { readBoot } from './boot';
 import { PreloadedDataContext } from './data/queries';
 import { createI18n, localeFromQuery, STORED_LANGUAGE_KEY, TEST_MODE_LANGUAGE } from './i18n/createI18n';
-import { namespacesFor, notFoundRoute, routeFor } from './routes';
+import { namespacesFor, notFoundRoute, preloadPage, routeFor } from './routes';
 
 function rememberLanguage(language: string) {
   try {
@@ -53,7 +53,15 @@ const app = (
 );
 
 const container = document.getElementById('root');
-if (container) {
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
+// The page's chunk is fetched beside this one (the prerender preloads it) and must be in place before
+// hydration, or the first render would not match the HTML. If it cannot be fetched the page stays as the
+// server sent it: readable, its links and forms working without JavaScript.
+preloadPage(window.location.pathname).then(
+  () => {
+    if (!container) return;
+    // A transition lets React hydrate in slices and yield to the browser between them, instead of one long task.
+    if (hydrating) startTransition(() => void hydrateRoot(container, app));
+    else createRoot(container).render(app);
+  },
+  (error: unknown) => console.error('The page could not be loaded; it stays as the server sent it.', error),
+);

@@ -10,7 +10,7 @@ import { createHeadCollector, HeadCollectorContext } from './head/useHead';
 import { createI18n } from './i18n/createI18n';
 import { contentSource } from './data';
 import { preload, PreloadedDataContext } from './data/queries';
-import { namespacesFor, queriesFor, siteRoutes } from './routes';
+import { namespacesFor, preloadPage, queriesFor, routeFor, siteRoutes } from './routes';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -30,7 +30,7 @@ export async function render(pathname: string, locale: Locale): Promise<Rendered
   const resources = pickNamespaces(locale, namespacesFor(pathname));
   const i18n = createI18n({ locale, bundled: resources, withBackend: false });
   const { collector, collected } = createHeadCollector();
-  const data = await preload(locale, queriesFor(pathname));
+  const [data] = await Promise.all([preload(locale, queriesFor(pathname)), preloadPage(pathname)]);
   // prerender (not renderToString) waits for lazy components, so code-split parts of a page are in its HTML too.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -72,6 +72,11 @@ export async function prerenderPaths(locale: Locale): Promise<string[]> {
     }),
   );
   return [...fixed, ...known.flat()];
+}
+
+/** The source modules of a path's page (Vite manifest keys), for its preload tags. */
+export function pageModules(pathname: string): readonly string[] {
+  return routeFor(pathname).page.modules;
 }
 
 /** The theme class the prerendered <body> carries. */

@@ -1,24 +1,15 @@
-import { pages, type Namespace, type PageContent } from '@hraun/content';
-import type { ReactElement } from 'react';
+import { pageRoutes, type Namespace, type PageRoute } from '@hraun/content';
 import { matchPath, type Params } from 'react-router-dom';
 import { queries, type SiteQuery } from './data/queries';
 import type { ContentSource } from './data/source';
-import { ContactPage } from './pages/ContactPage';
-import { ContentPage } from './pages/ContentPage';
-import { HomePage } from './pages/HomePage';
-import { NewsArticlePage } from './pages/NewsArticlePage';
-import { NewsListPage } from './pages/NewsListPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { OrderPage } from './pages/OrderPage';
-import { ProjectPage } from './pages/ProjectPage';
-import { ProjectsPage } from './pages/ProjectsPage';
-import { QuotePage } from './pages/QuotePage';
-import { ServiceDeskPage } from './pages/ServiceDeskPage';
+import type { ComponentType } from 'react';
+import { lazyPage, type LazyPage } from './lazyPage';
 
 export interface SiteRoute {
   /** react-router path pattern. */
   path: string;
-  element: ReactElement;
+  /** The page, in its own chunk: first-load JavaScript holds only the layout and the router. */
+  page: LazyPage;
   /** Namespaces the page reads, inlined in its prerendered HTML besides the layout's. */
   namespaces: Namespace[];
   /** i18next key naming the page in breadcrumbs. */
@@ -32,45 +23,62 @@ export interface SiteRoute {
 /** Namespaces every page needs for the shared layout. */
 export const layoutNamespaces: Namespace[] = ['site', 'common', 'nav', 'cookies'];
 
-const contentRoute = (page: PageContent): SiteRoute => ({
-  path: page.path,
-  element: <ContentPage page={page} />,
-  namespaces: [page.namespace as Namespace],
-  crumbKey: page.breadcrumbKey,
+/** Where Vite's manifest finds the content package's page modules (relative to the site's root). */
+const contentPageModule = (source: string) => `../../packages/content/src/pages/${source}.ts`;
+
+const contentRoute = (route: PageRoute): SiteRoute => ({
+  path: route.path,
+  page: lazyPage(['src/pages/ContentPage.tsx', contentPageModule(route.source)], async () => {
+    const [{ ContentPage }, content] = await Promise.all([import('./pages/ContentPage'), route.load()]);
+    return function ContentRoute() {
+      return <ContentPage page={content} />;
+    };
+  }),
+  namespaces: [route.namespace as Namespace],
+  crumbKey: route.breadcrumbKey,
 });
+
+/** A page module's named export as the route's page. */
+const pageFrom = <Props extends object>(module: string, load: () => Promise<ComponentType<Props>>, props: Props) =>
+  lazyPage([module], async () => {
+    const Page = await load();
+    return function RoutePage() {
+      return <Page {...props} />;
+    };
+  });
 
 /** Every route of spec section 2; content pages come from the content package's registry. */
 export const siteRoutes: SiteRoute[] = [
-  { path: '/', element: <HomePage />, namespaces: ['home'], crumbKey: 'nav:home', queries: () => [queries.latestNews()] },
-  ...Object.values(pages).map(contentRoute),
+  { path: '/', page: pageFrom('src/pages/HomePage.tsx', async () => (await import('./pages/HomePage')).HomePage, {}), namespaces: ['home'], crumbKey: 'nav:home', queries: () => [queries.latestNews()] },
+  ...pageRoutes.map(contentRoute),
   {
     path: '/lausnir/wordpress-express/panta',
-    element: <OrderPage order="wordpress-express" />,
+    page: pageFrom('src/pages/OrderPage.tsx', async () => (await import('./pages/OrderPage')).OrderPage, { order: 'wordpress-express' }),
     namespaces: ['forms', 'solutions'],
     crumbKey: 'nav:order',
   },
   {
     path: '/lausnir/vefhysing/panta',
-    element: <OrderPage order="hosting" />,
+    page: pageFrom('src/pages/OrderPage.tsx', async () => (await import('./pages/OrderPage')).OrderPage, { order: 'hosting' }),
     namespaces: ['forms', 'solutions'],
     crumbKey: 'nav:order',
   },
-  { path: '/hafa-samband', element: <ContactPage />, namespaces: ['contact', 'forms'], crumbKey: 'nav:contact' },
-  { path: '/fa-tilbod', element: <QuotePage />, namespaces: ['contact', 'forms'], crumbKey: 'nav:quote' },
-  { path: '/thjonustubord', element: <ServiceDeskPage />, namespaces: ['contact', 'forms'], crumbKey: 'nav:serviceDesk' },
-  { path: '/verkefni', element: <ProjectsPage />, namespaces: [], crumbKey: 'nav:projects', queries: () => [queries.projects()] },
+  { path: '/hafa-samband', page: pageFrom('src/pages/ContactPage.tsx', async () => (await import('./pages/ContactPage')).ContactPage, {}), namespaces: ['contact', 'forms'], crumbKey: 'nav:contact' },
+  { path: '/fa-tilbod', page: pageFrom('src/pages/QuotePage.tsx', async () => (await import('./pages/QuotePage')).QuotePage, {}), namespaces: ['contact', 'forms'], crumbKey: 'nav:quote' },
+  { path: '/thjonustubord', page: pageFrom('src/pages/ServiceDeskPage.tsx', async () => (await import('./pages/ServiceDeskPage')).ServiceDeskPage, {}), namespaces: ['contact', 'forms'], crumbKey: 'nav:serviceDesk' },
+  { path: '/verkefni', page: pageFrom('src/pages/ProjectsPage.tsx', async () => (await import('./pages/ProjectsPage')).ProjectsPage, {}), namespaces: [], crumbKey: 'nav:projects', queries: () => [queries.projects()] },
   {
     path: '/verkefni/:id',
-    element: <ProjectPage />,
+    page: pageFrom('src/pages/ProjectPage.tsx', async () => (await import('./pages/ProjectPage')).ProjectPage, {}),
     namespaces: [],
     crumbKey: 'nav:projects',
     queries: ({ id = '' }) => [queries.project(id), queries.projectTitle(id)],
     knownPaths: async (source) => (await source.projects()).map((project) => `/verkefni/${encodeURIComponent(project.id)}`),
   },
-  { path: '/frettir', element: <NewsListPage />, namespaces: [], crumbKey: 'nav:news', queries: () => [queries.news()] },
+  { path: '/frettir', page: pageFrom('src/pages/NewsListPage.tsx', async () => (await import('./pages/NewsListPage')).NewsListPage, {}), namespaces: [], crumbKey: 'nav:news', queries: () => [queries.news()] },
   {
     path: '/frettir/:slug',
-    element: <NewsArticlePage />,
+    page: pageFrom('src/pages/NewsArticlePage.tsx', async () => (await import('./pages/NewsArticlePage')).NewsArticlePage, {}),
     namespaces: [],
     crumbKey: 'nav:news',
     queries: ({ slug = '' }) => [queries.newsItem(slug)],
@@ -78,7 +86,7 @@ export const siteRoutes: SiteRoute[] = [
   },
 ];
 
-export const notFoundRoute: SiteRoute = { path: '*', element: <NotFoundPage />, namespaces: [], crumbKey: 'common:notFound.metaTitle' };
+export const notFoundRoute: SiteRoute = { path: '*', page: pageFrom('src/pages/NotFoundPage.tsx', async () => (await import('./pages/NotFoundPage')).NotFoundPage, {}), namespaces: [], crumbKey: 'common:notFound.metaTitle' };
 
 /** The route a path renders and its parameters, or the not-found route. */
 export function matchRoute(pathname: string): { route: SiteRoute; params: Params } {
@@ -96,6 +104,11 @@ export function routeFor(pathname: string): SiteRoute {
 /** Namespaces to inline for a path: the layout's plus the page's. */
 export function namespacesFor(pathname: string): Namespace[] {
   return [...new Set([...layoutNamespaces, ...routeFor(pathname).namespaces])];
+}
+
+/** Starts loading the page of a path (before hydration, or when a link to it is about to be followed). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  return routeFor(pathname).page.load();
 }
 
 /** The reads of a path's page, for the prerender. */

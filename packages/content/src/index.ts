@@ -2,7 +2,10 @@ export * from './locale';
 export * from './strings';
 export type * from './pages/types';
 export * from './forms/types';
-export { pages, pageAt, homePage } from './pages';
+// The eager list of every page (`pages`, `pageAt`) is the `@hraun/content/pages` entry: importing it from here
+// would pull every page's sections into any bundle that uses this index, lazy routes or not.
+export { homePage } from './pages/home';
+export { pageRoutes, type PageRoute } from './pages/routes';
 export { company, type Company, type Office } from './company';
 export { formDefinitions } from './forms/definitions';
 export { orderPackages, type OrderKind } from './forms/orderPackages';

@@ -1,0 +1,71 @@
+// The chunks and style sheets a route's page needs beyond the entry's, from Vite's client manifest, so the
+// prerendered HTML fetches them beside the entry instead of after it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PageAssets {
+  /** Hashed JS files (`assets/…`), the page's chunks first. */
+  scripts: string[];
+  /** Hashed CSS files the page's components bring. */
+  styles: string[];
+}
+
+/** A chunk and every chunk it imports statically, with their CSS. */
+function closure(manifest: Manifest, keys: readonly string[]): PageAssets {
+  const seen = new Set<string>();
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`page assets: ${key} is not in the client manifest`);
+    scripts.push(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { scripts, styles: [...styles] };
+}
+
+/** The app's module, loaded by the HTML's small entry (`src/start.ts`) once the page is painted. */
+export const APP_MODULE = 'src/entry-client.tsx';
+
+/** What the app and the page's modules need that the HTML's entry does not bring. */
+export function pageAssets(manifest: Manifest, modules: readonly string[]): PageAssets {
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entry = closure(manifest, entryKeys);
+  const page = closure(manifest, [APP_MODULE, ...modules]);
+  return {
+    scripts: page.scripts.filter((file) => !entry.scripts.includes(file)),
+    styles: page.styles.filter((file) => !entry.styles.includes(file)),
+  };
+}
+
+/** Style sheets of the page beyond the site's one (none while the build keeps all CSS in one file). */
+export function pageStyleTags({ styles }: PageAssets): string {
+  return styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+}
+
+/**
+ * The page is whole in its HTML, and JavaScript only makes it interactive, so the first paint should wait for
+ * nothing else: the site's style sheet (one, about 6 KB gzip) is inlined, and the small entry is fetched at low
+ * priority (it loads the app after the first paint: src/start.ts).
+ */
+export function tuneForFirstPaint(template: string, clientDir: string): string {
+  return template
+    .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
+      const css = readFileSync(join(clientDir, file), 'utf8');
+      if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains "</style"`);
+      return `<style data-href="/${file}">${css.trim()}</style>`;
+    })
+    .replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+}
