@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
-import type { LazyPage } from './lazyPage';
+import { usePage, type LazyPage } from './lazyPage';
 import { notFoundRoute, siteRoutes } from './routes';
 
 /**
@@ -25,8 +25,7 @@ class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
 }
 
 function RoutePage({ page }: { page: LazyPage }) {
-  const Page = page.read();
-  return <Page />;
+  return usePage(page);
 }
 
 export function App() {

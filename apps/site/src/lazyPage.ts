@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { use, type ReactElement } from 'react';
 
 /** A promise carrying its outcome the way React's `use` reads it, so a settled page renders without suspending. */
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
@@ -7,20 +7,21 @@ type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'reje
 export interface LazyPage {
   /**
    * The source modules the loader imports, relative to the site's root, as Vite's manifest names them. The
-   * prerender adds a `modulepreload` for their chunks, so the browser fetches the page beside the entry.
+   * prerender lists their chunks in the page, so the browser fetches them beside the app.
    */
   modules: readonly string[];
-  /** Starts (or joins) the import; a failed import is forgotten, so the next call tries again. */
-  load(): Promise<ComponentType>;
-  /** The page component; suspends while the import runs. The browser loads it before hydrating. */
-  read(): ComponentType;
+  /** Starts (or joins) the import; after a failed one it tries again. */
+  load(): Promise<ReactElement>;
+  /** The latest import, settled or not, failed or not (what a render must see: see usePage). */
+  attempt(): Promise<ReactElement>;
 }
 
-export function lazyPage(modules: readonly string[], factory: () => Promise<ComponentType>): LazyPage {
-  let current: TrackedPromise<ComponentType> | null = null;
-  const load = (): TrackedPromise<ComponentType> => {
-    if (current) return current;
-    const started: TrackedPromise<ComponentType> = factory();
+/** `factory` imports the page's modules and returns the page's element (created once, reused by every render). */
+export function lazyPage(modules: readonly string[], factory: () => Promise<ReactElement>): LazyPage {
+  let current: TrackedPromise<ReactElement> | null = null;
+  const load = (): TrackedPromise<ReactElement> => {
+    if (current && current.status !== 'rejected') return current;
+    const started: TrackedPromise<ReactElement> = factory();
     started.status = 'pending';
     started.then(
       (value) => {
@@ -30,11 +31,19 @@ export function lazyPage(modules: readonly string[], factory: () => Promise<Comp
       (reason: unknown) => {
         started.status = 'rejected';
         started.reason = reason;
-        if (current === started) current = null;
       },
     );
     current = started;
     return started;
   };
-  return { modules, load, read: () => use(load() as Promise<ComponentType>) };
+  return { modules, load, attempt: () => current ?? load() };
+}
+
+/**
+ * The page's element; suspends while its import runs and throws the import's error if it failed, for the error
+ * boundary (a render that started the import over would suspend forever). The browser loads the page before
+ * hydrating, so hydration never suspends here.
+ */
+export function usePage(page: LazyPage): ReactElement {
+  return use(page.attempt());
 }

@@ -30,9 +30,7 @@ const contentRoute = (route: PageRoute): SiteRoute => ({
   path: route.path,
   page: lazyPage(['src/pages/ContentPage.tsx', contentPageModule(route.source)], async () => {
     const [{ ContentPage }, content] = await Promise.all([import('./pages/ContentPage'), route.load()]);
-    return function ContentRoute() {
-      return <ContentPage page={content} />;
-    };
+    return <ContentPage page={content} />;
   }),
   namespaces: [route.namespace as Namespace],
   crumbKey: route.breadcrumbKey,
@@ -42,9 +40,7 @@ const contentRoute = (route: PageRoute): SiteRoute => ({
 const pageFrom = <Props extends object>(module: string, load: () => Promise<ComponentType<Props>>, props: Props) =>
   lazyPage([module], async () => {
     const Page = await load();
-    return function RoutePage() {
-      return <Page {...props} />;
-    };
+    return <Page {...props} />;
   });
 
 /** Every route of spec section 2; content pages come from the content package's registry. */

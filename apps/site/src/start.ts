@@ -6,11 +6,31 @@ import { readBoot } from './boot';
  * text shows first instead of sharing the connection with some 140 KB of scripts.
  */
 function afterFirstPaint(run: () => void) {
-  // A hidden tab paints nothing and runs no animation frames: start at once.
-  if (document.visibilityState === 'hidden') run();
-  // An animation frame runs just before the next paint; a task queued from it runs after that paint.
-  else requestAnimationFrame(() => setTimeout(run, 0));
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    run();
+  };
+  // A hidden tab paints nothing: start at once.
+  if (document.visibilityState === 'hidden') return once();
+  // The browser's own report of the first contentful paint (an animation frame comes before the frame is
+  // shown, not after). Without paint timing, or if no report comes, a short wait stands in for it.
+  let observer: PerformanceObserver | null = null;
+  try {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    observer = null;
+  }
+  setTimeout(once, observer ? PAINT_REPORT_TIMEOUT_MS : 0);
 }
+
+/** How long to wait for a paint report before starting anyway. */
+const PAINT_REPORT_TIMEOUT_MS = 1500;
 
 afterFirstPaint(() => {
   // Every chunk at once, not one import after another; the `crossorigin` matches the module requests.

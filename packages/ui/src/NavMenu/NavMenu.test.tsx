@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NavMenu } from './NavMenu';
 
 const items = [
@@ -9,13 +9,19 @@ const items = [
   { label: 'Vefhönnun', href: '/thjonusta/vefhonnun', current: true },
 ];
 
+/** A NavMenu module that has not fetched its menu code yet (the module-level cache is new). */
+async function freshNavMenu() {
+  vi.resetModules();
+  return (await import('./NavMenu')).NavMenu;
+}
+
 describe('NavMenu', () => {
   it('opens with the keyboard and lists its links as menu items', async () => {
     render(<NavMenu label="Þjónusta" items={items} />);
     const trigger = screen.getByRole('button', { name: 'Þjónusta' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const links = screen.getAllByRole('menuitem');
+    const links = await screen.findAllByRole('menuitem');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/thjonusta/vefsidugerd', '/thjonusta/vefhonnun']);
     expect(links[1]).toHaveAttribute('aria-current', 'page');
   });
@@ -33,6 +39,34 @@ describe('NavMenu', () => {
     );
     render(<NavMenu label="Þjónusta" items={items} linkComponent={RouterLink} />);
     await userEvent.click(screen.getByRole('button', { name: 'Þjónusta' }));
-    expect(screen.getAllByRole('menuitem')[0]).toHaveAttribute('data-router', 'yes');
+    expect((await screen.findAllByRole('menuitem'))[0]).toHaveAttribute('data-router', 'yes');
+  });
+
+  it('renders a plain button that names its menu until someone reaches for it', () => {
+    render(<NavMenu label="Þjónusta" items={items} />);
+    const trigger = screen.getByRole('button', { name: 'Þjónusta' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens with focus on the first link when Enter comes before the menu code', async () => {
+    const NavMenu = await freshNavMenu();
+    render(<NavMenu label="Þjónusta" items={items} />);
+    const trigger = screen.getByRole('button', { name: 'Þjónusta' });
+    // Both in one go: the key arrives while the code is still being fetched.
+    trigger.focus();
+    trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    const links = await screen.findAllByRole('menuitem');
+    await waitFor(() => expect(links[0]).toHaveFocus());
+  });
+
+  it('keeps focus on the trigger when the menu code arrives after a Tab', async () => {
+    const NavMenu = await freshNavMenu();
+    render(<NavMenu label="Þjónusta" items={items} />);
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Þjónusta' })).toHaveAttribute('id'));
+    expect(screen.getByRole('button', { name: 'Þjónusta' })).toHaveFocus();
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { LinkComponent } from '../links';
 import * as styles from './NavMenu.css';
+import type { NavMenuStart, renderNavMenuDropdown as renderDropdown } from './NavMenuDropdown';
 
 export interface NavMenuItem {
   /** Visible name of the page. */
@@ -22,7 +23,7 @@ export interface NavMenuProps {
   align?: 'start' | 'center' | 'end';
 }
 
-function Chevron() {
+export function Chevron() {
   return (
     <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
       <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
@@ -30,27 +31,84 @@ function Chevron() {
   );
 }
 
+type Dropdown = typeof renderDropdown;
+
+/** Shared by every NavMenu on the page: the menu code is fetched once, and each menu hears when it is in. */
+let dropdown: Dropdown | null = null;
+let loading: Promise<Dropdown> | null = null;
+const listeners = new Set<() => void>();
+function loadDropdown(): Promise<Dropdown> {
+  loading ??= import('./NavMenuDropdown').then(
+    (module) => {
+      dropdown = module.renderNavMenuDropdown;
+      listeners.forEach((listener) => listener());
+      return dropdown;
+    },
+    (error: unknown) => {
+      loading = null; // a failed fetch is tried again on the next reach for the menu
+      throw error;
+    },
+  );
+  return loading;
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
 /**
  * A navigation dropdown on Radix DropdownMenu: Enter, Space or ArrowDown opens it with focus on the
  * first link, arrows move, typing jumps to a label, Escape closes it and returns focus to the trigger.
+ *
+ * The menu's code (Radix and its positioning, some 28 KB gzip) is not in the page's first load: the
+ * trigger renders as a plain button, the code is fetched when a pointer comes near or the trigger gets
+ * focus, and a press that comes before it is in opens the menu as soon as it is.
  */
-export function NavMenu({ label, items, active = false, linkComponent: Link = 'a', align = 'start' }: NavMenuProps) {
+export function NavMenu(props: NavMenuProps) {
+  const { label, active = false } = props;
+  // The server's snapshot (none) while hydrating, so the plain button matches the HTML; the code once it is in.
+  const renderMenu = useSyncExternalStore(subscribe, () => dropdown, () => null);
+  const [start, setStart] = useState<NavMenuStart>(idle);
+
+  if (renderMenu) return renderMenu({ ...props, start });
+
+  const reach = (intent: NavMenuStart) => {
+    setStart((was) => ({
+      open: was.open || intent.open,
+      focusTrigger: was.focusTrigger || intent.focusTrigger,
+      focusFirstItem: was.focusFirstItem || intent.focusFirstItem,
+    }));
+    // Offline: the button stays as it is, and the next reach for it tries again.
+    loadDropdown().catch(() => {});
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    reach({ open: true, focusTrigger: true, focusFirstItem: true });
+  };
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.trigger} data-active={active}>
-        {label}
-        <Chevron />
-      </DropdownMenu.Trigger>
-      {/* No portal: the open menu stays inside the navigation landmark, where it belongs. */}
-      <DropdownMenu.Content className={styles.content} align={align} sideOffset={6} loop>
-        {items.map((item) => (
-          <DropdownMenu.Item key={item.href} asChild>
-            <Link className={styles.item} href={item.href} aria-current={item.current ? 'page' : undefined}>
-              {item.label}
-            </Link>
-          </DropdownMenu.Item>
-        ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      className={styles.trigger}
+      data-active={active}
+      data-state="closed"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => reach(idle)}
+      onFocus={() => reach({ ...idle, focusTrigger: true })}
+      onBlur={() => setStart((was) => ({ ...was, focusTrigger: false }))}
+      onPointerDown={(event) => {
+        if (event.button === 0) reach({ open: true, focusTrigger: false, focusFirstItem: false });
+      }}
+      onKeyDown={onKeyDown}
+    >
+      {label}
+      <Chevron />
+    </button>
   );
 }
+
+const idle: NavMenuStart = { open: false, focusTrigger: false, focusFirstItem: false };
