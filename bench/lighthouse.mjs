@@ -17,9 +17,10 @@ const BARE = 'bare';
 
 /** Targets of issue 7 (reported) and the gate (enforced with a margin: scores only, they are stable run to run). */
 export const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpRatio: 1.3, tbt: 100, cls: 0 };
-// Performance measures 99-100 on the ten pages (median of 5, Nov 2026); 94 leaves room for run-to-run noise on two
-// shared cores while a real regression (a render-blocking request, a long task at start) still fails.
-export const GATE = { performance: 94, accessibility: 100, 'best-practices': 95, seo: 100 };
+// Performance measures 99-100 on the ten pages (median of 5, Nov 2026) but 94.5 on home in a CI run on two busy
+// cores; 90 leaves room for that noise while a real regression (a render-blocking request, a long task at start,
+// the 85-88 this site scored before route splitting) still fails.
+export const GATE = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 };
 
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

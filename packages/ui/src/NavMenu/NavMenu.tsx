@@ -36,7 +36,8 @@ type Dropdown = typeof renderDropdown;
 /** Shared by every NavMenu on the page: the menu code is fetched once, and each menu hears when it is in. */
 let dropdown: Dropdown | null = null;
 let loading: Promise<Dropdown> | null = null;
-const listeners = new Set<() => void>();
+// Plain array and string (not Sets) so that importing the module runs no code and stays tree-shakeable.
+let listeners: Array<() => void> = [];
 function loadDropdown(): Promise<Dropdown> {
   loading ??= import('./NavMenuDropdown').then(
     (module) => {
@@ -52,11 +53,13 @@ function loadDropdown(): Promise<Dropdown> {
   return loading;
 }
 const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  listeners = [...listeners, listener];
+  return () => {
+    listeners = listeners.filter((other) => other !== listener);
+  };
 };
 
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+const isOpeningKey = (key: string) => key === 'Enter' || key === ' ' || key === 'ArrowDown';
 
 /**
  * A navigation dropdown on Radix DropdownMenu: Enter, Space or ArrowDown opens it with focus on the
@@ -84,7 +87,7 @@ export function NavMenu(props: NavMenuProps) {
     loadDropdown().catch(() => {});
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!OPENING_KEYS.has(event.key)) return;
+    if (!isOpeningKey(event.key)) return;
     event.preventDefault();
     reach({ open: true, focusTrigger: true, focusFirstItem: true });
   };
