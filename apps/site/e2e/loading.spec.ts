@@ -45,3 +45,79 @@ test('a page whose chunk cannot be fetched is loaded from the server instead', a
   await page.waitForTimeout(1000);
   expect(loads).toBe(1);
 });
+
+test("the page's strings are not in its HTML: the app fetches them after the first paint, then hydrates", async ({ page, baseURL }) => {
+  await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
+  await settle(page);
+  const served = await page.evaluate(async () => (await fetch('/verdskra')).text());
+  const boot = JSON.parse(/<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(served)![1]!) as Record<string, unknown>;
+  expect(boot).not.toHaveProperty('resources');
+  expect(boot.namespaces).toEqual(expect.arrayContaining(['site', 'common', 'nav', 'cookies', 'services']));
+  // The pricing page's own text is in the HTML once, not again in a JSON copy of its strings.
+  expect(served.split(strings.is.services.pricing.hero.title).length - 1).toBeLessThanOrEqual(2);
+
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+    files: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/locales/is/'))
+      .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  const services = timing.files.find((file) => file.name === '/locales/is/services.json');
+  expect(services, 'the page namespace is fetched').toBeDefined();
+  expect(services!.start).toBeGreaterThanOrEqual(timing.paint);
+
+  // Hydrated: a link is followed by the app, without a new document.
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.getByRole('banner').getByRole('link', { name: strings.is.nav.about, exact: true }).click();
+  await expect(page).toHaveURL(/\/fyrirtaekid$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.is.about.company.hero.title);
+  expect(loads).toBe(0);
+});
+
+test('when the strings cannot be fetched the page stays as the server sent it, and its links still work', async ({ page, baseURL, consoleLog }) => {
+  consoleLog.expected.push(/Failed to load resource|could not be loaded|locales/i);
+  await page.route(/\/locales\/is\/[^/]+\.json$/, (route) => route.abort());
+  await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
+  await settle(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.is.services.pricing.hero.title);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.getByRole('banner').getByRole('link', { name: strings.is.nav.about, exact: true }).click();
+  await expect(page).toHaveURL(/\/fyrirtaekid$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.is.about.company.hero.title);
+  // Followed by the browser (a new document from the server), not by an app that never started.
+  expect(loads).toBe(1);
+});
+
+test('the strings are reloaded shortly after start: a changed string is shown, a failed reload changes nothing', async ({ page, baseURL, consoleLog }) => {
+  consoleLog.expected.push(/Failed to load resource/i);
+  const renamed = `${strings.is.nav.about} (uppfært)`;
+  const requests: string[] = [];
+  await page.route(/\/locales\/is\/nav\.json$/, (route, request) => {
+    requests.push(request.url());
+    // The first request is the page's own (before hydration); the reload after it gets a newer file.
+    if (requests.length === 1) return route.continue();
+    return route.fulfill({ json: { ...strings.is.nav, about: renamed } });
+  });
+  await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: renamed, exact: true })).toBeVisible();
+  expect(requests).toHaveLength(2);
+
+  // Once more with a reload that fails: the strings already shown stay, and nothing breaks.
+  requests.length = 0;
+  await page.unroute(/\/locales\/is\/nav\.json$/);
+  // The pricing page's five files answer once (for the page), then fail (the reload).
+  await page.route(/\/locales\/is\/(site|common|nav|cookies|services)\.json$/, (route, request) => {
+    requests.push(request.url());
+    return requests.length <= 5 ? route.continue() : route.abort();
+  });
+  await page.reload();
+  await settle(page);
+  await expect.poll(() => requests.length).toBe(10);
+  await expect(banner.getByRole('link', { name: strings.is.nav.about, exact: true })).toBeVisible();
+  await banner.getByRole('link', { name: strings.is.nav.about, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.is.about.company.hero.title);
+});

@@ -1,12 +1,12 @@
 import type { Locale } from '@hraun/content';
-import type { ResourceLanguage } from 'i18next';
 
-/** What the prerendered page hands the browser: its language and the strings of its first render. */
+/** What the prerendered page hands the browser: its language, which strings and data its first render used. */
 export interface BootData {
   locale: Locale;
   /** The path the page was rendered for (the not-found page serves many). */
   path: string;
-  resources: ResourceLanguage;
+  /** The translation namespaces of its first render (fetched from `/locales/`, see i18n/pageStrings). */
+  namespaces: string[];
   /** Results of the page's reads, by query key (see data/queries). */
   data: Record<string, unknown>;
   /**

@@ -1,4 +1,5 @@
 import { localeFromHost } from '@hraun/content';
+import type { ResourceLanguage } from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -7,6 +8,7 @@ import { App } from './App';
 import { readBoot } from './boot';
 import { PreloadedDataContext } from './data/queries';
 import { createI18n, localeFromQuery, STORED_LANGUAGE_KEY, TEST_MODE_LANGUAGE } from './i18n/createI18n';
+import { fetchPageStrings } from './i18n/pageStrings';
 import { namespacesFor, notFoundRoute, preloadPage, routeFor } from './routes';
 
 function rememberLanguage(language: string) {
@@ -30,38 +32,41 @@ const locale = localeFromQuery(window.location.search) ?? localeFromHost(window.
 // Hydrate only what was rendered for this very page: the same language, and the same path unless the
 // server answered its shared not-found page for a path the browser's routes know (a project added later).
 const samePage = boot !== null && (boot.path === window.location.pathname || routeFor(window.location.pathname) === notFoundRoute);
-const hydrating = boot !== null && boot.locale === locale && samePage;
-const i18n = createI18n({
-  locale,
-  bundled: hydrating ? boot.resources : {},
-  load: namespacesFor(window.location.pathname),
-  withBackend: true,
-});
-rememberLanguage(i18n.language);
-i18n.on('languageChanged', rememberLanguage);
+const hydrating = boot !== null && boot.locale === locale && samePage && Array.isArray(boot.namespaces);
 
-const app = (
-  <StrictMode>
-    <PreloadedDataContext.Provider value={hydrating ? (boot.data ?? {}) : {}}>
-      <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </I18nextProvider>
-    </PreloadedDataContext.Provider>
-  </StrictMode>
-);
+function renderApp(container: HTMLElement, bundled: ResourceLanguage) {
+  const i18n = createI18n({
+    locale,
+    bundled,
+    load: namespacesFor(window.location.pathname),
+    withBackend: true,
+  });
+  rememberLanguage(i18n.language);
+  i18n.on('languageChanged', rememberLanguage);
+
+  const app = (
+    <StrictMode>
+      <PreloadedDataContext.Provider value={hydrating ? (boot.data ?? {}) : {}}>
+        <I18nextProvider i18n={i18n}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </I18nextProvider>
+      </PreloadedDataContext.Provider>
+    </StrictMode>
+  );
+  // A transition lets React hydrate in slices and yield to the browser between them, instead of one long task.
+  if (hydrating) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
 
 const container = document.getElementById('root');
-// The page's chunk is fetched beside this one (the prerender preloads it) and must be in place before
-// hydration, or the first render would not match the HTML. If it cannot be fetched the page stays as the
-// server sent it: readable, its links and forms working without JavaScript.
-preloadPage(window.location.pathname).then(
-  () => {
-    if (!container) return;
-    // A transition lets React hydrate in slices and yield to the browser between them, instead of one long task.
-    if (hydrating) startTransition(() => void hydrateRoot(container, app));
-    else createRoot(container).render(app);
+// Hydration needs what the first render had: the page's chunk (the prerender lists it, `start` fetches it beside
+// this one) and its strings (fetched from the translation files, see i18n/pageStrings). If either cannot be had,
+// the page stays as the server sent it: readable, its links and forms working without JavaScript.
+Promise.all([preloadPage(window.location.pathname), hydrating ? fetchPageStrings(boot.locale, boot.namespaces) : {}]).then(
+  ([, bundled]) => {
+    if (container) renderApp(container, bundled);
   },
   (error: unknown) => console.error('The page could not be loaded; it stays as the server sent it.', error),
 );

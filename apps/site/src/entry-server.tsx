@@ -27,7 +27,8 @@ export interface RenderedPage {
 
 /** Renders one path in one language to HTML, with its head tags and the data the browser needs to hydrate. */
 export async function render(pathname: string, locale: Locale): Promise<RenderedPage> {
-  const resources = pickNamespaces(locale, namespacesFor(pathname));
+  const namespaces = namespacesFor(pathname);
+  const resources = pickNamespaces(locale, namespaces);
   const i18n = createI18n({ locale, bundled: resources, withBackend: false });
   const { collector, collected } = createHeadCollector();
   const [data] = await Promise.all([preload(locale, queriesFor(pathname)), preloadPage(pathname)]);
@@ -50,7 +51,7 @@ export async function render(pathname: string, locale: Locale): Promise<Rendered
   const head = renderHeadTags(
     headTags(collected.meta, { locale, path: pathname, siteTitle: i18n.t('site:title'), siteName: i18n.t('site:name') }),
   );
-  return { html, head, status: collected.status, boot: { locale, path: pathname, resources, data } };
+  return { html, head, status: collected.status, boot: { locale, path: pathname, namespaces, data } };
 }
 
 /**

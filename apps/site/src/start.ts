@@ -1,4 +1,5 @@
 import { readBoot } from './boot';
+import { fetchPageStrings } from './i18n/pageStrings';
 
 /**
  * The page is whole in its prerendered HTML (text, styles, links and forms all work without JavaScript); the
@@ -33,13 +34,16 @@ function afterFirstPaint(run: () => void) {
 const PAINT_REPORT_TIMEOUT_MS = 1500;
 
 afterFirstPaint(() => {
+  const boot = readBoot(document);
   // Every chunk at once, not one import after another; the `crossorigin` matches the module requests.
-  for (const href of readBoot(document)?.chunks ?? []) {
+  for (const href of boot?.chunks ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
+  // The page's strings come beside the chunks; the app picks up the same requests (and reports a failure).
+  if (boot?.namespaces) fetchPageStrings(boot.locale, boot.namespaces).catch(() => undefined);
   void import('./entry-client');
 });

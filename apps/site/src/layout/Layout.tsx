@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouterLink } from '../links';
 import { notFoundRoute, routeFor } from '../routes';
+import { reloadStrings } from '../i18n/reloadStrings';
 import { useCrumbs } from './crumbs';
 import * as styles from './Layout.css';
 import { serviceMenu, solutionMenu } from './menus';
@@ -96,7 +97,7 @@ export function Layout() {
   const language = i18n.language;
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      i18n.reloadResources(language).catch(() => undefined);
+      void reloadStrings(i18n, language);
     }, TRANSLATION_RELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [i18n, language]);
