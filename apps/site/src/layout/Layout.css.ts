@@ -24,11 +24,3 @@ for (let index = 1; index <= STAGGERED_SECTIONS; index += 1) {
     '@media': { '(prefers-reduced-motion: no-preference)': { animationDelay: `${(index - 1) * STAGGER_SECONDS}s` } },
   });
 }
-
-// Below the opening section, a section is laid out and painted only as it nears the screen: the first paint of a
-// long page on a phone then costs the layout of one screen, not of six. `auto` keeps each section's real height
-// once it has been rendered, so the scrollbar settles instead of jumping back.
-globalStyle(`${main} > *:nth-child(n + 2)`, {
-  contentVisibility: 'auto',
-  containIntrinsicSize: `auto ${vars.size.sectionEstimate}`,
-});

@@ -56,8 +56,6 @@ export const vars = createThemeContract({
     iconLarge: null,
     border: null,
     focusRing: null,
-    /** Height assumed for a page section not yet rendered (`contain-intrinsic-size` with `content-visibility`). */
-    sectionEstimate: null,
   },
   zIndex: { header: null, overlay: null, dialog: null, floating: null },
   duration: { fast: null, normal: null },

@@ -27,7 +27,6 @@ export const baseTokens: Omit<ThemeTokens, 'color' | 'font' | 'radius' | 'shadow
     iconLarge: '2.5rem',
     border: '1px',
     focusRing: '3px',
-    sectionEstimate: '40rem',
   },
   zIndex: { header: '20', overlay: '40', dialog: '50', floating: '30' },
   duration: { fast: '120ms', normal: '220ms' },
