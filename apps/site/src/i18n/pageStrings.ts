@@ -11,6 +11,10 @@ import type { ResourceLanguage } from 'i18next';
  */
 const pending = new Map<string, Promise<ResourceLanguage>>();
 
+/** Where the strings of one namespace of one language are served (written by the build, cached by the browser). */
+export const stringsUrl = (locale: string, namespace: string) =>
+  `/locales/${encodeURIComponent(locale)}/${encodeURIComponent(namespace)}.json`;
+
 /** A missing file (4xx) is final; a server error or a failed connection is tried once more. */
 const ATTEMPTS = 2;
 
@@ -42,7 +46,7 @@ export function fetchPageStrings(
   if (!strings) {
     strings = Promise.all(
       namespaces.map(async (namespace) => {
-        const data = await fetchNamespace(`/locales/${encodeURIComponent(locale)}/${encodeURIComponent(namespace)}.json`, fetcher);
+        const data = await fetchNamespace(stringsUrl(locale, namespace), fetcher);
         if (typeof data !== 'object' || data === null || Array.isArray(data)) {
           throw new Error(`/locales/${locale}/${namespace}.json is not a set of strings`);
         }

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { stringsUrl } from './pageStrings';
 
 /**
  * Spec section 9: the translations are reloaded shortly after start and whenever the language changes, and a
@@ -12,10 +13,7 @@ export async function reloadStrings(i18n: I18n, language: string, fetcher: typeo
   await Promise.all(
     Object.keys(loaded).map(async (namespace) => {
       try {
-        const response = await fetcher(`/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`, {
-          cache: 'no-cache',
-          credentials: 'same-origin',
-        });
+        const response = await fetcher(stringsUrl(language, namespace), { cache: 'no-cache', credentials: 'same-origin' });
         if (!response.ok) return;
         const strings: unknown = await response.json();
         if (typeof strings !== 'object' || strings === null || Array.isArray(strings)) return;

@@ -13,6 +13,10 @@ function instance() {
   return i18n;
 }
 
+/** A server holding these two files of the Icelandic strings. */
+const serving = (site: unknown, nav: unknown) =>
+  (async (input: RequestInfo | URL) => (String(input).endsWith('/site.json') ? answer(site) : answer(nav))) as typeof fetch;
+
 const answer = (body: unknown, status = 200) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
 
 describe('reloadStrings', () => {
@@ -30,8 +34,7 @@ describe('reloadStrings', () => {
     const i18n = instance();
     const added = vi.fn();
     i18n.store.on('added', added);
-    await reloadStrings(i18n, 'is', (async (input: RequestInfo | URL) =>
-      String(input).endsWith('/site.json') ? answer({ name: 'Hraun' }) : answer({ home: 'Forsíða', about: 'Fyrirtækið' })) as typeof fetch);
+    await reloadStrings(i18n, 'is', serving({ name: 'Hraun' }, { home: 'Forsíða', about: 'Fyrirtækið' }));
     expect(added).not.toHaveBeenCalled();
   });
 
@@ -39,8 +42,7 @@ describe('reloadStrings', () => {
     const i18n = instance();
     const added = vi.fn();
     i18n.store.on('added', added);
-    await reloadStrings(i18n, 'is', (async (input: RequestInfo | URL) =>
-      String(input).endsWith('/site.json') ? answer({ name: 'Hraun' }) : answer({ home: 'Heim', about: 'Fyrirtækið' })) as typeof fetch);
+    await reloadStrings(i18n, 'is', serving({ name: 'Hraun' }, { home: 'Heim', about: 'Fyrirtækið' }));
     expect(added).toHaveBeenCalledTimes(1);
     expect(i18n.t('nav:home')).toBe('Heim');
     expect(i18n.t('site:name')).toBe('Hraun');
