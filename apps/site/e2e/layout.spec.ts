@@ -152,6 +152,8 @@ test.describe('scrolling', () => {
 
 test('breadcrumbs follow the path and name the project by its title', async ({ page, baseURL }) => {
   await page.goto(urlFor(baseURL!, 'is', '/verkefni'));
+  // The app is in (its strings and chunks loaded), so the click is the app's navigation, not the browser's.
+  await settle(page);
   const heading = page.getByRole('heading', { level: 1 });
   const listHeading = await heading.textContent();
   const first = page.getByRole('link', { name: is.common.portfolio.projects.readMore }).first();
