@@ -1,5 +1,19 @@
 import { strings } from '@hraun/content';
+import type { Page } from '@playwright/test';
 import { expect, settle, test, urlFor } from './fixtures';
+
+/**
+ * Follows the header's link to the company page until its heading shows. The count it returns reads how many
+ * documents the browser has loaded since the click: 0 when the app followed the link, 1 when the server did.
+ */
+async function followAboutLink(page: Page, heading: string): Promise<() => number> {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.getByRole('banner').getByRole('link', { name: strings.is.nav.about, exact: true }).click();
+  await expect(page).toHaveURL(/\/fyrirtaekid$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  return () => loads;
+}
 
 // How a page loads its code (src/start.ts, src/lazyPage.ts): the prerendered page paints first, the app and
 // the page's own chunk follow, and a chunk that cannot be fetched never leaves a visitor on a blank page.
@@ -36,14 +50,10 @@ test('a page whose chunk cannot be fetched is loaded from the server instead', a
 
   // From now on the content pages' chunk fails, as after a deploy that replaced it or on a lost connection.
   await page.route(/\/assets\/ContentPage-[^/]+\.js$/, (route) => route.abort());
-  let loads = 0;
-  page.on('load', () => (loads += 1));
-  await page.getByRole('banner').getByRole('link', { name: strings.is.nav.about, exact: true }).click();
-  await expect(page).toHaveURL(/\/fyrirtaekid$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+  const loads = await followAboutLink(page, heading!);
   // One full load of the server's page, and no loop of reloads after it.
   await page.waitForTimeout(1000);
-  expect(loads).toBe(1);
+  expect(loads()).toBe(1);
 });
 
 test("the page's strings are not in its HTML: the app fetches them after the first paint, then hydrates", async ({ page, baseURL }) => {
@@ -68,12 +78,8 @@ test("the page's strings are not in its HTML: the app fetches them after the fir
   expect(services!.start).toBeGreaterThanOrEqual(timing.paint);
 
   // Hydrated: a link is followed by the app, without a new document.
-  let loads = 0;
-  page.on('load', () => (loads += 1));
-  await page.getByRole('banner').getByRole('link', { name: strings.is.nav.about, exact: true }).click();
-  await expect(page).toHaveURL(/\/fyrirtaekid$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.is.about.company.hero.title);
-  expect(loads).toBe(0);
+  const loads = await followAboutLink(page, strings.is.about.company.hero.title);
+  expect(loads()).toBe(0);
 });
 
 test('when the strings cannot be fetched the page stays as the server sent it, and its links still work', async ({ page, baseURL, consoleLog }) => {
@@ -82,13 +88,9 @@ test('when the strings cannot be fetched the page stays as the server sent it, a
   await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
   await settle(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.is.services.pricing.hero.title);
-  let loads = 0;
-  page.on('load', () => (loads += 1));
-  await page.getByRole('banner').getByRole('link', { name: strings.is.nav.about, exact: true }).click();
-  await expect(page).toHaveURL(/\/fyrirtaekid$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.is.about.company.hero.title);
+  const loads = await followAboutLink(page, strings.is.about.company.hero.title);
   // Followed by the browser (a new document from the server), not by an app that never started.
-  expect(loads).toBe(1);
+  expect(loads()).toBe(1);
 });
 
 test('the strings are reloaded shortly after start: a changed string is shown, a failed reload changes nothing', async ({ page, baseURL, consoleLog }) => {
