@@ -2,7 +2,7 @@
 // Gzip bytes of first-load JS, CSS, HTML and translation files of every prerendered page in every language, against budgets.
 //   node bench/bytes.mjs [--dist apps/site/dist] [--gate] [--update-baseline] [--json]
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defaultDist, kb, parseArgs, prerenderedPages, repoRoot, table } from './lib.mjs';
 
@@ -23,7 +23,7 @@ export const readsData = (path) => path === '/' || /^\/(verkefni|frettir)(\/|$)/
 const SUPABASE_MARKERS = /supabase-js|postgrest-js|realtime-js|gotrue-js|auth-js\/|X-Client-Info|PostgrestError/;
 
 const args = parseArgs();
-const distDir = args.dist ? join(process.cwd(), args.dist) : defaultDist;
+const distDir = args.dist ? resolve(args.dist) : defaultDist;
 const clientDir = join(distDir, 'client');
 const baselineFile = join(repoRoot, 'bench/baseline/bytes.json');
 

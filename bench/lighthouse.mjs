@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { defaultDist, freePort, parseArgs, repoRoot, startSiteServer, stopChild, table } from './lib.mjs';
@@ -29,7 +29,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const args = parseArgs();
 const runs = Math.max(1, Number(args.runs ?? 5));
-const distDir = args.dist ? join(process.cwd(), args.dist) : defaultDist;
+const distDir = args.dist ? resolve(args.dist) : defaultDist;
 const pages = args.pages ? String(args.pages).split(',').map((page) => page.trim()).filter(Boolean) : DEFAULT_PAGES;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -5,14 +5,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { defaultDist, freePort, parseArgs, repoRoot, startSiteServer, stopChild, table, waitForHttp } from './lib.mjs';
 
 const args = parseArgs();
 const duration = Math.min(60, Math.max(1, Number(args.duration ?? 10)));
 const connections = Math.min(200, Math.max(1, Number(args.connections ?? 50)));
-const distDir = args.dist ? join(process.cwd(), args.dist) : defaultDist;
+const distDir = args.dist ? resolve(args.dist) : defaultDist;
 const nginxBinary = process.env.NGINX ?? '/usr/sbin/nginx';
 const locale = 'is';
 
