@@ -9,6 +9,11 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const siteApp = join(repoRoot, 'apps/site');
 export const defaultDist = join(siteApp, 'dist');
 
+/** The pages of issue 7, in Icelandic and English, as `{locale}{path}`. */
+export const DEFAULT_PAGES = ['/', '/thjonusta/vefsidugerd', '/verdskra', '/fa-tilbod', '/verkefni'].flatMap((path) => [`is${path}`, `en${path}`]);
+/** Debian's Chromium as root on this machine. */
+export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'];
+
 /** `--name value` and `--flag` arguments; numbers stay strings so callers choose. */
 export function parseArgs(argv = process.argv.slice(2)) {
   const args = {};

@@ -20,5 +20,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // the first paint waits for no request, and a page loaded later in the browser needs no style sheet of its own.
     cssCodeSplit: false,
     reportCompressedSize: false,
+    // No preload links for dynamic imports: inserting a `<link rel="modulepreload">` costs the main thread about
+    // 2.5 ms on a phone-speed CPU, five times an `import()` (bench/README.md). The page's modules are imported
+    // side by side by src/start.ts at start, and a link's page is fetched when a pointer, finger or focus reaches
+    // the link (src/links.tsx), so the one round trip a page's new modules cost is spent before the click.
+    modulePreload: false,
   },
 }));

@@ -42,6 +42,37 @@ test('the app is fetched after the first paint, with the page chunk beside it', 
   expect(timing.scripts.filter((script) => script.start < timing.paint!).length).toBeLessThanOrEqual(1);
 });
 
+test('the app starts its modules with imports, not preload links, and starts no module twice', async ({ page, baseURL }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/[^/]+\.js$/.test(request.url())) requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
+  await settle(page);
+  // Inserting a preload link costs the main thread five times an import() (vite.config.ts).
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+  expect(requested.some((path) => path.includes('/entry-client-'))).toBe(true);
+  expect(requested.some((path) => path.includes('/ContentPage-'))).toBe(true);
+  expect(requested.length, requested.join('\n')).toBe(new Set(requested).size);
+});
+
+test("pointing at a link fetches its page before it is followed, and the app then follows it", async ({ page, baseURL }) => {
+  await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
+  await settle(page);
+  const contactChunk = page.waitForRequest(/\/assets\/ContactPage-[^/]+\.js$/);
+  const link = page.getByRole('banner').getByRole('link', { name: strings.is.nav.contact, exact: true });
+  await link.hover();
+  // Fetched on the hover alone, before any click.
+  await contactChunk;
+  await expect(page).toHaveURL(/\/verdskra$/);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await link.click();
+  await expect(page).toHaveURL(/\/hafa-samband$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(loads).toBe(0);
+});
+
 test('a page whose chunk cannot be fetched is loaded from the server instead', async ({ page, baseURL, consoleLog }) => {
   consoleLog.expected.push(/Failed to load resource|dynamically imported module|could not be loaded|error occurred in|ContentPage/i);
   await page.goto(urlFor(baseURL!, 'is', '/'));

@@ -1,16 +1,41 @@
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { preloadPage } from './routes';
 
 /** Paths the router handles; everything else (other domains, mailto:, tel:, files) is a plain link. */
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
+/** The path of an in-site link, without its query or fragment. */
+const pathOf = (href: string) => href.replace(/[?#].*$/, '');
+
+type AnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
 /**
  * The site's `linkComponent` for UI components: the UI package renders links through it, so in-site
- * links navigate with the router and the package imports no router itself.
+ * links navigate with the router and the package imports no router itself. A pointer over the link, a finger
+ * on it or focus on it starts fetching the page it leads to, so the page is usually there by the time it is
+ * followed (the build lets each page fetch its own modules rather than preload them: see vite.config.ts).
  */
-export const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(
-  function RouterLink({ href, ...rest }, ref) {
-    if (!isInternal(href)) return <a ref={ref} href={href} {...rest} />;
-    return <Link ref={ref} to={href} {...rest} />;
-  },
-);
+export const RouterLink = forwardRef<HTMLAnchorElement, AnchorProps>(function RouterLink(
+  { href, onPointerEnter, onTouchStart, onFocus, ...rest },
+  ref,
+) {
+  if (!isInternal(href)) return <a ref={ref} href={href} onPointerEnter={onPointerEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...rest} />;
+  const withPreload =
+    <E extends SyntheticEvent<HTMLAnchorElement>>(handler: ((event: E) => void) | undefined) =>
+    (event: E) => {
+      handler?.(event);
+      // A page that cannot be fetched now is fetched again when the link is followed, where a failure is handled.
+      preloadPage(pathOf(href)).catch(() => undefined);
+    };
+  return (
+    <Link
+      ref={ref}
+      to={href}
+      onPointerEnter={withPreload(onPointerEnter)}
+      onTouchStart={withPreload(onTouchStart)}
+      onFocus={withPreload(onFocus)}
+      {...rest}
+    />
+  );
+});
