@@ -77,15 +77,54 @@ function useHeaderItems(): HeaderItem[] {
   ];
 }
 
+/**
+ * The language switcher. Its links name the browser's host, which the prerendered page cannot know, so they
+ * change right after hydration; kept in a component of its own, that change re-renders the switcher alone and
+ * not the whole layout, in what would otherwise be one long task at start.
+ */
+function LanguageMenu({ label }: { label: string }) {
+  const { i18n } = useTranslation();
+  const hrefs = useLanguageHrefs();
+  return (
+    <LanguageSwitcher
+      label={label}
+      options={locales.map((target) => ({
+        locale: target,
+        label: localeNames[target],
+        short: target.toUpperCase(),
+        href: hrefs[target],
+        current: target === i18n.language,
+      }))}
+    />
+  );
+}
+
+/** The cookie bar, shown after hydration while no acceptance is stored: on its own for the same reason. */
+function CookieNotice() {
+  const { t } = useTranslation('cookies');
+  const cookies = useCookieConsent();
+  if (!cookies.visible) return null;
+  return (
+    <CookieBar
+      title={t('title')}
+      text={t('notice')}
+      learnMore={{ label: t('learnMore'), href: '/vafrakokur' }}
+      acceptLabel={t('accept')}
+      closeLabel={t('close')}
+      onAccept={cookies.accept}
+      onClose={cookies.close}
+      linkComponent={RouterLink}
+    />
+  );
+}
+
 /** The shared layout of every route: header, breadcrumbs, the page, footer, cookie bar and scroll-to-top. */
 export function Layout() {
   const { t, i18n } = useTranslation(['nav', 'site', 'cookies']);
   const locale = i18n.language as Locale;
   const { pathname } = useLocation();
   const items = useHeaderItems();
-  const hrefs = useLanguageHrefs();
   const crumbs = useCrumbs();
-  const cookies = useCookieConsent();
 
   // Spec section 2: every route change starts at the top.
   useEffect(() => {
@@ -102,18 +141,6 @@ export function Layout() {
     return () => window.clearTimeout(timer);
   }, [i18n, language]);
 
-  const languages = (
-    <LanguageSwitcher
-      label={t('site:languageLabel')}
-      options={locales.map((target) => ({
-        locale: target,
-        label: localeNames[target],
-        short: target.toUpperCase(),
-        href: hrefs[target],
-        current: target === locale,
-      }))}
-    />
-  );
   const year = new Date().getFullYear();
 
   // The theme is applied by its class, as any consumer of the UI package does: referencing it keeps the
@@ -130,7 +157,7 @@ export function Layout() {
         linkComponent={RouterLink}
         extras={
           <>
-            {languages}
+            <LanguageMenu label={t('site:languageLabel')} />
             <Button asChild size="sm">
               <RouterLink href="/fa-tilbod">{t('nav:quote')}</RouterLink>
             </Button>
@@ -189,18 +216,7 @@ export function Layout() {
         }}
         linkComponent={RouterLink}
       />
-      {cookies.visible && (
-        <CookieBar
-          title={t('cookies:title')}
-          text={t('cookies:notice')}
-          learnMore={{ label: t('cookies:learnMore'), href: '/vafrakokur' }}
-          acceptLabel={t('cookies:accept')}
-          closeLabel={t('cookies:close')}
-          onAccept={cookies.accept}
-          onClose={cookies.close}
-          linkComponent={RouterLink}
-        />
-      )}
+      <CookieNotice />
       <ScrollToTop label={t('site:scrollToTop')} threshold={SCROLL_TO_TOP_AFTER_PX} />
     </div>
   );
