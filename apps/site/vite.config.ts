@@ -25,5 +25,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // side by side by src/start.ts at start, and a link's page is fetched when a pointer, finger or focus reaches
     // the link (src/links.tsx), so the one round trip a page's new modules cost is spent before the click.
     modulePreload: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // React DOM in a chunk of its own: src/start.ts imports it beside the app, so the browser compiles
+            // and evaluates it in a task of its own instead of inside the app's one long evaluation.
+            codeSplitting: { groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+          },
+        },
   },
 }));
