@@ -29,7 +29,7 @@ async function measure(browser, url) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.addInitScript(() => {
     const seen = { tasks: [], fcp: null };
-    Object.defineProperty(window, '__longTasks', { value: seen });
+    Object.defineProperty(globalThis, '__longTasks', { value: seen });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) seen.tasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
@@ -43,12 +43,12 @@ async function measure(browser, url) {
   // Quiet: no new long task for QUIET_MS.
   let count = -1;
   for (;;) {
-    const now = await page.evaluate(() => window.__longTasks.tasks.length);
+    const now = await page.evaluate(() => globalThis.__longTasks.tasks.length);
     if (now === count) break;
     count = now;
     await page.waitForTimeout(QUIET_MS);
   }
-  const { tasks, fcp } = await page.evaluate(() => window.__longTasks);
+  const { tasks, fcp } = await page.evaluate(() => globalThis.__longTasks);
   await context.close();
   const after = tasks.filter((task) => fcp !== null && task.start + task.duration > fcp);
   return {

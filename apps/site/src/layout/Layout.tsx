@@ -121,7 +121,6 @@ function CookieNotice() {
 /** The shared layout of every route: header, breadcrumbs, the page, footer, cookie bar and scroll-to-top. */
 export function Layout() {
   const { t, i18n } = useTranslation(['nav', 'site', 'cookies']);
-  const locale = i18n.language as Locale;
   const { pathname } = useLocation();
   const items = useHeaderItems();
   const crumbs = useCrumbs();
