@@ -14,3 +14,20 @@ for (const locale of locales) {
     await settle(page);
   });
 }
+
+// One page of each kind: prices formatted on both sides, a form (with its on-demand dialog), an order page
+// with its package picker, data-backed project cards.
+const pagesOfEachKind = ['/thjonusta/vefsidugerd', '/verdskra', '/fa-tilbod', '/lausnir/vefhysing/panta', '/verkefni'];
+for (const locale of ['is', 'en'] as const) {
+  test(`${locale}: hydrates one page of each kind with no mismatch in a development build`, async ({ page, baseURL }) => {
+    for (const path of pagesOfEachKind) {
+      await page.goto(urlFor(baseURL!, locale, path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // hydrateRoot marks its container; a page that stayed as the server sent it would pass otherwise.
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+        .toBe(true);
+      await settle(page);
+    }
+  });
+}

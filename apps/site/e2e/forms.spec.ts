@@ -66,6 +66,45 @@ test.describe('contact form', () => {
   }
 });
 
+test.describe("the thank-you dialog's code", () => {
+  const dialogChunk = /\/assets\/Dialog-[^/]+\.js$/;
+
+  test('is not in the first load: it is fetched when the visitor starts on the form', async ({ page, baseURL }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (dialogChunk.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto(urlFor(baseURL!, 'is', '/hafa-samband'));
+    await settle(page);
+    expect(fetched).toEqual([]);
+    const request = page.waitForRequest(dialogChunk);
+    await field(page, forms('is').labels.name).focus();
+    await request;
+  });
+
+  test('cannot be fetched: the thanks show on the page as a status message, and the submission is stored', async ({ page, baseURL, consoleLog }) => {
+    consoleLog.expected.push(/Failed to load resource/i);
+    await page.route(dialogChunk, (route) => route.abort());
+    const t = forms('en');
+    await page.goto(urlFor(baseURL!, 'en', '/hafa-samband'));
+    await settle(page);
+    const name = marker('Offline Olsen');
+    await field(page, t.labels.name).fill(name);
+    await field(page, t.labels.email).fill('olsen@example.dk');
+    await field(page, t.labels.subject).fill('Offline');
+    await field(page, t.labels.message).fill('Sent while the connection dropped.');
+    await page.getByRole('button', { name: t.labels.submit }).click();
+
+    const status = page.locator('main').getByRole('status');
+    await expect(status).toContainText(t.success.title);
+    await expect(status).toContainText(t.success.contact);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(field(page, t.labels.name)).toHaveValue('');
+    await expectNoAxeViolations(page);
+    expect(storedRows('contact').some((row) => row.fields.name === name)).toBe(true);
+  });
+});
+
 test.describe('quote form', () => {
   for (const locale of ['en', 'da'] as const) {
     test(`sends toggled services and solutions joined by ", " in ${locale}`, async ({ page, baseURL }) => {

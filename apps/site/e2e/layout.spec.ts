@@ -138,6 +138,25 @@ test.describe('scrolling', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('while the cookie bar shows, scroll-to-top sits above it and clear of its buttons, on a phone too', async ({ page, baseURL }) => {
+    for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(urlFor(baseURL!, 'is', '/thjonusta/vefsidugerd'));
+      await settle(page);
+      const bar = page.getByRole('region', { name: is.cookies.title });
+      await expect(bar).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 600));
+      const button = page.getByRole('button', { name: is.site.scrollToTop });
+      await expect(button).toBeVisible();
+      const [barBox, buttonBox] = [await bar.boundingBox(), await button.boundingBox()];
+      expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(barBox!.y);
+      // Once the bar is closed the button goes back down to the corner.
+      await bar.getByRole('button', { name: is.cookies.close }).click();
+      await expect(bar).toBeHidden();
+      await expect.poll(async () => (await button.boundingBox())!.y).toBeGreaterThan(barBox!.y);
+    }
+  });
+
   test('every route change starts at the top', async ({ page, baseURL }) => {
     // With cookies accepted the bar does not cover the footer link.
     await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));

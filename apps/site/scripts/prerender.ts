@@ -39,6 +39,8 @@ function outputFile(locale: string, pathname: string): string {
 }
 
 async function main() {
+  // React's server renderer in its production build, like the client bundle; `build:dev` sets development.
+  process.env.NODE_ENV ??= 'production';
   const entry = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as typeof ServerEntry;
   const template = tuneForFirstPaint(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir);
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -1,6 +1,8 @@
 import { pickNamespaces, type Locale } from '@hraun/content';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
@@ -12,10 +14,29 @@ import { contentSource } from './data';
 import { preload, PreloadedDataContext } from './data/queries';
 import { namespacesFor, preloadPage, queriesFor, routeFor, siteRoutes } from './routes';
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * The whole HTML of `element` once every lazy part has loaded (`onAllReady`), so code-split parts of a page are in
+ * its HTML too, not Suspense fallbacks. An error in the shell or in a lazy part rejects.
+ */
+function renderComplete(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown = null;
+    const { pipe } = renderToPipeableStream(element, {
+      onShellError: reject,
+      onError(error) {
+        failure ??= error;
+      },
+      onAllReady() {
+        if (failure) return reject(failure instanceof Error ? failure : new Error(String(failure)));
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer | string) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        sink.on('error', reject);
+        pipe(sink);
+      },
+    });
+  });
 }
 
 export interface RenderedPage {
@@ -32,8 +53,7 @@ export async function render(pathname: string, locale: Locale): Promise<Rendered
   const i18n = createI18n({ locale, bundled: resources, withBackend: false });
   const { collector, collected } = createHeadCollector();
   const [data] = await Promise.all([preload(locale, queriesFor(pathname)), preloadPage(pathname)]);
-  // prerender (not renderToString) waits for lazy components, so code-split parts of a page are in its HTML too.
-  const { prelude } = await prerenderToNodeStream(
+  const html = await renderComplete(
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
         <PreloadedDataContext.Provider value={data}>
@@ -46,7 +66,6 @@ export async function render(pathname: string, locale: Locale): Promise<Rendered
       </HeadCollectorContext.Provider>
     </StrictMode>,
   );
-  const html = await streamToString(prelude);
   if (!collected.meta) throw new Error(`${pathname} rendered without declaring its head`);
   const head = renderHeadTags(
     headTags(collected.meta, { locale, path: pathname, siteTitle: i18n.t('site:title'), siteName: i18n.t('site:name') }),

@@ -5,6 +5,7 @@ import {
   FormGrid,
   Honeypot,
   PackagePicker,
+  preloadSuccessDialog,
   RadioCards,
   SelectField,
   SubmitButton,
@@ -143,6 +144,8 @@ export function FormView({ definition, packages = [] }: FormViewProps) {
         name={definition.name}
         data-netlify="true"
         netlify-honeypot={HONEYPOT_FIELD}
+        // The thank-you dialog's code is not in the page's first load: it is fetched when the visitor starts on the form.
+        onFocus={() => void preloadSuccessDialog().catch(() => undefined)}
         onSubmit={(event) => void onSubmit(event)}
       >
         <input type="hidden" name={FORM_NAME_FIELD} value={definition.name} />

@@ -23,4 +23,12 @@ describe('CookieBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Samþykkja' }));
     expect(onAccept).toHaveBeenCalledTimes(1);
   });
+
+  it('publishes its height on the root element while it shows, for fixed controls to stay clear of it', () => {
+    const root = document.documentElement;
+    const view = render(<CookieBar {...props} onAccept={() => {}} onClose={() => {}} />);
+    expect(root.style.getPropertyValue('--hraun-bottom-bar-height')).toMatch(/^\d+px$/);
+    view.unmount();
+    expect(root.style.getPropertyValue('--hraun-bottom-bar-height')).toBe('');
+  });
 });

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { BOTTOM_BAR_HEIGHT } from '../theme/bottomBar';
 import { Button } from '../Button';
 import type { LinkComponent } from '../links';
 import * as styles from './CookieBar.css';
@@ -26,8 +27,23 @@ export interface CookieBarProps {
  */
 export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onAccept, onClose, linkComponent: Link = 'a' }: CookieBarProps) {
   const titleId = useId();
+  const bar = useRef<HTMLElement>(null);
+  // Publishes the bar's height while it shows, so fixed controls and focused elements stay clear of it.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(BOTTOM_BAR_HEIGHT, `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BOTTOM_BAR_HEIGHT);
+    };
+  }, []);
   return (
-    <section className={styles.bar} aria-labelledby={titleId}>
+    <section ref={bar} className={styles.bar} aria-labelledby={titleId}>
       <div className={styles.inner}>
         <h2 id={titleId} className={styles.title}>
           {title}

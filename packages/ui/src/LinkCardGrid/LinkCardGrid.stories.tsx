@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { forwardRef } from 'react';
+import type { LinkProps } from '../links';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { longIcelandic, phone } from '../storyKit';
 import { LinkCardGrid } from './LinkCardGrid';
 
 /** Stands in for a router's link: any component taking `href`, `className` and `children` will do. */
-const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(function RouterLink(props, ref) {
+const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink(props, ref) {
   return <a ref={ref} data-router-link="" {...props} />;
 });
 

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { forwardRef } from 'react';
+import type { LinkProps } from '../links';
 import { describe, expect, it } from 'vitest';
 import { ProjectCard } from './ProjectCard';
 
-const FakeLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(function FakeLink(props, ref) {
+const FakeLink = forwardRef<HTMLAnchorElement, LinkProps>(function FakeLink(props, ref) {
   return <a ref={ref} data-router="yes" {...props} />;
 });
 

@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { bottomBarHeight } from '../theme/bottomBar';
 import { vars } from '../theme/contract.css';
 
 export const button = style({
   position: 'fixed',
   insetInlineEnd: vars.space.md,
-  insetBlockEnd: vars.space.md,
+  // Above the cookie bar while it shows, not over its buttons.
+  insetBlockEnd: `calc(${vars.space.md} + ${bottomBarHeight})`,
   zIndex: vars.zIndex.floating,
   display: 'inline-flex',
   alignItems: 'center',

@@ -30,7 +30,7 @@ describe('SuccessDialog', () => {
     render(<Form onOpenChange={() => {}} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Senda' }));
-    const dialog = screen.getByRole('dialog', { name: 'Takk fyrir!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Takk fyrir!' });
     expect(dialog).toHaveAccessibleDescription('Við höfum samband.');
   });
 
@@ -39,7 +39,8 @@ describe('SuccessDialog', () => {
     render(<Form onOpenChange={onOpenChange} />);
     const send = screen.getByRole('button', { name: 'Senda' });
     await userEvent.click(send);
-    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.click(screen.getByRole('button', { name: 'Loka' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -55,5 +56,45 @@ describe('SuccessDialog', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(send).toHaveFocus();
+  });
+
+  it('fetches its code on demand: not at all until opened or preloaded, once for every dialog', async () => {
+    vi.resetModules();
+    const fetched = vi.fn();
+    vi.doMock('../Dialog', async (importOriginal) => {
+      fetched();
+      return importOriginal();
+    });
+    const { SuccessDialog: Fresh, preloadSuccessDialog } = await import('./SuccessDialog');
+    render(<Fresh open={false} onOpenChange={() => {}} title="Takk fyrir!" message="Við höfum samband." closeLabel="Loka" />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetched).not.toHaveBeenCalled();
+    await Promise.all([preloadSuccessDialog(), preloadSuccessDialog()]);
+    expect(fetched).toHaveBeenCalledTimes(1);
+    vi.doUnmock('../Dialog');
+  });
+
+  it('shows the thank-you text as a status message when its code cannot be fetched, and tries again next time', async () => {
+    vi.resetModules();
+    let reachable = false;
+    vi.doMock('../Dialog', async (importOriginal) => {
+      if (!reachable) throw new Error('offline');
+      return importOriginal();
+    });
+    const { SuccessDialog: Fresh } = await import('./SuccessDialog');
+    const view = render(<Fresh open onOpenChange={() => {}} title="Takk fyrir!" message="Við höfum samband." closeLabel="Loka" />);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Takk fyrir!');
+    expect(status).toHaveTextContent('Við höfum samband.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The next opening, with the connection back, fetches again and shows the dialog itself.
+    reachable = true;
+    vi.resetModules();
+    view.rerender(<Fresh open={false} onOpenChange={() => {}} title="Takk fyrir!" message="Við höfum samband." closeLabel="Loka" />);
+    view.rerender(<Fresh open onOpenChange={() => {}} title="Takk fyrir!" message="Við höfum samband." closeLabel="Loka" />);
+    expect(await screen.findByRole('dialog', { name: 'Takk fyrir!' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    vi.doUnmock('../Dialog');
   });
 });

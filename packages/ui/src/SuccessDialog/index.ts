@@ -1,1 +1,1 @@
-export { SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
+export { preloadSuccessDialog, SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
