@@ -3,7 +3,9 @@
 # Tree-shaking: Button alone must bundle without any other component (prints Button-only vs whole-index gzip bytes).
 # Consumer: pnpm pack, file list of the tarball, npm install into a fresh Vite + React app in a temporary folder
 # (no vanilla-extract plugin), type check, vite build, and a look in Chromium (heading visible, theme applied).
-# Installs nothing outside the temporary folder. About 30 s to 1 min on 2 cores; capped at 3 minutes.
+# The consumer runs twice: on the workspace's React (18.3, what the site uses) and on React 19, the two majors the
+# package's peer range accepts. Installs nothing outside the temporary folders. About 30 s to 1 min per run on 2
+# cores; each capped at 3 minutes.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -17,5 +19,9 @@ echo "tree-shaking"
 timeout 60 node packages/ui/scripts/treeshake.mjs
 
 echo
-echo "consumer install (packed tarball in a fresh Vite + React app)"
+echo "consumer install (packed tarball in a fresh Vite + React app), on the workspace's React"
 CONSUMER_TEST_TIMEOUT="${CONSUMER_TEST_TIMEOUT:-150}" timeout 170 node packages/ui/scripts/consumer-test.mjs
+
+echo
+echo "the same on React 19"
+CONSUMER_TEST_TIMEOUT="${CONSUMER_TEST_TIMEOUT:-150}" timeout 170 node packages/ui/scripts/consumer-test.mjs --react 19.3.1

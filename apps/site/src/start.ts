@@ -4,7 +4,7 @@ import { fetchPageStrings } from './i18n/pageStrings';
 /**
  * The page is whole in its prerendered HTML (text, styles, links and forms all work without JavaScript); the
  * app only makes it interactive. So it is fetched once the page has been painted: on a phone's slow link the
- * text shows first instead of sharing the connection with some 120 KB of scripts.
+ * text shows first instead of sharing the connection with some 100 KB of scripts.
  */
 function afterFirstPaint(run: () => void) {
   let started = false;

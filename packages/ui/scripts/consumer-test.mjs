@@ -30,6 +30,10 @@ import { chromium } from 'playwright';
 const uiDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const repoRoot = resolve(uiDir, '../..');
 const keep = process.argv.includes('--keep');
+// `--react 19.3.1`: install that React (and its types) in the app instead of the workspace's, so the package is
+// checked on each major its peer range accepts.
+const reactArg = process.argv.indexOf('--react');
+const reactOverride = reactArg === -1 ? null : process.argv[reactArg + 1];
 const timeoutSeconds = Number(process.env.CONSUMER_TEST_TIMEOUT ?? 170);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -191,6 +195,10 @@ async function main() {
   const versions = Object.fromEntries(
     ['react', 'react-dom', 'vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom'].map((name) => [name, installedVersion(name)]),
   );
+  if (reactOverride) {
+    const major = reactOverride.split('.')[0];
+    Object.assign(versions, { react: reactOverride, 'react-dom': reactOverride, '@types/react': `^${major}`, '@types/react-dom': `^${major}` });
+  }
   const files = {
     'package.json': JSON.stringify(
       {
