@@ -3,6 +3,42 @@ import { expect, expectNoAxeViolations, settle, test, urlFor } from './fixtures'
 
 const is = strings.is;
 
+test.describe('page basics', () => {
+  test("the design system's reset reaches the site: no browser margins or serif text, border-box sizing", async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/thjonusta/vefsidugerd'));
+    const basics = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        bodyMargin: style('body').margin,
+        bodyFont: style('body').fontFamily,
+        headingMargin: style('h1').margin,
+        sizing: style('main').boxSizing,
+        scrollPaddingTop: style('html').scrollPaddingTop,
+      };
+    });
+    expect(basics.bodyMargin).toBe('0px');
+    expect(basics.bodyFont).not.toMatch(/Times/);
+    expect(basics.headingMargin).toBe('0px');
+    expect(basics.sizing).toBe('border-box');
+    // Room for the sticky header when the browser scrolls to an anchor or a focused element.
+    expect(basics.scrollPaddingTop).not.toBe('auto');
+  });
+
+  for (const width of [1280, 1680, 390]) {
+    test(`the header, breadcrumbs, hero, sections and footer share one content column at ${width} px`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(urlFor(baseURL!, 'is', '/thjonusta/vefsidugerd'));
+      await settle(page);
+      const left = async (locator: ReturnType<typeof page.locator>) => Math.round((await locator.boundingBox())!.x);
+      const logo = await left(page.getByRole('banner').getByRole('link', { name: 'Hraun', exact: true }));
+      expect(await left(page.getByRole('navigation', { name: is.site.breadcrumbLabel }).getByRole('list'))).toBe(logo);
+      expect(await left(page.getByRole('heading', { level: 1 }))).toBe(logo);
+      expect(await left(page.locator('main h2').first())).toBe(logo);
+      expect(await left(page.getByRole('contentinfo').getByRole('link', { name: 'Hraun', exact: true }))).toBe(logo);
+    });
+  }
+});
+
 test.describe('header', () => {
   test('the services dropdown works with the keyboard and returns focus', async ({ page, baseURL }) => {
     await page.goto(urlFor(baseURL!, 'is', '/'));
@@ -155,6 +191,27 @@ test.describe('scrolling', () => {
       await expect(bar).toBeHidden();
       await expect.poll(async () => (await button.boundingBox())!.y).toBeGreaterThan(barBox!.y);
     }
+  });
+
+  test('tabbing down a page on a phone, the cookie bar never covers the element that has focus', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(urlFor(baseURL!, 'is', '/thjonusta/vefsidugerd'));
+    await settle(page);
+    const bar = page.getByRole('region', { name: is.cookies.title });
+    await expect(bar).toBeVisible();
+    await page.locator('main').getByRole('link').first().focus();
+    const barTop = (await bar.boundingBox())!.y;
+    let checked = 0;
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      if (await bar.evaluate((element) => element.contains(document.activeElement))) continue;
+      // After the last control, focus leaves the page (the body), then starts again from the top.
+      const bottom = await page.evaluate(() => (document.activeElement === document.body ? null : document.activeElement?.getBoundingClientRect().bottom));
+      if (bottom == null) continue;
+      expect(bottom, `focused element ${step + 1} sits under the cookie bar`).toBeLessThanOrEqual(barTop + 1);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 
   test('every route change starts at the top', async ({ page, baseURL }) => {

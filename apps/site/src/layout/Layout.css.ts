@@ -2,6 +2,8 @@ import { vars } from '@hraun/ui/theme';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 export const crumbs = style({
+  // Content-box, like the UI's columns: the container width is the content's, so the breadcrumbs line up with them.
+  boxSizing: 'content-box',
   maxWidth: vars.size.container,
   marginInline: 'auto',
   paddingInline: vars.space.md,

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { contentColumn } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 
-export const nav = style({ maxWidth: vars.size.container, marginInline: 'auto', paddingInline: vars.space.md, paddingBlock: vars.space.xs });
+export const nav = style({ ...contentColumn, paddingInline: vars.space.md, paddingBlock: vars.space.xs });
 
 export const list = style({
   display: 'flex',

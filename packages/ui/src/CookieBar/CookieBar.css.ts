@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { contentColumn } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 
 export const bar = style({
@@ -13,8 +14,7 @@ export const bar = style({
 });
 
 export const inner = style({
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
+  ...contentColumn,
   padding: vars.space.md,
   display: 'grid',
   gap: vars.space.xs,

@@ -23,7 +23,9 @@ export interface CookieBarProps {
 
 /**
  * The cookie notice, fixed to the bottom of the screen. It does not take focus or trap it: the page stays
- * usable, and the bar is a labelled region anyone can reach.
+ * usable, and the bar is a labelled region anyone can reach. While it shows, its height is set on the root
+ * element as `--hraun-bottom-bar-height`: `ScrollToTop` sits above it, and the browser scrolls a focused
+ * element into view above it rather than under it.
  */
 export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onAccept, onClose, linkComponent: Link = 'a' }: CookieBarProps) {
   const titleId = useId();

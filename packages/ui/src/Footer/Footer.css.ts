@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { contentColumn } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 
 export const footer = style({ background: vars.color.inverse, color: vars.color.onInverse, marginBlockStart: vars.space.xxl });
 
 export const inner = style({
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
+  ...contentColumn,
   paddingInline: vars.space.md,
   paddingBlock: vars.space.xl,
 });

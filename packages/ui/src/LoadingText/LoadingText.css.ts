@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { contentColumn } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 
 /**
@@ -11,8 +12,7 @@ const pulse = keyframes({
 });
 
 export const loading = style({
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
+  ...contentColumn,
   paddingBlock: vars.space.xxl,
   paddingInline: vars.space.md,
   textAlign: 'center',

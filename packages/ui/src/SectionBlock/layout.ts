@@ -27,6 +27,13 @@ export function autoGrid(min: string, gap: string = vars.space.lg): StyleRule {
   };
 }
 
+/**
+ * The width of a content column that pads itself. Its box sizing is content-box, so `vars.size.container` is the
+ * width of its content, as in the full-width bands that pad their outside (Hero, SectionBlock): every column on a
+ * page lines up.
+ */
+export const contentColumn: StyleRule = { boxSizing: 'content-box', maxWidth: vars.size.container, marginInline: 'auto' };
+
 /** Removes a list's bullets and indent. */
 export const bare: StyleRule = { margin: 0, padding: 0, listStyle: 'none' };
 

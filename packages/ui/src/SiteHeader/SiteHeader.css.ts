@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { contentColumn } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 
 /** Desktop navigation from this width; below it the menu button and panel. */
@@ -21,8 +22,7 @@ export const header = style({
 });
 
 export const bar = style({
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
+  ...contentColumn,
   paddingInline: vars.space.md,
   minHeight: '4.5rem',
   display: 'flex',
@@ -99,8 +99,7 @@ export const panel = style({
 });
 
 export const panelInner = style({
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
+  ...contentColumn,
   padding: vars.space.md,
   display: 'grid',
   gap: vars.space.md,

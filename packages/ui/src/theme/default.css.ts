@@ -1,5 +1,6 @@
 import { createGlobalTheme, createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import './reset.css';
 import { baseTokens, type ThemeTokens } from './tokens';
 
 /** Hraun: basalt greys, glacier blue and a lava orange accent. */

@@ -13,6 +13,8 @@ globalStyle('body', {
   color: vars.color.text,
   background: vars.color.bg,
   WebkitFontSmoothing: 'antialiased',
+  // Room under the page's end for a bar fixed to the bottom, so its last links can scroll out from under it.
+  paddingBlockEnd: bottomBarHeight,
 });
 globalStyle('h1, h2, h3, h4', { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.tight, margin: 0, overflowWrap: 'break-word', hyphens: 'auto' });
 globalStyle('p, ul, ol, dl, figure, blockquote', { margin: 0 });
