@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -19,23 +19,65 @@ test('the built Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(20);
 });
 
+/** Waits until the story has rendered and its play function has finished (Storybook's render phase). */
+async function waitForStory(page: Page) {
+  await page.locator('#storybook-root').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => document.fonts.ready.then(() => true));
+  // A story that changes over time (a label shown for two seconds) is then always captured in its final state.
+  await page.waitForFunction(
+    () => {
+      const renders = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.storyRenders ?? [];
+      return renders.length > 0 && renders.every((render) => ['finished', 'errored', 'aborted'].includes(render.phase ?? ''));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+type ViewportGlobal = string | { value?: string } | undefined;
+interface Preview {
+  storyRenders?: {
+    phase?: string;
+    story?: {
+      storyGlobals?: { viewport?: ViewportGlobal };
+      parameters?: { viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } };
+    };
+  }[];
+}
+
+/**
+ * The size of the viewport the story asks for (`globals.viewport`, such as the 390 px phone), from the preview's
+ * viewport options. Storybook's toolbar applies it by resizing the frame from outside; a frame loaded on its own
+ * must be given that size, or a phone story would be captured at the default desktop width.
+ */
+function requestedViewport(page: Page) {
+  return page.evaluate(() => {
+    const story = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.storyRenders?.at(-1)?.story;
+    const global = story?.storyGlobals?.viewport;
+    const name = typeof global === 'string' ? global : global?.value;
+    const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined;
+    const width = Number.parseInt(styles?.width ?? '', 10);
+    const height = Number.parseInt(styles?.height ?? '', 10);
+    return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : null;
+  });
+}
+
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ page }) => {
-    // The story's own globals (viewport, theme) come from the story itself; the frame renders it alone.
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-    await page.locator('#storybook-root').waitFor({ state: 'attached' });
-    await page.waitForFunction(() => document.fonts.ready.then(() => true));
-    // Wait until the story's play function has finished (Storybook's render phase), so a story that changes
-    // over time (a label shown for two seconds) is always captured in its final state.
-    await page.waitForFunction(
-      () => {
-        type Preview = { storyRenders?: { phase?: string }[] };
-        const renders = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.storyRenders ?? [];
-        return renders.length > 0 && renders.every((render) => ['finished', 'errored', 'aborted'].includes(render.phase ?? ''));
-      },
-      undefined,
-      { timeout: 15_000 },
-    );
+    // The story's own globals (theme) come from the story itself; the frame renders it alone.
+    const url = `/iframe.html?id=${story.id}&viewMode=story`;
+    await page.goto(url);
+    await waitForStory(page);
+    const viewport = await requestedViewport(page);
+    // Guards the lookup above: if Storybook stops exposing the story's globals, phone stories fail here instead of
+    // being captured at desktop width unnoticed.
+    if (/^phone$/i.test(story.name)) expect(viewport?.width, 'a phone story asks for the 390 px viewport').toBe(390);
+    if (viewport) {
+      // Rendered again at the size it asks for, so its play function runs there too.
+      await page.setViewportSize(viewport);
+      await page.goto(url);
+      await waitForStory(page);
+    }
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(150);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
