@@ -1,11 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { inlineFavicon } from './scripts/inline-favicon';
 
 // Workspace packages resolve to their TypeScript source through the "source" export condition,
 // so the site builds without building the UI package first.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), inlineFavicon(new URL('./public/favicon.svg', import.meta.url))],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },

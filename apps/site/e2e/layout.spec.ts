@@ -24,6 +24,25 @@ test.describe('page basics', () => {
     expect(basics.scrollPaddingTop).not.toBe('auto');
   });
 
+  test('the site icon is written into the page: it renders under the CSP, and no icon file is requested', async ({ page, baseURL }) => {
+    const iconRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/^\/favicon\./.test(new URL(request.url()).pathname)) iconRequests.push(request.url());
+    });
+    await page.goto(urlFor(baseURL!, 'en', '/verdskra'));
+    await page.waitForLoadState('load');
+    const icon = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '';
+      const image = new Image();
+      image.src = href;
+      await image.decode();
+      return { href, width: image.naturalWidth };
+    });
+    expect(icon.href).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+    expect(icon.width).toBeGreaterThan(0);
+    expect(iconRequests).toEqual([]);
+  });
+
   for (const width of [1280, 1680, 390]) {
     test(`the header, breadcrumbs, hero, sections and footer share one content column at ${width} px`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width, height: 900 });
