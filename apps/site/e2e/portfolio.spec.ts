@@ -34,6 +34,21 @@ test.describe('project list', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("on a phone the first card's picture, in the first screenful, is fetched with the page; the others when scrolled near", async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(urlFor(baseURL!, 'en', '/verkefni'));
+    await settle(page);
+    const images = page.getByRole('main').locator('article img');
+    await expect(images).toHaveCount(sampleProjects.en.length);
+    const loading = await images.evaluateAll((list) => list.map((image) => image.getAttribute('loading')));
+    expect(loading[0]).toBeNull();
+    expect(loading.slice(1).every((value) => value === 'lazy')).toBe(true);
+    // The eager one really is on screen at this size, and it has loaded.
+    const first = images.first();
+    expect((await first.boundingBox())!.y).toBeLessThan(844);
+    expect(await first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  });
+
   test('a project without an image shows the default image', async ({ page, baseURL }) => {
     await page.goto(urlFor(baseURL!, 'is', '/verkefni'));
     const withoutImage = sampleProjects.is.filter((project) => project.image_url === null).length;

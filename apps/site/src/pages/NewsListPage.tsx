@@ -7,14 +7,18 @@ import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { RouterLink } from '../links';
 
-/** News items as cards, newest first; used by /frettir and the home page. */
-export function NewsCards({ items, label, headingLevel = 3 }: { items: readonly NewsItem[]; label: string; headingLevel?: 2 | 3 }) {
+/**
+ * News items as cards, newest first; used by /frettir and the home page. `leadsPage`: the list starts the page's
+ * first screenful, so the first card's picture is fetched with the page (the rest stay lazy).
+ */
+export function NewsCards({ items, label, headingLevel = 3, leadsPage = false }: { items: readonly NewsItem[]; label: string; headingLevel?: 2 | 3; leadsPage?: boolean }) {
   const { t, i18n } = useTranslation('common');
   return (
     <ul className="card-list" aria-label={label}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
           <NewsCard
+            imagePriority={leadsPage && index === 0}
             title={item.title}
             excerpt={item.excerpt ?? excerptOf(item.content)}
             date={formatDate(item.published_at, i18n.language as Locale)}
@@ -51,7 +55,7 @@ export function NewsListPage() {
         ) : items.length === 0 ? (
           <p role="status">{t('portfolio.news.empty')}</p>
         ) : (
-          <NewsCards items={items} label={t('portfolio.news.title')} headingLevel={2} />
+          <NewsCards items={items} label={t('portfolio.news.title')} headingLevel={2} leadsPage />
         )}
       </SectionBlock>
     </>

@@ -56,9 +56,11 @@ export function ProjectsPage() {
           <p role="status">{t('portfolio.projects.empty')}</p>
         ) : (
           <ul className="card-list" aria-label={t('portfolio.projects.title')}>
-            {shown.map((project) => (
+            {shown.map((project, index) => (
               <li key={project.id}>
                 <ProjectCard
+                  // The first card is in the first screenful on a phone: its picture is often the largest paint.
+                  imagePriority={index === 0}
                   title={project.title}
                   description={project.description}
                   category={project.category}

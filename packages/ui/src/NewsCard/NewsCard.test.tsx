@@ -49,6 +49,11 @@ describe('NewsCard', () => {
     expect(image).toHaveAttribute('height', '675');
   });
 
+  it('fetches its picture with the page when it is in the first screenful', () => {
+    const { container } = render(<NewsCard {...base} image={{ src: '/frett.svg', alt: '' }} imagePriority />);
+    expect(container.querySelector('img')).not.toHaveAttribute('loading');
+  });
+
   it('renders its link through the link component at the heading level asked for', () => {
     render(<NewsCard {...base} linkComponent={FakeLink} headingLevel={2} />);
     expect(screen.getByRole('link')).toHaveAttribute('data-router', 'yes');

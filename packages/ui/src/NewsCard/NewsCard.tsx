@@ -28,13 +28,18 @@ export interface NewsCardProps {
   linkComponent?: LinkComponent;
   /** Level of the card's heading. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The card is in the first screenful (the first of a list): its picture is fetched with the page instead of
+   * when scrolled near, so it does not hold back the page's largest paint. Leave it off for the cards below.
+   */
+  imagePriority?: boolean;
 }
 
 /**
  * A card that leads to a news item: an optional picture, the publication date, a heading, an excerpt and a
  * read-on line. The heading is the one link and stretches over the whole card.
  */
-export function NewsCard({ title, excerpt, date, dateTime, image, href, linkLabel, linkComponent: Link = 'a', headingLevel = 3 }: NewsCardProps) {
+export function NewsCard({ title, excerpt, date, dateTime, image, href, linkLabel, linkComponent: Link = 'a', headingLevel = 3, imagePriority = false }: NewsCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <article className={styles.card}>
@@ -45,7 +50,7 @@ export function NewsCard({ title, excerpt, date, dateTime, image, href, linkLabe
           alt={image.alt}
           width={image.width ?? cardImageSize.width}
           height={image.height ?? cardImageSize.height}
-          loading="lazy"
+          loading={imagePriority ? undefined : 'lazy'}
           decoding="async"
         />
       )}

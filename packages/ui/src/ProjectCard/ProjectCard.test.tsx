@@ -53,6 +53,13 @@ describe('ProjectCard', () => {
     expect(container.querySelector('img')).toHaveAttribute('height', '800');
   });
 
+  it('fetches its picture with the page when it is in the first screenful', () => {
+    const { container } = render(<ProjectCard {...base} imagePriority />);
+    const image = container.querySelector('img');
+    expect(image).not.toHaveAttribute('loading');
+    expect(image).toHaveAttribute('width', '1200');
+  });
+
   it('shows the category and lists the tags, with no list when there are none', () => {
     const { rerender } = render(<ProjectCard {...base} />);
     expect(screen.getByText('Vefsíða')).toBeTruthy();

@@ -43,6 +43,11 @@ export interface ProjectCardProps {
   linkComponent?: LinkComponent;
   /** Level of the card's heading. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The card is in the first screenful (the first of a list): its picture is fetched with the page instead of
+   * when scrolled near, so it does not hold back the page's largest paint. Leave it off for the cards below.
+   */
+  imagePriority?: boolean;
 }
 
 /**
@@ -60,6 +65,7 @@ export function ProjectCard({
   linkLabel,
   linkComponent: Link = 'a',
   headingLevel = 3,
+  imagePriority = false,
 }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   const picture = image ?? fallbackImage;
@@ -71,7 +77,7 @@ export function ProjectCard({
         alt={picture.alt}
         width={picture.width ?? cardImageSize.width}
         height={picture.height ?? cardImageSize.height}
-        loading="lazy"
+        loading={imagePriority ? undefined : 'lazy'}
         decoding="async"
       />
       <div className={styles.body}>
