@@ -239,6 +239,37 @@ test.describe('failures keep every value', () => {
   });
 });
 
+test('what a visitor enters before the page comes to life is kept and sent', async ({ page, baseURL }) => {
+  // A slow phone: the page is on screen and the visitor starts on the form while its code is still on the way.
+  const t = forms('en');
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await codeHeld;
+    await route.fallback();
+  });
+  await page.goto(urlFor(baseURL!, 'en', '/thjonustubord'), { waitUntil: 'commit' });
+  const name = marker('Early Bird');
+  await field(page, t.labels.name).fill(name);
+  await field(page, t.labels.email).fill('early@example.com');
+  await field(page, t.labels.urgency).selectOption('urgent');
+  await page.getByRole('group', { name: t.labels.type }).getByText(t.options.type.enquiry).click();
+
+  releaseCode();
+  await settle(page);
+  // The first change after the page came to life re-renders the form: what came before must survive it.
+  await field(page, t.labels.problem).fill('Typed after the code arrived.');
+  await expect(field(page, t.labels.name)).toHaveValue(name);
+  await expect(field(page, t.labels.email)).toHaveValue('early@example.com');
+  await expect(field(page, t.labels.urgency)).toHaveValue('urgent');
+  await expect(page.getByRole('radio', { name: t.options.type.enquiry })).toBeChecked();
+
+  await page.getByRole('button', { name: t.labels.submit }).click();
+  await expect(page.getByRole('dialog')).toContainText(t.success.serviceDesk);
+  const row = storedRows('servicedesk').find((stored) => stored.fields.name === name);
+  expect(row?.fields).toMatchObject({ email: 'early@example.com', urgency: 'urgent', type: 'fyrirspurn', problem: 'Typed after the code arrived.' });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the contact form posts and the server answers a thank-you page', async ({ page, baseURL }) => {

@@ -50,7 +50,8 @@ export interface RenderedPage {
 export async function render(pathname: string, locale: Locale): Promise<RenderedPage> {
   const namespaces = namespacesFor(pathname);
   const resources = pickNamespaces(locale, namespaces);
-  const i18n = createI18n({ locale, bundled: resources, withBackend: false });
+  const missingKeys = new Set<string>();
+  const i18n = createI18n({ locale, bundled: resources, withBackend: false, onMissingKey: (key) => missingKeys.add(key) });
   const { collector, collected } = createHeadCollector();
   const [data] = await Promise.all([preload(locale, queriesFor(pathname)), preloadPage(pathname)]);
   const html = await renderComplete(
@@ -70,6 +71,9 @@ export async function render(pathname: string, locale: Locale): Promise<Rendered
   const head = renderHeadTags(
     headTags(collected.meta, { locale, path: pathname, siteTitle: i18n.t('site:title'), siteName: i18n.t('site:name') }),
   );
+  if (missingKeys.size > 0) {
+    throw new Error(`${locale}${pathname} asks for strings its namespaces (${namespaces.join(', ')}) lack: ${[...missingKeys].join(', ')}`);
+  }
   return { html, head, status: collected.status, boot: { locale, path: pathname, namespaces, data } };
 }
 

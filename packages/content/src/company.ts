@@ -8,7 +8,7 @@
 export interface Office {
   /** The city in its own language, for addresses and structured data, e.g. 'København'. */
   city: string;
-  /** i18next key of the city name in the page's language, e.g. `about:company.cities.copenhagen`. */
+  /** i18next key of the city name in the page's language, e.g. `common:cities.copenhagen`. */
   cityKey: string;
   streetAddress: string;
   postalCode: string;
@@ -48,21 +48,21 @@ export const company: Company = {
   locations: [
     {
       city: 'Reykjavík',
-      cityKey: 'about:company.cities.reykjavik',
+      cityKey: 'common:cities.reykjavik',
       streetAddress: 'Borgartún 25',
       postalCode: '105',
       country: 'IS',
     },
     {
       city: 'København',
-      cityKey: 'about:company.cities.copenhagen',
+      cityKey: 'common:cities.copenhagen',
       streetAddress: 'Vesterbrogade 26',
       postalCode: '1620',
       country: 'DK',
     },
     {
       city: 'Barcelona',
-      cityKey: 'about:company.cities.barcelona',
+      cityKey: 'common:cities.barcelona',
       streetAddress: 'Carrer de Pallars 108',
       postalCode: '08018',
       country: 'ES',

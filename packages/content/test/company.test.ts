@@ -121,7 +121,7 @@ describe('/fyrirtaekid', () => {
       const [founding, copenhagen, barcelona] = (history?.paragraphKeys ?? []).map((key) => resolveKey(locale, key) ?? '');
       expect(founding).toContain('2006');
       expect(founding).toContain('Reykjavík');
-      expect(copenhagen).toContain(resolveKey(locale, 'about:company.cities.copenhagen'));
+      expect(copenhagen).toContain(resolveKey(locale, 'common:cities.copenhagen'));
       expect(barcelona).toContain('Barcelona');
     }
   });
@@ -242,8 +242,8 @@ describe('company facts', () => {
     expect(unresolvedKeys(company.locations.map((office) => office.cityKey))).toEqual([]);
     expect(company.locations.map((office) => resolveKey('is', office.cityKey))).toEqual(['Reykjavík', 'Kaupmannahöfn', 'Barcelona']);
     expect(company.locations.map((office) => resolveKey('en', office.cityKey))).toEqual(['Reykjavík', 'Copenhagen', 'Barcelona']);
-    expect(resolveKey('es', 'about:company.cities.copenhagen')).toBe('Copenhague');
-    expect(resolveKey('da', 'about:company.cities.copenhagen')).toBe('København');
+    expect(resolveKey('es', 'common:cities.copenhagen')).toBe('Copenhague');
+    expect(resolveKey('da', 'common:cities.copenhagen')).toBe('København');
   });
 });
 

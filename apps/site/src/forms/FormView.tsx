@@ -13,9 +13,9 @@ import {
   TextArea,
   TextField,
 } from '@hraun/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { encodeSubmission, initialValues, submitForm, type FormValues } from './submit';
+import { encodeSubmission, initialValues, submitForm, valuesFromForm, type FormValues } from './submit';
 
 /** A package offered by a package field, already in the page's language. */
 export interface PackageChoice {
@@ -45,6 +45,15 @@ export function FormView({ definition, packages = [] }: FormViewProps) {
   const [values, setValues] = useState<FormValues>(() => initialValues(definition));
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<Status>('editing');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // On a slow phone the visitor may type before the page's code has run. Hydration keeps that text on screen but not
+  // in this state, so the next render would wipe it and a submission would leave it out: adopt it once, on mount.
+  useEffect(() => {
+    if (formRef.current) setValues(valuesFromForm(definition, new FormData(formRef.current)));
+    // Only what was in the page when it came to life; after that the fields report their own changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const setValue = (name: string, value: string | string[]) => setValues((current) => ({ ...current, [name]: value }));
 
@@ -139,6 +148,7 @@ export function FormView({ definition, packages = [] }: FormViewProps) {
   return (
     <>
       <form
+        ref={formRef}
         method="post"
         action="/"
         name={definition.name}

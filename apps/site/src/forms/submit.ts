@@ -13,6 +13,21 @@ export function initialValues(definition: FormDefinition): FormValues {
   );
 }
 
+/**
+ * The values a form's fields hold in the page, read back from its `FormData`: what a visitor typed or chose before
+ * the page's code ran (or what the browser restored on a return visit). A field the data lacks keeps its start value.
+ */
+export function valuesFromForm(definition: FormDefinition, data: FormData): FormValues {
+  const start = initialValues(definition);
+  return Object.fromEntries(
+    definition.fields.map((field) => {
+      if (field.type === 'multi') return [field.name, data.getAll(field.name).filter((value) => typeof value === 'string')];
+      const value = data.get(field.name);
+      return [field.name, typeof value === 'string' ? value : start[field.name]!];
+    }),
+  );
+}
+
 /** The urlencoded body of spec section 7: form-name, the honeypot, then every field in order. */
 export function encodeSubmission(definition: FormDefinition, values: FormValues, honeypot = ''): string {
   const body = new URLSearchParams();

@@ -15,6 +15,11 @@ export interface I18nOptions {
   load?: string[];
   /** Load missing namespaces from `/locales/{lng}/{ns}.json` (browser only). */
   withBackend: boolean;
+  /**
+   * Called with each key a render asks for and the loaded strings lack (`namespace:key`). The prerender uses it to
+   * fail the build, so a page never ships a raw key. Server only: in the browser a namespace may still be loading.
+   */
+  onMissingKey?: (key: string) => void;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface I18nOptions {
  * other namespaces with i18next-http-backend, whose retry rules are the spec's: a 5xx or no status is
  * retried, a 4xx is not, an unparsable body is a parse failure.
  */
-export function createI18n({ locale, bundled, load = [], withBackend }: I18nOptions): I18n {
+export function createI18n({ locale, bundled, load = [], withBackend, onMissingKey }: I18nOptions): I18n {
   const instance = i18next.createInstance();
   if (withBackend) instance.use(LazyHttpBackend);
   instance.use(initReactI18next);
@@ -38,6 +43,10 @@ export function createI18n({ locale, bundled, load = [], withBackend }: I18nOpti
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    saveMissing: onMissingKey !== undefined,
+    missingKeyHandler: onMissingKey
+      ? (_languages, namespace, key) => onMissingKey(`${namespace}:${key}`)
+      : undefined,
     react: { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     backend: withBackend
       ? { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' }

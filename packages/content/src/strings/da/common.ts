@@ -9,4 +9,10 @@ export const common: Omit<Strings['common'], 'portfolio' | 'labels'> = {
     contact: 'Kontakt os',
     metaTitle: 'Siden blev ikke fundet',
   },
+  /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
+  cities: {
+    reykjavik: 'Reykjavík',
+    copenhagen: 'København',
+    barcelona: 'Barcelona',
+  },
 };

@@ -9,4 +9,10 @@ export const common: Omit<Strings['common'], 'portfolio' | 'labels'> = {
     contact: 'Contact us',
     metaTitle: 'Page not found',
   },
+  /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
+  cities: {
+    reykjavik: 'Reykjavík',
+    copenhagen: 'Copenhagen',
+    barcelona: 'Barcelona',
+  },
 };

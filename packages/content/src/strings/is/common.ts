@@ -7,4 +7,10 @@ export const common = {
     contact: 'Hafa samband',
     metaTitle: 'Síða fannst ekki',
   },
+  /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
+  cities: {
+    reykjavik: 'Reykjavík',
+    copenhagen: 'Kaupmannahöfn',
+    barcelona: 'Barcelona',
+  },
 };

@@ -77,9 +77,4 @@ export const strings: typeof source = {
     title: 'Skal vi arbejde sammen?',
     text: 'Fortæl os om dit projekt, så finder vi sammen den bedste vej frem.',
   },
-  cities: {
-    reykjavik: 'Reykjavík',
-    copenhagen: 'København',
-    barcelona: 'Barcelona',
-  },
 };

@@ -77,9 +77,4 @@ export const strings: typeof source = {
     title: 'Want to work with us?',
     text: 'Tell us about your project and together we will find the best way forward.',
   },
-  cities: {
-    reykjavik: 'Reykjavík',
-    copenhagen: 'Copenhagen',
-    barcelona: 'Barcelona',
-  },
 };

@@ -77,9 +77,4 @@ export const strings: typeof source = {
     title: '¿Trabajamos juntos?',
     text: 'Cuéntanos tu proyecto y encontraremos juntos la mejor forma de sacarlo adelante.',
   },
-  cities: {
-    reykjavik: 'Reykjavík',
-    copenhagen: 'Copenhague',
-    barcelona: 'Barcelona',
-  },
 };

@@ -75,10 +75,4 @@ export const strings = {
     title: 'Viltu vinna með okkur?',
     text: 'Segðu okkur frá verkefninu þínu og saman finnum við bestu leiðina áfram.',
   },
-  /** City names of the offices (company.locations[].cityKey). */
-  cities: {
-    reykjavik: 'Reykjavík',
-    copenhagen: 'Kaupmannahöfn',
-    barcelona: 'Barcelona',
-  },
 };

@@ -1,0 +1,57 @@
+import { formDefinitions, HONEYPOT_FIELD } from '@hraun/content';
+import { describe, expect, test } from 'vitest';
+import { encodeSubmission, initialValues, valuesFromForm } from '../../src/forms/submit';
+
+/** A form's data as the browser would collect it from its fields. */
+function formData(entries: [string, string][]): FormData {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+}
+
+describe('valuesFromForm: what the fields held before the page came to life', () => {
+  test('text, a chosen option, a checked radio and every ticked box are adopted', () => {
+    const quote = formDefinitions.quote;
+    const values = valuesFromForm(
+      quote,
+      formData([
+        ['name', 'Anna Jónsdóttir'],
+        ['email', 'anna@example.is'],
+        ['message', 'Nýr vefur'],
+        ['budget', '500-1000'],
+        ['selected_services', 'web-design'],
+        ['selected_services', 'seo'],
+        [HONEYPOT_FIELD, 'bot text'],
+      ]),
+    );
+    expect(values).toMatchObject({ name: 'Anna Jónsdóttir', email: 'anna@example.is', message: 'Nýr vefur', budget: '500-1000' });
+    expect(values.selected_services).toEqual(['web-design', 'seo']);
+    expect(values.selected_solutions).toEqual([]);
+    expect(values).not.toHaveProperty(HONEYPOT_FIELD);
+    expect(Object.keys(values)).toEqual(quote.fields.map((field) => field.name));
+
+    const desk = valuesFromForm(formDefinitions.servicedesk, formData([['urgency', 'high'], ['type', 'uppfærsla']]));
+    expect(desk).toMatchObject({ urgency: 'high', type: 'uppfærsla', name: '' });
+  });
+
+  test('a field the data lacks keeps its start value: no radio checked, and the order form keeps its package', () => {
+    const order = formDefinitions['hosting-order'];
+    expect(valuesFromForm(order, formData([]))).toEqual(initialValues(order));
+    expect(valuesFromForm(formDefinitions.servicedesk, formData([])).type).toBe('');
+  });
+
+  test('files are never taken as text', () => {
+    const data = new FormData();
+    data.append('name', new Blob(['x']), 'x.txt');
+    expect(valuesFromForm(formDefinitions.contact, data).name).toBe('');
+  });
+
+  test('adopted values are what is sent', () => {
+    const contact = formDefinitions.contact;
+    const values = valuesFromForm(contact, formData([['name', 'Pre Hydration'], ['subject', 'Efni']]));
+    const body = new URLSearchParams(encodeSubmission(contact, values));
+    expect(body.get('name')).toBe('Pre Hydration');
+    expect(body.get('subject')).toBe('Efni');
+    expect(body.get('email')).toBe('');
+  });
+});
