@@ -59,6 +59,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** Waits until React has hydrated and the delayed translation reload has run. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // The network can be quiet before React is done: it hydrates in slices, and a loaded machine stretches them. The
+  // page's last element gets React's own keys once the whole tree is hydrated. A page that is meant to stay as the
+  // server sent it (its code blocked by the test) never gets them: the wait then ends and the test's checks decide.
+  await page
+    .waitForFunction(
+      () => {
+        const elements = document.querySelectorAll('#root *');
+        const last = elements[elements.length - 1];
+        return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** The text of an i18next key (`namespace:path.to.key`) in a language, straight from the content package. */
