@@ -42,6 +42,27 @@ for (const locale of locales) {
   });
 }
 
+test.describe('reached by a link, every route has its strings', () => {
+  // The home page loads only its own strings; a page a visitor goes on to may need others.
+  test.describe.configure({ timeout: 120_000 });
+  for (const locale of ['es', 'da'] as const) {
+    test(`${locale}: from the home page to each route in the browser`, async ({ page, baseURL }) => {
+      for (const [path] of everyRoute.filter(([path]) => path !== '/')) {
+        await page.goto(urlFor(baseURL!, locale, '/'));
+        await settle(page);
+        // What the router does for a followed link, for routes the home page has no link to.
+        await page.evaluate((to) => {
+          window.history.pushState({}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+        await settle(page);
+        expect((await page.locator('body').innerText()).match(rawKey) ?? [], `${locale} ${path}`).toEqual([]);
+      }
+    });
+  }
+});
+
 test('every service and solution page of the spec exists, api-tengingar included', () => {
   const paths = Object.values(pages).map((page) => page.path);
   for (const slug of ['vefsidugerd', 'vefhonnun', 'vefthroun', 'radgjof', 'markadssetning', 'leitarvelabestun', 'greiningar', 'vidhald']) {

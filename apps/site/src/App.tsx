@@ -1,4 +1,6 @@
+import type { Namespace } from '@hraun/content';
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { usePage, type LazyPage } from './lazyPage';
@@ -24,7 +26,14 @@ class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
-function RoutePage({ page }: { page: LazyPage }) {
+/**
+ * A route's page once its code and its strings are both in. A page reached by a link may need namespaces the
+ * page before it did not: it waits for them as it waits for its code (the navigation is a transition, so the old
+ * page stays up meanwhile) and never shows raw keys. A namespace that fails to load does not hold it up forever.
+ */
+function RoutePage({ page, namespaces }: { page: LazyPage; namespaces: Namespace[] }) {
+  const { i18n, ready } = useTranslation(namespaces);
+  if (!ready) throw i18n.loadNamespaces(namespaces);
   return usePage(page);
 }
 
@@ -32,13 +41,13 @@ export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {siteRoutes.map(({ path, page }) => (
+        {siteRoutes.map(({ path, page, namespaces }) => (
           <Route
             key={path}
             path={path}
             element={
               <PageLoadBoundary key={path}>
-                <RoutePage page={page} />
+                <RoutePage page={page} namespaces={namespaces} />
               </PageLoadBoundary>
             }
           />
@@ -47,7 +56,7 @@ export function App() {
           path="*"
           element={
             <PageLoadBoundary>
-              <RoutePage page={notFoundRoute.page} />
+              <RoutePage page={notFoundRoute.page} namespaces={notFoundRoute.namespaces} />
             </PageLoadBoundary>
           }
         />
