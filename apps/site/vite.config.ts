@@ -3,15 +3,21 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { inlineFavicon } from './scripts/inline-favicon';
 
+const sourceFirstOnServer = { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] };
+
 // Workspace packages resolve to their TypeScript source through the "source" export condition,
 // so the site builds without building the UI package first.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), inlineFavicon(new URL('./public/favicon.svg', import.meta.url))],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: {
-    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+    resolve: sourceFirstOnServer,
     noExternal: ['@hraun/ui', '@hraun/content'],
   },
+  // The same again for the server environment by name: vanilla-extract evaluates `.css.ts` files in a Vite server
+  // of its own that replaces `ssr` but keeps `environments`. Without it, the site's styles imported the UI's theme
+  // contract from the package's build, whose variables have other names than the ones the page defines.
+  environments: { ssr: { resolve: sourceFirstOnServer } },
   build: {
     target: 'es2022',
     sourcemap: false,

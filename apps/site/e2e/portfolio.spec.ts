@@ -81,6 +81,7 @@ test.describe('project detail', () => {
     const project = sampleProjects.is[0]!;
     await page.goto(urlFor(baseURL!, 'is', `/verkefni/${project.id}`));
     await settle(page);
+    await settle(page);
     await page.getByRole('button', { name: is.share.label }).click();
     await expect(page.getByText(is.share.copied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
@@ -129,5 +130,42 @@ test.describe('news', () => {
     await page.goto(urlFor(baseURL!, 'is', '/frettir/ekki-til'));
     await expect(page).toHaveURL(/\/frettir$/);
     await expect(page.getByRole('heading', { level: 1, name: is.news.title })).toBeVisible();
+  });
+});
+
+test.describe('page layout of the portfolio', () => {
+  const items = (page: import('@playwright/test').Page, label: string) => page.getByRole('list', { name: label }).locator(':scope > li');
+
+  test('project and news cards sit side by side on a desktop and stack on a phone', async ({ page, baseURL }) => {
+    for (const [path, label] of [
+      ['/verkefni', is.projects.title],
+      ['/frettir', is.news.title],
+    ] as const) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(urlFor(baseURL!, 'is', path));
+      await settle(page);
+      // Sections rise in one after another: let them end before measuring.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      const [first, second] = [await items(page, label).nth(0).boundingBox(), await items(page, label).nth(1).boundingBox()];
+      expect(second!.y, `${path} at 1280`).toBe(first!.y);
+      expect(second!.x, `${path} at 1280`).toBeGreaterThan(first!.x + first!.width - 1);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const [narrowFirst, narrowSecond] = [await items(page, label).nth(0).boundingBox(), await items(page, label).nth(1).boundingBox()];
+      expect(narrowSecond!.x, `${path} at 390`).toBe(narrowFirst!.x);
+      expect(narrowSecond!.y, `${path} at 390`).toBeGreaterThan(narrowFirst!.y + narrowFirst!.height - 1);
+      await expect(items(page, label).first()).toHaveCSS('list-style-type', 'none');
+    }
+  });
+
+  test('a project page reads as one column with its tags as labels', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const project = sampleProjects.is[0]!;
+    await page.goto(urlFor(baseURL!, 'is', `/verkefni/${project.id}`));
+    await settle(page);
+    const paragraph = page.locator('main p', { hasText: project.content.split('\n')[0]!.slice(0, 40) });
+    expect((await paragraph.boundingBox())!.width).toBeLessThanOrEqual(44 * 16);
+    const tag = page.getByRole('listitem').filter({ hasText: new RegExp(`^${project.tags[0]}$`) });
+    await expect(tag).toHaveCSS('list-style-type', 'none');
+    expect(await tag.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   });
 });

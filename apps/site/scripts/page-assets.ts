@@ -56,6 +56,17 @@ export function pageStyleTags({ styles }: PageAssets): string {
 }
 
 /**
+ * Custom properties a style sheet reads with no fallback but never sets. Each one is a style that silently does
+ * nothing: the site once read a second, unset copy of the UI's theme variables (vite.config.ts). Properties set at
+ * run time are read with a fallback (`var(--hraun-bottom-bar-height, 0px)`), so they are not reported.
+ */
+export function unsetCustomProperties(css: string): string[] {
+  const declared = new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]));
+  const readBare = [...css.matchAll(/var\(\s*(--[\w-]+)\s*\)/g)].map((match) => match[1]!);
+  return [...new Set(readBare.filter((name) => !declared.has(name)))];
+}
+
+/**
  * The page is whole in its HTML, and JavaScript only makes it interactive, so the first paint should wait for
  * nothing else: the site's style sheet (one, about 6 KB gzip) is inlined, and the small entry is fetched at low
  * priority (it loads the app after the first paint: src/start.ts).
@@ -64,6 +75,8 @@ export function tuneForFirstPaint(template: string, clientDir: string): string {
   return template
     .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
       const css = readFileSync(join(clientDir, file), 'utf8');
+      const unset = unsetCustomProperties(css);
+      if (unset.length > 0) throw new Error(`${file} reads custom properties it never sets: ${unset.join(', ')}`);
       if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains "</style"`);
       return `<style data-href="/${file}">${css.trim()}</style>`;
     })

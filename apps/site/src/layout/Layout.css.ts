@@ -1,15 +1,6 @@
 import { vars } from '@hraun/ui/theme';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
-export const crumbs = style({
-  // Content-box, like the UI's columns: the container width is the content's, so the breadcrumbs line up with them.
-  boxSizing: 'content-box',
-  maxWidth: vars.size.container,
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  paddingBlockStart: vars.space.sm,
-});
-
 export const main = style({ display: 'block', outline: 'none', minHeight: '60vh' });
 
 // Spec section 9: sections rise in one after another, 0.1 s apart. Only transform moves (no opacity), so the

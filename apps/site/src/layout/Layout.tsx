@@ -164,13 +164,11 @@ export function Layout() {
         }
       />
       {pathname !== '/' && routeFor(pathname) !== notFoundRoute && (
-        <div className={styles.crumbs}>
-          <Breadcrumbs
-            label={t('site:breadcrumbLabel')}
-            items={crumbs.map((crumb, index) => ({ label: crumb.name, href: index < crumbs.length - 1 ? crumb.path : undefined }))}
-            linkComponent={RouterLink}
-          />
-        </div>
+        <Breadcrumbs
+          label={t('site:breadcrumbLabel')}
+          items={crumbs.map((crumb, index) => ({ label: crumb.name, href: index < crumbs.length - 1 ? crumb.path : undefined }))}
+          linkComponent={RouterLink}
+        />
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />

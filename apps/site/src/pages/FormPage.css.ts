@@ -1,5 +1,5 @@
 import { vars } from '@hraun/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const single = style({ maxWidth: vars.size.prose });
 
@@ -16,3 +16,20 @@ export const aside = style({
   background: vars.color.surfaceAlt,
   borderRadius: vars.radius.lg,
 });
+
+// The aside's parts (contact details, offices, hours, response times): headed groups, lists without bullets, and
+// label and value pairs side by side.
+globalStyle(`${aside} section`, { display: 'grid', gap: vars.space.xs });
+globalStyle(`${aside} h2`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+globalStyle(`${aside} p`, { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${aside} ul`, { display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+globalStyle(`${aside} dl`, {
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+});
+// Response times wrap each pair in a div; it takes no box of its own, so the pair lines up with the others.
+globalStyle(`${aside} dl > div`, { display: 'contents' });
+globalStyle(`${aside} dt`, { fontWeight: vars.fontWeight.medium });
+globalStyle(`${aside} dd`, { margin: 0 });

@@ -6,6 +6,7 @@ import { queries, useSiteQuery } from '../data/queries';
 import { newsArticleJsonLd } from '../head/jsonld';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
+import * as styles from './pages.css';
 import { paragraphsOf } from './text';
 
 /** /frettir/{slug}: date, share button, excerpt and paragraphs; a read error or a missing item goes back to the list. */
@@ -45,14 +46,16 @@ export function NewsArticlePage() {
     <article>
       <Hero title={loaded.title} text={excerpt} />
       <SectionBlock>
+        <div className={styles.prose}>
         <p>
           {t('portfolio.news.published')} <time dateTime={loaded.published_at}>{formatDate(loaded.published_at, locale)}</time>
         </p>
         <ShareButton label={t('portfolio.share.label')} copiedLabel={t('portfolio.share.copied')} title={loaded.title} />
-        {loaded.image_url && <img className="detail-image" src={loaded.image_url} alt="" width={1200} height={675} />}
+        {loaded.image_url && <img className={styles.detailImage} src={loaded.image_url} alt="" width={1200} height={675} />}
         {paragraphsOf(loaded.content).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
+        </div>
       </SectionBlock>
     </article>
   );

@@ -6,6 +6,7 @@ import type { NewsItem } from '../data/types';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { RouterLink } from '../links';
+import * as styles from './pages.css';
 
 /**
  * News items as cards, newest first; used by /frettir and the home page. `leadsPage`: the list starts the page's
@@ -14,7 +15,7 @@ import { RouterLink } from '../links';
 export function NewsCards({ items, label, headingLevel = 3, leadsPage = false }: { items: readonly NewsItem[]; label: string; headingLevel?: 2 | 3; leadsPage?: boolean }) {
   const { t, i18n } = useTranslation('common');
   return (
-    <ul className="card-list" aria-label={label}>
+    <ul className={styles.cardList} aria-label={label}>
       {items.map((item, index) => (
         <li key={item.id}>
           <NewsCard

@@ -5,6 +5,7 @@ import { queries, useSiteQuery } from '../data/queries';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { RouterLink } from '../links';
+import * as styles from './pages.css';
 import { paragraphsOf } from './text';
 
 /** /verkefni/{id}: one project; a read error or a missing project goes back to the list. */
@@ -29,7 +30,8 @@ export function ProjectPage() {
     <article>
       <Hero title={loaded.title} text={loaded.description} eyebrow={loaded.category} />
       <SectionBlock>
-        {loaded.image_url && <img className="detail-image" src={loaded.image_url} alt="" width={1200} height={675} />}
+        <div className={styles.prose}>
+        {loaded.image_url && <img className={styles.detailImage} src={loaded.image_url} alt="" width={1200} height={675} />}
         {paragraphsOf(loaded.content).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
@@ -39,12 +41,12 @@ export function ProjectPage() {
             <li key={feature}>{feature}</li>
           ))}
         </ul>
-        <dl>
+        <dl className={styles.facts}>
           <dt>{t('portfolio.project.category')}</dt>
           <dd>{loaded.category}</dd>
           <dt>{t('portfolio.project.tags')}</dt>
           <dd>
-            <ul className="tags">
+            <ul className={styles.tags}>
               {loaded.tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}
@@ -52,7 +54,7 @@ export function ProjectPage() {
           </dd>
         </dl>
         <p>{t('portfolio.project.team')}</p>
-        <div className="actions">
+        <div className={styles.actions}>
           {loaded.link && (
             <Button asChild variant="secondary">
               <a href={loaded.link} rel="noopener noreferrer" target="_blank">
@@ -64,6 +66,7 @@ export function ProjectPage() {
           <Button asChild>
             <RouterLink href="/fa-tilbod">{t('portfolio.project.quote')}</RouterLink>
           </Button>
+        </div>
         </div>
       </SectionBlock>
     </article>

@@ -6,6 +6,7 @@ import type { Project } from '../data/types';
 import { useHead } from '../head/useHead';
 import { RouterLink } from '../links';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
+import * as styles from './pages.css';
 
 export const DEFAULT_PROJECT_IMAGE = '/images/project-default.svg';
 const ALL = '';
@@ -55,7 +56,7 @@ export function ProjectsPage() {
         ) : shown.length === 0 ? (
           <p role="status">{t('portfolio.projects.empty')}</p>
         ) : (
-          <ul className="card-list" aria-label={t('portfolio.projects.title')}>
+          <ul className={styles.cardList} aria-label={t('portfolio.projects.title')}>
             {shown.map((project, index) => (
               <li key={project.id}>
                 <ProjectCard

@@ -1,0 +1,61 @@
+import { vars } from '@hraun/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** Cards of projects or news: as many columns as fit, none narrower than half the reading measure. */
+export const cardList = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.size.prose} / 2)), 1fr))`,
+  gap: vars.space.lg,
+  margin: 0,
+  marginBlockStart: vars.space.lg,
+  padding: 0,
+  listStyle: 'none',
+});
+
+// Each card fills its cell, so a row's cards end on one line.
+globalStyle(`${cardList} > li`, { display: 'flex', flexDirection: 'column' });
+
+/** A project's or an article's body: one reading column, its parts spaced evenly. */
+export const prose = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: vars.size.prose,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+globalStyle(`${prose} > *`, { margin: 0 });
+globalStyle(`${prose} > h2`, { marginBlockStart: vars.space.md, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+globalStyle(`${prose} > ul`, { paddingInlineStart: vars.space.lg });
+
+/** The picture at the head of a project or article. */
+export const detailImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.lg,
+});
+
+/** Label and value pairs (a project's category and tags). */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  alignItems: 'baseline',
+});
+
+globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.bold });
+globalStyle(`${facts} dd`, { margin: 0 });
+
+/** A project's tags as small labels. */
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+globalStyle(`${tags} > li`, {
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The buttons under a project or article. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
