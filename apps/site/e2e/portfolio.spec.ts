@@ -1,4 +1,5 @@
 import { sampleNews, sampleProjects, strings } from '@hraun/content';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, settle, test, urlFor } from './fixtures';
 
 // The served build reads the embedded sample data (no SUPABASE_URL in the test environment).
@@ -134,7 +135,7 @@ test.describe('news', () => {
 });
 
 test.describe('page layout of the portfolio', () => {
-  const items = (page: import('@playwright/test').Page, label: string) => page.getByRole('list', { name: label }).locator(':scope > li');
+  const items = (page: Page, label: string) => page.getByRole('list', { name: label }).locator(':scope > li');
 
   test('project and news cards sit side by side on a desktop and stack on a phone', async ({ page, baseURL }) => {
     for (const [path, label] of [
