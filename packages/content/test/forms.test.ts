@@ -313,10 +313,11 @@ describe('validateSubmission', () => {
   });
 
   it('checks the shape of e-mail addresses', () => {
-    for (const email of ['jon@hraun.is', 'first.last+tag@sub.example.co.uk', 'jón@dæmi.is']) {
+    // 'jon@hraun' too: the browser's email type accepts a dotless domain, and the server must not refuse what it let through.
+    for (const email of ['jon@hraun.is', 'first.last+tag@sub.example.co.uk', 'jón@dæmi.is', 'jon@hraun']) {
       expect(validateSubmission(contact, { ...valid, email }).ok, email).toBe(true);
     }
-    for (const email of ['jon', 'jon@hraun', 'jon@@hraun.is', 'j@n@hraun.is', 'jon @hraun.is', '@hraun.is', 'jon@.is', 'jon@hraun..is', 'jon@hraun.is.', '<script>@x.is', 'jon@hraun.is,eve@evil.is']) {
+    for (const email of ['jon', 'jon@@hraun.is', 'j@n@hraun.is', 'jon @hraun.is', '@hraun.is', 'jon@.is', 'jon@hraun..is', 'jon@hraun.is.', '<script>@x.is', 'jon@hraun.is,eve@evil.is']) {
       expect(errorsOf(validateSubmission(contact, { ...valid, email })), email).toEqual({ email: 'email' });
     }
   });

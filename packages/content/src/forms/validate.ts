@@ -20,10 +20,12 @@ const CONTROL = /\p{Cc}/u;
 const CONTROL_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
 
 /**
- * A pragmatic address check: one @, a non-empty local part, a domain of dot-separated non-empty labels with
- * at least one dot, no white space and none of the characters that need quoting in RFC 5322.
+ * A pragmatic address check: one @, a non-empty local part, a domain of dot-separated non-empty labels, no white
+ * space and none of the characters that need quoting in RFC 5322. A dotless domain (`jon@hraun`) passes, as it
+ * does the browser's own check (spec section 5: the browser's email type is the only format check); refusing what
+ * the browser let through would leave the visitor with an error they cannot act on.
  */
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(?:\.[^\s@<>()[\]\\,;:".]+)+$/;
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(?:\.[^\s@<>()[\]\\,;:".]+)*$/;
 
 function isEmail(value: string): boolean {
   return EMAIL.test(value);
