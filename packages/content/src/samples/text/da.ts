@@ -91,7 +91,7 @@ export const text: SampleText = {
       excerpt: 'Fjallalind sælger nu islandsk hudpleje på tre sprog i en ny webshop, som vi har designet og udviklet.',
       content: paragraphs(
         'Hudplejebrandet Fjallalind har åbnet en ny webshop, som vores team i Reykjavík har arbejdet på de seneste måneder. Webshoppen findes på islandsk, engelsk og dansk og tager imod ordrer fra hele Norden.',
-        'Målet var klart: Det skulle være lige så nemt at handle på mobilen som på computeren. Købsflowet er skåret ned fra fem trin til to, produktsiderne indlæses på under et sekund, og faste kunder kan nu abonnere på deres yndlingsprodukter.',
+        'Målet var klart: Det skulle være lige så nemt at handle på mobilen som på computeren. Købsforløbet er skåret ned fra fem trin til to, produktsiderne indlæses på under et sekund, og faste kunder kan nu abonnere på deres yndlingsprodukter.',
         '“Vi ønskede en webshop, der afspejler vores produkter: ren, enkel og gennemført,” siger Fjallalinds stifter. “Samarbejdet med Hraun har været helt uproblematisk.”',
         'Du kan læse mere om projektet på vores projektside.',
       ),

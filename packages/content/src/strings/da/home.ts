@@ -8,7 +8,7 @@ export const home: Strings['home'] = {
   breadcrumb: 'Forside',
   hero: {
     title: 'Hjemmesider, der arbejder for din virksomhed',
-    text: 'Hraun designer, udvikler og driver hjemmesider, webshops og skræddersyede løsninger for virksomheder. Vi tager os af teknikken, så du kan koncentrere dig om forretningen.',
+    text: 'Hraun designer, udvikler og driver hjemmesider, webshops og skræddersyede løsninger til virksomheder. Vi tager os af teknikken, så du kan koncentrere dig om forretningen.',
     primary: 'Få et tilbud',
     secondary: 'Se vores ydelser',
   },
@@ -35,7 +35,7 @@ export const home: Strings['home'] = {
       },
       programming: {
         title: 'Webprogrammering',
-        text: 'Skræddersyede løsninger, integrationer og systemer i moderne teknologi, der vokser med din virksomhed.',
+        text: 'Skræddersyede løsninger, integrationer og systemer bygget med moderne teknologi, der vokser med din virksomhed.',
       },
       marketing: {
         title: 'Markedsføring',

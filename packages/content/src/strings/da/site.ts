@@ -5,7 +5,7 @@ export const site: Strings['site'] = {
   title: 'Hraun webbureau',
   tagline: 'Hjemmesider, systemer og marketing til virksomheder',
   description:
-    'Hraun er et webbureau, der designer, udvikler og driver hjemmesider, webshops og skræddersyede løsninger for virksomheder i Island, Danmark og Spanien.',
+    'Hraun er et webbureau, der designer, udvikler og driver hjemmesider, webshops og skræddersyede løsninger til virksomheder i Island, Danmark og Spanien.',
   keywords: 'webudvikling, webdesign, programmering, webshop, WordPress, søgemaskineoptimering, webhosting',
   skipToContent: 'Gå til indhold',
   languageLabel: 'Sprog',
@@ -13,7 +13,7 @@ export const site: Strings['site'] = {
   scrollToTop: 'Tilbage til toppen',
   breadcrumbLabel: 'Brødkrumme',
   footer: {
-    about: 'Hraun designer, udvikler og driver hjemmesider, webshops og skræddersyede løsninger for virksomheder i Island, Danmark og Spanien.',
+    about: 'Hraun designer, udvikler og driver hjemmesider, webshops og skræddersyede løsninger til virksomheder i Island, Danmark og Spanien.',
     contactTitle: 'Kontakt os',
     phone: 'Telefon',
     email: 'E-mailadresse',

@@ -17,7 +17,7 @@ export const home = {
     support: 'Þjónusta',
   },
   logos: {
-    title: 'Fyrirtæki á Íslandi, í Danmörku og á Spáni treysta Hraun',
+    title: 'Fyrirtæki á Íslandi, í Danmörku og á Spáni treysta Hrauni',
   },
   services: {
     title: 'Þjónustan okkar',

@@ -36,7 +36,7 @@ export const contact: typeof source = {
     urgency: {
       urgent: 'Akut',
       high: 'Høj prioritet',
-      medium: 'Middel prioritet',
+      medium: 'Normal prioritet',
       low: 'Lav prioritet',
     },
     within_one: 'Inden for {{count}} time',

@@ -2,7 +2,7 @@
 import type { cookies as source } from '../../is/cookies';
 
 export const cookies: typeof source = {
-  notice: 'Vi bruger cookies, så hjemmesiden fungerer godt, og – med dit samtykke – til at forstå, hvordan den bliver brugt.',
+  notice: 'Vi bruger cookies til at få hjemmesiden til at fungere og – med dit samtykke – til at forstå, hvordan den bliver brugt.',
   learnMore: 'Læs mere om cookies',
   accept: 'Accepter',
   close: 'Luk cookiemeddelelsen',

@@ -9,7 +9,7 @@ export const strings: typeof source = {
   hero: {
     title: 'Bliv fundet på Google',
     text:
-      'Vi forbedrer din placering i søgeresultaterne med teknisk optimering, stærkt indhold og vedholdende opfølgning.',
+      'Vi forbedrer din placering i søgeresultaterne med teknisk optimering, stærkt indhold og løbende opfølgning.',
   },
   features: {
     title: 'Sådan kommer du højere op',
@@ -24,7 +24,7 @@ export const strings: typeof source = {
       },
       content: {
         title: 'Indhold',
-        text: 'Artikler og sidetekster, der besvarer brugernes spørgsmål og ranker højere.',
+        text: 'Artikler og sidetekster, der besvarer brugernes spørgsmål og placerer sig højere.',
       },
       onPage: {
         title: 'On-page-optimering',

@@ -24,7 +24,7 @@ export const strings: typeof source = {
       },
       fast: {
         title: 'Hurtig indlæsning',
-        text: 'Optimerede billeder, caching og let kode får hver side til at loade på et øjeblik.',
+        text: 'Optimerede billeder, caching og let kode sørger for, at hver side indlæses på et øjeblik.',
       },
       secure: {
         title: 'Sikker',

@@ -15,7 +15,7 @@ export const strings: typeof source = {
     text: 'Alle vores hostingpakker bygger på et solidt fundament og personlig service.',
     speed: {
       title: 'Hurtige servere',
-      text: 'Moderne servere med SSD-diske og caching, der får din hjemmeside til at loade på et øjeblik.',
+      text: 'Moderne servere med SSD-diske og caching, der sørger for, at din hjemmeside indlæses på et øjeblik.',
     },
     uptime: {
       title: '99,9 % oppetid',

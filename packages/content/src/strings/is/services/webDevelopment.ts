@@ -22,7 +22,7 @@ export const strings = {
       },
       fast: {
         title: 'Hraður',
-        text: 'Bestaðar myndir, skyndiminni og léttur kóði tryggja að síðurnar hlaðast á augabragði.',
+        text: 'Bestaðar myndir, skyndiminni og léttur kóði tryggja að síðurnar hlaðist á augabragði.',
       },
       secure: {
         title: 'Öruggur',
