@@ -199,6 +199,69 @@ test.describe('order pages', () => {
   }
 });
 
+test.describe('a package card opens its order page with that package selected', () => {
+  const hosting = strings.en.solutions.hosting.packages;
+
+  test('each hosting card selects its own package; the side panel and the stored order follow (en)', async ({ page, baseURL }) => {
+    const t = forms('en');
+    for (const [id, name] of [['basic', hosting.basic.name], ['business', hosting.business.name], ['enterprise', hosting.enterprise.name]] as const) {
+      await page.goto(urlFor(baseURL!, 'en', '/lausnir/vefhysing'));
+      await settle(page);
+      const card = page.locator('main article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+      await card.getByRole('link', { name: strings.en.common.labels.cta.orderNow }).click();
+      await expect(page).toHaveURL(new RegExp(`/lausnir/vefhysing/panta\\?pakki=${id}$`));
+      const picker = page.getByRole('group', { name: t.labels.package });
+      await expect(picker.locator(`input[value="${id}"]`)).toBeChecked();
+      await expect(page.getByRole('complementary')).toContainText(strings.en.solutions.order.packages[`hosting${id[0]!.toUpperCase()}${id.slice(1)}` as 'hostingBasic'].name);
+    }
+    await expectNoAxeViolations(page);
+    const name = marker('Card Chooser');
+    await field(page, t.labels.name).fill(name);
+    await field(page, t.labels.email).fill('card@example.com');
+    await field(page, t.labels.domain).fill('card.example');
+    await page.getByRole('button', { name: t.labels.submit }).click();
+    await expect(page.getByRole('dialog')).toContainText(t.success.order);
+    expect(storedRows('hosting-order').find((stored) => stored.fields.name === name)?.fields.selected_package).toBe('enterprise');
+  });
+
+  test('on a full page load too, and from the pricing page for WooCommerce Express (is)', async ({ page, baseURL }) => {
+    const t = forms('is');
+    await page.goto(urlFor(baseURL!, 'is', '/lausnir/wordpress-express/panta?pakki=woocommerce-express'));
+    await settle(page);
+    const picker = page.getByRole('group', { name: t.labels.package });
+    await expect(picker.locator('input[value="woocommerce-express"]')).toBeChecked();
+    await expect(picker.locator('input[value="wordpress-express"]')).not.toBeChecked();
+
+    await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
+    await settle(page);
+    const links = page.locator('main a[href="/lausnir/wordpress-express/panta?pakki=woocommerce-express"]');
+    await expect(links).toHaveCount(1);
+    await links.click();
+    await expect(picker.locator('input[value="woocommerce-express"]')).toBeChecked();
+  });
+
+  test('a package the link does not offer leaves the default, and a choice made before the code ran is kept', async ({ page, baseURL }) => {
+    const t = forms('en');
+    await page.goto(urlFor(baseURL!, 'en', '/lausnir/vefhysing/panta?pakki=%3Cscript%3E'));
+    await settle(page);
+    const picker = page.getByRole('group', { name: t.labels.package });
+    await expect(picker.locator('input[value="basic"]')).toBeChecked();
+
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await codeHeld;
+      await route.fallback();
+    });
+    await page.goto(urlFor(baseURL!, 'en', '/lausnir/vefhysing/panta?pakki=business'), { waitUntil: 'commit' });
+    await picker.locator('label:has(input[value="enterprise"])').click();
+    releaseCode();
+    await settle(page);
+    await field(page, t.labels.name).fill('Changed my mind');
+    await expect(picker.locator('input[value="enterprise"]')).toBeChecked();
+  });
+});
+
 test.describe('failures keep every value', () => {
   for (const failure of ['an error status', 'a network error'] as const) {
     test(`${failure} shows the alert in the page's language`, async ({ page, baseURL, consoleLog }) => {

@@ -193,6 +193,28 @@ test.describe('scrolling', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('with smooth scrolling, from the foot of a long page on a phone, it reaches the top and Tab carries on from there', async ({ page, baseURL }) => {
+    // The button hides itself on the way up; while it held focus, Chromium stopped the scroll some 250 px short.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
+    await settle(page);
+    const button = page.getByRole('button', { name: is.site.scrollToTop });
+    for (const press of ['click', 'keyboard'] as const) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(button).toBeVisible();
+      if (press === 'click') {
+        await button.click();
+      } else {
+        await button.focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
+      await expect(button).toBeHidden();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: is.site.skipToContent })).toBeFocused();
+    }
+  });
+
   test('while the cookie bar shows, scroll-to-top sits above it and clear of its buttons, on a phone too', async ({ page, baseURL }) => {
     for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
       await page.setViewportSize(viewport);

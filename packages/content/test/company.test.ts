@@ -206,8 +206,8 @@ describe('figures in feature lines', () => {
 
 describe('/verdskra', () => {
   it('orders express packages, asks for quotes for websites and closes with contact and quote', () => {
-    expect(target(packageOf(verdskra, 'wordpress-express').cta)).toEqual(orderExpress);
-    expect(target(packageOf(verdskra, 'woocommerce-express').cta)).toEqual(orderExpress);
+    expect(target(packageOf(verdskra, 'wordpress-express').cta)).toEqual({ ...orderExpress, to: `${orderExpress.to}?pakki=wordpress-express` });
+    expect(target(packageOf(verdskra, 'woocommerce-express').cta)).toEqual({ ...orderExpress, to: `${orderExpress.to}?pakki=woocommerce-express` });
     for (const id of ['basic', 'business', 'enterprise']) expect(target(packageOf(verdskra, id).cta)).toEqual(quote);
     expect(packageOf(verdskra, 'emergency').cta.to).toBe('/thjonustubord');
     const [cta] = sectionsOf(verdskra, 'cta');

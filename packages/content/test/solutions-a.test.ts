@@ -141,7 +141,7 @@ describe('/lausnir/wordpress', () => {
     expect(resolveKey('is', byId['wordpress-express']!.featureKeys[0]!)).toBe('3 síður');
     expect(resolveKey('is', byId['woocommerce-express']!.featureKeys[0]!)).toBe('5 síður');
     for (const item of packages!.packages) {
-      expect(item.cta).toMatchObject({ labelKey: 'common:labels.cta.orderNow', to: '/lausnir/wordpress-express/panta' });
+      expect(item.cta).toMatchObject({ labelKey: 'common:labels.cta.orderNow', to: `/lausnir/wordpress-express/panta?pakki=${item.id}` });
     }
     expect(resolveKey('is', 'common:labels.cta.orderNow')).toBe('Panta núna');
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../src/locale';
 import type { CallToAction, PackageContent, PageContent, Price, Section } from '../src/pages/types';
 import { orderPackages } from '../src/forms/orderPackages';
+import { ORDER_PACKAGE_PARAM, orderLink } from '../src/forms/orderLinks';
 import { page as wordpressExpress } from '../src/pages/solutions/wordpress-express';
 import { page as vefhysing } from '../src/pages/solutions/vefhysing';
 import { page as tolvupostur } from '../src/pages/solutions/tolvupostur';
@@ -145,9 +146,32 @@ describe('calls to action (spec section 2)', () => {
 
   it('Express and hosting order with Panta núna on their /panta pages', () => {
     expect(ctaLinks(wordpressExpress)).toEqual([orderNow('/lausnir/wordpress-express/panta')]);
-    expect(packageLinks(wordpressExpress)).toEqual([orderNow('/lausnir/wordpress-express/panta')]);
     expect(ctaLinks(vefhysing)).toEqual([orderNow('/lausnir/vefhysing/panta')]);
-    expect(packageLinks(vefhysing)).toEqual([orderNow('/lausnir/vefhysing/panta')]);
+  });
+
+  it("each package card's button opens the order page with that package selected", () => {
+    expect(packageLinks(wordpressExpress)).toEqual([
+      orderNow('/lausnir/wordpress-express/panta?pakki=wordpress-express'),
+      orderNow('/lausnir/wordpress-express/panta?pakki=woocommerce-express'),
+    ]);
+    expect(packageLinks(vefhysing)).toEqual(
+      ['basic', 'business', 'enterprise'].map((id) => orderNow(`/lausnir/vefhysing/panta?pakki=${id}`)),
+    );
+    // Every package named in a link is one the order page offers.
+    const offered = { 'wordpress-express': orderPackages['wordpress-express'], hosting: orderPackages.hosting };
+    for (const [page, kind] of [[wordpressExpress, 'wordpress-express'], [vefhysing, 'hosting']] as const) {
+      for (const pkg of packagesOf(page)) {
+        expect(pkg.cta.to).toBe(orderLink(kind, pkg.id));
+        expect(offered[kind].map((choice) => choice.id)).toContain(pkg.id);
+      }
+    }
+  });
+
+  it('orderLink names the package in the query, encoded', () => {
+    expect(orderLink('hosting')).toBe('/lausnir/vefhysing/panta');
+    expect(orderLink('hosting', 'business')).toBe('/lausnir/vefhysing/panta?pakki=business');
+    expect(orderLink('wordpress-express', 'a b&c')).toBe('/lausnir/wordpress-express/panta?pakki=a%20b%26c');
+    expect(ORDER_PACKAGE_PARAM).toBe('pakki');
   });
 
   it('e-mail, maintenance and chat packages choose with Velja pakka on /fa-tilbod', () => {

@@ -15,7 +15,7 @@ import {
 } from '@hraun/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { encodeSubmission, initialValues, submitForm, valuesFromForm, type FormValues } from './submit';
+import { encodeSubmission, initialValues, submitForm, valuesFromForm, withPackage, type FormValues } from './submit';
 
 /** A package offered by a package field, already in the page's language. */
 export interface PackageChoice {
@@ -31,6 +31,8 @@ export interface FormViewProps {
   definition: FormDefinition;
   /** The packages a `package` field offers (the order pages). */
   packages?: PackageChoice[];
+  /** A package to select instead of the default (the one named by the link to an order page); unknown ids are ignored. */
+  selectedPackage?: string;
 }
 
 type Status = 'editing' | 'sent' | 'failed';
@@ -40,7 +42,7 @@ type Status = 'editing' | 'sent' | 'failed';
  * server answers with a page; with JavaScript it posts in the background, opens the thank-you dialog and
  * clears itself on success, and keeps every value and shows the alert on failure.
  */
-export function FormView({ definition, packages = [] }: FormViewProps) {
+export function FormView({ definition, packages = [], selectedPackage }: FormViewProps) {
   const { t } = useTranslation(['forms']);
   const [values, setValues] = useState<FormValues>(() => initialValues(definition));
   const [pending, setPending] = useState(false);
@@ -54,6 +56,18 @@ export function FormView({ definition, packages = [] }: FormViewProps) {
     // Only what was in the page when it came to life; after that the fields report their own changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The package the link named. The prerendered page holds the default (it cannot know the query), so it is selected
+  // once the page is live, after the values above are adopted: a package the visitor picked before that is kept.
+  // Later links to the same page (a new query, the same page) select theirs outright.
+  const appliedPackage = useRef<string | null>(null);
+  const offered = packages.map((pkg) => pkg.id).join(' ');
+  useEffect(() => {
+    if (!selectedPackage || appliedPackage.current === selectedPackage) return;
+    const keepChoice = appliedPackage.current === null;
+    appliedPackage.current = selectedPackage;
+    setValues((current) => withPackage(definition, current, selectedPackage, offered.split(' '), { keepChoice }));
+  }, [definition, selectedPackage, offered]);
 
   const setValue = (name: string, value: string | string[]) => setValues((current) => ({ ...current, [name]: value }));
 

@@ -28,6 +28,25 @@ export function valuesFromForm(definition: FormDefinition, data: FormData): Form
   );
 }
 
+/**
+ * The values with `packageId` selected in the form's package field, if the field offers that package (a link's
+ * `?pakki=` may name anything). With `keepChoice`, a package the visitor already picked (anything but the default)
+ * stays: what they chose on the page outranks what the link they came by suggested.
+ */
+export function withPackage(
+  definition: FormDefinition,
+  values: FormValues,
+  packageId: string | null | undefined,
+  offered: readonly string[],
+  { keepChoice = false }: { keepChoice?: boolean } = {},
+): FormValues {
+  const field = definition.fields.find((candidate) => candidate.type === 'package');
+  if (!field || !packageId || !offered.includes(packageId)) return values;
+  if (values[field.name] === packageId) return values;
+  if (keepChoice && values[field.name] !== initialValues(definition)[field.name]) return values;
+  return { ...values, [field.name]: packageId };
+}
+
 /** The urlencoded body of spec section 7: form-name, the honeypot, then every field in order. */
 export function encodeSubmission(definition: FormDefinition, values: FormValues, honeypot = ''): string {
   const body = new URLSearchParams();

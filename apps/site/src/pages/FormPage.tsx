@@ -13,12 +13,14 @@ export interface FormPageProps {
   /** Key prefix of the page's strings: `{prefix}.metaTitle`, `.metaDescription`, `.metaKeywords`, `.title`, `.intro`. */
   textPrefix: string;
   packages?: PackageChoice[];
+  /** The package to select instead of the form's default (order pages reached from a package card). */
+  selectedPackage?: string;
   /** The side panel next to the form (contact details, response times). */
   aside?: ReactNode;
 }
 
 /** The template of the form pages: heading, the form, and an optional side panel. */
-export function FormPage({ form, textPrefix, packages, aside }: FormPageProps) {
+export function FormPage({ form, textPrefix, packages, selectedPackage, aside }: FormPageProps) {
   const { t } = useTranslation();
   useHead({
     title: t(`${textPrefix}.metaTitle`),
@@ -32,7 +34,7 @@ export function FormPage({ form, textPrefix, packages, aside }: FormPageProps) {
       <SectionBlock>
         <div className={aside ? styles.withAside : styles.single}>
           <div>
-            <FormView definition={formDefinitions[form]} packages={packages} />
+            <FormView definition={formDefinitions[form]} packages={packages} selectedPackage={selectedPackage} />
           </div>
           {aside && <aside className={styles.aside}>{aside}</aside>}
         </div>

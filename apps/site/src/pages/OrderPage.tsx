@@ -1,16 +1,19 @@
-import { orderPackages, type Locale } from '@hraun/content';
+import { ORDER_PACKAGE_PARAM, orderPackages, type Locale, type OrderKind } from '@hraun/content';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { PackageChoice } from '../forms/FormView';
 import { priceText } from '../sections/usePriceText';
 import { FormPage } from './FormPage';
 
-export type OrderKind = 'wordpress-express' | 'hosting';
-
 const forms = { 'wordpress-express': 'wordpress-express-order', hosting: 'hosting-order' } as const;
 
-/** The two /panta pages: the order form with its package picker (spec section 4's defaults come from the form definition). */
+/**
+ * The two /panta pages: the order form with its package picker. Spec section 4's defaults come from the form
+ * definition; a package card's button names its package in the query (`?pakki=business`), and that one is selected.
+ */
 export function OrderPage({ order }: { order: OrderKind }) {
   const { t, i18n } = useTranslation();
+  const [query] = useSearchParams();
   const locale = i18n.language as Locale;
   const packages: PackageChoice[] = orderPackages[order].map((pkg) => ({
     id: pkg.id,
@@ -20,5 +23,5 @@ export function OrderPage({ order }: { order: OrderKind }) {
     features: pkg.featureKeys.map((key) => t(key)),
     popular: pkg.popular,
   }));
-  return <FormPage form={forms[order]} textPrefix={`solutions:order.${order === 'hosting' ? 'hosting' : 'wordpressExpress'}`} packages={packages} />;
+  return <FormPage form={forms[order]} textPrefix={`solutions:order.${order === 'hosting' ? 'hosting' : 'wordpressExpress'}`} packages={packages} selectedPackage={query.get(ORDER_PACKAGE_PARAM) ?? undefined} />;
 }

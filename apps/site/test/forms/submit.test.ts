@@ -1,6 +1,6 @@
 import { formDefinitions, HONEYPOT_FIELD } from '@hraun/content';
 import { describe, expect, test } from 'vitest';
-import { encodeSubmission, initialValues, valuesFromForm } from '../../src/forms/submit';
+import { encodeSubmission, initialValues, valuesFromForm, withPackage } from '../../src/forms/submit';
 
 /** A form's data as the browser would collect it from its fields. */
 function formData(entries: [string, string][]): FormData {
@@ -53,5 +53,36 @@ describe('valuesFromForm: what the fields held before the page came to life', ()
     expect(body.get('name')).toBe('Pre Hydration');
     expect(body.get('subject')).toBe('Efni');
     expect(body.get('email')).toBe('');
+  });
+});
+
+describe('withPackage: the package a link to an order page names', () => {
+  const hosting = formDefinitions['hosting-order'];
+  const offered = ['basic', 'business', 'enterprise'];
+
+  test('selects an offered package over the default', () => {
+    const values = withPackage(hosting, initialValues(hosting), 'business', offered);
+    expect(values.selected_package).toBe('business');
+    expect(initialValues(hosting).selected_package).toBe('basic');
+  });
+
+  test('ignores a package the form does not offer, or none at all', () => {
+    const start = initialValues(hosting);
+    for (const unknown of ['woocommerce-express', '<script>', '', null, undefined]) {
+      expect(withPackage(hosting, start, unknown, offered)).toBe(start);
+    }
+  });
+
+  test('with keepChoice, a package the visitor picked stays; the default gives way', () => {
+    const picked = { ...initialValues(hosting), selected_package: 'enterprise' };
+    expect(withPackage(hosting, picked, 'business', offered, { keepChoice: true }).selected_package).toBe('enterprise');
+    expect(withPackage(hosting, picked, 'business', offered).selected_package).toBe('business');
+    expect(withPackage(hosting, initialValues(hosting), 'business', offered, { keepChoice: true }).selected_package).toBe('business');
+  });
+
+  test('a form without a package field is left alone', () => {
+    const contact = formDefinitions.contact;
+    const start = initialValues(contact);
+    expect(withPackage(contact, start, 'business', offered)).toBe(start);
   });
 });

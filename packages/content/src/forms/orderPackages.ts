@@ -1,12 +1,10 @@
 import type { PackageContent } from '../pages/types';
-
-/** The two order pages: /lausnir/wordpress-express/panta and /lausnir/vefhysing/panta. */
-export type OrderKind = 'wordpress-express' | 'hosting';
+import { orderPaths, type OrderKind } from './orderLinks';
 
 const ns = 'solutions:order.packages';
 const orderNow = (to: string) => ({ labelKey: 'common:labels.cta.orderNow', to });
-const expressCta = orderNow('/lausnir/wordpress-express/panta');
-const hostingCta = orderNow('/lausnir/vefhysing/panta');
+const expressCta = orderNow(orderPaths['wordpress-express']);
+const hostingCta = orderNow(orderPaths.hosting);
 
 /**
  * The packages each order page offers, with the spec's ids (section 3) and the order pages' figures (section 9:

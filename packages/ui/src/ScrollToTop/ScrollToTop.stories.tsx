@@ -41,6 +41,38 @@ export const Threshold: Story = {
   },
 };
 
+/**
+ * From far down, by keyboard: focus goes to the start of the page with the view, so the next Tab reaches the page's
+ * first link, and the button (which hides on the way up) is not left holding focus.
+ */
+export const ByKeyboardFromFarDown: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <a href="#start">Forsíða</a>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView!;
+    const doc = canvasElement.ownerDocument;
+    view.scrollTo(0, 2000);
+    fireEvent.scroll(view);
+    const button = await within(canvasElement).findByRole('button', { name: 'Aftur efst á síðu' });
+    await expect(doc.body).not.toHaveAttribute('tabindex');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(doc.activeElement).toBe(doc.body));
+    await waitFor(() => expect(view.scrollY).toBeLessThan(2000), { timeout: 5000 });
+    await expect(doc.body).not.toHaveAttribute('tabindex');
+    await userEvent.tab();
+    await expect(doc.activeElement).toHaveTextContent('Forsíða');
+    view.scrollTo(0, 0);
+    fireEvent.scroll(view);
+  },
+};
+
 export const AlternativeTheme: Story = {
   globals: { theme: 'alt' },
   play: async ({ canvasElement }) => {

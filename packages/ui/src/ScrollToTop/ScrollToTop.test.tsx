@@ -23,4 +23,21 @@ describe('ScrollToTop', () => {
     expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     scroll.mockRestore();
   });
+
+  it('moves focus to the start of the page and leaves the body as it was', () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <>
+        <a href="#top">Forsíða</a>
+        <ScrollToTop label="Upp" />
+      </>,
+    );
+    scrollTo(1000);
+    const button = screen.getByRole('button', { name: 'Upp' });
+    button.focus();
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(document.body);
+    expect(document.body).not.toHaveAttribute('tabindex');
+    scroll.mockRestore();
+  });
 });

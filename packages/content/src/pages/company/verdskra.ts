@@ -1,3 +1,4 @@
+import { orderLink } from '../../forms/orderLinks';
 import type { PackageContent, PageContent, Price } from '../types';
 
 const s = (path: string) => `services:pricing.${path}`;
@@ -71,7 +72,7 @@ const express: readonly PackageContent[] = [
     price: isk(99_950, 'excluded', 'once'),
     descriptionKey: s('express.packages.wordpressExpress.description'),
     featureKeys: features('express', 'wordpressExpress', ['pages', 'theme', 'responsive', 'form', 'seo']),
-    cta: { labelKey: 'common:labels.cta.orderNow', to: '/lausnir/wordpress-express/panta' },
+    cta: { labelKey: 'common:labels.cta.orderNow', to: orderLink('wordpress-express', 'wordpress-express') },
   },
   {
     id: 'woocommerce-express',
@@ -79,7 +80,7 @@ const express: readonly PackageContent[] = [
     price: isk(149_950, 'excluded', 'once'),
     descriptionKey: s('express.packages.woocommerceExpress.description'),
     featureKeys: features('express', 'woocommerceExpress', ['pages', 'theme', 'payments', 'products', 'seo']),
-    cta: { labelKey: 'common:labels.cta.orderNow', to: '/lausnir/wordpress-express/panta' },
+    cta: { labelKey: 'common:labels.cta.orderNow', to: orderLink('wordpress-express', 'woocommerce-express') },
   },
 ];
 

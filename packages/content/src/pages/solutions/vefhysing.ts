@@ -1,7 +1,8 @@
+import { orderLink } from '../../forms/orderLinks';
 import type { PageContent } from '../types';
 
 const ns = 'solutions:hosting';
-const orderPath = '/lausnir/vefhysing/panta';
+const orderPath = orderLink('hosting');
 
 /** Hosting (spec section 2: six features and three packages; figures of the hosting page from section 9). */
 export const page: PageContent = {
@@ -48,7 +49,7 @@ export const page: PageContent = {
             `${ns}.packages.basic.features.ssl`,
             `${ns}.packages.basic.features.backups`,
           ],
-          cta: { labelKey: 'common:labels.cta.orderNow', to: orderPath },
+          cta: { labelKey: 'common:labels.cta.orderNow', to: orderLink('hosting', 'basic') },
         },
         {
           id: 'business',
@@ -64,7 +65,7 @@ export const page: PageContent = {
             `${ns}.packages.business.features.staging`,
           ],
           popular: true,
-          cta: { labelKey: 'common:labels.cta.orderNow', to: orderPath },
+          cta: { labelKey: 'common:labels.cta.orderNow', to: orderLink('hosting', 'business') },
         },
         {
           id: 'enterprise',
@@ -79,7 +80,7 @@ export const page: PageContent = {
             `${ns}.packages.enterprise.features.backups`,
             `${ns}.packages.enterprise.features.priority`,
           ],
-          cta: { labelKey: 'common:labels.cta.orderNow', to: orderPath },
+          cta: { labelKey: 'common:labels.cta.orderNow', to: orderLink('hosting', 'enterprise') },
         },
       ],
     },

@@ -1,7 +1,8 @@
+import { orderLink } from '../../forms/orderLinks';
 import type { PageContent } from '../types';
 
 const ns = 'solutions:wordpressExpress';
-const orderPath = '/lausnir/wordpress-express/panta';
+const orderPath = orderLink('wordpress-express');
 
 /** WordPress Express (spec section 2: two packages and four benefit blocks; figures from section 9). */
 export const page: PageContent = {
@@ -36,7 +37,7 @@ export const page: PageContent = {
             `${ns}.packages.wordpressExpress.features.seo`,
             `${ns}.packages.wordpressExpress.features.training`,
           ],
-          cta: { labelKey: 'common:labels.cta.orderNow', to: orderPath },
+          cta: { labelKey: 'common:labels.cta.orderNow', to: orderLink('wordpress-express', 'wordpress-express') },
         },
         {
           id: 'woocommerce-express',
@@ -51,7 +52,7 @@ export const page: PageContent = {
             `${ns}.packages.woocommerceExpress.features.responsive`,
             `${ns}.packages.woocommerceExpress.features.training`,
           ],
-          cta: { labelKey: 'common:labels.cta.orderNow', to: orderPath },
+          cta: { labelKey: 'common:labels.cta.orderNow', to: orderLink('wordpress-express', 'woocommerce-express') },
         },
       ],
     },

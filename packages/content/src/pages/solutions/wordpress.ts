@@ -1,3 +1,4 @@
+import { orderLink } from '../../forms/orderLinks';
 import type { FeatureItem, IconName, PackageContent, PageContent } from '../types';
 
 const k = (path: string) => `solutions:wordpress.${path}`;
@@ -11,7 +12,7 @@ const features: readonly [string, IconName][] = [
   ['woocommerce', 'cart'],
 ];
 
-const orderNow = { labelKey: 'common:labels.cta.orderNow', to: '/lausnir/wordpress-express/panta', variant: 'primary' } as const;
+const orderNow = (packageId: string) => ({ labelKey: 'common:labels.cta.orderNow', to: orderLink('wordpress-express', packageId), variant: 'primary' }) as const;
 
 const expressPackage = (id: string, stringsId: string, amount: number, featureIds: readonly string[]): PackageContent => ({
   id,
@@ -19,7 +20,7 @@ const expressPackage = (id: string, stringsId: string, amount: number, featureId
   price: { amount, currency: 'ISK', vat: 'excluded', period: 'once' },
   descriptionKey: k(`packages.items.${stringsId}.description`),
   featureKeys: featureIds.map((feature) => k(`packages.items.${stringsId}.features.${feature}`)),
-  cta: orderNow,
+  cta: orderNow(id),
 });
 
 /**
