@@ -118,6 +118,29 @@ test.describe('mobile menu at 390 px', () => {
     await mobile.getByRole('link').filter({ hasText: /./ }).nth(1).click();
     await expect(page.getByRole('button', { name: is.nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('tabbing past its last link closes it, so the element focused next is not under it', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
+    await settle(page);
+    await page.getByRole('button', { name: is.nav.openMenu }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    let left = false;
+    for (let press = 0; press < 60 && !left; press += 1) {
+      await page.keyboard.press('Tab');
+      left = await page.evaluate(() => !document.querySelector('header')?.contains(document.activeElement));
+    }
+    expect(left).toBe(true);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: is.nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
+    // What has focus now is on screen and uncovered: the point at its centre belongs to it.
+    const uncovered = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const box = focused.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return box.top >= 0 && box.bottom <= window.innerHeight && !!hit && (focused === hit || focused.contains(hit));
+    });
+    expect(uncovered).toBe(true);
+  });
 });
 
 test.describe('language', () => {

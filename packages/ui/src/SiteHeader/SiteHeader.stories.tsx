@@ -125,4 +125,32 @@ export const MobileEscape: Story = {
   },
 };
 
+/** Tabbing past the menu's last link closes it, so the link focused next is not hidden under the open menu. */
+export const MobileTabOut: Story = {
+  globals: { viewport: { value: 'mobile390' } },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <main>
+          <a href="#efni">Efni síðunnar</a>
+        </main>
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Opna valmynd' });
+    await userEvent.click(toggle);
+    const panel = canvasElement.querySelector<HTMLElement>('#mobile-menu')!;
+    const last = within(panel).getByRole('link', { name: 'Fá tilboð' });
+    last.focus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Efni síðunnar' })).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).not.toBeVisible();
+  },
+};
+
 export const AlternativeTheme: Story = { globals: { theme: 'alt', viewport: { value: 'desktop' } } };

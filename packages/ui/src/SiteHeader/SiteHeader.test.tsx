@@ -50,4 +50,27 @@ describe('SiteHeader', () => {
     expect(panel).toHaveAttribute('hidden');
     expect(screen.getByRole('button', { name: 'Opna valmynd' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('closes the mobile menu when focus or a tap goes to the page outside it', async () => {
+    render(
+      <>
+        <SiteHeader {...props} />
+        <main>
+          <a href="/verdskra">Verðskrá</a>
+        </main>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Opna valmynd' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    act(() => screen.getByRole('link', { name: 'Verðskrá' }).focus());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    // Focus moving within the header keeps it open.
+    act(() => screen.getAllByRole('link', { name: 'Hraun' })[0]!.focus());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(screen.getByRole('main'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });

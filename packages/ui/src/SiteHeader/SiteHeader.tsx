@@ -103,12 +103,14 @@ function MobileGroup({ group, Link, onNavigate }: { group: HeaderGroup; Link: Li
 /**
  * The site's top bar: brand, links and dropdown menus (Radix DropdownMenu) for wide screens, a menu
  * button with toggling submenus for narrow ones. The bar turns solid after `solidAfter` px of scroll; the
- * mobile menu closes on any link click and on Escape (focus goes back to its button).
+ * mobile menu closes on any link click and on Escape (focus goes back to its button), and when focus or a tap
+ * goes elsewhere on the page: it lies over the page, so an element focused behind it would be hidden under it.
  */
 export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAfter = 20, linkComponent: Link = 'a' }: SiteHeaderProps) {
   const scrolled = useScrolledPast(solidAfter);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const close = () => setMenuOpen(false);
 
   useEffect(() => {
@@ -118,12 +120,22 @@ export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAf
       setMenuOpen(false);
       toggleRef.current?.focus();
     };
+    // Tab past the menu's last link, or a tap on the page below it: the visitor has left the menu.
+    const onLeave = (event: Event) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setMenuOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('focusin', onLeave);
+    document.addEventListener('pointerdown', onLeave);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onLeave);
+      document.removeEventListener('pointerdown', onLeave);
+    };
   }, [menuOpen]);
 
   return (
-    <header className={styles.header} data-scrolled={scrolled} data-menu-open={menuOpen}>
+    <header ref={headerRef} className={styles.header} data-scrolled={scrolled} data-menu-open={menuOpen}>
       <div className={styles.bar}>
         <Link className={styles.brand} href={brand.href}>
           {brand.label}
