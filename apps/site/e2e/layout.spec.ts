@@ -85,6 +85,36 @@ test.describe('header', () => {
     await expect(page.getByRole('navigation', { name: is.nav.label }).getByRole('link', { name: is.nav.projects })).toHaveAttribute('aria-current', 'page');
   });
 
+  for (const width of [1280, 1440]) {
+    test(`at ${width} px the bar holds the whole navigation on one line in every language`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const locale of ['is', 'en', 'es', 'da'] as const) {
+        await page.goto(urlFor(baseURL!, locale, '/'));
+        const bar = page.locator('header > div').first();
+        await expect(page.getByRole('button', { name: strings[locale].nav.openMenu })).toBeHidden();
+        const layout = await bar.evaluate((element) => {
+          const controls = [...element.querySelectorAll<HTMLElement>('a, button')].filter((control) => control.offsetParent !== null);
+          const lines = new Set(controls.map((control) => Math.round(control.getBoundingClientRect().top + control.getBoundingClientRect().height / 2)));
+          return {
+            height: element.getBoundingClientRect().height,
+            overflow: element.scrollWidth - element.clientWidth,
+            wrapped: controls.filter((control) => control.getClientRects().length > 1 || control.getBoundingClientRect().height > 56).map((control) => control.textContent),
+            centres: lines.size,
+          };
+        });
+        expect(layout, locale).toMatchObject({ overflow: 0, wrapped: [], centres: 1 });
+        expect(layout.height, locale).toBeLessThanOrEqual(80);
+      }
+    });
+  }
+
+  test('below 1280 px the menu button takes over, so the bar never wraps', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(urlFor(baseURL!, 'es', '/'));
+    await expect(page.getByRole('button', { name: strings.es.nav.openMenu })).toBeVisible();
+    await expect(page.locator('header > div').first()).toHaveJSProperty('offsetHeight', 72);
+  });
+
   test('the bar turns solid after 20 px of scroll', async ({ page, baseURL }) => {
     await page.goto(urlFor(baseURL!, 'is', '/'));
     await settle(page);

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, listStyle: 'none', margin: 0, padding: 0 });
+export const list = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space.xxs, listStyle: 'none', margin: 0, padding: 0 });
 
 export const link = style({
   display: 'inline-flex',

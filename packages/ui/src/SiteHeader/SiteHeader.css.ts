@@ -1,9 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { contentColumn } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 
-/** Desktop navigation from this width; below it the menu button and panel. */
-const desktop = 'screen and (min-width: 64rem)';
+/**
+ * Desktop navigation from this width; below it the menu button and panel. The bar holds the brand, six links,
+ * four languages and the call to action on one line: in Spanish, its longest language, that takes about 1,200 px
+ * (measured with a wide fallback font), so below 80rem it would wrap.
+ */
+const desktop = 'screen and (min-width: 80rem)';
 
 export const header = style({
   position: 'sticky',
@@ -54,11 +58,12 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.target,
-  paddingInline: vars.space.sm,
+  paddingInline: vars.space.xs,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt },
     '&[aria-current="page"]': { color: vars.color.primary, textDecoration: 'underline', textUnderlineOffset: '0.35em', textDecorationThickness: '2px' },
@@ -71,6 +76,9 @@ export const extras = style({
   gap: vars.space.sm,
   '@media': { [desktop]: { display: 'flex' } },
 });
+
+// A call to action broken over two lines doubles the bar's height; the breakpoint above leaves it room.
+globalStyle(`${extras} a, ${extras} button`, { whiteSpace: 'nowrap' });
 
 export const toggle = style({
   display: 'inline-flex',
