@@ -12,7 +12,7 @@ export const labels = {
   },
   /** Labels of calls to action that many pages share. */
   cta: {
-    quote: 'Solicitar presupuesto',
+    quote: 'Pedir presupuesto',
     orderNow: 'Contratar ahora',
     choosePackage: 'Elegir plan',
     contact: 'Contactar',

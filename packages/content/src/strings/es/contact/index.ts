@@ -15,7 +15,7 @@ export const contact: typeof source = {
     officesTitle: 'Nuestras oficinas',
   },
   quote: {
-    metaTitle: 'Solicitar presupuesto',
+    metaTitle: 'Pedir presupuesto sin compromiso',
     metaDescription:
       'Pide a Hraun un presupuesto sin compromiso para tu web, tienda online u otra solución digital. Cuéntanos tu proyecto, tu presupuesto y los plazos que manejas.',
     metaKeywords: 'presupuesto, presupuesto web, creación de páginas web, tienda online, diseño web, programación web, Hraun',
