@@ -15,7 +15,10 @@ const pending = new Map<string, Promise<ResourceLanguage>>();
 export const stringsUrl = (locale: string, namespace: string) =>
   `/locales/${encodeURIComponent(locale)}/${encodeURIComponent(namespace)}.json`;
 
-/** A missing file (4xx) is final; a server error or a failed connection is tried once more. */
+/**
+ * A missing file (4xx) is final; a server error or a failed connection is tried once more. Failures are worded as
+ * the spec words the translation loader's (section 8), so they read the same whichever loader fetched the file.
+ */
 const ATTEMPTS = 2;
 
 async function fetchNamespace(url: string, fetcher: typeof fetch): Promise<unknown> {
@@ -28,8 +31,12 @@ async function fetchNamespace(url: string, fetcher: typeof fetch): Promise<unkno
       failure = error;
       continue;
     }
-    if (response.ok) return response.json();
-    failure = new Error(`${url} answered ${response.status}`);
+    if (response.ok) {
+      const data: unknown = await response.json().catch(() => undefined);
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(`failed parsing ${url} to json`);
+      return data;
+    }
+    failure = new Error(`failed loading ${url}; status code: ${response.status}`);
     if (response.status < 500) break;
   }
   throw failure;
@@ -46,11 +53,7 @@ export function fetchPageStrings(
   if (!strings) {
     strings = Promise.all(
       namespaces.map(async (namespace) => {
-        const data = await fetchNamespace(stringsUrl(locale, namespace), fetcher);
-        if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-          throw new Error(`/locales/${locale}/${namespace}.json is not a set of strings`);
-        }
-        return [namespace, data] as const;
+        return [namespace, await fetchNamespace(stringsUrl(locale, namespace), fetcher)] as const;
       }),
     ).then((entries) => Object.fromEntries(entries) as ResourceLanguage);
     // A failure is not kept: a later call (the next page load in this tab has its own module state) tries again.

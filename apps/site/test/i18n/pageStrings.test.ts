@@ -47,18 +47,22 @@ describe('fetchPageStrings', () => {
 
   test('a missing file is not retried, and the failure is not kept for the next caller', async () => {
     const { fetcher, calls } = fakeFetch({ '/locales/es/about.json': [json({}, 404), json({ title: 'Empresa' })] });
-    await expect(fetchPageStrings('es', ['about'], fetcher)).rejects.toThrow('/locales/es/about.json answered 404');
+    await expect(fetchPageStrings('es', ['about'], fetcher)).rejects.toThrow('failed loading /locales/es/about.json; status code: 404');
     expect(calls).toHaveLength(1);
     await expect(fetchPageStrings('es', ['about'], fetcher)).resolves.toEqual({ about: { title: 'Empresa' } });
   });
 
   test('two failures in a row reject', async () => {
     const { fetcher } = fakeFetch({ '/locales/is/forms.json': [json({}, 500), json({}, 502)] });
-    await expect(fetchPageStrings('is', ['forms'], fetcher)).rejects.toThrow('answered 502');
+    await expect(fetchPageStrings('is', ['forms'], fetcher)).rejects.toThrow('failed loading /locales/is/forms.json; status code: 502');
   });
 
-  test('a body that is not an object of strings rejects', async () => {
-    const { fetcher } = fakeFetch({ '/locales/is/common.json': [json(['not', 'strings'])] });
-    await expect(fetchPageStrings('is', ['common'], fetcher)).rejects.toThrow('is not a set of strings');
+  test('a body that is not an object of strings, or not JSON at all, rejects in the spec wording', async () => {
+    const { fetcher } = fakeFetch({
+      '/locales/is/common.json': [json(['not', 'strings'])],
+      '/locales/is/nav.json': [new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    });
+    await expect(fetchPageStrings('is', ['common'], fetcher)).rejects.toThrow('failed parsing /locales/is/common.json to json');
+    await expect(fetchPageStrings('is', ['nav'], fetcher)).rejects.toThrow('failed parsing /locales/is/nav.json to json');
   });
 });
