@@ -40,6 +40,11 @@ test.describe('not found', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings[locale].common.notFound.title);
       await expect(page.locator('main').getByRole('link', { name: strings[locale].common.notFound.contact })).toHaveAttribute('href', '/hafa-samband');
+      // Title, description, keywords and robots like every page; no canonical or language alternates: it is no page of its own.
+      await expect(page).toHaveTitle(new RegExp(`^${strings[locale].common.notFound.metaTitle} \\|`));
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', strings[locale].common.notFound.metaKeywords);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+      await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveCount(0);
       await settle(page);
       await expectNoAxeViolations(page);
     });

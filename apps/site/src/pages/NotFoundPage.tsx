@@ -6,7 +6,7 @@ import { RouterLink } from '../links';
 /** Any unknown path: the spec's not-found text with links home and to the contact page (served with 404). */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
-  useHead({ title: t('notFound.metaTitle'), description: t('notFound.text'), robots: 'noindex, follow' }, 404);
+  useHead({ title: t('notFound.metaTitle'), description: t('notFound.text'), keywords: t('notFound.metaKeywords'), robots: 'noindex, follow' }, 404);
   return (
     <NotFound
       title={t('notFound.title')}

@@ -8,6 +8,7 @@ export const common: Omit<Strings['common'], 'portfolio' | 'labels'> = {
     home: 'Gå til forsiden',
     contact: 'Kontakt os',
     metaTitle: 'Siden blev ikke fundet',
+    metaKeywords: 'Hraun, webbureau, hjemmesider, webdesign, kontakt',
   },
   /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
   cities: {

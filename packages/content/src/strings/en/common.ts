@@ -8,6 +8,7 @@ export const common: Omit<Strings['common'], 'portfolio' | 'labels'> = {
     home: 'Go to the home page',
     contact: 'Contact us',
     metaTitle: 'Page not found',
+    metaKeywords: 'Hraun, web agency, website development, web design, contact',
   },
   /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
   cities: {

@@ -8,6 +8,7 @@ export const common: Omit<Strings['common'], 'portfolio' | 'labels'> = {
     home: 'Ir a la página de inicio',
     contact: 'Contactar',
     metaTitle: 'Página no encontrada',
+    metaKeywords: 'Hraun, agencia web, desarrollo web, diseño web, contacto',
   },
   /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
   cities: {

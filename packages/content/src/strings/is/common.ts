@@ -6,6 +6,7 @@ export const common = {
     home: 'Fara á forsíðu',
     contact: 'Hafa samband',
     metaTitle: 'Síða fannst ekki',
+    metaKeywords: 'Hraun, vefstofa, vefsíðugerð, vefhönnun, hafa samband',
   },
   /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
   cities: {
