@@ -80,6 +80,25 @@ test.describe('header', () => {
     await expect(trigger).toBeVisible();
   });
 
+  test('Tab leaves an open dropdown for the next item of the bar, and Shift+Tab for its trigger', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/'));
+    await settle(page);
+    const trigger = page.getByRole('button', { name: is.nav.services, exact: true });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: is.nav.solutions, exact: true })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
   test('the active route is highlighted', async ({ page, baseURL }) => {
     await page.goto(urlFor(baseURL!, 'is', '/verkefni'));
     await expect(page.getByRole('navigation', { name: is.nav.label }).getByRole('link', { name: is.nav.projects })).toHaveAttribute('aria-current', 'page');

@@ -43,6 +43,38 @@ export const Keyboard: Story = {
   },
 };
 
+/** Tab leaves the open menu for what follows it, and Shift+Tab for its trigger; either way the menu closes. */
+export const TabMovesOn: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <a href="#verkefni">Verkefni</a>
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Þjónusta' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Verkefni' })).toHaveFocus());
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+
+    const trigger = canvas.getByRole('button', { name: 'Þjónusta' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(body.getByRole('menu')).getAllByRole('menuitem')[0]).toHaveFocus());
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 export const PointerOpens: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

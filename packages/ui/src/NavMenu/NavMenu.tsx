@@ -63,7 +63,8 @@ const isOpeningKey = (key: string) => key === 'Enter' || key === ' ' || key === 
 
 /**
  * A navigation dropdown on Radix DropdownMenu: Enter, Space or ArrowDown opens it with focus on the
- * first link, arrows move, typing jumps to a label, Escape closes it and returns focus to the trigger.
+ * first link, arrows move, typing jumps to a label, Escape closes it and returns focus to the trigger, and Tab
+ * (or Shift+Tab) closes it and goes on to the next control (or back to the trigger).
  *
  * The menu's code (Radix and its positioning, some 28 KB gzip) is not in the page's first load: the
  * trigger renders as a plain button, the code is fetched when a pointer comes near or the trigger gets

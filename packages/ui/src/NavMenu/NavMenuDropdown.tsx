@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Chevron, type NavMenuProps } from './NavMenu';
 import * as styles from './NavMenu.css';
 
@@ -11,6 +11,20 @@ export interface NavMenuStart {
   focusTrigger: boolean;
   /** Opened with Enter, Space or ArrowDown: focus goes to the first link, as Radix does for keys. */
   focusFirstItem: boolean;
+}
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The first element after `boundary` in the page's tab order (document order; no positive tabindex on this site). */
+function nextTabbableAfter(boundary: HTMLElement): HTMLElement | null {
+  const candidates = boundary.ownerDocument.querySelectorAll<HTMLElement>(TABBABLE);
+  for (const candidate of candidates) {
+    if (boundary.contains(candidate)) continue;
+    if (!(boundary.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+    if (candidate.getClientRects().length === 0) continue;
+    return candidate;
+  }
+  return null;
 }
 
 /** The Radix menu behind NavMenu, in its own chunk: only pages where someone reaches for a menu load it. */
@@ -32,6 +46,14 @@ export function NavMenuDropdown({
   useEffect(() => {
     if (start.open && start.focusFirstItem) contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [start]);
+  // Radix keeps Tab inside a menu; in a site's navigation Tab should go on. Tab goes to what follows the menu,
+  // Shift+Tab back to its trigger; focus leaving the menu closes it, without sending focus back to the trigger.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !contentRef.current) return;
+    event.preventDefault();
+    const target = event.shiftKey ? triggerRef.current : nextTabbableAfter(contentRef.current);
+    (target ?? triggerRef.current)?.focus();
+  };
   return (
     <DropdownMenu.Root modal={false} defaultOpen={start.open}>
       <DropdownMenu.Trigger ref={triggerRef} className={styles.trigger} data-active={active}>
@@ -45,6 +67,7 @@ export function NavMenuDropdown({
         align={align}
         sideOffset={6}
         loop
+        onKeyDown={onKeyDown}
       >
         {items.map((item) => (
           <DropdownMenu.Item key={item.href} asChild>
