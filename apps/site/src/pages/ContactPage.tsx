@@ -2,6 +2,7 @@ import { company } from '@hraun/content';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from './FormPage';
 import { OpeningHours } from './OpeningHours';
+import * as pageStyles from './pages.css';
 
 /** /hafa-samband: the contact form, phone and e-mail, the three offices and the opening hours. */
 export function ContactPage() {
@@ -14,7 +15,7 @@ export function ContactPage() {
         <>
           <section aria-labelledby="contact-details">
             <h2 id="contact-details">{t('page.detailsTitle')}</h2>
-            <dl>
+            <dl className={pageStyles.facts}>
               <dt>{t('page.phone')}</dt>
               <dd>
                 <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>

@@ -18,18 +18,8 @@ export const aside = style({
 });
 
 // The aside's parts (contact details, offices, hours, response times): headed groups, lists without bullets, and
-// label and value pairs side by side.
+// label and value pairs side by side (`facts` in pages.css.ts).
 globalStyle(`${aside} section`, { display: 'grid', gap: vars.space.xs });
 globalStyle(`${aside} h2`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 globalStyle(`${aside} p`, { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 globalStyle(`${aside} ul`, { display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-globalStyle(`${aside} dl`, {
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  margin: 0,
-});
-// Response times wrap each pair in a div; it takes no box of its own, so the pair lines up with the others.
-globalStyle(`${aside} dl > div`, { display: 'contents' });
-globalStyle(`${aside} dt`, { fontWeight: vars.fontWeight.medium });
-globalStyle(`${aside} dd`, { margin: 0 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import * as pageStyles from './pages.css';
 
 /** Spec section 9: Monday to Friday 9:00-17:00, closed at weekends, emergencies by phone. */
 export function OpeningHours() {
@@ -6,7 +7,7 @@ export function OpeningHours() {
   return (
     <section aria-labelledby="opening-hours">
       <h2 id="opening-hours">{t('hours.title')}</h2>
-      <dl>
+      <dl className={pageStyles.facts}>
         <dt>{t('hours.weekdays')}</dt>
         <dd>{t('hours.weekdayTimes')}</dd>
         <dt>{t('hours.weekend')}</dt>

@@ -2,6 +2,7 @@ import { responseTimes } from '@hraun/content';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from './FormPage';
 import { OpeningHours } from './OpeningHours';
+import * as pageStyles from './pages.css';
 
 /** /thjonustubord: the service-desk request and a side panel with response times and opening hours. */
 export function ServiceDeskPage() {
@@ -14,7 +15,7 @@ export function ServiceDeskPage() {
         <>
           <section aria-labelledby="response-times">
             <h2 id="response-times">{t('serviceDesk.responseTitle')}</h2>
-            <dl>
+            <dl className={pageStyles.facts}>
               {responseTimes.map((row) => (
                 <div key={row.urgency}>
                   <dt>{t(`serviceDesk.urgency.${row.urgency}`)}</dt>

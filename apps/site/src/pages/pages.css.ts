@@ -1,16 +1,8 @@
-import { vars } from '@hraun/ui/theme';
+import { autoGrid, cardMin, vars } from '@hraun/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Cards of projects or news: as many columns as fit, none narrower than half the reading measure. */
-export const cardList = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.size.prose} / 2)), 1fr))`,
-  gap: vars.space.lg,
-  margin: 0,
-  marginBlockStart: vars.space.lg,
-  padding: 0,
-  listStyle: 'none',
-});
+export const cardList = style({ ...autoGrid(cardMin, vars.space.lg), marginBlockStart: vars.space.lg });
 
 // Each card fills its cell, so a row's cards end on one line.
 globalStyle(`${cardList} > li`, { display: 'flex', flexDirection: 'column' });
@@ -35,14 +27,18 @@ export const detailImage = style({
   borderRadius: vars.radius.lg,
 });
 
-/** Label and value pairs (a project's category and tags). */
+/** Label and value pairs: a project's category and tags, the form pages' contact details, response times and hours. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  // A long label wraps before it squeezes its value: in a narrow side panel "9:00–17:00" broke over two lines.
+  gridTemplateColumns: 'fit-content(50%) 1fr',
   gap: `${vars.space.xs} ${vars.space.md}`,
   alignItems: 'baseline',
+  margin: 0,
 });
 
+// A pair may be wrapped in a div (response times); it takes no box of its own, so the pair lines up with the others.
+globalStyle(`${facts} > div`, { display: 'contents' });
 globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.bold });
 globalStyle(`${facts} dd`, { margin: 0 });
 
