@@ -18,7 +18,7 @@ export const forms: typeof source = {
     urgency: 'Prioridad',
     type: 'Tipo de solicitud',
     domain: 'Dominio',
-    package: 'Paquete',
+    package: 'Plan',
     submit: 'Enviar',
   },
   placeholders: {
@@ -97,7 +97,7 @@ export const forms: typeof source = {
     order: '¡Gracias por tu pedido! Nos pondremos en contacto contigo en breve para poner en marcha el proyecto.',
     serviceDesk: '¡Gracias por tu solicitud! Nos pondremos en contacto contigo lo antes posible.',
   },
-  packagePanelTitle: 'Paquete seleccionado',
+  packagePanelTitle: 'Plan seleccionado',
   honeypot: 'Deja este campo vacío',
   fieldErrors: {
     required: 'Rellena este campo.',

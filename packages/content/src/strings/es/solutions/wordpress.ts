@@ -41,8 +41,8 @@ export const strings: typeof source = {
     },
   },
   packages: {
-    title: 'Paquetes Express',
-    text: 'Paquetes a precio cerrado para quienes quieren arrancar rápido y sobre seguro.',
+    title: 'Planes Express',
+    text: 'Planes a precio cerrado para quienes quieren arrancar rápido y sobre seguro.',
     items: {
       wordpressExpress: {
         name: 'WordPress Express',
@@ -72,6 +72,6 @@ export const strings: typeof source = {
   },
   cta: {
     title: '¿Necesitas una web en WordPress a medida?',
-    text: 'Si los paquetes Express se te quedan cortos, creamos una web en WordPress a la medida de tus necesidades. Pide tu presupuesto sin compromiso.',
+    text: 'Si los planes Express se te quedan cortos, creamos una web en WordPress a la medida de tus necesidades. Pide tu presupuesto sin compromiso.',
   },
 };
