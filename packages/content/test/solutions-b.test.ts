@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../src/locale';
 import type { CallToAction, PackageContent, PageContent, Price, Section } from '../src/pages/types';
-import { orderPackages } from '../src/forms/orderPackages';
-import { ORDER_PACKAGE_PARAM, orderLink } from '../src/forms/orderLinks';
+import { ORDER_PACKAGE_PARAM, orderLink, orderPackages } from '../src/forms/orderPackages';
 import { page as wordpressExpress } from '../src/pages/solutions/wordpress-express';
 import { page as vefhysing } from '../src/pages/solutions/vefhysing';
 import { page as tolvupostur } from '../src/pages/solutions/tolvupostur';

@@ -1,6 +1,6 @@
 import { ORDER_PACKAGE_PARAM, orderPackages, type Locale, type OrderKind } from '@hraun/content';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { PackageChoice } from '../forms/FormView';
 import { priceText } from '../sections/usePriceText';
 import { FormPage } from './FormPage';
@@ -13,7 +13,8 @@ const forms = { 'wordpress-express': 'wordpress-express-order', hosting: 'hostin
  */
 export function OrderPage({ order }: { order: OrderKind }) {
   const { t, i18n } = useTranslation();
-  const [query] = useSearchParams();
+  // The browser's own URLSearchParams: react-router's useSearchParams would add its helpers to the page's first load.
+  const { search } = useLocation();
   const locale = i18n.language as Locale;
   const packages: PackageChoice[] = orderPackages[order].map((pkg) => ({
     id: pkg.id,
@@ -23,5 +24,5 @@ export function OrderPage({ order }: { order: OrderKind }) {
     features: pkg.featureKeys.map((key) => t(key)),
     popular: pkg.popular,
   }));
-  return <FormPage form={forms[order]} textPrefix={`solutions:order.${order === 'hosting' ? 'hosting' : 'wordpressExpress'}`} packages={packages} selectedPackage={query.get(ORDER_PACKAGE_PARAM) ?? undefined} />;
+  return <FormPage form={forms[order]} textPrefix={`solutions:order.${order === 'hosting' ? 'hosting' : 'wordpressExpress'}`} packages={packages} selectedPackage={new URLSearchParams(search).get(ORDER_PACKAGE_PARAM) ?? undefined} />;
 }

@@ -1,4 +1,4 @@
-import { orderLink } from '../../forms/orderLinks';
+import { orderLink } from '../../forms/orderPackages';
 import type { PackageContent, PageContent, Price } from '../types';
 
 const s = (path: string) => `services:pricing.${path}`;

@@ -1,4 +1,4 @@
-import { orderLink } from '../../forms/orderLinks';
+import { orderLink } from '../../forms/orderPackages';
 import type { PageContent } from '../types';
 
 const ns = 'solutions:hosting';

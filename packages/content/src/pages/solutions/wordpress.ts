@@ -1,4 +1,4 @@
-import { orderLink } from '../../forms/orderLinks';
+import { orderLink } from '../../forms/orderPackages';
 import type { FeatureItem, IconName, PackageContent, PageContent } from '../types';
 
 const k = (path: string) => `solutions:wordpress.${path}`;
