@@ -9,23 +9,9 @@ import { vars } from '../theme/contract.css';
 /** From this width up, layouts go from one column to several (tablet and wider). */
 export const wide = 'screen and (min-width: 48rem)';
 
-/** Smallest card width before a grid drops a column: a fraction of the reading measure. */
-export const cardMin = `calc(${vars.size.prose} / 2)`;
-
-/** Smallest width of a small tile (figures, chips): a quarter of the reading measure. */
-export const tileMin = `calc(${vars.size.prose} / 4)`;
-
-/** A responsive grid of equal columns that are never narrower than `min` (or the whole width on a phone). */
-export function autoGrid(min: string, gap: string = vars.space.lg): StyleRule {
-  return {
-    display: 'grid',
-    gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${min}), 1fr))`,
-    gap,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  };
-}
+// The grid helpers are public (`@hraun/ui/theme`), so they live in a module of their own: a consumer's bundle takes
+// them without this file's other rules.
+export { autoGrid, cardMin, tileMin } from '../theme/grid';
 
 /**
  * The width of a content column that pads itself. Its box sizing is content-box, so `vars.size.container` is the

@@ -4,4 +4,4 @@ export { defaultTheme, defaultTokens } from './default.css';
 export { altTheme, altTokens } from './alt.css';
 export type { ThemeTokens } from './tokens';
 /** Layout helpers for a consumer's own `.css.ts` files: the same grids and measures the components use. */
-export { autoGrid, cardMin, tileMin } from '../SectionBlock/layout';
+export { autoGrid, cardMin, tileMin } from './grid';
