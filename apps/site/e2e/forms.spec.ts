@@ -19,6 +19,20 @@ function storedRows(formName: FormName): { fields: Record<string, string>; local
   }
 }
 
+/**
+ * A slow phone: the page's JavaScript is held back until the returned function is called, so a test can act on the
+ * prerendered page before it comes to life.
+ */
+async function holdPageCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** A unique marker per test so rows from other tests (and runs) never match. */
 const marker = (name: string) => `${name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -247,12 +261,7 @@ test.describe('a package card opens its order page with that package selected', 
     const picker = page.getByRole('group', { name: t.labels.package });
     await expect(picker.locator('input[value="basic"]')).toBeChecked();
 
-    let releaseCode!: () => void;
-    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await codeHeld;
-      await route.fallback();
-    });
+    const releaseCode = await holdPageCode(page);
     await page.goto(urlFor(baseURL!, 'en', '/lausnir/vefhysing/panta?pakki=business'), { waitUntil: 'commit' });
     await picker.locator('label:has(input[value="enterprise"])').click();
     releaseCode();
@@ -305,12 +314,7 @@ test.describe('failures keep every value', () => {
 test('what a visitor enters before the page comes to life is kept and sent', async ({ page, baseURL }) => {
   // A slow phone: the page is on screen and the visitor starts on the form while its code is still on the way.
   const t = forms('en');
-  let releaseCode!: () => void;
-  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await codeHeld;
-    await route.fallback();
-  });
+  const releaseCode = await holdPageCode(page);
   await page.goto(urlFor(baseURL!, 'en', '/thjonustubord'), { waitUntil: 'commit' });
   const name = marker('Early Bird');
   await field(page, t.labels.name).fill(name);
