@@ -8,6 +8,11 @@ export { homePage } from './pages/home';
 export { pageRoutes, type PageRoute } from './pages/routes';
 export { company, type Company, type Office } from './company';
 export { formDefinitions } from './forms/definitions';
+// One module per form, so a form page's first load carries its own form only.
+export { contactForm } from './forms/contact';
+export { quoteForm } from './forms/quote';
+export { serviceDeskForm } from './forms/serviceDesk';
+export { hostingOrderForm, wordpressExpressOrderForm } from './forms/orders';
 export { ORDER_PACKAGE_PARAM, orderLink, orderPackages, orderPaths, type OrderKind } from './forms/orderPackages';
 export { responseTimes, type ResponseTime } from './forms/responseTimes';
 export { formatPrice, formatDate, excerptOf } from './format';

@@ -1,4 +1,4 @@
-import { company } from '@hraun/content';
+import { company, contactForm } from '@hraun/content';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from './FormPage';
 import { OpeningHours } from './OpeningHours';
@@ -9,7 +9,7 @@ export function ContactPage() {
   const { t } = useTranslation('contact');
   return (
     <FormPage
-      form="contact"
+      definition={contactForm}
       textPrefix="contact:page"
       aside={
         <>

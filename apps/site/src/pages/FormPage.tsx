@@ -1,5 +1,4 @@
-import type { FormName } from '@hraun/content';
-import { formDefinitions } from '@hraun/content';
+import type { FormDefinition } from '@hraun/content';
 import { Hero, SectionBlock } from '@hraun/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,8 @@ import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import * as styles from './FormPage.css';
 
 export interface FormPageProps {
-  form: FormName;
+  /** The form (each page imports its own, so a page's first load carries one form). */
+  definition: FormDefinition;
   /** Key prefix of the page's strings: `{prefix}.metaTitle`, `.metaDescription`, `.metaKeywords`, `.title`, `.intro`. */
   textPrefix: string;
   packages?: PackageChoice[];
@@ -20,7 +20,7 @@ export interface FormPageProps {
 }
 
 /** The template of the form pages: heading, the form, and an optional side panel. */
-export function FormPage({ form, textPrefix, packages, selectedPackage, aside }: FormPageProps) {
+export function FormPage({ definition, textPrefix, packages, selectedPackage, aside }: FormPageProps) {
   const { t } = useTranslation();
   useHead({
     title: t(`${textPrefix}.metaTitle`),
@@ -34,7 +34,7 @@ export function FormPage({ form, textPrefix, packages, selectedPackage, aside }:
       <SectionBlock>
         <div className={aside ? styles.withAside : styles.single}>
           <div>
-            <FormView definition={formDefinitions[form]} packages={packages} selectedPackage={selectedPackage} />
+            <FormView definition={definition} packages={packages} selectedPackage={selectedPackage} />
           </div>
           {aside && <aside className={styles.aside}>{aside}</aside>}
         </div>

@@ -1,11 +1,11 @@
-import { ORDER_PACKAGE_PARAM, orderPackages, type Locale, type OrderKind } from '@hraun/content';
+import { hostingOrderForm, ORDER_PACKAGE_PARAM, orderPackages, wordpressExpressOrderForm, type Locale, type OrderKind } from '@hraun/content';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { PackageChoice } from '../forms/FormView';
 import { priceText } from '../sections/usePriceText';
 import { FormPage } from './FormPage';
 
-const forms = { 'wordpress-express': 'wordpress-express-order', hosting: 'hosting-order' } as const;
+const forms = { 'wordpress-express': wordpressExpressOrderForm, hosting: hostingOrderForm } as const;
 
 /**
  * The two /panta pages: the order form with its package picker. Spec section 4's defaults come from the form
@@ -24,5 +24,5 @@ export function OrderPage({ order }: { order: OrderKind }) {
     features: pkg.featureKeys.map((key) => t(key)),
     popular: pkg.popular,
   }));
-  return <FormPage form={forms[order]} textPrefix={`solutions:order.${order === 'hosting' ? 'hosting' : 'wordpressExpress'}`} packages={packages} selectedPackage={new URLSearchParams(search).get(ORDER_PACKAGE_PARAM) ?? undefined} />;
+  return <FormPage definition={forms[order]} textPrefix={`solutions:order.${order === 'hosting' ? 'hosting' : 'wordpressExpress'}`} packages={packages} selectedPackage={new URLSearchParams(search).get(ORDER_PACKAGE_PARAM) ?? undefined} />;
 }

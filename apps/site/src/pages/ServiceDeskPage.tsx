@@ -1,4 +1,4 @@
-import { responseTimes } from '@hraun/content';
+import { responseTimes, serviceDeskForm } from '@hraun/content';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from './FormPage';
 import { OpeningHours } from './OpeningHours';
@@ -9,7 +9,7 @@ export function ServiceDeskPage() {
   const { t } = useTranslation('contact');
   return (
     <FormPage
-      form="servicedesk"
+      definition={serviceDeskForm}
       textPrefix="contact:serviceDesk"
       aside={
         <>

@@ -2,7 +2,7 @@
  * Checks a submission against its form definition. The same function runs in the browser (before posting)
  * and on the server (for posts with or without JavaScript), so both apply one set of rules.
  */
-import { MULTI_SEPARATOR } from './definitions';
+import { MULTI_SEPARATOR } from './fields';
 import type { FieldDefinition, FormDefinition } from './types';
 
 /** Why a field was refused; each code has a message at `forms:fieldErrors.{code}`. */
