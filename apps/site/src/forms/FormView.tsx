@@ -61,13 +61,12 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
   // once the page is live, after the values above are adopted: a package the visitor picked before that is kept.
   // Later links to the same page (a new query, the same page) select theirs outright.
   const appliedPackage = useRef<string | null>(null);
-  const offered = packages.map((pkg) => pkg.id).join(' ');
   useEffect(() => {
     if (!selectedPackage || appliedPackage.current === selectedPackage) return;
     const keepChoice = appliedPackage.current === null;
     appliedPackage.current = selectedPackage;
-    setValues((current) => withPackage(definition, current, selectedPackage, offered.split(' '), { keepChoice }));
-  }, [definition, selectedPackage, offered]);
+    setValues((current) => withPackage(definition, current, selectedPackage, { keepChoice }));
+  }, [definition, selectedPackage]);
 
   const setValue = (name: string, value: string | string[]) => setValues((current) => ({ ...current, [name]: value }));
 

@@ -37,11 +37,10 @@ export function withPackage(
   definition: FormDefinition,
   values: FormValues,
   packageId: string | null | undefined,
-  offered: readonly string[],
   { keepChoice = false }: { keepChoice?: boolean } = {},
 ): FormValues {
   const field = definition.fields.find((candidate) => candidate.type === 'package');
-  if (!field || !packageId || !offered.includes(packageId)) return values;
+  if (!field || !packageId || !field.options?.some((option) => option.value === packageId)) return values;
   if (values[field.name] === packageId) return values;
   if (keepChoice && values[field.name] !== initialValues(definition)[field.name]) return values;
   return { ...values, [field.name]: packageId };
