@@ -89,7 +89,7 @@ Most wholesale orders now come in through the website, and Olivera’s sales tea
 
 Diseñamos una nueva tienda en WooCommerce con protagonismo para la fotografía de producto, un proceso de compra sencillo y suscripciones a los productos más vendidos. La tienda está en islandés, inglés y danés y calcula los gastos de envío automáticamente según el país.
 
-En los tres primeros meses tras el lanzamiento, los pedidos desde el móvil crecieron un 40 % y se redujeron mucho los carritos abandonados. Fjallalind tiene ahora contratado uno de nuestros planes de mantenimiento y nos encargamos de las actualizaciones, las copias de seguridad y la supervisión.', 'Tienda online', array['WooCommerce', 'Suscripciones', 'Multilingüe']::text[], '/images/projects/fjallalind-vefverslun.svg', 'https://www.fjallalind.example/', '2026-10-08T10:00:00.000Z', 'es'),
+En los tres primeros meses tras el lanzamiento, los pedidos desde el móvil crecieron un 40 % y se redujeron mucho los carritos abandonados. Fjallalind tiene ahora contratado uno de nuestros planes de mantenimiento y nos encargamos de las actualizaciones, las copias de seguridad y la monitorización.', 'Tienda online', array['WooCommerce', 'Suscripciones', 'Multilingüe']::text[], '/images/projects/fjallalind-vefverslun.svg', 'https://www.fjallalind.example/', '2026-10-08T10:00:00.000Z', 'es'),
   ('brimnes-vefur', 'Brimnes Seafood: web corporativa', 'Nueva web corporativa en cuatro idiomas para una empresa pesquera que vende pescado a compradores de toda Europa.', 'Brimnes exporta pescado fresco y congelado a compradores de toda Europa. La web tenía que transmitir calidad, trazabilidad y sostenibilidad, y resolver las dudas de los compradores extranjeros antes de que cogieran el teléfono.
 
 Creamos un diseño nuevo con fotografías de la tripulación y de la planta de procesado, montamos un catálogo con la ficha técnica de cada especie y desarrollamos la web en WordPress para que el equipo de Brimnes pueda actualizar los contenidos por su cuenta en islandés, inglés, español y danés.
@@ -104,12 +104,12 @@ Hoy más del 80 % de las reservas llegan a través de la web, y los guías recib
 
 Entrenamos un chatbot con la información del propio hotel que atiende a los huéspedes en seis idiomas las 24 horas y deriva al personal las consultas más complejas. Al mismo tiempo, integramos el motor de reservas directamente en la web para que los huéspedes puedan reservar sin intermediarios.
 
-Hoy el chatbot resuelve cerca del 70 % de las consultas sin intervención del personal, y las reservas directas no han dejado de crecer.', 'Sistema', array['Inteligencia artificial', 'Chat', 'Reservas online']::text[], '/images/projects/casa-brisa-gervigreind.svg', 'https://www.casabrisa.example/', '2026-05-28T10:00:00.000Z', 'es'),
+Hoy el chatbot resuelve cerca del 70 % de las consultas sin intervención del personal, y las reservas directas no han dejado de crecer.', 'Sistema', array['Inteligencia artificial', 'Chat con IA', 'Reservas online']::text[], '/images/projects/casa-brisa-gervigreind.svg', 'https://www.casabrisa.example/', '2026-05-28T10:00:00.000Z', 'es'),
   ('lindarbakari-wordpress-express', 'Lindarbakarí: WordPress Express', 'Una panadería de barrio que estrenó web en menos de dos semanas gracias a WordPress Express.', 'Lindarbakarí es una panadería familiar de Kópavogur que quería una web sencilla y bonita con su horario, sus productos e información para encargar tartas.
 
-WordPress Express encajaba a la perfección: una plantilla profesional que adaptamos a los colores y la tipografía de la panadería, tres páginas y un formulario para encargar tartas. Además, conectamos la web con su perfil de empresa en Google para que el horario sea correcto en todas partes.
+WordPress Express encajaba a la perfección: una plantilla profesional que adaptamos a los colores y la tipografía de la panadería, tres páginas y un formulario para encargar tartas. Además, conectamos la web con su Perfil de Empresa de Google para que el horario sea correcto en todas partes.
 
-La web se publicó doce días después de la primera reunión, y ahora los propietarios actualizan ellos mismos las ofertas de la semana.', 'Web', array['WordPress Express', 'Adaptada al móvil', 'Google Business Profile']::text[], null, 'https://www.lindarbakari.example/', '2026-03-04T10:00:00.000Z', 'es'),
+La web se publicó doce días después de la primera reunión, y ahora los propietarios actualizan ellos mismos las ofertas de la semana.', 'Web', array['WordPress Express', 'Adaptada al móvil', 'Perfil de Empresa de Google']::text[], null, 'https://www.lindarbakari.example/', '2026-03-04T10:00:00.000Z', 'es'),
   ('havnegaard-vefverslun', 'Havnegaard: tienda online en Shopify', 'Tienda online para una granja danesa de la isla de Fionia que vende quesos, mermeladas y cestas de regalo directamente al consumidor.', 'Havnegaard es una pequeña granja de Fionia que elabora quesos, mermeladas y zumos. La demanda de cestas de regalo para Navidad hacía tiempo que desbordaba lo que se podía gestionar con pedidos por teléfono y listas escritas a mano.
 
 Nuestro equipo de Copenhague montó una tienda en Shopify con pago por MobilePay y tarjeta, entrega en puntos de recogida y un proceso específico para regalos de empresa, con el que se pueden enviar muchas cestas a muchas direcciones en un único pedido.
@@ -144,12 +144,12 @@ I dag kommer over 80 % af bookingerne ind via hjemmesiden, og guiderne får pass
 
 Vi trænede en chatbot på hotellets egne oplysninger. Den svarer gæsterne på seks sprog døgnet rundt og sender mere komplicerede henvendelser videre til personalet. Samtidig koblede vi bookingmotoren direkte på hjemmesiden, så gæsterne kan booke værelser uden mellemled.
 
-Chatbotten klarer nu omkring 70 % af henvendelserne uden hjælp fra personalet, og de direkte bookinger er steget støt.', 'System', array['Kunstig intelligens', 'Chat', 'Bookingsystem']::text[], '/images/projects/casa-brisa-gervigreind.svg', 'https://www.casabrisa.example/', '2026-05-28T10:00:00.000Z', 'da'),
+Chatbotten klarer nu omkring 70 % af henvendelserne uden hjælp fra personalet, og de direkte bookinger er steget støt.', 'System', array['Kunstig intelligens', 'AI-chat', 'Bookingsystem']::text[], '/images/projects/casa-brisa-gervigreind.svg', 'https://www.casabrisa.example/', '2026-05-28T10:00:00.000Z', 'da'),
   ('lindarbakari-wordpress-express', 'Lindarbakarí – WordPress Express', 'Et lokalt bageri, der fik ny hjemmeside på under to uger med WordPress Express.', 'Lindarbakarí er et familieejet bageri i Kópavogur, der ønskede en enkel og flot hjemmeside med åbningstider, sortiment og information om bestilling af lagkager.
 
-WordPress Express passede perfekt: et færdigt tema, som vi tilpassede bageriets farver og skrifttype, tre sider og en bestillingsformular til lagkager. Vi koblede også siden til bageriets Google-virksomhedsprofil, så åbningstiderne er korrekte overalt.
+WordPress Express passede perfekt: et færdigt tema, som vi tilpassede bageriets farver og skrifttype, tre sider og en bestillingsformular til lagkager. Vi koblede også siden til bageriets Google Virksomhedsprofil, så åbningstiderne er korrekte overalt.
 
-Hjemmesiden gik i luften tolv dage efter det første møde, og ejerne opdaterer nu selv ugens tilbud.', 'Hjemmeside', array['WordPress Express', 'Mobilvenlig', 'Google Business Profile']::text[], null, 'https://www.lindarbakari.example/', '2026-03-04T10:00:00.000Z', 'da'),
+Hjemmesiden gik i luften tolv dage efter det første møde, og ejerne opdaterer nu selv ugens tilbud.', 'Hjemmeside', array['WordPress Express', 'Mobilvenlig', 'Google Virksomhedsprofil']::text[], null, 'https://www.lindarbakari.example/', '2026-03-04T10:00:00.000Z', 'da'),
   ('havnegaard-vefverslun', 'Havnegaard – webshop i Shopify', 'Webshop til en gård på Fyn, der sælger oste, syltetøj og gavekurve direkte fra gården.', 'Havnegaard er en lille gård på Fyn, der laver oste, syltetøj og most. Efterspørgslen efter julegavekurve var for længst vokset ud over, hvad telefonbestillinger og håndskrevne lister kunne klare.
 
 Vores team i København byggede en Shopify-webshop med MobilePay og kortbetaling, levering til pakkeshops og et særligt flow til firmagaver, hvor man kan sende mange kurve til mange adresser i én ordre.
@@ -232,14 +232,14 @@ On all our care plans we monitor your website’s speed and let you know if it s
 In practice, this means that the website can be used with a keyboard alone, that images have descriptive text, that text stands out clearly from its background and that forms are clearly labeled. The standard most organizations follow is WCAG 2.1 at level AA.
 
 We audit the accessibility of websites and prioritize fixes by impact. Every new website we build is designed with accessibility in mind from day one.', null, '2025-05-20T09:00:00.000Z', 'en'),
-  ('ny-vefverslun-opnud-es', 'ny-vefverslun-opnud', 'Fjallalind estrena tienda online', 'Fjallalind ya vende su cosmética islandesa en tres idiomas desde una nueva tienda online diseñada y desarrollada por Hraun.', 'La marca de cosmética Fjallalind ha abierto una nueva tienda online en la que nuestro equipo de Reykjavík ha trabajado durante los últimos meses. La tienda está en islandés, inglés y danés y acepta pedidos de todos los países nórdicos.
+  ('ny-vefverslun-opnud-es', 'ny-vefverslun-opnud', 'Fjallalind estrena tienda online', 'Fjallalind ya vende su cosmética islandesa en tres idiomas desde una nueva tienda online diseñada y desarrollada por Hraun.', 'La marca de cosmética Fjallalind ha abierto una nueva tienda online en la que nuestro equipo de Reikiavik ha trabajado durante los últimos meses. La tienda está en islandés, inglés y danés y acepta pedidos de todos los países nórdicos.
 
 El objetivo estaba claro: que comprar desde el móvil fuera tan fácil como desde el ordenador. Hemos reducido el proceso de compra de cinco pasos a dos, las fichas de producto cargan en menos de un segundo y los clientes habituales ya pueden suscribirse a sus productos favoritos.
 
 «Queríamos una tienda online que reflejara nuestros productos: limpia, sencilla y cuidada», explica la fundadora de Fjallalind. «Trabajar con Hraun ha sido facilísimo».
 
 Puedes leer más sobre el proyecto en nuestra página de proyectos.', '/images/projects/fjallalind-vefverslun.svg', '2026-10-20T09:00:00.000Z', 'es'),
-  ('hraun-fagnar-20-arum-es', 'hraun-fagnar-20-arum', 'Hraun cumple 20 años', 'Veinte años, tres oficinas y más de 500 clientes. Echamos la vista atrás y miramos al futuro.', 'En 2006 abrimos una pequeña oficina en Reykjavík con un ordenador por persona y muchas ganas. Veinte años después, nuestro equipo trabaja desde Reykjavík, Copenhague y Barcelona y ha sacado adelante más de 600 proyectos para más de 500 clientes.
+  ('hraun-fagnar-20-arum-es', 'hraun-fagnar-20-arum', 'Hraun cumple 20 años', 'Veinte años, tres oficinas y más de 500 clientes. Echamos la vista atrás y miramos al futuro.', 'En 2006 abrimos una pequeña oficina en Reikiavik con un ordenador por persona y muchas ganas. Veinte años después, nuestro equipo trabaja desde Reikiavik, Copenhague y Barcelona y ha sacado adelante más de 600 proyectos para más de 500 clientes.
 
 Desde entonces han cambiado muchas cosas. Las webs se han convertido en tiendas, sistemas de reservas y servicios de atención abiertos las 24 horas, y la inteligencia artificial ya forma parte de nuestro día a día. Lo que no ha cambiado es nuestra apuesta por el trabajo bien hecho y las relaciones a largo plazo.
 
@@ -259,7 +259,7 @@ Doce días después de la primera reunión, la web se publicó con formulario pa
 Las causas más habituales de una web lenta son las imágenes demasiado pesadas, el exceso de plugins y un alojamiento que no aguanta la carga. A menudo bastan medidas sencillas para notar la diferencia: optimizar las imágenes y usar formatos modernos, cargar menos scripts en cada página y elegir un alojamiento acorde con tu tráfico.
 
 En todos nuestros planes de mantenimiento vigilamos la velocidad de tu web y te avisamos si empeora. ¿Quieres saber en qué punto está la tuya? Escríbenos y la revisamos contigo.', null, '2026-01-22T09:00:00.000Z', 'es'),
-  ('adgengiskrofur-a-vefnum-es', 'adgengiskrofur-a-vefnum', 'Nuevos requisitos de accesibilidad: ¿está lista tu web?', 'El Acta Europea de Accesibilidad se aplica a partir de junio de 2025. Esto es lo que toda empresa debe saber.', 'El Acta Europea de Accesibilidad (European Accessibility Act) se aplica a partir del 28 de junio de 2025 y afecta, entre otros, a las tiendas online, los servicios bancarios y la venta de billetes de transporte de viajeros. Las empresas que venden a consumidores de la Unión Europea, incluidas España y Dinamarca, deben garantizar que sus webs sean accesibles para todas las personas. Las microempresas que prestan servicios quedan exentas en gran medida.
+  ('adgengiskrofur-a-vefnum-es', 'adgengiskrofur-a-vefnum', 'Nuevos requisitos de accesibilidad: ¿está lista tu web?', 'La Ley Europea de Accesibilidad se aplica a partir de junio de 2025. Esto es lo que toda empresa debe saber.', 'La Ley Europea de Accesibilidad (European Accessibility Act) se aplica a partir del 28 de junio de 2025 y afecta, entre otros, a las tiendas online, los servicios bancarios y la venta de billetes de transporte de viajeros. Las empresas que venden a consumidores de la Unión Europea, incluidas España y Dinamarca, deben garantizar que sus webs sean accesibles para todas las personas. Las microempresas que prestan servicios quedan exentas en gran medida.
 
 En la práctica, esto significa, entre otras cosas, que la web pueda usarse solo con el teclado, que las imágenes tengan un texto descriptivo, que el texto contraste bien con el fondo y que los formularios estén bien etiquetados. La referencia que sigue la mayoría es el nivel AA de las WCAG 2.1.
 
@@ -268,7 +268,7 @@ Auditamos la accesibilidad de tu web y priorizamos las mejoras según su impacto
 
 Målet var klart: Det skulle være lige så nemt at handle på mobilen som på computeren. Købsforløbet er skåret ned fra fem trin til to, produktsiderne indlæses på under et sekund, og faste kunder kan nu abonnere på deres yndlingsprodukter.
 
-“Vi ønskede en webshop, der afspejler vores produkter: ren, enkel og gennemført,” siger Fjallalinds stifter. “Samarbejdet med Hraun har været helt uproblematisk.”
+»Vi ønskede en webshop, der afspejler vores produkter: ren, enkel og gennemført,« siger Fjallalinds stifter. »Samarbejdet med Hraun har været helt uproblematisk.«
 
 Du kan læse mere om projektet på vores projektside.', '/images/projects/fjallalind-vefverslun.svg', '2026-10-20T09:00:00.000Z', 'da'),
   ('hraun-fagnar-20-arum-da', 'hraun-fagnar-20-arum', 'Hraun fylder 20 år', 'Tyve år, tre kontorer og over 500 kunder. Vi ser tilbage – og frem.', 'I 2006 åbnede vi et lille kontor i Reykjavík med én computer hver og store drømme. Tyve år senere arbejder vores team fra Reykjavík, København og Barcelona og har leveret over 600 projekter til mere end 500 kunder.

@@ -81,6 +81,18 @@ describe('home', () => {
     ]);
   });
 
+  it('writes the uptime figure the way each language writes a percentage', () => {
+    const [stats] = sectionsOf(homePage, 'stats');
+    const uptime = stats?.items.find((item) => item.labelKey === 'home:stats.uptime');
+    expect(uptime?.valueKey).toBe('home:stats.uptimeValue');
+    expect(Object.fromEntries(locales.map((locale) => [locale, resolveKey(locale, uptime?.valueKey ?? '')]))).toEqual({
+      is: '99,9%',
+      en: '99.9%',
+      es: '99,9 %',
+      da: '99,9 %',
+    });
+  });
+
   it('shows eight client names', () => {
     const [logos] = sectionsOf(homePage, 'logos');
     expect(new Set(logos?.names).size).toBe(8);
@@ -114,13 +126,13 @@ describe('home', () => {
 });
 
 describe('/fyrirtaekid', () => {
-  it('tells the history in three paragraphs: Reykjavík 2006, then Copenhagen and Barcelona', () => {
+  it('tells the history in three paragraphs: Reykjavík 2006, then Copenhagen and Barcelona, each city as the language writes it', () => {
     const [history] = sectionsOf(fyrirtaekid, 'text');
     expect(history?.paragraphKeys).toHaveLength(3);
     for (const locale of locales) {
       const [founding, copenhagen, barcelona] = (history?.paragraphKeys ?? []).map((key) => resolveKey(locale, key) ?? '');
       expect(founding).toContain('2006');
-      expect(founding).toContain('Reykjavík');
+      expect(founding).toContain(resolveKey(locale, 'common:cities.reykjavik'));
       expect(copenhagen).toContain(resolveKey(locale, 'common:cities.copenhagen'));
       expect(barcelona).toContain('Barcelona');
     }
@@ -242,6 +254,7 @@ describe('company facts', () => {
     expect(unresolvedKeys(company.locations.map((office) => office.cityKey))).toEqual([]);
     expect(company.locations.map((office) => resolveKey('is', office.cityKey))).toEqual(['Reykjavík', 'Kaupmannahöfn', 'Barcelona']);
     expect(company.locations.map((office) => resolveKey('en', office.cityKey))).toEqual(['Reykjavík', 'Copenhagen', 'Barcelona']);
+    expect(resolveKey('es', 'common:cities.reykjavik')).toBe('Reikiavik');
     expect(resolveKey('es', 'common:cities.copenhagen')).toBe('Copenhague');
     expect(resolveKey('da', 'common:cities.copenhagen')).toBe('København');
   });

@@ -62,7 +62,7 @@ export function SectionView({ section }: { section: Section }) {
     case 'hero':
       return <Hero title={t(section.titleKey)} text={t(section.textKey)} actions={section.ctas && <Actions ctas={section.ctas} />} />;
     case 'stats':
-      return <StatsStrip items={section.items.map((item) => ({ value: item.value, label: t(item.labelKey) }))} />;
+      return <StatsStrip items={section.items.map((item) => ({ value: item.valueKey ? t(item.valueKey) : item.value, label: t(item.labelKey) }))} />;
     case 'logos':
       return <LogoStrip title={t(section.titleKey)} names={[...section.names]} />;
     case 'features':

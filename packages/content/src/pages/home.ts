@@ -27,7 +27,8 @@ export const homePage: PageContent = {
       items: [
         { value: '500+', labelKey: 'home:stats.clients' },
         { value: '600+', labelKey: 'home:stats.projects' },
-        { value: '99.9%', labelKey: 'home:stats.uptime' },
+        // Written per language: "99,9 %" in Icelandic, Spanish and Danish, "99.9%" in English.
+        { value: '99.9%', valueKey: 'home:stats.uptimeValue', labelKey: 'home:stats.uptime' },
         { value: '24/7', labelKey: 'home:stats.support' },
       ],
     },

@@ -91,9 +91,22 @@ export interface ImageContent {
   height: number;
 }
 
+/** A figure and its label in a stats strip. */
+export interface StatItem {
+  /** The figure as written in every language ("500+", "24/7"). */
+  value: string;
+  /**
+   * The figure as each language writes it, where languages differ (a decimal comma and a space before the
+   * percent sign: "99,9 %" in Icelandic, Spanish and Danish, "99.9%" in English). When it is set, the site
+   * shows it instead of `value`, which stays as the English-format fallback.
+   */
+  valueKey?: TextKey;
+  labelKey: TextKey;
+}
+
 export type Section =
   | { kind: 'hero'; titleKey: TextKey; textKey: TextKey; ctas?: readonly CallToAction[] }
-  | { kind: 'stats'; items: readonly { value: string; labelKey: TextKey }[] }
+  | { kind: 'stats'; items: readonly StatItem[] }
   | { kind: 'logos'; titleKey: TextKey; names: readonly string[] }
   | { kind: 'features'; titleKey?: TextKey; textKey?: TextKey; items: readonly FeatureItem[] }
   /** Cards that link to another page (service and solution overviews, home). */

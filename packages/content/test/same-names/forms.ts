@@ -1,2 +1,2 @@
-// Plan names of the hosting order page's packages, kept as product names in every language.
+// Plan names kept as English product names: Business and Enterprise in English and Danish (Spanish says Básico, Empresa, Corporativo).
 export default ['Basic', 'Business', 'Enterprise'];

@@ -42,17 +42,17 @@ export const text: SampleText = {
         'Vi trænede en chatbot på hotellets egne oplysninger. Den svarer gæsterne på seks sprog døgnet rundt og sender mere komplicerede henvendelser videre til personalet. Samtidig koblede vi bookingmotoren direkte på hjemmesiden, så gæsterne kan booke værelser uden mellemled.',
         'Chatbotten klarer nu omkring 70 % af henvendelserne uden hjælp fra personalet, og de direkte bookinger er steget støt.',
       ),
-      tags: ['Kunstig intelligens', 'Chat', 'Bookingsystem'],
+      tags: ['Kunstig intelligens', 'AI-chat', 'Bookingsystem'],
     },
     'lindarbakari-wordpress-express': {
       title: 'Lindarbakarí – WordPress Express',
       description: 'Et lokalt bageri, der fik ny hjemmeside på under to uger med WordPress Express.',
       content: paragraphs(
         'Lindarbakarí er et familieejet bageri i Kópavogur, der ønskede en enkel og flot hjemmeside med åbningstider, sortiment og information om bestilling af lagkager.',
-        'WordPress Express passede perfekt: et færdigt tema, som vi tilpassede bageriets farver og skrifttype, tre sider og en bestillingsformular til lagkager. Vi koblede også siden til bageriets Google-virksomhedsprofil, så åbningstiderne er korrekte overalt.',
+        'WordPress Express passede perfekt: et færdigt tema, som vi tilpassede bageriets farver og skrifttype, tre sider og en bestillingsformular til lagkager. Vi koblede også siden til bageriets Google Virksomhedsprofil, så åbningstiderne er korrekte overalt.',
         'Hjemmesiden gik i luften tolv dage efter det første møde, og ejerne opdaterer nu selv ugens tilbud.',
       ),
-      tags: ['WordPress Express', 'Mobilvenlig', 'Google Business Profile'],
+      tags: ['WordPress Express', 'Mobilvenlig', 'Google Virksomhedsprofil'],
     },
     'havnegaard-vefverslun': {
       title: 'Havnegaard – webshop i Shopify',
@@ -92,7 +92,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Hudplejebrandet Fjallalind har åbnet en ny webshop, som vores team i Reykjavík har arbejdet på de seneste måneder. Webshoppen findes på islandsk, engelsk og dansk og tager imod ordrer fra hele Norden.',
         'Målet var klart: Det skulle være lige så nemt at handle på mobilen som på computeren. Købsforløbet er skåret ned fra fem trin til to, produktsiderne indlæses på under et sekund, og faste kunder kan nu abonnere på deres yndlingsprodukter.',
-        '“Vi ønskede en webshop, der afspejler vores produkter: ren, enkel og gennemført,” siger Fjallalinds stifter. “Samarbejdet med Hraun har været helt uproblematisk.”',
+        '»Vi ønskede en webshop, der afspejler vores produkter: ren, enkel og gennemført,« siger Fjallalinds stifter. »Samarbejdet med Hraun har været helt uproblematisk.«',
         'Du kan læse mere om projektet på vores projektside.',
       ),
     },

@@ -10,7 +10,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Fjallalind elabora cosmética con plantas islandesas y llevaba años vendiéndola en tiendas y mercados. Su antigua tienda online iba lenta en el móvil y no daba abasto con el creciente número de pedidos desde Dinamarca y Suecia.',
         'Diseñamos una nueva tienda en WooCommerce con protagonismo para la fotografía de producto, un proceso de compra sencillo y suscripciones a los productos más vendidos. La tienda está en islandés, inglés y danés y calcula los gastos de envío automáticamente según el país.',
-        'En los tres primeros meses tras el lanzamiento, los pedidos desde el móvil crecieron un 40 % y se redujeron mucho los carritos abandonados. Fjallalind tiene ahora contratado uno de nuestros planes de mantenimiento y nos encargamos de las actualizaciones, las copias de seguridad y la supervisión.',
+        'En los tres primeros meses tras el lanzamiento, los pedidos desde el móvil crecieron un 40 % y se redujeron mucho los carritos abandonados. Fjallalind tiene ahora contratado uno de nuestros planes de mantenimiento y nos encargamos de las actualizaciones, las copias de seguridad y la monitorización.',
       ),
       tags: ['WooCommerce', 'Suscripciones', 'Multilingüe'],
     },
@@ -42,17 +42,17 @@ export const text: SampleText = {
         'Entrenamos un chatbot con la información del propio hotel que atiende a los huéspedes en seis idiomas las 24 horas y deriva al personal las consultas más complejas. Al mismo tiempo, integramos el motor de reservas directamente en la web para que los huéspedes puedan reservar sin intermediarios.',
         'Hoy el chatbot resuelve cerca del 70 % de las consultas sin intervención del personal, y las reservas directas no han dejado de crecer.',
       ),
-      tags: ['Inteligencia artificial', 'Chat', 'Reservas online'],
+      tags: ['Inteligencia artificial', 'Chat con IA', 'Reservas online'],
     },
     'lindarbakari-wordpress-express': {
       title: 'Lindarbakarí: WordPress Express',
       description: 'Una panadería de barrio que estrenó web en menos de dos semanas gracias a WordPress Express.',
       content: paragraphs(
         'Lindarbakarí es una panadería familiar de Kópavogur que quería una web sencilla y bonita con su horario, sus productos e información para encargar tartas.',
-        'WordPress Express encajaba a la perfección: una plantilla profesional que adaptamos a los colores y la tipografía de la panadería, tres páginas y un formulario para encargar tartas. Además, conectamos la web con su perfil de empresa en Google para que el horario sea correcto en todas partes.',
+        'WordPress Express encajaba a la perfección: una plantilla profesional que adaptamos a los colores y la tipografía de la panadería, tres páginas y un formulario para encargar tartas. Además, conectamos la web con su Perfil de Empresa de Google para que el horario sea correcto en todas partes.',
         'La web se publicó doce días después de la primera reunión, y ahora los propietarios actualizan ellos mismos las ofertas de la semana.',
       ),
-      tags: ['WordPress Express', 'Adaptada al móvil', 'Google Business Profile'],
+      tags: ['WordPress Express', 'Adaptada al móvil', 'Perfil de Empresa de Google'],
     },
     'havnegaard-vefverslun': {
       title: 'Havnegaard: tienda online en Shopify',
@@ -90,7 +90,7 @@ export const text: SampleText = {
       title: 'Fjallalind estrena tienda online',
       excerpt: 'Fjallalind ya vende su cosmética islandesa en tres idiomas desde una nueva tienda online diseñada y desarrollada por Hraun.',
       content: paragraphs(
-        'La marca de cosmética Fjallalind ha abierto una nueva tienda online en la que nuestro equipo de Reykjavík ha trabajado durante los últimos meses. La tienda está en islandés, inglés y danés y acepta pedidos de todos los países nórdicos.',
+        'La marca de cosmética Fjallalind ha abierto una nueva tienda online en la que nuestro equipo de Reikiavik ha trabajado durante los últimos meses. La tienda está en islandés, inglés y danés y acepta pedidos de todos los países nórdicos.',
         'El objetivo estaba claro: que comprar desde el móvil fuera tan fácil como desde el ordenador. Hemos reducido el proceso de compra de cinco pasos a dos, las fichas de producto cargan en menos de un segundo y los clientes habituales ya pueden suscribirse a sus productos favoritos.',
         '«Queríamos una tienda online que reflejara nuestros productos: limpia, sencilla y cuidada», explica la fundadora de Fjallalind. «Trabajar con Hraun ha sido facilísimo».',
         'Puedes leer más sobre el proyecto en nuestra página de proyectos.',
@@ -100,7 +100,7 @@ export const text: SampleText = {
       title: 'Hraun cumple 20 años',
       excerpt: 'Veinte años, tres oficinas y más de 500 clientes. Echamos la vista atrás y miramos al futuro.',
       content: paragraphs(
-        'En 2006 abrimos una pequeña oficina en Reykjavík con un ordenador por persona y muchas ganas. Veinte años después, nuestro equipo trabaja desde Reykjavík, Copenhague y Barcelona y ha sacado adelante más de 600 proyectos para más de 500 clientes.',
+        'En 2006 abrimos una pequeña oficina en Reikiavik con un ordenador por persona y muchas ganas. Veinte años después, nuestro equipo trabaja desde Reikiavik, Copenhague y Barcelona y ha sacado adelante más de 600 proyectos para más de 500 clientes.',
         'Desde entonces han cambiado muchas cosas. Las webs se han convertido en tiendas, sistemas de reservas y servicios de atención abiertos las 24 horas, y la inteligencia artificial ya forma parte de nuestro día a día. Lo que no ha cambiado es nuestra apuesta por el trabajo bien hecho y las relaciones a largo plazo.',
         'Damos las gracias a nuestros clientes, socios y a todo el equipo por acompañarnos en este camino, y lo celebramos con una jornada de puertas abiertas en nuestras tres oficinas en septiembre.',
       ),
@@ -134,9 +134,9 @@ export const text: SampleText = {
     },
     'adgengiskrofur-a-vefnum': {
       title: 'Nuevos requisitos de accesibilidad: ¿está lista tu web?',
-      excerpt: 'El Acta Europea de Accesibilidad se aplica a partir de junio de 2025. Esto es lo que toda empresa debe saber.',
+      excerpt: 'La Ley Europea de Accesibilidad se aplica a partir de junio de 2025. Esto es lo que toda empresa debe saber.',
       content: paragraphs(
-        'El Acta Europea de Accesibilidad (European Accessibility Act) se aplica a partir del 28 de junio de 2025 y afecta, entre otros, a las tiendas online, los servicios bancarios y la venta de billetes de transporte de viajeros. Las empresas que venden a consumidores de la Unión Europea, incluidas España y Dinamarca, deben garantizar que sus webs sean accesibles para todas las personas. Las microempresas que prestan servicios quedan exentas en gran medida.',
+        'La Ley Europea de Accesibilidad (European Accessibility Act) se aplica a partir del 28 de junio de 2025 y afecta, entre otros, a las tiendas online, los servicios bancarios y la venta de billetes de transporte de viajeros. Las empresas que venden a consumidores de la Unión Europea, incluidas España y Dinamarca, deben garantizar que sus webs sean accesibles para todas las personas. Las microempresas que prestan servicios quedan exentas en gran medida.',
         'En la práctica, esto significa, entre otras cosas, que la web pueda usarse solo con el teclado, que las imágenes tengan un texto descriptivo, que el texto contraste bien con el fondo y que los formularios estén bien etiquetados. La referencia que sigue la mayoría es el nivel AA de las WCAG 2.1.',
         'Auditamos la accesibilidad de tu web y priorizamos las mejoras según su impacto. Todas las webs nuevas que desarrollamos se diseñan pensando en la accesibilidad desde el primer día.',
       ),

@@ -16,6 +16,8 @@ export const home: Strings['home'] = {
     clients: 'Tilfredse kunder',
     projects: 'Projekter',
     uptime: 'Oppetid',
+    /** The uptime figure, written the way the language writes a percentage. */
+    uptimeValue: '99,9 %',
     support: 'Support',
   },
   logos: {

@@ -3,7 +3,7 @@ export const portfolio = {
   projects: {
     metaTitle: 'Projekter',
     metaDescription: 'Se hjemmesider, webshops og systemer, som Hraun har designet og udviklet for islandske og nordiske virksomheder.',
-    metaKeywords: 'projekter, hjemmesider, webshops, cases, Hraun',
+    metaKeywords: 'projekter, hjemmesider, webshops, referencer, Hraun',
     title: 'Vores projekter',
     intro: 'Et udvalg af de hjemmesider, webshops og systemer, vi har skabt sammen med vores kunder.',
     filterLabel: 'Filtrér efter kategori',

@@ -12,7 +12,7 @@ export const common: Omit<Strings['common'], 'portfolio' | 'labels'> = {
   },
   /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
   cities: {
-    reykjavik: 'Reykjavík',
+    reykjavik: 'Reikiavik',
     copenhagen: 'Copenhague',
     barcelona: 'Barcelona',
   },

@@ -16,6 +16,8 @@ export const home: Strings['home'] = {
     clients: 'Clientes satisfechos',
     projects: 'Proyectos',
     uptime: 'Disponibilidad',
+    /** The uptime figure, written the way the language writes a percentage. */
+    uptimeValue: '99,9 %',
     support: 'Soporte',
   },
   logos: {
@@ -73,7 +75,7 @@ export const home: Strings['home'] = {
       },
       hosting: {
         title: 'Alojamiento web',
-        text: 'Hosting rápido y seguro con copias diarias, certificados SSL y un 99,9 % de disponibilidad.',
+        text: 'Servidores rápidos y seguros con copias de seguridad diarias, certificados SSL y un 99,9 % de disponibilidad.',
       },
       api: {
         title: 'Integraciones API',

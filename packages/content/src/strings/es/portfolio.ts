@@ -2,7 +2,7 @@
 export const portfolio = {
   projects: {
     metaTitle: 'Proyectos',
-    metaDescription: 'Descubre las webs, tiendas online y sistemas que Hraun ha diseñado y desarrollado para empresas de Islandia y los países nórdicos.',
+    metaDescription: 'Descubre las webs, tiendas online y sistemas que Hraun ha diseñado y desarrollado para empresas de Islandia y del resto de los países nórdicos.',
     metaKeywords: 'proyectos, páginas web, tiendas online, casos de éxito, Hraun',
     title: 'Nuestros proyectos',
     intro: 'Una muestra de las webs, tiendas online y sistemas que hemos creado junto a nuestros clientes.',

@@ -14,6 +14,8 @@ export const home = {
     clients: 'Ánægðir viðskiptavinir',
     projects: 'Verkefni',
     uptime: 'Uppitími',
+    /** The uptime figure, written the way the language writes a percentage. */
+    uptimeValue: '99,9%',
     support: 'Þjónusta',
   },
   logos: {

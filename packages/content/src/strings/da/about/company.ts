@@ -65,7 +65,7 @@ export const strings: typeof source = {
       },
       y2020: {
         title: 'Kontor i Barcelona',
-        text: 'Teamet voksede til Spanien, og vi begyndte at arbejde for virksomheder i Sydeuropa.',
+        text: 'Vi åbnede kontor i Spanien og begyndte at arbejde for virksomheder i Sydeuropa.',
       },
       y2023: {
         title: 'Kunstig intelligens og 500 kunder',

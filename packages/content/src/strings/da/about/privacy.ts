@@ -6,7 +6,7 @@ export const strings: typeof source = {
     'Sådan indsamler, bruger og beskytter Hraun dine personoplysninger: hvilke data vi behandler, hvorfor, på hvilket grundlag, hvor længe og dine rettigheder.',
   metaKeywords:
     'privatliv, privatlivspolitik, persondatapolitik, personoplysninger, GDPR, den registreredes rettigheder, cookies, databehandlere',
-  breadcrumb: 'Privatliv',
+  breadcrumb: 'Privatlivspolitik',
   hero: {
     title: 'Privatlivspolitik',
     text: 'Her forklarer vi, hvordan Hraun ehf. indsamler, bruger og beskytter dine personoplysninger. Senest opdateret 11. marts 2024.',

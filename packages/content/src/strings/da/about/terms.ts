@@ -6,14 +6,14 @@ export const strings: typeof source = {
     'Hrauns generelle forretningsbetingelser: timepris, betalingsfrist, serviceaftaler og opsigelse, ændringer af betingelserne, ansvar, immaterielle rettigheder.',
   metaKeywords:
     'forretningsbetingelser, handelsbetingelser, timepris, betalingsbetingelser, serviceaftale, opsigelsesvarsel, ansvar, immaterielle rettigheder',
-  breadcrumb: 'Betingelser',
+  breadcrumb: 'Forretningsbetingelser',
   hero: {
     title: 'Forretningsbetingelser',
     text: 'Generelle forretningsbetingelser for Hraun ehf. ved udvikling af hjemmesider, software, hosting og tilknyttede ydelser.',
   },
   scope: {
     title: '1. Anvendelsesområde',
-    p1: 'Disse betingelser gælder for alle ydelser, som Hraun ehf. (”Hraun”) leverer til sine kunder, herunder udvikling af hjemmesider, webdesign, programmering, rådgivning, markedsføring, hosting, e-mail og webadministration.',
+    p1: 'Disse betingelser gælder for alle ydelser, som Hraun ehf. (»Hraun«) leverer til sine kunder, herunder webudvikling, webdesign, programmering, rådgivning, markedsføring, webhosting, firmamail og webdrift.',
     p2: 'Når kunden accepterer et tilbud, afgiver en bestilling eller underskriver en serviceaftale, accepterer kunden disse betingelser. Afviger en skriftlig aftale mellem parterne fra betingelserne, går aftalen forud.',
   },
   services: {
@@ -24,12 +24,12 @@ export const strings: typeof source = {
   payment: {
     title: '3. Priser og betaling',
     p1: 'Timeprisen er 14.950 ISK ekskl. moms, medmindre andet fremgår af tilbud eller aftale. Alle priser er i islandske kroner (ISK) og ekskl. moms, medmindre andet er angivet.',
-    p2: 'Fakturaer forfalder normalt til betaling 7–10 dage efter fakturadatoen. Månedlige gebyrer, fx for hosting, e-mail og servicepakker, betales forud.',
+    p2: 'Fakturaer forfalder normalt til betaling 7–10 dage efter fakturadatoen. Månedlige gebyrer, fx for webhosting, firmamail og servicepakker, betales forud.',
     p3: 'Ved for sen betaling beregnes morarenter efter islandsk lov (lov nr. 38/2001 om renter og prisindeksering). Hraun forbeholder sig ret til at suspendere ydelser ved manglende betaling efter forudgående varsel.',
   },
   contracts: {
     title: '4. Serviceaftaler',
-    p1: 'Serviceaftaler, fx om hosting, webadministration og servicepakker, løber, indtil de opsiges, medmindre andet er angivet. De kan ikke opsiges i de første 12 måneder fra aftalens start.',
+    p1: 'Serviceaftaler, fx om webhosting, webdrift og servicepakker, løber, indtil de opsiges, medmindre andet er angivet. De kan ikke opsiges i de første 12 måneder fra aftalens start.',
     p2: 'Derefter kan aftalen opsiges med 3 måneders varsel. Opsigelsen skal være skriftlig og får virkning ved udgangen af en måned.',
     p3: 'Når aftalen ophører, udleverer Hraun kundens data og hjælper med at flytte hjemmesider og domæner. Arbejdet afregnes efter timepris.',
   },

@@ -19,7 +19,7 @@ export const contact: typeof source = {
     metaDescription:
       'Få et uforpligtende tilbud fra Hraun på en hjemmeside, en webshop eller en anden digital løsning. Fortæl os om dit projekt, dit budget og din tidsplan.',
     metaKeywords: 'tilbud, pristilbud, hjemmeside, webshop, webdesign, webudvikling, Hraun',
-    breadcrumb: 'Få tilbud',
+    breadcrumb: 'Få et tilbud',
     title: 'Få et tilbud på dit projekt',
     intro: 'Fortæl os om dit projekt, så sender vi et tilbud, der passer til dine behov. Det er gratis og helt uforpligtende.',
   },
@@ -27,7 +27,7 @@ export const contact: typeof source = {
     metaTitle: 'Servicedesk',
     metaDescription:
       'Hrauns servicedesk: meld en fejl, stil et spørgsmål, eller bestil en ændring eller opdatering af din hjemmeside. Akutte sager besvarer vi inden for en time.',
-    metaKeywords: 'servicedesk, support, fejlmelding, ændringsønske, opdatering af hjemmeside, drift af hjemmeside, Hraun',
+    metaKeywords: 'servicedesk, support, fejlmelding, ændringsønske, opdatering af hjemmeside, webdrift, Hraun',
     breadcrumb: 'Servicedesk',
     title: 'Servicedesk',
     intro:

@@ -8,7 +8,7 @@ export const cookies: typeof source = {
   close: 'Luk cookiemeddelelsen',
   title: 'Cookiemeddelelse',
   description:
-    'Når du klikker på ”Accepter”, giver du samtykke til vores brug af cookies, herunder statistikcookies, som beskrevet i vores cookiepolitik.',
+    'Når du klikker på »Accepter«, giver du samtykke til vores brug af cookies, herunder statistikcookies, som beskrevet i vores cookiepolitik.',
   policy: {
     metaTitle: 'Cookiepolitik',
     metaDescription:

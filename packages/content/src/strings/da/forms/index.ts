@@ -45,13 +45,13 @@ export const forms: typeof source = {
       m6plus: '6 måneder eller mere',
     },
     services: {
-      webDevelopment: 'Hjemmesideudvikling',
+      webDevelopment: 'Webudvikling',
       webDesign: 'Webdesign',
       development: 'Webprogrammering',
       consulting: 'Rådgivning',
       marketing: 'Markedsføring',
       seo: 'Søgemaskineoptimering',
-      analytics: 'Dataanalyse',
+      analytics: 'Analyse',
       maintenance: 'Vedligeholdelse og sikkerhed',
     },
     solutions: {
@@ -64,12 +64,12 @@ export const forms: typeof source = {
       wordpressExpress: 'WordPress Express',
       hosting: 'Webhosting',
       email: 'Firmamail',
-      maintenance: 'Drift af hjemmeside',
+      maintenance: 'Webdrift',
       chat: 'AI-chat',
     },
     urgency: {
       low: 'Lav',
-      medium: 'Middel',
+      medium: 'Normal',
       high: 'Høj',
       urgent: 'Akut',
     },
@@ -82,7 +82,7 @@ export const forms: typeof source = {
     package: {
       wordpressExpress: 'WordPress Express',
       woocommerceExpress: 'WooCommerce Express',
-      basic: 'Basic',
+      basic: 'Basis',
       business: 'Business',
       enterprise: 'Enterprise',
     },
@@ -102,7 +102,7 @@ export const forms: typeof source = {
   fieldErrors: {
     required: 'Udfyld dette felt.',
     tooLong: 'Teksten er for lang.',
-    email: 'Indtast en gyldig e-mailadresse, f.eks. navn@firma.dk.',
+    email: 'Indtast en gyldig e-mailadresse, fx navn@firma.dk.',
     url: 'Indtast en fuld webadresse, der starter med http:// eller https://.',
     option: 'Vælg en af mulighederne.',
     control: 'Teksten indeholder tegn, der ikke er tilladt.',

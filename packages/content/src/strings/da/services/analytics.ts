@@ -1,11 +1,11 @@
 import type { strings as source } from '../../is/services/analytics';
 
 export const strings: typeof source = {
-  metaTitle: 'Webanalyse',
+  metaTitle: 'Analyse – fra data til beslutninger',
   metaDescription:
-    'Webanalyse, der gør data til beslutninger: opsætning af målinger, dashboards, rapporter og rådgivning. Vi viser, hvad der virker, og hvor du kan forbedre dig.',
+    'Analyse, der gør data til beslutninger: opsætning af målinger, dashboards, rapporter og rådgivning. Vi viser, hvad der virker, og hvad der kan gøres bedre.',
   metaKeywords: 'webanalyse, Google Analytics, dashboards, dataanalyse, rapportering, konverteringssporing',
-  breadcrumb: 'Webanalyse',
+  breadcrumb: 'Analyse',
   hero: {
     title: 'Træf beslutninger på baggrund af data',
     text:

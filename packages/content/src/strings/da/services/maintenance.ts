@@ -5,7 +5,7 @@ export const strings: typeof source = {
   metaDescription:
     'Vedligeholdelse og sikkerhed: opdateringer, backup, sikkerhedsovervågning og hastighedsoptimering. Hraun holder din hjemmeside sikker og kørende.',
   metaKeywords: 'vedligeholdelse af hjemmeside, websikkerhed, backup, opdateringer, WordPress-vedligeholdelse',
-  breadcrumb: 'Vedligeholdelse',
+  breadcrumb: 'Vedligeholdelse og sikkerhed',
   hero: {
     title: 'En sikker hjemmeside, der bare virker',
     text:

@@ -44,7 +44,7 @@ export const strings: typeof source = {
     text: 'Vælg den pakke, der passer til dine ambitioner. Alle priser er pr. måned.',
     items: {
       basic: {
-        name: 'Basic',
+        name: 'Basis',
         description: 'Et solidt fundament for virksomheder, der vil være synlige på sociale medier.',
         features: {
           posts: '8 opslag om måneden',

@@ -3,14 +3,14 @@ import type { strings as source } from '../../is/services/overview';
 export const strings: typeof source = {
   metaTitle: 'Vores ydelser',
   metaDescription:
-    'Webudvikling, webdesign, programmering, rådgivning, marketing, SEO, analyse og vedligeholdelse. Hraun tager sig af din hjemmeside fra idé til daglig drift.',
+    'Webudvikling, webdesign, programmering, rådgivning, markedsføring, SEO, analyse og vedligeholdelse. Hraun tager sig af din hjemmeside fra idé til daglig drift.',
   metaKeywords:
     'webudvikling, webdesign, webprogrammering, digital rådgivning, digital markedsføring, SEO, webanalyse, vedligeholdelse',
   breadcrumb: 'Ydelser',
   hero: {
     title: 'Ydelser, der dækker hele din hjemmeside',
     text:
-      'Fra den første skitse til den daglige drift tager Hraun sig af alt, hvad din hjemmeside har brug for: design, udvikling, marketing, analyse og vedligeholdelse.',
+      'Fra den første skitse til den daglige drift tager Hraun sig af alt, hvad din hjemmeside har brug for: design, udvikling, markedsføring, analyse og vedligeholdelse.',
   },
   links: {
     title: 'Hvad kan vi gøre for dig?',
@@ -33,7 +33,7 @@ export const strings: typeof source = {
         text: 'Uafhængig rådgivning om digital strategi, teknologivalg og prioriteringer.',
       },
       marketing: {
-        title: 'Digital markedsføring',
+        title: 'Markedsføring',
         text: 'Sociale medier, annoncering og indhold, der rammer de rette kunder på det rette tidspunkt.',
       },
       seo: {
@@ -41,7 +41,7 @@ export const strings: typeof source = {
         text: 'Bedre placeringer på Google med teknisk optimering, stærkt indhold og troværdige links.',
       },
       analytics: {
-        title: 'Webanalyse',
+        title: 'Analyse',
         text: 'Overskuelige dashboards og rapporter, der viser, hvad der virker, og hvor mulighederne er.',
       },
       maintenance: {

@@ -3,7 +3,7 @@ import type { strings as source } from '../../is/services/pricing';
 export const strings: typeof source = {
   metaTitle: 'Priser',
   metaDescription:
-    'Se Hrauns priser: timepris for almindelig service og akutservice, hjemmesidepakker med vedligeholdelse og WordPress Express-løsninger til fast pris.',
+    'Se Hrauns priser: timepris for standardservice og akutservice, hjemmesidepakker med vedligeholdelse og WordPress Express-løsninger til fast pris.',
   metaKeywords: 'priser, timepris, hvad koster en hjemmeside, hjemmesidepakker, WordPress Express, WooCommerce Express',
   breadcrumb: 'Priser',
   hero: {
@@ -16,7 +16,7 @@ export const strings: typeof source = {
     serviceDesk: 'Send en anmodning',
     packages: {
       general: {
-        name: 'Almindelig service',
+        name: 'Standardservice',
         description: 'Udvikling, design, indhold og rådgivning inden for åbningstiden.',
         features: {
           hours: 'Hverdage kl. 9.00–17.00',
@@ -27,10 +27,10 @@ export const strings: typeof source = {
       },
       emergency: {
         name: 'Akutservice',
-        description: 'Hjælp uden for åbningstiden, når det virkelig gælder, for eksempel hvis din hjemmeside er nede.',
+        description: 'Hjælp uden for åbningstiden, når det virkelig gælder, fx hvis din hjemmeside er nede.',
         features: {
           hours: 'Aftener, nætter og weekender',
-          surcharge: '50 % tillæg til den almindelige timepris',
+          surcharge: '50 % tillæg til timeprisen for standardservice',
           phone: 'Akuttelefon uden for åbningstiden',
           critical: 'Prioritet til fejl, der lammer din forretning',
         },
@@ -53,7 +53,7 @@ export const strings: typeof source = {
         },
       },
       business: {
-        name: 'Erhverv',
+        name: 'Business',
         description: 'Til virksomheder, der vil mere: flere sider, skræddersyet design og længere vedligeholdelse.',
         features: {
           pages: 'Op til 20 sider',
@@ -64,7 +64,7 @@ export const strings: typeof source = {
         },
       },
       enterprise: {
-        name: 'Skræddersyet',
+        name: 'Enterprise',
         description: 'Til større hjemmesider og mere komplekse systemer. Prisen afhænger af projektets omfang.',
         features: {
           pages: 'Ubegrænset antal sider',

@@ -32,7 +32,7 @@ export const strings: typeof source = {
       },
       local: {
         title: 'Lokal SEO',
-        text: 'Synlighed på Google Maps og i lokale søgninger via din Google Business-profil.',
+        text: 'Synlighed på Google Maps og i lokale søgninger via din Google Virksomhedsprofil.',
       },
       links: {
         title: 'Linkbuilding',
@@ -45,7 +45,7 @@ export const strings: typeof source = {
     text: 'SEO er et langt, sejt træk. Vælg den månedlige pakke, der passer til dine mål.',
     items: {
       basic: {
-        name: 'Basic',
+        name: 'Basis',
         description: 'Til mindre virksomheder, der vil have et solidt fundament og synlighed i søgninger.',
         features: {
           hours: '3 timers indholdsarbejde om måneden',

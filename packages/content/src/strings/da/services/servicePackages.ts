@@ -4,7 +4,7 @@ export const strings: typeof source = {
   metaTitle: 'Servicepakker',
   metaDescription:
     'Med Hrauns servicepakker får du hosting, sikkerhedsopdateringer, daglig backup og overvågning døgnet rundt til en fast pris hver måned. Vælg den rette pakke.',
-  metaKeywords: 'servicepakker, vedligeholdelse af hjemmeside, drift af hjemmeside, hosting, sikkerhedsopdateringer, backup',
+  metaKeywords: 'servicepakker, vedligeholdelse af hjemmeside, webdrift, webhosting, sikkerhedsopdateringer, backup',
   breadcrumb: 'Servicepakker',
   hero: {
     title: 'Din hjemmeside i trygge hænder',
@@ -47,7 +47,7 @@ export const strings: typeof source = {
         },
       },
       business: {
-        name: 'Erhverv',
+        name: 'Business',
         description: 'Til virksomheder, der ofte opdaterer deres hjemmeside og vil have hurtig respons.',
         features: {
           storage: '50 GB lagerplads',
@@ -58,7 +58,7 @@ export const strings: typeof source = {
         },
       },
       enterprise: {
-        name: 'Premium',
+        name: 'Enterprise',
         description: 'Til store hjemmesider og webshops, hvor hvert minut tæller.',
         features: {
           storage: '100 GB lagerplads',

@@ -1,7 +1,7 @@
 import type { strings as source } from '../../is/solutions/ai';
 
 export const strings: typeof source = {
-  metaTitle: 'AI-løsninger',
+  metaTitle: 'Kunstig intelligens (AI) til virksomheder',
   metaDescription:
     'AI til virksomheder: chatbots, automatisering, dataanalyse og indholdsproduktion. Vi finder mulighederne, bygger løsningen og kobler den på dine systemer.',
   metaKeywords: 'kunstig intelligens, AI, chatbot, automatisering, dataanalyse, sprogmodeller, intelligent søgning, AI-rådgivning, implementering af AI',
@@ -46,9 +46,9 @@ export const strings: typeof source = {
     items: {
       assistant: {
         title: 'AI-assistent til din hjemmeside',
-        text: 'En chatbot, der er trænet i dit indhold og svarer dine kunder med det samme, uanset tidspunktet.',
+        text: 'En chatbot, der er trænet på dit indhold og svarer dine kunder med det samme, uanset tidspunktet.',
         features: {
-          training: 'Trænet i din hjemmeside, dine dokumenter og ofte stillede spørgsmål',
+          training: 'Trænet på din hjemmeside, dine dokumenter og ofte stillede spørgsmål',
           languages: 'Svarer på dansk, engelsk og andre sprog',
           availability: 'Åben døgnet rundt, alle årets dage',
           handover: 'Sender komplekse sager videre til dine medarbejdere',

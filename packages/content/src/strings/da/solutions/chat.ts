@@ -1,13 +1,13 @@
 import type { strings as source } from '../../is/solutions/chat';
 
 export const strings: typeof source = {
-  metaTitle: 'Chat med AI – svar dine kunder med det samme',
+  metaTitle: 'AI-chat – svar dine kunder med det samme',
   metaDescription:
-    'Livechat med kunstig intelligens fra Hraun: Svar dine besøgende døgnet rundt, få flere henvendelser og aflast dine medarbejdere. Fra 14.950 ISK pr. måned.',
-  metaKeywords: 'livechat, chatbot, kunstig intelligens, AI-chatbot, kundeservice, chat på hjemmesiden, chatmedarbejdere, support',
-  breadcrumb: 'Chat med AI',
+    'AI-chat fra Hraun: Svar dine besøgende døgnet rundt, få flere henvendelser og aflast dine medarbejdere. Fra 14.950 ISK pr. måned ekskl. moms.',
+  metaKeywords: 'AI-chat, livechat, chatbot, kunstig intelligens, AI-chatbot, kundeservice, chat på hjemmesiden, chatmedarbejdere, support',
+  breadcrumb: 'AI-chat',
   hero: {
-    title: 'Chat med kunstig intelligens',
+    title: 'AI-chat',
     text: 'Svar på de besøgendes spørgsmål i det øjeblik, de opstår. En AI-chatbot klarer de mest almindelige spørgsmål døgnet rundt, og dit team tager over, når der er brug for det.',
   },
   features: {
@@ -52,7 +52,7 @@ export const strings: typeof source = {
       },
     },
     business: {
-      name: 'Erhverv',
+      name: 'Business',
       description: 'Livechat og AI, der arbejder sammen.',
       features: {
         agents: '3 medarbejdere',
@@ -68,7 +68,7 @@ export const strings: typeof source = {
       features: {
         agents: 'Ubegrænset antal medarbejdere',
         aiBot: 'AI-chatbot',
-        training: 'Chatbot trænet på jeres egne data',
+        training: 'Chatbot trænet på dine egne data',
         integrations: 'Integration med CRM og andre systemer',
         priority: 'Prioriteret support',
       },

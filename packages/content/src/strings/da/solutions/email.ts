@@ -1,13 +1,13 @@
 import type { strings as source } from '../../is/solutions/email';
 
 export const strings: typeof source = {
-  metaTitle: 'Virksomhedsmail – professionel mail på dit eget domæne',
+  metaTitle: 'Firmamail – professionel mail på dit eget domæne',
   metaDescription:
-    'Professionel mail på virksomhedens domæne fra Hraun: stærkt spamfilter, synkronisering på alle dine enheder og delte kalendere. Pakker fra 990 ISK pr. måned.',
-  metaKeywords: 'virksomhedsmail, firmamail, mail på eget domæne, mailkonti, spamfilter, webmail, kalender, mailserver',
-  breadcrumb: 'Mail',
+    'Firmamail på virksomhedens domæne fra Hraun: stærkt spamfilter, synkronisering på alle dine enheder og delte kalendere. Pakker fra 990 ISK pr. måned.',
+  metaKeywords: 'firmamail, virksomhedsmail, mail på eget domæne, mailkonti, spamfilter, webmail, kalender, mailserver',
+  breadcrumb: 'Firmamail',
   hero: {
-    title: 'Mail, der bare virker',
+    title: 'Firmamail, der bare virker',
     text: 'Professionel og sikker mail på virksomhedens domæne. Vi opretter mailkontiene, flytter din gamle mail og sørger for, at dine beskeder kommer frem – uanset hvor du er.',
   },
   features: {
@@ -52,7 +52,7 @@ export const strings: typeof source = {
       },
     },
     business: {
-      name: 'Erhverv',
+      name: 'Business',
       description: 'Til teams, der arbejder sammen hver dag.',
       features: {
         storage: '50 GB lagerplads',

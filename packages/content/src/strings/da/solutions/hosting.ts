@@ -53,7 +53,7 @@ export const strings: typeof source = {
       },
     },
     business: {
-      name: 'Erhverv',
+      name: 'Business',
       description: 'Til virksomhedssider og webshops i vækst.',
       features: {
         disk: '50 GB diskplads',

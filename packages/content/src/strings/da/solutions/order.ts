@@ -56,7 +56,7 @@ export const strings: typeof source = {
       },
     },
     hostingBusiness: {
-      name: 'Erhverv',
+      name: 'Business',
       description: 'Til virksomhedssider og webshops i vækst.',
       features: {
         disk: '50 GB diskplads',

@@ -3,13 +3,13 @@ import type { strings as source } from '../../is/solutions/overview';
 export const strings: typeof source = {
   metaTitle: 'Løsninger',
   metaDescription:
-    'Færdige og skræddersyede løsninger til virksomheder: AI, booking- og abonnementssystemer, webshops, kassesystemer, WordPress, webhosting og e-mail.',
+    'Færdige og skræddersyede løsninger til virksomheder: AI, booking- og abonnementssystemer, webshops, kassesystemer, WordPress, webhosting og firmamail.',
   metaKeywords:
-    'løsninger, kunstig intelligens, bookingsystem, abonnementssystem, webshop, kassesystem, WordPress, webhosting, e-mail, webdrift, livechat, API-integrationer',
+    'løsninger, kunstig intelligens, bookingsystem, abonnementssystem, webshop, kassesystem, WordPress, webhosting, firmamail, webdrift, AI-chat, API-integrationer',
   breadcrumb: 'Løsninger',
   hero: {
     title: 'Løsninger, der vokser med din virksomhed',
-    text: 'Fra bookingsystemer og webshops til kunstig intelligens og hosting: Vi sætter op, forbinder og driver de løsninger, din virksomhed har brug for, så du kan koncentrere dig om dine kunder.',
+    text: 'Fra bookingsystemer og webshops til kunstig intelligens og webhosting: Vi sætter op, forbinder og driver de løsninger, din virksomhed har brug for, så du kan koncentrere dig om dine kunder.',
   },
   solutions: {
     title: 'Alle løsninger samlet ét sted',
@@ -37,7 +37,7 @@ export const strings: typeof source = {
       },
       wordpress: {
         title: 'WordPress',
-        text: 'Fleksible WordPress-sites, som du nemt selv kan opdatere.',
+        text: 'Fleksible WordPress-hjemmesider, som du nemt selv kan opdatere.',
       },
       wordpressExpress: {
         title: 'WordPress Express',
@@ -48,7 +48,7 @@ export const strings: typeof source = {
         text: 'Hurtig og sikker hosting med backup, SSL-certifikater og overvågning døgnet rundt.',
       },
       email: {
-        title: 'E-mail',
+        title: 'Firmamail',
         text: 'Professionelle e-mailadresser på dit eget domæne med effektiv spambeskyttelse.',
       },
       siteManagement: {
@@ -56,7 +56,7 @@ export const strings: typeof source = {
         text: 'Vi tager os af opdateringer, sikkerhed og indhold, så din hjemmeside altid er i topform.',
       },
       chat: {
-        title: 'Livechat med AI',
+        title: 'AI-chat',
         text: 'Svar dine kunder med det samme – med dit team eller en AI-assistent, der passer chatten døgnet rundt.',
       },
       api: {

@@ -1,17 +1,17 @@
 import type { strings as source } from '../../is/solutions/siteManagement';
 
 export const strings: typeof source = {
-  metaTitle: 'Vedligeholdelse af hjemmeside – opdatering og sikkerhed',
+  metaTitle: 'Webdrift – opdateringer, sikkerhed og pleje af din hjemmeside',
   metaDescription:
-    'Vedligeholdelse af hjemmesider fra Hraun: opdateringer, sikkerhedsovervågning, backup og indholdsopdatering i faste månedspakker. Vi passer på din hjemmeside.',
-  metaKeywords: 'vedligeholdelse af hjemmeside, drift af hjemmeside, WordPress-vedligeholdelse, sikkerhedsopdateringer, backup, overvågning, serviceaftale',
-  breadcrumb: 'Vedligeholdelse',
+    'Webdrift fra Hraun: opdateringer, sikkerhedsovervågning, backup og indholdsopdatering i faste månedlige servicepakker. Vi passer på din hjemmeside.',
+  metaKeywords: 'webdrift, drift af hjemmeside, vedligeholdelse af hjemmeside, WordPress-vedligeholdelse, sikkerhedsopdateringer, backup, overvågning, servicepakke',
+  breadcrumb: 'Webdrift',
   hero: {
-    title: 'Vedligeholdelse: Vi passer på din hjemmeside',
-    text: 'En hjemmeside kræver løbende pleje for at forblive hurtig, sikker og opdateret. Med en serviceaftale hos os er din side i trygge hænder, og du får hjælp, når du har brug for det.',
+    title: 'Webdrift: Vi passer på din hjemmeside',
+    text: 'En hjemmeside kræver løbende pleje for at forblive hurtig, sikker og opdateret. Med en servicepakke fra os er din side i trygge hænder, og du får hjælp, når du har brug for det.',
   },
   features: {
-    title: 'Det indgår i vedligeholdelsen',
+    title: 'Det indgår i webdriften',
     text: 'Vi arbejder forebyggende, så små problemer aldrig vokser sig store.',
     updates: {
       title: 'Løbende opdateringer',
@@ -39,7 +39,7 @@ export const strings: typeof source = {
     },
   },
   packages: {
-    title: 'Serviceaftaler',
+    title: 'Servicepakker',
     text: 'Vælg det serviceniveau, der passer til din hjemmeside. Priserne er pr. måned ekskl. moms.',
     basic: {
       name: 'Basis',
@@ -52,7 +52,7 @@ export const strings: typeof source = {
       },
     },
     business: {
-      name: 'Erhverv',
+      name: 'Business',
       description: 'Til virksomheder, der ønsker hurtigere service og hjælp med indholdet.',
       features: {
         storage: '50 GB lagerplads',
@@ -77,7 +77,7 @@ export const strings: typeof source = {
   },
   specialist: {
     title: 'Specialistydelser',
-    text: 'Ud over serviceaftalerne tilbyder vi afgrænsede opgaver, som vores specialister løser efter behov.',
+    text: 'Ud over servicepakkerne tilbyder vi afgrænsede opgaver, som vores specialister løser efter behov.',
     securityAudit: {
       title: 'Sikkerhedsgennemgang',
       text: 'En grundig gennemgang af sidens sikkerhed, sårbarheder og adgangsstyring med klare anbefalinger til forbedringer.',
@@ -93,6 +93,6 @@ export const strings: typeof source = {
   },
   cta: {
     title: 'Vil du vide, hvad din hjemmeside har brug for?',
-    text: 'Kontakt os, så gennemgår vi din hjemmeside sammen med dig – eller få et tilbud på en serviceaftale med det samme.',
+    text: 'Kontakt os, så gennemgår vi din hjemmeside sammen med dig – eller få et tilbud på en servicepakke med det samme.',
   },
 };

@@ -5,10 +5,10 @@ export const strings: typeof source = {
   metaDescription:
     'Vi bygger hurtige og sikre WordPress-hjemmesider, der er nemme at opdatere. Vælg WordPress Express eller WooCommerce Express, og kom hurtigt online.',
   metaKeywords: 'WordPress, WordPress-hjemmeside, WordPress-udvikling, WooCommerce, WordPress Express, WooCommerce Express, webdesign, CMS',
-  breadcrumb: 'WordPress-sites',
+  breadcrumb: 'WordPress-hjemmesider',
   hero: {
     title: 'WordPress-hjemmesider, der er nemme at styre',
-    text: 'WordPress er verdens mest udbredte CMS. Vi bygger hurtige, sikre og flotte WordPress-sites, som du kan opdatere uden at kunne programmere.',
+    text: 'WordPress er verdens mest udbredte CMS. Vi bygger hurtige, sikre og flotte WordPress-hjemmesider, som du kan opdatere uden at kunne programmere.',
   },
   features: {
     title: 'Hvorfor WordPress?',

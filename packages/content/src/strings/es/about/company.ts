@@ -1,20 +1,20 @@
 import type { strings as source } from '../../is/about/company';
 
 export const strings: typeof source = {
-  metaTitle: 'Quiénes somos',
+  metaTitle: 'Sobre nosotros',
   metaDescription:
-    'Hraun es una agencia web fundada en Reykjavík en 2006 que hoy también tiene oficinas en Copenhague y Barcelona. Conoce nuestra historia, valores y trayectoria.',
-  metaKeywords: 'Hraun, agencia web, quiénes somos, historia, valores, Reykjavík, Copenhague, Barcelona',
-  breadcrumb: 'Nosotros',
+    'Hraun es una agencia web fundada en Reikiavik en 2006 que hoy también tiene oficinas en Copenhague y Barcelona. Conoce nuestra historia, valores y trayectoria.',
+  metaKeywords: 'Hraun, agencia web, sobre nosotros, historia, valores, Reikiavik, Copenhague, Barcelona',
+  breadcrumb: 'Sobre nosotros',
   hero: {
     title: 'Creamos webs que marcan la diferencia',
-    text: 'Desde 2006 ayudamos a las empresas a crecer en internet. Hoy nuestro equipo trabaja desde Reykjavík, Copenhague y Barcelona.',
+    text: 'Desde 2006 ayudamos a las empresas a crecer en internet. Hoy nuestro equipo trabaja desde Reikiavik, Copenhague y Barcelona.',
   },
   history: {
     title: 'Nuestra historia',
     paragraphs: {
       founding:
-        'Hraun nació en Reykjavík en 2006 con un objetivo claro: crear webs tan sólidas como la lava sobre la que se asienta Islandia (hraun significa «lava» en islandés). Los primeros años trabajamos para empresas e instituciones islandesas y, desde el primer día, apostamos por el trabajo bien hecho, una comunicación clara y relaciones duraderas con nuestros clientes.',
+        'Hraun nació en Reikiavik en 2006 con un objetivo claro: crear webs tan sólidas como la lava sobre la que se asienta Islandia (hraun significa «lava» en islandés). Los primeros años trabajamos para empresas e instituciones islandesas y, desde el primer día, apostamos por el trabajo bien hecho, una comunicación clara y relaciones duraderas con nuestros clientes.',
       copenhagen:
         'A medida que llegaban más proyectos del resto de los países nórdicos, en 2015 abrimos oficina en Copenhague. Desde allí atendemos a clientes daneses y nórdicos con el mismo equipo, los mismos métodos y el mismo nivel de exigencia.',
       barcelona:
@@ -52,7 +52,7 @@ export const strings: typeof source = {
     title: 'Nuestra trayectoria',
     items: {
       y2006: {
-        title: 'Nace Hraun en Reykjavík',
+        title: 'Nace Hraun en Reikiavik',
         text: 'Nuestros primeros proyectos fueron webs para empresas y asociaciones islandesas.',
       },
       y2010: {

@@ -6,14 +6,14 @@ export const strings: typeof source = {
     'Cómo recoge, usa y protege Hraun tus datos personales: qué datos tratamos, con qué finalidad y base jurídica, durante cuánto tiempo y cuáles son tus derechos.',
   metaKeywords:
     'privacidad, política de privacidad, datos personales, RGPD, derechos del interesado, cookies, encargados del tratamiento, protección de datos',
-  breadcrumb: 'Privacidad',
+  breadcrumb: 'Política de privacidad',
   hero: {
     title: 'Política de privacidad',
     text: 'Aquí te explicamos cómo Hraun ehf. recoge, utiliza y protege tus datos personales. Última actualización: 11 de marzo de 2024.',
   },
   controller: {
     title: '1. Responsable del tratamiento',
-    p1: 'Hraun ehf. es el responsable del tratamiento de los datos personales recogidos en este sitio web y en el marco de nuestros servicios. Hraun tiene oficinas en Reykjavík, Copenhague y Barcelona.',
+    p1: 'Hraun ehf. es el responsable del tratamiento de los datos personales recogidos en este sitio web y en el marco de nuestros servicios. Hraun tiene oficinas en Reikiavik, Copenhague y Barcelona.',
     p2: 'Esta política se basa en la Ley islandesa n.º 90/2018 de protección de datos y tratamiento de datos personales y en el Reglamento General de Protección de Datos (UE) 2016/679 (RGPD).',
   },
   dataCollected: {
@@ -24,7 +24,7 @@ export const strings: typeof source = {
   },
   purposes: {
     title: '3. Finalidades del tratamiento',
-    p1: 'Utilizamos tus datos para responder a tus consultas, elaborar presupuestos, tramitar pedidos, prestar los servicios contratados, atender las solicitudes del servicio de asistencia y facturar nuestro trabajo.',
+    p1: 'Utilizamos tus datos para responder a tus consultas, elaborar presupuestos, tramitar pedidos, prestar los servicios contratados, atender las solicitudes de soporte técnico y facturar nuestro trabajo.',
     p2: 'También los utilizamos para mantener la seguridad del sitio web, protegerlo frente al spam y los usos indebidos y, con tu consentimiento, analizar cómo se utiliza para poder mejorarlo.',
     p3: 'No vendemos datos personales ni los utilizamos para tomar decisiones automatizadas ni para elaborar perfiles.',
   },
@@ -36,8 +36,8 @@ export const strings: typeof source = {
   },
   forms: {
     title: '5. Formularios del sitio web',
-    p1: 'El sitio web cuenta con cuatro tipos de formularios: contacto, solicitud de presupuesto, pedido y servicio de asistencia. Los datos que nos envías solo se utilizan para gestionar tu solicitud.',
-    p2: 'Contacto: nombre, correo electrónico, teléfono, empresa, asunto y mensaje. Solicitud de presupuesto: los mismos datos de contacto, descripción del proyecto, presupuesto disponible, plazo y los servicios y soluciones que elijas. Pedido: datos de contacto, dominio, mensaje y plan elegido. Servicio de asistencia: datos de contacto, dirección del sitio web, descripción del problema, prioridad y tipo de solicitud.',
+    p1: 'El sitio web cuenta con cuatro tipos de formularios: contacto, solicitud de presupuesto, pedido y soporte técnico. Los datos que nos envías solo se utilizan para gestionar tu solicitud.',
+    p2: 'Contacto: nombre, correo electrónico, teléfono, empresa, asunto y mensaje. Solicitud de presupuesto: los mismos datos de contacto, descripción del proyecto, presupuesto disponible, plazo y los servicios y soluciones que elijas. Pedido: datos de contacto, dominio, mensaje y plan elegido. Soporte técnico: datos de contacto, dirección del sitio web, descripción del problema, prioridad y tipo de solicitud.',
     p3: 'Cada formulario indica qué campos son obligatorios. Los envíos se almacenan de forma segura y solo tiene acceso a ellos el personal que gestiona tu solicitud. Los formularios incluyen un campo oculto que protege contra el spam y no recoge datos personales.',
   },
   cookies: {

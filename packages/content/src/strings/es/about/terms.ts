@@ -6,14 +6,14 @@ export const strings: typeof source = {
     'Condiciones generales de Hraun: tarifa por hora, plazos de pago, contratos de servicio y preaviso, cambios en las condiciones, responsabilidad y ley aplicable.',
   metaKeywords:
     'términos y condiciones, condiciones generales, tarifa por hora, condiciones de pago, contrato de servicio, preaviso, responsabilidad, propiedad intelectual',
-  breadcrumb: 'Condiciones',
+  breadcrumb: 'Términos y condiciones',
   hero: {
     title: 'Términos y condiciones',
     text: 'Condiciones generales de contratación de Hraun ehf. para el desarrollo web, el software, el alojamiento y los servicios relacionados.',
   },
   scope: {
     title: '1. Ámbito de aplicación',
-    p1: 'Estas condiciones se aplican a todos los servicios que Hraun ehf. («Hraun») presta a sus clientes, entre ellos el desarrollo de sitios web, el diseño web, la programación, la consultoría, el marketing, el alojamiento web, el correo electrónico y la gestión de sitios web.',
+    p1: 'Estas condiciones se aplican a todos los servicios que Hraun ehf. («Hraun») presta a sus clientes, entre ellos el desarrollo web, el diseño web, la programación, la consultoría, el marketing, el alojamiento web, el correo profesional y el mantenimiento web.',
     p2: 'Al aceptar un presupuesto, realizar un pedido o firmar un contrato de servicio, el cliente acepta estas condiciones. Si un acuerdo escrito entre las partes se aparta de ellas, prevalece lo dispuesto en dicho acuerdo.',
   },
   services: {
@@ -24,12 +24,12 @@ export const strings: typeof source = {
   payment: {
     title: '3. Precios y pago',
     p1: 'La tarifa es de 14.950 ISK por hora, IVA no incluido, salvo que el presupuesto o el contrato indiquen otra cosa. Todos los precios se expresan en coronas islandesas y no incluyen el IVA, salvo indicación en contrario.',
-    p2: 'Por lo general, las facturas vencen entre 7 y 10 días después de su fecha de emisión. Las cuotas mensuales, como las de alojamiento, correo electrónico y planes de servicio, se pagan por adelantado.',
+    p2: 'Por lo general, las facturas vencen entre 7 y 10 días después de su fecha de emisión. Las cuotas mensuales, como las de alojamiento web, correo profesional y planes de mantenimiento, se pagan por adelantado.',
     p3: 'Los retrasos en el pago devengan intereses de demora conforme a la legislación islandesa (Ley n.º 38/2001 de intereses e indexación de precios). Hraun se reserva el derecho de suspender los servicios por impago, previo aviso.',
   },
   contracts: {
     title: '4. Contratos de servicio',
-    p1: 'Los contratos de servicio, por ejemplo de alojamiento, gestión web o planes de servicio, tienen duración indefinida salvo que se indique otra cosa. No pueden rescindirse durante los primeros 12 meses desde su inicio.',
+    p1: 'Los contratos de servicio, por ejemplo de alojamiento web, mantenimiento web o planes de mantenimiento, tienen duración indefinida salvo que se indique otra cosa. No pueden rescindirse durante los primeros 12 meses desde su inicio.',
     p2: 'Transcurrido ese periodo, pueden rescindirse con un preaviso de 3 meses. La rescisión debe comunicarse por escrito y surte efecto a final de mes.',
     p3: 'Al finalizar el contrato, Hraun entrega al cliente sus datos y le ayuda a trasladar sitios web y dominios. Este trabajo se factura según la tarifa por hora.',
   },
@@ -53,10 +53,10 @@ export const strings: typeof source = {
   law: {
     title: '8. Legislación aplicable y jurisdicción',
     p1: 'Estas condiciones y los contratos basados en ellas se rigen por la legislación islandesa.',
-    p2: 'Las partes intentarán resolver primero cualquier controversia de forma amistosa. Si no fuera posible, el asunto podrá someterse al Tribunal de Distrito de Reykjavík (Héraðsdómur Reykjavíkur).',
+    p2: 'Las partes intentarán resolver primero cualquier controversia de forma amistosa. Si no fuera posible, el asunto podrá someterse al Tribunal de Distrito de Reikiavik (Héraðsdómur Reykjavíkur).',
   },
   contact: {
     title: '9. Contacto',
-    p1: 'Puedes enviarnos tus preguntas sobre estas condiciones a través de la página de contacto o del servicio de asistencia. Respondemos en horario de oficina, de lunes a viernes de 9:00 a 17:00.',
+    p1: 'Puedes enviarnos tus preguntas sobre estas condiciones a través de la página de contacto o del soporte técnico. Respondemos en horario de oficina, de lunes a viernes de 9:00 a 17:00.',
   },
 };

@@ -24,12 +24,12 @@ export const contact: typeof source = {
     intro: 'Cuéntanos en qué consiste tu proyecto y te enviaremos un presupuesto a tu medida, sin coste ni compromiso.',
   },
   serviceDesk: {
-    metaTitle: 'Servicio de soporte',
+    metaTitle: 'Soporte técnico',
     metaDescription:
-      'Soporte de Hraun: comunica una incidencia, haz una consulta o pide un cambio o una actualización de tu web. Atendemos las solicitudes urgentes en una hora.',
+      'Soporte técnico de Hraun: comunica una incidencia, haz una consulta o pide un cambio o una actualización de tu web. Atendemos las urgencias en una hora.',
     metaKeywords: 'soporte técnico, solicitud de soporte, incidencia, solicitud de cambio, actualización web, mantenimiento web, Hraun',
-    breadcrumb: 'Soporte',
-    title: 'Servicio de soporte',
+    breadcrumb: 'Soporte técnico',
+    title: 'Soporte técnico',
     intro:
       'Comunica una incidencia, haz una consulta o solicita un cambio o una actualización. Indica la prioridad y te responderemos en el plazo correspondiente.',
     responseTitle: 'Tiempos de respuesta',

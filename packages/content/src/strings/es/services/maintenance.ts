@@ -5,7 +5,7 @@ export const strings: typeof source = {
   metaDescription:
     'Mantenimiento y seguridad web: actualizaciones, copias de seguridad, vigilancia y optimización. Mantenemos tu web segura para que te centres en tu negocio.',
   metaKeywords: 'mantenimiento web, seguridad web, copias de seguridad, actualizaciones, mantenimiento WordPress',
-  breadcrumb: 'Mantenimiento',
+  breadcrumb: 'Mantenimiento y seguridad',
   hero: {
     title: 'Una web segura que siempre funciona',
     text:

@@ -44,7 +44,7 @@ export const strings: typeof source = {
     text: 'Elige el plan que encaje con tus objetivos. Todos los precios son mensuales.',
     items: {
       basic: {
-        name: 'Basic',
+        name: 'Básico',
         description: 'Una base sólida para empresas que quieren una presencia constante en redes sociales.',
         features: {
           posts: '8 publicaciones al mes',
@@ -54,7 +54,7 @@ export const strings: typeof source = {
         },
       },
       pro: {
-        name: 'Pro',
+        name: 'Profesional',
         description: 'Para empresas que quieren crecer rápido con contenidos y publicidad.',
         features: {
           posts: '15 publicaciones al mes',
@@ -65,7 +65,7 @@ export const strings: typeof source = {
         },
       },
       enterprise: {
-        name: 'Enterprise',
+        name: 'Corporativo',
         description: 'Un departamento de marketing completo a tu disposición, pensado para grandes empresas.',
         features: {
           posts: 'Publicaciones ilimitadas',

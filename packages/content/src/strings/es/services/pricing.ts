@@ -3,12 +3,12 @@ import type { strings as source } from '../../is/services/pricing';
 export const strings: typeof source = {
   metaTitle: 'Precios',
   metaDescription:
-    'Precios de Hraun: tarifa por hora para el servicio estándar y urgente, packs de web con mantenimiento incluido y soluciones WordPress Express a precio cerrado.',
-  metaKeywords: 'precios, tarifa por hora, cuánto cuesta una web, packs web, WordPress Express, WooCommerce Express',
+    'Precios de Hraun: tarifa por hora para el servicio estándar y urgente, planes web con mantenimiento incluido y soluciones WordPress Express a precio cerrado.',
+  metaKeywords: 'precios, tarifa por hora, cuánto cuesta una web, planes web, WordPress Express, WooCommerce Express',
   breadcrumb: 'Precios',
   hero: {
     title: 'Precios claros, sin sorpresas',
-    text: 'Aquí tienes nuestras tarifas por hora, los packs de web y las soluciones exprés a precio cerrado. ¿Necesitas otra cosa? Te preparamos un presupuesto a la medida de tu proyecto.',
+    text: 'Aquí tienes nuestras tarifas por hora, los planes web y las soluciones exprés a precio cerrado. ¿Necesitas otra cosa? Te preparamos un presupuesto a la medida de tu proyecto.',
   },
   hourly: {
     title: 'Tarifas por hora',
@@ -38,7 +38,7 @@ export const strings: typeof source = {
     },
   },
   websites: {
-    title: 'Packs de web',
+    title: 'Planes web',
     text: 'Una web de calidad a precio cerrado y con el mantenimiento incluido durante los primeros meses.',
     packages: {
       basic: {

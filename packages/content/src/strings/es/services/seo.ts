@@ -32,7 +32,7 @@ export const strings: typeof source = {
       },
       local: {
         title: 'SEO local',
-        text: 'Visibilidad en Google Maps y en búsquedas cercanas con tu perfil de Google Business.',
+        text: 'Visibilidad en Google Maps y en búsquedas cercanas con tu Perfil de Empresa de Google.',
       },
       links: {
         title: 'Construcción de enlaces',
@@ -45,7 +45,7 @@ export const strings: typeof source = {
     text: 'El SEO es una carrera de fondo. Elige el plan mensual que encaje con tus objetivos.',
     items: {
       basic: {
-        name: 'Basic',
+        name: 'Básico',
         description: 'Para pequeñas empresas que quieren una base sólida y visibilidad en los buscadores.',
         features: {
           hours: '3 horas de contenidos al mes',
@@ -55,7 +55,7 @@ export const strings: typeof source = {
         },
       },
       pro: {
-        name: 'Pro',
+        name: 'Profesional',
         description: 'Para empresas que quieren adelantar a su competencia en los buscadores.',
         features: {
           hours: '8 horas de contenidos al mes',
@@ -66,7 +66,7 @@ export const strings: typeof source = {
         },
       },
       enterprise: {
-        name: 'Enterprise',
+        name: 'Corporativo',
         description: 'Para webs y tiendas grandes en las que cada posición en Google cuenta.',
         features: {
           hours: '20 horas de contenidos al mes',

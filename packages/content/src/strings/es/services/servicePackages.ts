@@ -3,12 +3,12 @@ import type { strings as source } from '../../is/services/servicePackages';
 export const strings: typeof source = {
   metaTitle: 'Planes de mantenimiento',
   metaDescription:
-    'Los planes de mantenimiento de Hraun reúnen alojamiento, actualizaciones de seguridad, copias diarias y supervisión 24 horas por una cuota mensual fija.',
-  metaKeywords: 'planes de mantenimiento, mantenimiento web, gestión web, alojamiento, actualizaciones de seguridad, copias de seguridad',
+    'Los planes de mantenimiento de Hraun reúnen alojamiento, actualizaciones de seguridad, copias diarias y monitorización 24/7 por una cuota mensual fija.',
+  metaKeywords: 'planes de mantenimiento, mantenimiento web, alojamiento web, actualizaciones de seguridad, copias de seguridad, monitorización',
   breadcrumb: 'Planes de mantenimiento',
   hero: {
     title: 'Tu web, en buenas manos',
-    text: 'Con un plan de mantenimiento nos ocupamos del alojamiento, las actualizaciones, las copias de seguridad y la supervisión para que tú te centres en tu negocio. Una cuota fija al mes y cero sorpresas.',
+    text: 'Con un plan de mantenimiento nos ocupamos del alojamiento, las actualizaciones, las copias de seguridad y la monitorización para que tú te centres en tu negocio. Una cuota fija al mes y cero sorpresas.',
   },
   included: {
     title: 'Incluido en todos los planes',
@@ -16,7 +16,7 @@ export const strings: typeof source = {
     items: {
       hosting: {
         title: 'Alojamiento y certificado SSL',
-        text: 'Hosting rápido en servidores seguros, con un certificado SSL que se renueva automáticamente.',
+        text: 'Alojamiento rápido en servidores seguros, con un certificado SSL que se renueva automáticamente.',
       },
       updates: {
         title: 'Actualizaciones de seguridad',
@@ -27,7 +27,7 @@ export const strings: typeof source = {
         text: 'Cada día hacemos una copia de tu web y de su base de datos y la guardamos en una ubicación independiente.',
       },
       monitoring: {
-        title: 'Supervisión 24 horas',
+        title: 'Monitorización 24/7',
         text: 'Vigilamos la disponibilidad y la velocidad de tu web y actuamos en cuanto algo falla.',
       },
     },
@@ -58,7 +58,7 @@ export const strings: typeof source = {
         },
       },
       enterprise: {
-        name: 'Integral',
+        name: 'Corporativo',
         description: 'Para webs y tiendas online de gran tamaño en las que cada minuto cuenta.',
         features: {
           storage: '100 GB de almacenamiento',

@@ -3,11 +3,11 @@ import type { strings as source } from '../../is/solutions/chat';
 export const strings: typeof source = {
   metaTitle: 'Chat con IA – atiende a tus clientes al instante',
   metaDescription:
-    'Chat en vivo con inteligencia artificial de Hraun: atiende a tus visitas 24/7, consigue más consultas y alivia la carga de tu equipo. Desde 14.950 ISK/mes.',
-  metaKeywords: 'chat en vivo, chatbot, inteligencia artificial, chatbot con IA, atención al cliente, chat para web, agentes, soporte',
+    'Chat con IA de Hraun: atiende a tus visitas 24/7, consigue más consultas y alivia la carga de tu equipo. Desde 14.950 ISK al mes, IVA no incluido.',
+  metaKeywords: 'chat con IA, chat en vivo, chatbot, inteligencia artificial, chatbot con IA, atención al cliente, chat para web, agentes, soporte',
   breadcrumb: 'Chat con IA',
   hero: {
-    title: 'Chat con inteligencia artificial',
+    title: 'Chat con IA',
     text: 'Responde a las dudas de tus visitas en el momento en que surgen. Un chatbot con IA resuelve las preguntas más habituales las 24 horas y tu equipo toma el relevo cuando hace falta.',
   },
   features: {

@@ -1,11 +1,11 @@
 import type { strings as source } from '../../is/solutions/email';
 
 export const strings: typeof source = {
-  metaTitle: 'Correo corporativo – email profesional con tu dominio',
+  metaTitle: 'Correo profesional – con el dominio de tu empresa',
   metaDescription:
     'Correo profesional de Hraun con el dominio de tu empresa: potente filtro antispam, sincronización en todos tus dispositivos y calendarios compartidos.',
-  metaKeywords: 'correo corporativo, email profesional, correo con dominio propio, buzones, antispam, webmail, calendario, servidor de correo',
-  breadcrumb: 'Correo corporativo',
+  metaKeywords: 'correo profesional, correo corporativo, email profesional, correo con dominio propio, buzones, antispam, webmail, calendario, servidor de correo',
+  breadcrumb: 'Correo profesional',
   hero: {
     title: 'Un correo que siempre funciona',
     text: 'Correo profesional y seguro con el dominio de tu empresa. Creamos los buzones, migramos tu correo antiguo y nos aseguramos de que tus mensajes lleguen, estés donde estés.',

@@ -1,18 +1,18 @@
 import type { strings as source } from '../../is/solutions/hosting';
 
 export const strings: typeof source = {
-  metaTitle: 'Hosting web – alojamiento rápido y seguro para tu web',
+  metaTitle: 'Alojamiento web – servidores rápidos y seguros para tu web',
   metaDescription:
-    'Hosting rápido y seguro de Hraun: 99,9 % de disponibilidad, certificado SSL, copias de seguridad diarias y buzones de correo. Desde 4.990 ISK/mes sin IVA.',
-  metaKeywords: 'hosting, alojamiento web, hosting WordPress, SSL, copias de seguridad, correo corporativo, dominio, servidor',
-  breadcrumb: 'Hosting',
+    'Alojamiento web de Hraun: 99,9 % de disponibilidad, certificado SSL, copias de seguridad diarias y buzones de correo. Desde 4.990 ISK al mes, IVA no incluido.',
+  metaKeywords: 'hosting, alojamiento web, hosting WordPress, SSL, copias de seguridad, correo profesional, dominio, servidor',
+  breadcrumb: 'Alojamiento web',
   hero: {
-    title: 'Un hosting en el que puedes confiar',
+    title: 'Un alojamiento web en el que puedes confiar',
     text: 'Alojamiento rápido, seguro y fiable para webs y tiendas online. Nosotros nos ocupamos de los servidores, la seguridad y las copias de seguridad para que tú te centres en tu negocio.',
   },
   features: {
     title: 'Todo lo que tu web necesita',
-    text: 'Todos nuestros planes de hosting incluyen una base sólida y atención personalizada.',
+    text: 'Todos nuestros planes de alojamiento incluyen una base sólida y atención personalizada.',
     speed: {
       title: 'Servidores rápidos',
       text: 'Servidores de última generación con discos SSD y caché para que tu web cargue al instante.',
@@ -39,7 +39,7 @@ export const strings: typeof source = {
     },
   },
   packages: {
-    title: 'Planes de hosting',
+    title: 'Planes de alojamiento',
     text: 'Elige el plan que encaja hoy contigo. Podrás ampliarlo cuando tu web crezca.',
     basic: {
       name: 'Básico',
@@ -78,7 +78,7 @@ export const strings: typeof source = {
     },
   },
   cta: {
-    title: 'Lleva tu web a un hosting de confianza',
-    text: 'Contrata tu hosting hoy. Lo dejamos todo configurado y, si hace falta, te ayudamos a migrar tu web actual.',
+    title: 'Lleva tu web a un alojamiento de confianza',
+    text: 'Contrata hoy tu alojamiento web. Lo dejamos todo configurado y, si hace falta, te ayudamos a migrar tu web actual.',
   },
 };

@@ -11,13 +11,13 @@ export const strings: typeof source = {
     intro: 'Elige el plan que mejor encaja contigo y completa el formulario. Te contactaremos enseguida para repasar los siguientes pasos y arrancar el proyecto.',
   },
   hosting: {
-    metaTitle: 'Contrata tu hosting',
+    metaTitle: 'Contrata tu alojamiento web',
     metaDescription:
-      'Contrata un hosting rápido y seguro con Hraun. Elige tu plan, completa el formulario y nosotros configuramos el alojamiento y te ayudamos a migrar tu web.',
+      'Contrata un alojamiento web rápido y seguro con Hraun. Elige tu plan, completa el formulario y lo configuramos todo. Si hace falta, migramos tu web actual.',
     metaKeywords: 'contratar hosting, hosting, alojamiento web, plan de hosting, hosting WordPress, correo, SSL',
     breadcrumb: 'Contratar',
-    title: 'Contrata tu hosting',
-    intro: 'Elige un plan de hosting y completa el formulario. Configuramos tu alojamiento, nos ponemos en contacto contigo y, si hace falta, te ayudamos a migrar tu web actual.',
+    title: 'Contrata tu alojamiento web',
+    intro: 'Elige un plan de alojamiento y completa el formulario. Lo configuramos todo, nos ponemos en contacto contigo y, si hace falta, te ayudamos a migrar tu web actual.',
   },
   packages: {
     wordpressExpress: {

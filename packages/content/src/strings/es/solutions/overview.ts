@@ -3,13 +3,13 @@ import type { strings as source } from '../../is/solutions/overview';
 export const strings: typeof source = {
   metaTitle: 'Soluciones',
   metaDescription:
-    'Soluciones listas para usar y a medida para empresas: IA, reservas y suscripciones, tiendas online, TPV, WordPress, hosting y correo profesional.',
+    'Soluciones listas para usar y a medida para empresas: IA, reservas y suscripciones, tiendas online, TPV, WordPress, alojamiento web y correo profesional.',
   metaKeywords:
-    'soluciones, inteligencia artificial, sistema de reservas, suscripciones, tienda online, comercio electrónico, TPV, WordPress, hosting, correo profesional, mantenimiento web, chat en vivo, integraciones API',
+    'soluciones, inteligencia artificial, sistema de reservas, suscripciones, tienda online, comercio electrónico, TPV, WordPress, hosting, correo profesional, mantenimiento web, chat con IA, integraciones API',
   breadcrumb: 'Soluciones',
   hero: {
     title: 'Soluciones que crecen con tu negocio',
-    text: 'De sistemas de reservas y tiendas online a inteligencia artificial y hosting: ponemos en marcha, conectamos y gestionamos las soluciones que necesita tu negocio para que tú te centres en tus clientes.',
+    text: 'De sistemas de reservas y tiendas online a inteligencia artificial y alojamiento web: ponemos en marcha, conectamos y gestionamos las soluciones que necesita tu negocio para que tú te centres en tus clientes.',
   },
   solutions: {
     title: 'Todas nuestras soluciones en un solo lugar',
@@ -44,8 +44,8 @@ export const strings: typeof source = {
         text: 'La forma más rápida y económica de tener una web profesional con una plantilla ya diseñada.',
       },
       hosting: {
-        title: 'Hosting web',
-        text: 'Alojamiento rápido y seguro con copias de seguridad, certificados SSL y monitorización 24/7.',
+        title: 'Alojamiento web',
+        text: 'Servidores rápidos y seguros con copias de seguridad, certificados SSL y monitorización 24/7.',
       },
       email: {
         title: 'Correo profesional',
@@ -56,7 +56,7 @@ export const strings: typeof source = {
         text: 'Nos encargamos de las actualizaciones, la seguridad y los contenidos para que tu web esté siempre a punto.',
       },
       chat: {
-        title: 'Chat en vivo con IA',
+        title: 'Chat con IA',
         text: 'Responde al instante, con tu equipo o con un asistente de IA que atiende el chat las 24 horas.',
       },
       api: {

@@ -5,7 +5,7 @@ export const strings: typeof source = {
   metaDescription:
     'Un TPV que conecta tu tienda física, tu tienda online y tu inventario. Cobros más rápidos, ventas en tiempo real y un cierre de caja sencillo cada día.',
   metaKeywords: 'TPV, terminal punto de venta, software TPV, datáfono, gestión de inventario, TPV para tiendas, TPV para restaurantes, integración con tienda online',
-  breadcrumb: 'TPV',
+  breadcrumb: 'Sistema TPV',
   hero: {
     title: 'Un TPV que controla todas tus ventas',
     text: 'Un único sistema para tu tienda física y tu tienda online. Cobra más rápido, mantén el stock al día y sigue tus ventas en tiempo real, estés donde estés.',

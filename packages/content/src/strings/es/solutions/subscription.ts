@@ -6,7 +6,7 @@ export const strings: typeof source = {
     'Sistema de suscripciones para tu web: cobros recurrentes automáticos, planes flexibles, área de cliente y una visión clara de tus ingresos recurrentes.',
   metaKeywords:
     'sistema de suscripciones, suscripciones, pagos recurrentes, cobros recurrentes, planes de suscripción, área de cliente, pagos con tarjeta, ingresos recurrentes',
-  breadcrumb: 'Suscripciones',
+  breadcrumb: 'Sistema de suscripciones',
   hero: {
     title: 'Un sistema de suscripciones para tener ingresos estables',
     text: 'Vende productos, servicios o contenidos por suscripción. Configuramos un sistema que cobra de forma automática, gestiona a tus clientes y te da una visión clara de tus ingresos.',

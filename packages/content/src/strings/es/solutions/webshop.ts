@@ -87,7 +87,7 @@ export const strings: typeof source = {
       },
       hosting: {
         label: 'Alojamiento',
-        woocommerce: 'Tú eliges el hosting (podemos encargarnos nosotros)',
+        woocommerce: 'Tú eliges el alojamiento (podemos encargarnos nosotros)',
         shopify: 'Incluido en la cuota mensual',
       },
       setup: {
