@@ -42,6 +42,23 @@ for (const locale of locales) {
   });
 }
 
+test.describe('on a small phone no page scrolls sideways', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  test.describe.configure({ timeout: 120_000 });
+  for (const locale of locales) {
+    test(`${locale}: every route fits 360 px`, async ({ page, baseURL }) => {
+      const overflowing: string[] = [];
+      for (const [path] of everyRoute) {
+        await page.goto(urlFor(baseURL!, locale, path));
+        // Wide tables scroll inside their own box; the page itself may not be wider than the screen.
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 360) overflowing.push(`${path}: ${width} px`);
+      }
+      expect(overflowing).toEqual([]);
+    });
+  }
+});
+
 test.describe('reached by a link, every route has its strings', () => {
   // The home page loads only its own strings; a page a visitor goes on to may need others.
   test.describe.configure({ timeout: 120_000 });

@@ -3,6 +3,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const single = style({ maxWidth: vars.size.prose });
 
+/** An order form takes the whole column: its plan cards and the chosen plan's panel need the room side by side. */
+export const withPackages = style({ maxWidth: vars.size.container });
+
 export const withAside = style({
   display: 'grid',
   gap: vars.space.xl,

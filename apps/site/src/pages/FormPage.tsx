@@ -32,7 +32,7 @@ export function FormPage({ definition, textPrefix, packages, selectedPackage, as
     <>
       <Hero title={t(`${textPrefix}.title`)} text={t(`${textPrefix}.intro`)} />
       <SectionBlock>
-        <div className={aside ? styles.withAside : styles.single}>
+        <div className={aside ? styles.withAside : packages ? styles.withPackages : styles.single}>
           <div>
             <FormView definition={definition} packages={packages} selectedPackage={selectedPackage} />
           </div>

@@ -9,7 +9,7 @@ export function OpeningHours() {
       <h2 id="opening-hours">{t('hours.title')}</h2>
       <dl className={pageStyles.facts}>
         <dt>{t('hours.weekdays')}</dt>
-        <dd>{t('hours.weekdayTimes')}</dd>
+        <dd className={pageStyles.unbroken}>{t('hours.weekdayTimes')}</dd>
         <dt>{t('hours.weekend')}</dt>
         <dd>{t('hours.closed')}</dd>
       </dl>

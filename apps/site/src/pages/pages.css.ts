@@ -42,6 +42,9 @@ globalStyle(`${facts} > div`, { display: 'contents' });
 globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.bold });
 globalStyle(`${facts} dd`, { margin: 0 });
 
+/** A value read as one: a range of hours ("de 9:00 a 17:00") does not break inside. */
+export const unbroken = style({ whiteSpace: 'nowrap' });
+
 /** A project's tags as small labels. */
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 

@@ -3,7 +3,13 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { serviceJsonLd, type PricedOffer } from '../head/jsonld';
 
-/** A price as the page shows it: "Frá 299.950 kr. með vsk.", "4.990 kr. á mánuði án vsk.". */
+/** Spaces that must not break a line: a phrase such as "IVA no incluido" or "pr. måned" stays on one line. */
+const keepTogether = (phrase: string) => phrase.replace(/ /g, '\u00a0');
+
+/**
+ * A price as the page shows it: "Frá 299.950 kr. með vsk.", "4.990 kr. á mánuði án vsk.". It has two parts,
+ * the amount with its period and the VAT note, and a narrow card breaks it between them only, never inside one.
+ */
 export function priceText(price: Price, t: TFunction, locale: Locale): string {
   const amount = formatPrice(price, locale);
   const periodic =
@@ -15,7 +21,7 @@ export function priceText(price: Price, t: TFunction, locale: Locale): string {
   const withFrom = price.from ? t('common:labels.price.from', { amount: periodic }) : periodic;
   const vat =
     price.vat === 'included' ? t('common:labels.price.inclVat') : price.vat === 'excluded' ? t('common:labels.price.exclVat') : '';
-  return vat ? `${withFrom} ${vat}` : withFrom;
+  return vat ? `${keepTogether(withFrom)} ${keepTogether(vat)}` : keepTogether(withFrom);
 }
 
 /** `priceText` in the page's language; null when there is no price (priced on request). */

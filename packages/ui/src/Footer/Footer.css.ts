@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { contentColumn } from '../SectionBlock/layout';
+import { contentColumn, roomForLabels } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 
 export const footer = style({ background: vars.color.inverse, color: vars.color.onInverse, marginBlockStart: vars.space.xxl });
@@ -37,9 +37,23 @@ export const heading = style({
 
 export const text = style({ margin: 0, color: vars.color.onInverseMuted, lineHeight: vars.lineHeight.relaxed });
 
-export const contact = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: vars.space.xxs, columnGap: vars.space.sm, margin: 0 });
+/** The contact block measures its own column: a label beside its value only where both fit on one line. */
+export const contactGroup = style({ containerType: 'inline-size' });
+
+// Stacked by default, each label over its value; side by side where the column has room. Baseline: each value is a
+// link as tall as a touch target with its text centred, so a label aligned to the row's top sat lower than its value.
+export const contact = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'baseline',
+  columnGap: vars.space.sm,
+  margin: 0,
+  '@container': { [roomForLabels]: { gridTemplateColumns: 'auto minmax(0, 1fr)', rowGap: vars.space.xxs } },
+});
 export const term = style({ color: vars.color.onInverseMuted });
-export const detail = style({ margin: 0 });
+export const detail = style({ margin: 0, overflowWrap: 'break-word' });
+// A phone number is read as one ("+354 555 / 1234" in a narrow column was not).
+export const phone = style({ whiteSpace: 'nowrap' });
 
 export const stack = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
 export const inline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
@@ -64,6 +78,9 @@ export const bottom = style({
   gap: vars.space.md,
   marginBlockStart: vars.space.xl,
   paddingBlockStart: vars.space.md,
+  // The page's floating button (ScrollToTop) sits in the bottom corner; at the end of the page the last row's links
+  // stop short of it instead of lying under it.
+  paddingInlineEnd: `calc(${vars.size.target} + ${vars.space.sm})`,
   borderBlockStart: `${vars.size.border} solid ${vars.color.onInverseMuted}`,
 });
 

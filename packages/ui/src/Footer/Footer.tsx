@@ -55,14 +55,14 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
             </Link>
             <p className={styles.text}>{brand.text}</p>
           </div>
-          <div role="group" aria-labelledby={contactId}>
+          <div role="group" aria-labelledby={contactId} className={styles.contactGroup}>
             <h2 id={contactId} className={styles.heading}>
               {contact.title}
             </h2>
             <dl className={styles.contact}>
               <dt className={styles.term}>{contact.phoneLabel}</dt>
               <dd className={styles.detail}>
-                <a className={styles.link} href={`tel:${contact.phone.replace(/\s+/g, '')}`}>
+                <a className={`${styles.link} ${styles.phone}`} href={`tel:${contact.phone.replace(/\s+/g, '')}`}>
                   {contact.phone}
                 </a>
               </dd>

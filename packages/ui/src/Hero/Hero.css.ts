@@ -23,15 +23,17 @@ export const eyebrow = style({
   color: vars.color.accent,
 });
 
+// At most the column's width: in a flex column a long single word ("Persónuverndarstefna" on a phone) would
+// otherwise set the heading's width and run off the screen instead of breaking.
 export const title = style({
-  maxWidth: vars.size.prose,
+  maxWidth: `min(100%, ${vars.size.prose})`,
   fontSize: vars.fontSize.display,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
 });
 
 export const text = style({
-  maxWidth: vars.size.prose,
+  maxWidth: `min(100%, ${vars.size.prose})`,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.relaxed,
   color: vars.color.textMuted,

@@ -1,14 +1,20 @@
 import { style } from '@vanilla-extract/css';
-import { autoGrid, bare, wide } from '../SectionBlock/layout';
+import { autoGrid, bare, roomForSidePanel } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 
-/** Cards and panel side by side on wide screens, the panel under the cards on a phone. */
+/**
+ * The picker measures its own width, not the screen's: in a narrow form column on a wide screen a side panel
+ * would be squeezed to a few words a line.
+ */
+export const root = style({ containerType: 'inline-size' });
+
+/** Cards and panel side by side when the picker has room for both, the panel under the cards otherwise. */
 export const picker = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
   gap: vars.space.lg,
-  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+  '@container': { [roomForSidePanel]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
 export const group = style({

@@ -38,74 +38,77 @@ export interface PackagePickerProps {
 
 /**
  * Choose one package: each package is a card around a native radio (arrow keys move the choice), and a side
- * panel lists what the chosen package includes and its price. On a phone the panel comes under the cards.
+ * panel lists what the chosen package includes and its price. Where the picker is narrow (a phone, a narrow
+ * column) the panel comes under the cards.
  */
 export function PackagePicker({ legend, name, packages, value, onChange, panelTitle, popularLabel, headingLevel = 3 }: PackagePickerProps) {
   const id = useId();
   const selected = packages.find((pkg) => pkg.id === value);
   const Heading = `h${headingLevel}` as 'h3';
   return (
-    <div className={styles.picker}>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{legend}</legend>
-        <ul className={styles.list}>
-          {packages.map((pkg, index) => {
-            const key = `${id}-${index}`;
-            const describedBy = [pkg.popular && `${key}-popular`, `${key}-price`, `${key}-description`].filter(Boolean).join(' ');
-            return (
-              <li key={pkg.id}>
-                <label className={[styles.card, pkg.popular && styles.popular].filter(Boolean).join(' ')}>
-                  <input
-                    className={styles.input}
-                    type="radio"
-                    name={name}
-                    value={pkg.id}
-                    checked={value === pkg.id}
-                    onChange={() => onChange(pkg.id)}
-                    aria-labelledby={`${key}-name`}
-                    aria-describedby={describedBy}
-                  />
-                  <span className={styles.head}>
-                    <span id={`${key}-name`} className={styles.name}>
-                      {pkg.name}
-                    </span>
-                    {pkg.popular && (
-                      <span id={`${key}-popular`} className={styles.badge}>
-                        {popularLabel}
+    <div className={styles.root}>
+      <div className={styles.picker}>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{legend}</legend>
+          <ul className={styles.list}>
+            {packages.map((pkg, index) => {
+              const key = `${id}-${index}`;
+              const describedBy = [pkg.popular && `${key}-popular`, `${key}-price`, `${key}-description`].filter(Boolean).join(' ');
+              return (
+                <li key={pkg.id}>
+                  <label className={[styles.card, pkg.popular && styles.popular].filter(Boolean).join(' ')}>
+                    <input
+                      className={styles.input}
+                      type="radio"
+                      name={name}
+                      value={pkg.id}
+                      checked={value === pkg.id}
+                      onChange={() => onChange(pkg.id)}
+                      aria-labelledby={`${key}-name`}
+                      aria-describedby={describedBy}
+                    />
+                    <span className={styles.head}>
+                      <span id={`${key}-name`} className={styles.name}>
+                        {pkg.name}
                       </span>
-                    )}
-                  </span>
-                  <span id={`${key}-price`} className={styles.price}>
-                    {pkg.price}
-                  </span>
-                  <span id={`${key}-description`} className={styles.description}>
-                    {pkg.description}
-                  </span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
-      {selected && (
-        <aside className={styles.panel} aria-labelledby={`${id}-panel`}>
-          <Heading id={`${id}-panel`} className={styles.panelTitle}>
-            {panelTitle}
-          </Heading>
-          <p className={styles.panelName}>{selected.name}</p>
-          <p className={styles.panelPrice}>{selected.price}</p>
-          {selected.features.length > 0 && (
-            <ul className={styles.features}>
-              {selected.features.map((feature, index) => (
-                <li key={index} className={styles.feature}>
-                  <Icon name="check" size="sm" className={styles.tick} />
-                  <span>{feature}</span>
+                      {pkg.popular && (
+                        <span id={`${key}-popular`} className={styles.badge}>
+                          {popularLabel}
+                        </span>
+                      )}
+                    </span>
+                    <span id={`${key}-price`} className={styles.price}>
+                      {pkg.price}
+                    </span>
+                    <span id={`${key}-description`} className={styles.description}>
+                      {pkg.description}
+                    </span>
+                  </label>
                 </li>
-              ))}
-            </ul>
-          )}
-        </aside>
-      )}
+              );
+            })}
+          </ul>
+        </fieldset>
+        {selected && (
+          <aside className={styles.panel} aria-labelledby={`${id}-panel`}>
+            <Heading id={`${id}-panel`} className={styles.panelTitle}>
+              {panelTitle}
+            </Heading>
+            <p className={styles.panelName}>{selected.name}</p>
+            <p className={styles.panelPrice}>{selected.price}</p>
+            {selected.features.length > 0 && (
+              <ul className={styles.features}>
+                {selected.features.map((feature, index) => (
+                  <li key={index} className={styles.feature}>
+                    <Icon name="check" size="sm" className={styles.tick} />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </aside>
+        )}
+      </div>
     </div>
   );
 }

@@ -9,6 +9,15 @@ import { vars } from '../theme/contract.css';
 /** From this width up, layouts go from one column to several (tablet and wider). */
 export const wide = 'screen and (min-width: 48rem)';
 
+/**
+ * A container query: the container has room for a main column and a side panel of a third (about 15rem) beside
+ * it. For components that sit in columns of any width, where the viewport says nothing about their own room.
+ */
+export const roomForSidePanel = '(min-width: 48rem)';
+
+/** A container query: the container has room for a short label and its value on one line. */
+export const roomForLabels = '(min-width: 20rem)';
+
 // The grid helpers are public (`@hraun/ui/theme`), so they live in a module of their own: a consumer's bundle takes
 // them without this file's other rules.
 export { autoGrid, cardMin, tileMin } from '../theme/grid';

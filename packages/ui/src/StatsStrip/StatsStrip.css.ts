@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { autoGrid, tileMin } from '../SectionBlock/layout';
+import { bare, wide } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 
 export const band = style({
@@ -9,17 +9,27 @@ export const band = style({
   paddingInline: vars.space.md,
 });
 
+/**
+ * Two figures a row on a phone (a lone last figure takes the whole row), all of them on one row from tablet width
+ * up: a grid of fixed-width tracks left three and one, or four with two empty tracks beside them.
+ */
 export const list = style({
-  ...autoGrid(tileMin, vars.space.lg),
+  ...bare,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.lg,
   maxWidth: vars.size.container,
   marginInline: 'auto',
   textAlign: 'center',
+  '@media': { [wide]: { gridTemplateColumns: 'none', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } },
 });
 
 export const item = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
+  selectors: { '&:last-child:nth-child(odd)': { gridColumn: '1 / -1' } },
+  '@media': { [wide]: { selectors: { '&:last-child:nth-child(odd)': { gridColumn: 'auto' } } } },
 });
 
 export const value = style({

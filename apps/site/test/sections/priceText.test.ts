@@ -1,0 +1,39 @@
+import { formatPrice, locales, strings, type Locale, type Price } from '@hraun/content';
+import type { TFunction } from 'i18next';
+import { describe, expect, test } from 'vitest';
+import { priceText } from '../../src/sections/usePriceText';
+
+/** The `common:labels.price.*` strings of a language, filled in as i18next fills them. */
+function priceStrings(locale: Locale): TFunction {
+  const templates = strings[locale].common.labels.price as Record<string, string>;
+  return ((key: string, options?: { amount?: string }) => {
+    const template = templates[key.replace('common:labels.price.', '')];
+    if (template === undefined) throw new Error(`no string ${key}`);
+    return template.replace('{{amount}}', options?.amount ?? '');
+  }) as unknown as TFunction;
+}
+
+/** A phrase as it must appear: its spaces no-break. */
+const unbroken = (phrase: string) => phrase.replace(/ /g, '\u00a0');
+
+describe('priceText: a narrow card breaks a price between its two parts only', () => {
+  test.each(locales)('%s: "4990 ISK a month" and "VAT excluded" each stay on one line', (locale) => {
+    const t = priceStrings(locale);
+    const price: Price = { amount: 4990, currency: 'ISK', period: 'month', vat: 'excluded' };
+    const amount = formatPrice(price, locale);
+    expect(priceText(price, t, locale).split(' ')).toEqual([
+      unbroken(t('common:labels.price.perMonth', { amount })),
+      unbroken(t('common:labels.price.exclVat')),
+    ]);
+  });
+
+  test.each(locales)('%s: "from 299,950" and "VAT included" each stay on one line', (locale) => {
+    const t = priceStrings(locale);
+    const price: Price = { amount: 299950, currency: 'ISK', period: 'once', vat: 'included', from: true };
+    const amount = formatPrice(price, locale);
+    expect(priceText(price, t, locale).split(' ')).toEqual([
+      unbroken(t('common:labels.price.from', { amount })),
+      unbroken(t('common:labels.price.inclVat')),
+    ]);
+  });
+});
