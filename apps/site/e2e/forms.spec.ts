@@ -245,6 +245,11 @@ test.describe('a package card opens its order page with that package selected', 
     const picker = page.getByRole('group', { name: t.labels.package });
     await expect(picker.locator('input[value="woocommerce-express"]')).toBeChecked();
     await expect(picker.locator('input[value="wordpress-express"]')).not.toBeChecked();
+    // Another language keeps the address whole, the package with it (spec section 4: "the same address").
+    await expect(page.locator('header a[hreflang="en"]').first()).toHaveAttribute(
+      'href',
+      urlFor(baseURL!, 'en', '/lausnir/wordpress-express/panta?pakki=woocommerce-express'),
+    );
 
     await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
     await settle(page);
@@ -309,6 +314,37 @@ test.describe('failures keep every value', () => {
     await page.getByRole('button', { name: t.labels.submit }).click();
     await expect(page.getByRole('alert')).toHaveText('Villa kom upp við að senda form. Vinsamlegast reyndu aftur.');
   });
+});
+
+test('a value the browser let through but the server refuses is named at its field, focused, and then sent', async ({ page, baseURL, consoleLog }) => {
+  // The browser reports the 422 answer in the console.
+  consoleLog.expected.push(/Failed to load resource/);
+  const t = forms('en');
+  await page.goto(urlFor(baseURL!, 'en', '/thjonustubord'));
+  await settle(page);
+  const name = marker('Ftp Visitor');
+  await field(page, t.labels.name).fill(name);
+  await field(page, t.labels.email).fill('ftp@example.com');
+  // type="url" accepts any scheme; the site only links to http and https (spec section 5: "website must be a URL").
+  const website = field(page, t.labels.website);
+  await website.fill('ftp://example.com');
+  await field(page, t.labels.problem).fill('Our site is down.');
+  await field(page, t.labels.urgency).selectOption('high');
+  await page.getByRole('button', { name: t.labels.submit }).click();
+
+  await expect(page.getByRole('alert')).toHaveText(t.error);
+  await expect(website).toBeFocused();
+  await expect(website).toHaveAttribute('aria-invalid', 'true');
+  await expect(website).toHaveAccessibleDescription(new RegExp(t.fieldErrors.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(field(page, t.labels.problem)).toHaveValue('Our site is down.');
+  await expectNoAxeViolations(page);
+  expect(storedRows('servicedesk').some((stored) => stored.fields.name === name)).toBe(false);
+
+  await website.fill('https://example.com');
+  await expect(website).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: t.labels.submit }).click();
+  await expect(page.getByRole('dialog')).toContainText(t.success.serviceDesk);
+  expect(storedRows('servicedesk').find((stored) => stored.fields.name === name)?.fields.website).toBe('https://example.com');
 });
 
 test('what a visitor enters before the page comes to life is kept and sent', async ({ page, baseURL }) => {

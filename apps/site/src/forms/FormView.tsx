@@ -15,7 +15,7 @@ import {
 } from '@hraun/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { encodeSubmission, initialValues, submitForm, valuesFromForm, withPackage, type FormValues } from './submit';
+import { encodeSubmission, initialValues, submitForm, valuesFromForm, withPackage, type FieldErrors, type FormValues } from './submit';
 
 /** A package offered by a package field, already in the page's language. */
 export interface PackageChoice {
@@ -47,7 +47,10 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
   const [values, setValues] = useState<FormValues>(() => initialValues(definition));
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<Status>('editing');
+  // Fields the server refused that the browser let through (a website `ftp://…`, a name of spaces only).
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useRef(false);
 
   // On a slow phone the visitor may type before the page's code has run. Hydration keeps that text on screen but not
   // in this state, so the next render would wipe it and a submission would leave it out: adopt it once, on mount.
@@ -68,7 +71,23 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
     setValues((current) => withPackage(definition, current, selectedPackage, { keepChoice }));
   }, [definition, selectedPackage]);
 
-  const setValue = (name: string, value: string | string[]) => setValues((current) => ({ ...current, [name]: value }));
+  // After a refusal, focus goes to the first field to change, where its message is read out with it.
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldErrors]);
+
+  const setValue = (name: string, value: string | string[]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // The message goes once the visitor changes what it was about.
+    setFieldErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _changed, ...rest } = current;
+      return rest;
+    });
+  };
+  const errorOf = (name: string) => (fieldErrors[name] ? t(`forms:fieldErrors.${fieldErrors[name]}`) : undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,12 +96,15 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     setPending(true);
     setStatus('editing');
-    const ok = await submitForm(encodeSubmission(definition, values, typeof honeypot === 'string' ? honeypot : ''));
+    const result = await submitForm(definition, encodeSubmission(definition, values, typeof honeypot === 'string' ? honeypot : ''));
     setPending(false);
-    if (ok) {
+    if (result.ok) {
       setValues(initialValues(definition));
+      setFieldErrors({});
       setStatus('sent');
     } else {
+      focusFirstError.current = Object.keys(result.fieldErrors).length > 0;
+      setFieldErrors(result.fieldErrors);
       setStatus('failed');
     }
   }
@@ -109,6 +131,7 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
             autoComplete={autoCompleteOf(name)}
             value={text}
             onChange={(value) => setValue(name, value)}
+            error={errorOf(name)}
           />
         );
       case 'textarea':
@@ -122,6 +145,7 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
             rows={rows ?? 5}
             value={text}
             onChange={(value) => setValue(name, value)}
+            error={errorOf(name)}
           />
         );
       case 'select':
@@ -135,6 +159,7 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
             options={choices}
             value={text}
             onChange={(value) => setValue(name, value)}
+            error={errorOf(name)}
           />
         );
       case 'multi':

@@ -1,4 +1,5 @@
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FormDefinition } from '@hraun/content';
+import type { FieldError } from '@hraun/content/forms/validate';
 
 /** Field values as the form holds them: multi-selections as lists, everything else as text. */
 export type FormValues = Record<string, string | string[]>;
@@ -58,19 +59,42 @@ export function encodeSubmission(definition: FormDefinition, values: FormValues,
   return body.toString();
 }
 
+/** What the server said of a submission: stored, or refused, with the fields it refused and why. */
+export type SubmitResult = { ok: true } | { ok: false; fieldErrors: FieldErrors };
+
+/** Field name to the server's reason (`forms:fieldErrors.{reason}`), for the fields of the form only. */
+export type FieldErrors = Record<string, FieldError>;
+
+const FIELD_ERRORS: ReadonlySet<string> = new Set<FieldError>(['required', 'tooLong', 'email', 'url', 'option', 'control']);
+
 /**
- * Posts a submission to the site root. Success is an ok status only (the body is not read); a non-ok
- * answer or a network error is a failure.
+ * The field errors of a 422 answer (`{ ok: false, errors: { website: 'url' } }`), kept only where the field is
+ * the form's and the reason one the site can word; anything else in the body is ignored.
  */
-export async function submitForm(body: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+export function fieldErrorsOf(definition: FormDefinition, body: unknown): FieldErrors {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const names = new Set(definition.fields.map((field) => field.name));
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, FieldError] => names.has(entry[0]) && typeof entry[1] === 'string' && FIELD_ERRORS.has(entry[1])),
+  );
+}
+
+/**
+ * Posts a submission to the site root. Success is an ok status only; a refusal of some fields (422) comes back
+ * with those fields and why, so the visitor sees what to change; any other answer or a network error is a failure.
+ */
+export async function submitForm(definition: FormDefinition, body: string, fetchImpl: typeof fetch = fetch): Promise<SubmitResult> {
   try {
     const response = await fetchImpl('/', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body,
     });
-    return response.ok;
+    if (response.ok) return { ok: true };
+    if (response.status !== 422) return { ok: false, fieldErrors: {} };
+    return { ok: false, fieldErrors: fieldErrorsOf(definition, await response.json().catch(() => null)) };
   } catch {
-    return false;
+    return { ok: false, fieldErrors: {} };
   }
 }

@@ -1,6 +1,6 @@
 import { formDefinitions, HONEYPOT_FIELD } from '@hraun/content';
 import { describe, expect, test } from 'vitest';
-import { encodeSubmission, initialValues, valuesFromForm, withPackage } from '../../src/forms/submit';
+import { encodeSubmission, initialValues, submitForm, valuesFromForm, withPackage } from '../../src/forms/submit';
 
 /** A form's data as the browser would collect it from its fields. */
 function formData(entries: [string, string][]): FormData {
@@ -83,5 +83,33 @@ describe('withPackage: the package a link to an order page names', () => {
     const contact = formDefinitions.contact;
     const start = initialValues(contact);
     expect(withPackage(contact, start, 'business')).toBe(start);
+  });
+});
+
+describe('submitForm: what the server said', () => {
+  const desk = formDefinitions.servicedesk;
+  const answer = (status: number, body: string) => (async () => new Response(body, { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+
+  test('an ok status is a stored submission', async () => {
+    expect(await submitForm(desk, 'x', answer(201, '{"ok":true}'))).toEqual({ ok: true });
+  });
+
+  test('a 422 names the refused fields and why', async () => {
+    const result = await submitForm(desk, 'x', answer(422, '{"ok":false,"errors":{"website":"url","name":"required"}}'));
+    expect(result).toEqual({ ok: false, fieldErrors: { website: 'url', name: 'required' } });
+  });
+
+  test('fields the form does not have, unknown reasons and a body that is not JSON are left out', async () => {
+    const odd = await submitForm(desk, 'x', answer(422, '{"errors":{"website":"nonsense","__proto__":"url","subject":"required","problem":7}}'));
+    expect(odd).toEqual({ ok: false, fieldErrors: {} });
+    expect(await submitForm(desk, 'x', answer(422, '<html>'))).toEqual({ ok: false, fieldErrors: {} });
+  });
+
+  test('any other status or a network error is a failure without field errors', async () => {
+    expect(await submitForm(desk, 'x', answer(503, 'down'))).toEqual({ ok: false, fieldErrors: {} });
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await submitForm(desk, 'x', offline)).toEqual({ ok: false, fieldErrors: {} });
   });
 });
