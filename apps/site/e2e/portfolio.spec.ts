@@ -111,6 +111,9 @@ test.describe('news', () => {
     await expect(page).toHaveURL(new RegExp(`/frettir/${item.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
     await expect(page.getByRole('button', { name: is.share.label })).toBeVisible();
+    // The trail ends with the article, not the list's name a second time.
+    const trail = page.getByRole('navigation', { name: strings.is.site.breadcrumbLabel });
+    await expect(trail.getByRole('listitem').last()).toHaveText(item.title);
     await expectNoAxeViolations(page);
   });
 

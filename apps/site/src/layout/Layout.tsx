@@ -35,16 +35,20 @@ function useBrowserHost(): string | null {
   return useSyncExternalStore(neverChanges, () => window.location.host, () => null);
 }
 
-/** Same path in another language: the production domain when prerendered, the local preview host in a browser. */
+/**
+ * The same address in another language: the production domain when prerendered, the local preview host in a
+ * browser. In the browser the query and fragment come along (an order page's `?pakki=` keeps its package); the
+ * prerendered page cannot know them, and the first render must match it.
+ */
 function useLanguageHrefs(): Record<Locale, string> {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   // The not-found page is prerendered once for every unknown path, so it offers the other languages' home pages.
   const path = routeFor(pathname) === notFoundRoute ? '/' : pathname;
   const host = useBrowserHost();
   return Object.fromEntries(
     locales.map((target) => [
       target,
-      host === null ? `${originOf(target)}${path}` : `${window.location.protocol}//${hostForLocale(host, target)}${path}`,
+      host === null ? `${originOf(target)}${path}` : `${window.location.protocol}//${hostForLocale(host, target)}${path}${search}${hash}`,
     ]),
   ) as Record<Locale, string>;
 }

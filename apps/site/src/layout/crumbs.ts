@@ -6,6 +6,7 @@ import { breadcrumbJsonLd, type Crumb } from '../head/jsonld';
 import { notFoundRoute, routeFor } from '../routes';
 
 const PROJECT_PATH = '/verkefni/:id';
+const ARTICLE_PATH = '/frettir/:slug';
 
 /** The paths a breadcrumb trail walks through: `/a/b/c` gives `/a`, `/a/b`, `/a/b/c`. */
 export function pathPrefixes(pathname: string): string[] {
@@ -15,22 +16,24 @@ export function pathPrefixes(pathname: string): string[] {
 
 /**
  * The trail of the current page from its path segments, home first. A segment that is a page of its
- * own is named by that page; the project page is named by the project's title, looked up (spec section 7).
+ * own is named by that page; a project or a news article is named by its title, looked up (spec section 7),
+ * and by its list's name until the title is there.
  */
 export function useCrumbs(): Crumb[] {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const projectId = matchPath(PROJECT_PATH, pathname)?.params.id;
-  const title = useSiteQuery(projectId ? queries.projectTitle(projectId) : null);
+  const articleSlug = matchPath(ARTICLE_PATH, pathname)?.params.slug;
+  const projectTitle = useSiteQuery(projectId ? queries.projectTitle(projectId) : null);
+  const article = useSiteQuery(articleSlug ? queries.newsItem(articleSlug) : null);
+  const ownTitle = projectId
+    ? projectTitle.status === 'loaded' ? projectTitle.data : null
+    : articleSlug && article.status === 'loaded' ? (article.data?.title ?? null) : null;
   const crumbs: Crumb[] = [{ name: t('nav:home'), path: '/' }];
   for (const path of pathPrefixes(pathname)) {
     const route = routeFor(path);
     if (route === notFoundRoute) continue;
-    if (projectId && path === pathname) {
-      crumbs.push({ name: title.status === 'loaded' && title.data ? title.data : t('nav:projects'), path });
-      continue;
-    }
-    crumbs.push({ name: t(route.crumbKey), path });
+    crumbs.push({ name: path === pathname && ownTitle ? ownTitle : t(route.crumbKey), path });
   }
   return crumbs;
 }
