@@ -114,14 +114,19 @@ test.describe('header', () => {
         const layout = await bar.evaluate((element) => {
           const controls = [...element.querySelectorAll<HTMLElement>('a, button')].filter((control) => control.offsetParent !== null);
           const lines = new Set(controls.map((control) => Math.round(control.getBoundingClientRect().top + control.getBoundingClientRect().height / 2)));
+          const box = element.getBoundingClientRect();
+          const contentRight = box.right - parseFloat(getComputedStyle(element).paddingRight);
           return {
-            height: element.getBoundingClientRect().height,
+            height: box.height,
             overflow: element.scrollWidth - element.clientWidth,
+            // Past the bar's padding, or squeezed: a flex row that is too full shrinks its icons to nothing first.
+            pastPadding: controls.filter((control) => control.getBoundingClientRect().right > contentRight + 0.5).map((control) => control.textContent),
+            squeezedIcons: [...element.querySelectorAll('svg')].filter((icon) => icon.getClientRects().length > 0 && icon.getBoundingClientRect().width < 8).length,
             wrapped: controls.filter((control) => control.getClientRects().length > 1 || control.getBoundingClientRect().height > 56).map((control) => control.textContent),
             centres: lines.size,
           };
         });
-        expect(layout, locale).toMatchObject({ overflow: 0, wrapped: [], centres: 1 });
+        expect(layout, locale).toMatchObject({ overflow: 0, wrapped: [], centres: 1, pastPadding: [], squeezedIcons: 0 });
         expect(layout.height, locale).toBeLessThanOrEqual(80);
       }
     });

@@ -7,7 +7,7 @@ export const nav: Strings['nav'] = {
   solutions: 'Soluciones',
   projects: 'Proyectos',
   news: 'Noticias',
-  about: 'Sobre nosotros',
+  about: 'Nosotros',
   contact: 'Contacto',
   quote: 'Pedir presupuesto',
   pricing: 'Precios',
