@@ -3,13 +3,24 @@ import { tileMin, visuallyHidden } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 
 /** Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */
+// Where the table scrolls sideways, a shade at the edge with more columns beyond it says so: a column cut off at
+// the screen's edge with nothing to show it looked like the end of the table. The surface-coloured covers move with
+// the content (`local`) and hide the shades (`scroll`, fixed at the edges) at whichever end the table has reached.
+const cover = (to: 'right' | 'left') => `linear-gradient(to ${to}, ${vars.color.surface} 50%, transparent)`;
+const shade = (to: 'right' | 'left') => `linear-gradient(to ${to}, ${vars.color.border}, transparent)`;
+
 export const scroller = style({
   position: 'relative',
   maxWidth: '100%',
   overflowX: 'auto',
   border: `${vars.size.border} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  backgroundColor: vars.color.surface,
+  backgroundImage: [cover('right'), cover('left'), shade('right'), shade('left')].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: `${vars.space.xl} 100%, ${vars.space.xl} 100%, ${vars.space.md} 100%, ${vars.space.md} 100%`,
+  backgroundAttachment: 'local, local, scroll, scroll',
 });
 
 export const table = style({
