@@ -34,7 +34,13 @@ export const legend = style({
   overflowWrap: 'break-word',
 });
 
-export const list = style(autoGrid(`calc(${vars.size.prose} / 3)`, vars.space.sm));
+// auto-fit, not the card grids' auto-fill: a picker holds two or three packages, and two cards share the row's whole
+// width instead of leaving a third empty and breaking "WooCommerce" over two lines.
+const cardWidth = `calc(${vars.size.prose} / 3)`;
+export const list = style({
+  ...autoGrid(cardWidth, vars.space.sm),
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${cardWidth}), 1fr))`,
+});
 
 export const card = style({
   position: 'relative',
