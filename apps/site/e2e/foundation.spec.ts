@@ -46,6 +46,9 @@ test.describe('not found', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
       await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveCount(0);
       await settle(page);
+      // Another language: the same address on that language's host (spec section 4), once the page is live.
+      const other = locale === 'en' ? 'is' : 'en';
+      await expect(page.locator(`header a[hreflang="${other}"]`).first()).toHaveAttribute('href', urlFor(baseURL!, other, '/no-such-page'));
       await expectNoAxeViolations(page);
     });
   }

@@ -42,9 +42,10 @@ function useBrowserHost(): string | null {
  */
 function useLanguageHrefs(): Record<Locale, string> {
   const { pathname, search, hash } = useLocation();
-  // The not-found page is prerendered once for every unknown path, so it offers the other languages' home pages.
-  const path = routeFor(pathname) === notFoundRoute ? '/' : pathname;
   const host = useBrowserHost();
+  // The not-found page is prerendered once for every unknown path, so until it is live it offers the other
+  // languages' home pages; then the address it was asked for.
+  const path = host === null && routeFor(pathname) === notFoundRoute ? '/' : pathname;
   return Object.fromEntries(
     locales.map((target) => [
       target,
