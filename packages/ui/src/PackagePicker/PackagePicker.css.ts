@@ -47,6 +47,8 @@ export const card = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'start',
+  // A card stretched to its row's tallest keeps its lines together at the top, not spread over the height.
+  alignContent: 'start',
   columnGap: vars.space.sm,
   rowGap: vars.space.xxs,
   height: '100%',

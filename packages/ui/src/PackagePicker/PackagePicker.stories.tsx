@@ -122,3 +122,34 @@ export const Phone: Story = {
     await expect(panel.top).toBeGreaterThanOrEqual(cards[2]!.bottom);
   },
 };
+
+/**
+ * Two packages in a form column of 46rem (an order page at 768 px): the picker measures its own width, so the panel
+ * goes under the cards, and the two cards share the row's whole width.
+ */
+export const TwoInANarrowColumn: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '46rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    value: 'woocommerce-express',
+    packages: [
+      { id: 'wordpress-express', name: 'WordPress Express', price: '99.950 kr. án vsk.', description: 'Fallegur vefur á WordPress, tilbúinn á skömmum tíma.', features: ['3 síður', 'Tilbúið þema'] },
+      { id: 'woocommerce-express', name: 'WooCommerce Express', price: '149.950 kr. án vsk.', description: 'Vefverslun á WordPress, tilbúin til sölu.', features: ['5 síður', 'Greiðslugátt'] },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = canvas.getAllByRole('radio').map((radio) => (radio.closest('label') as HTMLElement).getBoundingClientRect());
+    const list = (canvasElement.querySelector('fieldset ul') as HTMLElement).getBoundingClientRect();
+    // Side by side, together filling the row.
+    await expect(second!.top).toBe(first!.top);
+    await expect(second!.right).toBeCloseTo(list.right, 0);
+    const panel = canvas.getByRole('complementary').getBoundingClientRect();
+    await expect(panel.top).toBeGreaterThanOrEqual(first!.bottom);
+  },
+};
