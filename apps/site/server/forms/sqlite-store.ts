@@ -4,10 +4,10 @@
  * commit): each caller still resolves only after the commit that holds its row, and the fsync cost is
  * paid once per batch instead of once per submission.
  */
-import Database from 'better-sqlite3';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { openSqlite, type SqliteDatabase, type SqlValue } from './sqlite-driver';
 import {
   readMigrations,
   type Channel,
@@ -48,18 +48,18 @@ function toSubmission(row: SubmissionRow): StoredSubmission {
 
 export class SqliteStore implements SubmissionStore {
   readonly kind = 'sqlite';
-  readonly db: Database.Database;
+  readonly db: SqliteDatabase;
   private queue: Pending[] = [];
   private closed = false;
 
   constructor(readonly path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    this.db = new Database(path);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('foreign_keys = ON');
-    // The CLI may read (or migrate) while the server writes.
-    this.db.pragma('busy_timeout = 5000');
+    this.db = openSqlite(path);
+    // The CLI may read (or migrate) while the server writes: wait for its lock rather than fail at once.
+    this.db.exec('pragma busy_timeout = 5000');
+    this.db.exec('pragma journal_mode = WAL');
+    this.db.exec('pragma synchronous = FULL');
+    this.db.exec('pragma foreign_keys = ON');
   }
 
   async migrate(): Promise<void> {
@@ -68,13 +68,11 @@ export class SqliteStore implements SubmissionStore {
     const record = this.db.prepare('insert into schema_migrations (version, applied_at) values (?, ?)');
     for (const migration of readMigrations('sqlite')) {
       // IMMEDIATE takes the write lock first, so two processes starting together apply each file once.
-      this.db
-        .transaction(() => {
-          if (applied.get(migration.version)) return;
-          this.db.exec(migration.sql);
-          record.run(migration.version, new Date().toISOString());
-        })
-        .immediate();
+      this.db.immediate(() => {
+        if (applied.get(migration.version)) return;
+        this.db.exec(migration.sql);
+        record.run(migration.version, new Date().toISOString());
+      });
     }
   }
 
@@ -98,22 +96,20 @@ export class SqliteStore implements SubmissionStore {
       'insert into outbox (id, submission_id, channel, attempts, next_attempt_at) values (?, ?, ?, 0, ?)',
     );
     try {
-      this.db
-        .transaction(() => {
-          for (const { submission, channels } of batch) {
-            const createdAt = submission.createdAt.toISOString();
-            insertSubmission.run(
-              submission.id,
-              submission.formName,
-              submission.locale,
-              JSON.stringify(submission.fields),
-              createdAt,
-              submission.clientIpHash,
-            );
-            for (const channel of channels) insertOutbox.run(randomUUID(), submission.id, channel, createdAt);
-          }
-        })
-        .immediate();
+      this.db.immediate(() => {
+        for (const { submission, channels } of batch) {
+          const createdAt = submission.createdAt.toISOString();
+          insertSubmission.run(
+            submission.id,
+            submission.formName,
+            submission.locale,
+            JSON.stringify(submission.fields),
+            createdAt,
+            submission.clientIpHash,
+          );
+          for (const channel of channels) insertOutbox.run(randomUUID(), submission.id, channel, createdAt);
+        }
+      });
     } catch (error) {
       for (const pending of batch) pending.reject(error);
       return;
@@ -124,7 +120,7 @@ export class SqliteStore implements SubmissionStore {
   async list(options: ListOptions = {}): Promise<StoredSubmission[]> {
     const order = options.order === 'asc' ? 'asc' : 'desc';
     const where = options.form === undefined ? '' : 'where form_name = ?';
-    const params: unknown[] = options.form === undefined ? [] : [options.form];
+    const params: SqlValue[] = options.form === undefined ? [] : [options.form];
     params.push(options.limit ?? -1);
     const rows = this.db
       .prepare(`select * from submissions ${where} order by created_at ${order}, rowid ${order} limit ?`)
@@ -153,13 +149,11 @@ export class SqliteStore implements SubmissionStore {
     );
     const lease = this.db.prepare('update outbox set next_attempt_at = ? where id = ?');
     type Row = SubmissionRow & { outbox_id: string; channel: Channel; attempts: number };
-    return this.db
-      .transaction(() => {
-        const rows = select.all(now.toISOString(), JSON.stringify(channels), limit) as Row[];
-        for (const row of rows) lease.run(leaseUntil.toISOString(), row.outbox_id);
-        return rows.map((row) => ({ id: row.outbox_id, channel: row.channel, attempts: row.attempts, submission: toSubmission(row) }));
-      })
-      .immediate();
+    return this.db.immediate(() => {
+      const rows = select.all(now.toISOString(), JSON.stringify(channels), limit) as Row[];
+      for (const row of rows) lease.run(leaseUntil.toISOString(), row.outbox_id);
+      return rows.map((row) => ({ id: row.outbox_id, channel: row.channel, attempts: row.attempts, submission: toSubmission(row) }));
+    });
   }
 
   async markDelivered(id: string, at: Date): Promise<void> {

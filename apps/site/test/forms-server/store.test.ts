@@ -161,9 +161,9 @@ describe('SQLite durability settings', () => {
   it('uses WAL with synchronous=FULL and foreign keys', async () => {
     const store = new SqliteStore(join(sqliteDir.dir, 'pragmas.sqlite'));
     await store.migrate();
-    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(store.db.pragma('synchronous', { simple: true })).toBe(2);
-    expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(store.db.pragma('journal_mode')).toBe('wal');
+    expect(store.db.pragma('synchronous')).toBe(2);
+    expect(store.db.pragma('foreign_keys')).toBe(1);
     await store.close();
     await expect(store.insert(submission(), [])).rejects.toThrow(/closed/);
   });
