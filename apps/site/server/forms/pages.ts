@@ -4,8 +4,10 @@
  * script, and none is needed). Every piece of text is escaped; no submitted value is echoed.
  */
 import { localeTags, strings, type FormDefinition, type Locale } from '@hraun/content';
+import type { FieldError } from '@hraun/content/forms/validate';
 
-export type FieldErrorCode = 'required' | 'tooLong' | 'email' | 'url' | 'option' | 'control';
+/** The store's reasons for refusing a field (one list, in @hraun/content). */
+export type FieldErrorCode = FieldError;
 
 type FormStrings = (typeof strings)['is']['forms'];
 

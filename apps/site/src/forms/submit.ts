@@ -1,5 +1,5 @@
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FormDefinition } from '@hraun/content';
-import type { FieldError } from '@hraun/content/forms/validate';
+import { FIELD_ERRORS, type FieldError } from '@hraun/content/forms/validate';
 
 /** Field values as the form holds them: multi-selections as lists, everything else as text. */
 export type FormValues = Record<string, string | string[]>;
@@ -65,7 +65,7 @@ export type SubmitResult = { ok: true } | { ok: false; fieldErrors: FieldErrors 
 /** Field name to the server's reason (`forms:fieldErrors.{reason}`), for the fields of the form only. */
 export type FieldErrors = Record<string, FieldError>;
 
-const FIELD_ERRORS: ReadonlySet<string> = new Set<FieldError>(['required', 'tooLong', 'email', 'url', 'option', 'control']);
+const knownReasons: ReadonlySet<string> = new Set(FIELD_ERRORS);
 
 /**
  * The field errors of a 422 answer (`{ ok: false, errors: { website: 'url' } }`), kept only where the field is
@@ -76,7 +76,7 @@ export function fieldErrorsOf(definition: FormDefinition, body: unknown): FieldE
   if (typeof errors !== 'object' || errors === null) return {};
   const names = new Set(definition.fields.map((field) => field.name));
   return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, FieldError] => names.has(entry[0]) && typeof entry[1] === 'string' && FIELD_ERRORS.has(entry[1])),
+    Object.entries(errors).filter((entry): entry is [string, FieldError] => names.has(entry[0]) && typeof entry[1] === 'string' && knownReasons.has(entry[1])),
   );
 }
 

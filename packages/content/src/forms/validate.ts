@@ -5,8 +5,10 @@
 import { MULTI_SEPARATOR } from './fields';
 import type { FieldDefinition, FormDefinition } from './types';
 
-/** Why a field was refused; each code has a message at `forms:fieldErrors.{code}`. */
-export type FieldError = 'required' | 'tooLong' | 'email' | 'url' | 'option' | 'control';
+/** Why a field is refused; each code has a message at `forms:fieldErrors.{code}`. */
+export const FIELD_ERRORS = ['required', 'tooLong', 'email', 'url', 'option', 'control'] as const;
+
+export type FieldError = (typeof FIELD_ERRORS)[number];
 
 export type ValidationResult =
   | { ok: true; values: Record<string, string> }
