@@ -136,6 +136,12 @@ async function launchChrome() {
       }
     });
     child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}: ${output.slice(-500)}`)));
+    // A missing binary is an 'error' event, not an exit; unhandled, it would crash the bench.
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      rmSync(userDataDir, { recursive: true, force: true });
+      reject(new Error(`Chromium could not be started from ${chromePath} (${error.message}); set CHROME_PATH, or install Debian's chromium: bash scripts/bootstrap.sh --browser`));
+    });
   });
   child.stderr.resume();
   return {
@@ -215,9 +221,13 @@ function summarise(samples) {
 }
 
 const started = Date.now();
-const siteServer = await startSiteServer({ port: await freePort(), distDir });
-const bare = await startBareServer();
+// Chromium first: if it is missing, no server has been started that would outlive the error.
 const chrome = await launchChrome();
+const siteServer = await startSiteServer({ port: await freePort(), distDir }).catch(async (error) => {
+  await chrome.stop();
+  throw error;
+});
+const bare = await startBareServer();
 // Table order: the reference, then the pages as asked.
 const references = args.gate ? [BARE] : [BARE, BARE_SCRIPT, HOME_NO_SCRIPT];
 const results = Object.fromEntries([...references, ...pages].map((page) => [page, { status: 0 }]));

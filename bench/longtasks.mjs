@@ -60,8 +60,12 @@ async function measure(browser, url) {
   };
 }
 
-const siteServer = await startSiteServer({ port: await freePort(), distDir });
+// The browser first: if it is missing, nothing else has been started that would outlive the error.
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => flag !== '--headless') });
+const siteServer = await startSiteServer({ port: await freePort(), distDir }).catch(async (error) => {
+  await browser.close();
+  throw error;
+});
 const rows = [['page', 'FCP ms', 'long tasks', 'blocking ms', 'longest ms']];
 try {
   for (const entry of pages) {
