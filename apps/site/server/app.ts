@@ -1,4 +1,4 @@
-import { isLocale, localeFromHost, type Locale } from '@hraun/content';
+import { isLocale, localeDomains, localeFromHost, locales, originOf, type Locale } from '@hraun/content';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { PER_DOMAIN_FILES } from '../scripts/seo/sitemap';
@@ -24,6 +24,14 @@ export function requestLocale(request: FastifyRequest): Locale {
   const override = query.lng;
   if (isLocale(override)) return override;
   return localeFromHost(request.headers.host);
+}
+
+/** `www.hraun.is` → `is`: the `www.` name of one of our domains, which answers with a redirect to the bare one. */
+const wwwHosts = new Map<string, Locale>(locales.map((locale) => [`www.${localeDomains[locale]}`, locale]));
+
+export function wwwLocale(host: string | undefined): Locale | undefined {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return wwwHosts.get(name);
 }
 
 /** A safe, decoded path, or null for anything that could escape the site or is malformed. */
@@ -62,8 +70,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const headers = securityHeaders(options.connectOrigins ?? []);
   const perDomainFiles = new Set<string>(PER_DOMAIN_FILES);
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    // One address per page: `www.` is the same site, so search engines are sent to the bare domain (308 keeps a
+    // form's POST a POST) rather than crawling and ranking two copies.
+    const bare = wwwLocale(request.headers.host);
+    if (bare && request.url.length <= MAX_URL_LENGTH) {
+      return reply.code(308).header('cache-control', 'public, max-age=86400').redirect(`${originOf(bare)}${request.url.startsWith('/') ? request.url : '/'}`, 308);
+    }
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.removeHeader('x-powered-by');

@@ -1,10 +1,11 @@
-// Generates the Open Graph images (1200x630 PNG) of each language into public/og/default-{locale}.png with
-// Debian's Chromium. Run by hand when the brand or the tagline changes, then commit the images:
+// Generates the Open Graph images (1200x630 PNG) of each language into public/og/default-{locale}.png, and the
+// brand mark as a 512x512 PNG (public/brand/logo-512.png, the `logo` of structured data) from public/favicon.svg,
+// with Debian's Chromium. Run by hand when the brand or the tagline changes, then commit the images:
 //   pnpm --filter @hraun/site exec tsx scripts/seo/og-images.ts
 // (Rendering at every build would cost seconds per build for images that rarely change.)
 import { localeDomains, locales, strings, type Locale } from '@hraun/content';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(appDir, 'public/og');
+const logoFile = join(appDir, 'public/brand/logo-512.png');
+const LOGO_SIZE = 512;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -33,33 +36,49 @@ function template(locale: Locale): string {
 </body></html>`;
 }
 
+/** A PNG of `html` at the given size, rendered by headless Chromium. */
+function screenshot(work: string, name: string, html: string, png: string, size: { width: number; height: number }) {
+  const page = join(work, `${name}.html`);
+  writeFileSync(page, html);
+  mkdirSync(dirname(png), { recursive: true });
+  execFileSync(
+    chrome,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-dev-shm-usage',
+      '--hide-scrollbars',
+      '--default-background-color=00000000',
+      `--user-data-dir=${join(work, 'profile')}`,
+      `--window-size=${size.width},${size.height}`,
+      `--screenshot=${png}`,
+      `file://${page}`,
+    ],
+    { stdio: 'ignore', timeout: 60_000 },
+  );
+  console.log(`${png}: ${statSync(png).size} bytes`);
+}
+
+/** The site icon drawn to fill a square page: the same mark, at a size search engines accept as a logo. */
+function logoTemplate(): string {
+  const svg = readFileSync(join(appDir, 'public/favicon.svg'), 'utf8');
+  return `<!doctype html><html><head><meta charset="utf-8"><style>
+  html,body{margin:0;width:${LOGO_SIZE}px;height:${LOGO_SIZE}px;overflow:hidden;background:transparent}
+  svg{display:block;width:${LOGO_SIZE}px;height:${LOGO_SIZE}px}
+</style></head><body>${svg}</body></html>`;
+}
+
 function main() {
   mkdirSync(outDir, { recursive: true });
   const work = mkdtempSync(join(tmpdir(), 'hraun-og-'));
   try {
     for (const locale of locales) {
-      const html = join(work, `${locale}.html`);
-      writeFileSync(html, template(locale));
-      const png = join(outDir, `default-${locale}.png`);
-      execFileSync(
-        chrome,
-        [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-dev-shm-usage',
-          '--hide-scrollbars',
-          `--user-data-dir=${join(work, 'profile')}`,
-          `--window-size=${OG_SIZE.width},${OG_SIZE.height}`,
-          `--screenshot=${png}`,
-          `file://${html}`,
-        ],
-        { stdio: 'ignore', timeout: 60_000 },
-      );
-      console.log(`${png}: ${statSync(png).size} bytes`);
+      screenshot(work, locale, template(locale), join(outDir, `default-${locale}.png`), OG_SIZE);
     }
+    screenshot(work, 'logo', logoTemplate(), logoFile, { width: LOGO_SIZE, height: LOGO_SIZE });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
 import { localeTags, locales, originOf, type Locale } from '@hraun/content';
+import { socialImageOf, SOCIAL_IMAGE_SIZE } from './social-image';
 
 /** What a page says about itself; the layout adds the site-wide parts. */
 export interface PageMeta {
@@ -8,8 +9,13 @@ export interface PageMeta {
   keywords?: string;
   /** Defaults to "index, follow". */
   robots?: string;
-  /** Absolute path of the social preview image. */
+  /**
+   * The page's own picture (a path on the site or a full URL). It becomes the social preview only when it is a
+   * raster image: Facebook, LinkedIn and X show no SVG, so any other picture gives the language's default preview.
+   */
   image?: string;
+  /** What the page's picture shows, for `og:image:alt`; the page title when absent. */
+  imageAlt?: string;
   type?: 'website' | 'article';
   /** Structured data for this page (JSON-LD objects). */
   jsonLd?: object[];
@@ -29,15 +35,15 @@ export interface HeadContext {
   siteName: string;
 }
 
-export const DEFAULT_SOCIAL_IMAGE = '/og/default.png';
-
 /** Every tag of the document head that depends on the page: one function for prerender and browser. */
 export function headTags(meta: PageMeta, context: HeadContext): HeadTag[] {
   const { locale, path, siteTitle, siteName } = context;
   const origin = originOf(locale);
   const url = `${origin}${path}`;
   const title = meta.title ? `${meta.title} | ${siteTitle}` : siteTitle;
-  const image = `${origin}${meta.image ?? DEFAULT_SOCIAL_IMAGE}`;
+  const image = socialImageOf(locale, meta.image);
+  // The default preview is the brand and the tagline (the site title's words); a page's own picture is the page's.
+  const imageAlt = image.isDefault ? siteTitle : (meta.imageAlt ?? meta.title);
   const robots = meta.robots ?? 'index, follow';
   // A page kept out of the index (the not-found page) has no address of its own to declare.
   const indexable = !robots.includes('noindex');
@@ -59,7 +65,16 @@ export function headTags(meta: PageMeta, context: HeadContext): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:site_name', content: siteName } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
-    { tag: 'meta', attrs: { property: 'og:image', content: image } },
+    { tag: 'meta', attrs: { property: 'og:image', content: image.url } },
+    // Size and type let a network lay out the card before it has fetched the image; only known for our own.
+    ...(image.isDefault
+      ? [
+          { tag: 'meta', attrs: { property: 'og:image:type', content: 'image/png' } } as HeadTag,
+          { tag: 'meta', attrs: { property: 'og:image:width', content: String(SOCIAL_IMAGE_SIZE.width) } } as HeadTag,
+          { tag: 'meta', attrs: { property: 'og:image:height', content: String(SOCIAL_IMAGE_SIZE.height) } } as HeadTag,
+        ]
+      : []),
+    { tag: 'meta', attrs: { property: 'og:image:alt', content: imageAlt } },
     { tag: 'meta', attrs: { property: 'og:locale', content: localeTags[locale].replace('-', '_') } },
     ...locales
       .filter((other) => other !== locale)
@@ -70,7 +85,8 @@ export function headTags(meta: PageMeta, context: HeadContext): HeadTag[] {
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
     { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
-    { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
+    { tag: 'meta', attrs: { name: 'twitter:image', content: image.url } },
+    { tag: 'meta', attrs: { name: 'twitter:image:alt', content: imageAlt } },
   ];
   if (indexable) tags.push({ tag: 'meta', attrs: { property: 'og:url', content: url } });
   if (meta.keywords) tags.splice(2, 0, { tag: 'meta', attrs: { name: 'keywords', content: meta.keywords } });

@@ -1,5 +1,6 @@
 // Structured data (schema.org JSON-LD) for PageMeta.jsonLd: pure functions, facts in, plain objects out.
 import { localeTags, originOf, type Locale } from '@hraun/content';
+import { absoluteUrl, LOGO_PATH, LOGO_SIZE, socialImageOf } from './social-image';
 
 const CONTEXT = 'https://schema.org';
 
@@ -20,7 +21,7 @@ export interface AgencyFacts {
   foundingYear: number;
   telephone?: string;
   email?: string;
-  /** Absolute path of the logo, e.g. '/favicon.svg'. */
+  /** Path of the logo, a raster image of at least 112 px (search engines show no SVG logo), e.g. LOGO_PATH. */
   logo?: string;
   /** The first location is the head office. */
   locations: AgencyLocation[];
@@ -35,7 +36,7 @@ export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday'
 /** The identifier other objects use to point at the agency, one per domain. */
 export const agencyId = (locale: Locale) => `${originOf(locale)}/#organization`;
 
-const absolute = (locale: Locale, path: string) => (/^https?:\/\//.test(path) ? path : `${originOf(locale)}${path}`);
+const absolute = absoluteUrl;
 
 function postalAddress(location: AgencyLocation) {
   return {
@@ -58,9 +59,9 @@ export function agencyJsonLd(locale: Locale, facts: AgencyFacts) {
     name: facts.name,
     description: facts.description,
     url: `${originOf(locale)}/`,
-    inLanguage: localeTags[locale],
     foundingDate: String(facts.foundingYear),
-    ...(facts.logo ? { logo: absolute(locale, facts.logo), image: absolute(locale, facts.logo) } : {}),
+    ...(facts.logo ? { logo: absolute(locale, facts.logo) } : {}),
+    image: socialImageOf(locale).url,
     ...(facts.telephone ? { telephone: facts.telephone } : {}),
     ...(facts.email ? { email: facts.email } : {}),
     ...(headOffice ? { address: postalAddress(headOffice) } : {}),
@@ -103,7 +104,8 @@ export interface PricedOffer {
   /** Amount in the currency's main unit; null for 'by quote', which gets no Offer (an Offer needs a price). */
   price: number | null;
   currency: string;
-  vatIncluded: boolean;
+  /** Whether the price includes VAT; undefined where the page does not say, which the Offer then does not claim. */
+  vatIncluded?: boolean;
   /** Recurring price per month or hour; one-off when absent. */
   per?: 'month' | 'hour';
 }
@@ -124,31 +126,60 @@ function offer(locale: Locale, path: string, item: PricedOffer & { price: number
       '@type': 'UnitPriceSpecification',
       price: item.price.toFixed(2),
       priceCurrency: item.currency,
-      valueAddedTaxIncluded: item.vatIncluded,
+      ...(item.vatIncluded === undefined ? {} : { valueAddedTaxIncluded: item.vatIncluded }),
       ...(item.per ? { unitCode: UNIT_CODES[item.per], referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: UNIT_CODES[item.per] } } : {}),
     },
   };
 }
 
+type Priced = PricedOffer & { price: number };
+const pricedOnly = (offers: readonly PricedOffer[] = []) =>
+  offers.filter((item): item is Priced => item.price !== null && Number.isFinite(item.price) && item.price >= 0);
+
 /** A service or solution page: the Service, provided by the agency, with an Offer per priced package. */
 export function serviceJsonLd(locale: Locale, service: { name: string; description: string; path: string; offers?: PricedOffer[] }) {
-  const priced = (service.offers ?? []).filter((item): item is PricedOffer & { price: number } => item.price !== null && Number.isFinite(item.price) && item.price >= 0);
+  const priced = pricedOnly(service.offers);
   return {
     '@context': CONTEXT,
     '@type': 'Service',
     name: service.name,
     description: service.description,
     url: absolute(locale, service.path),
-    inLanguage: localeTags[locale],
     provider: { '@id': agencyId(locale) },
     ...(priced.length ? { offers: priced.map((item) => offer(locale, service.path, item)) } : {}),
+  };
+}
+
+/**
+ * A page of prices that is not one service's (the price list, the care plans): an OfferCatalog of the agency,
+ * one inner catalogue per group shown on the page (hourly rates, websites, express solutions).
+ */
+export function offerCatalogJsonLd(
+  locale: Locale,
+  catalog: { name: string; description: string; path: string; groups: { name: string; offers: PricedOffer[] }[] },
+) {
+  const groups = catalog.groups
+    .map((group) => ({ name: group.name, offers: pricedOnly(group.offers) }))
+    .filter((group) => group.offers.length > 0);
+  return {
+    '@context': CONTEXT,
+    '@type': 'OfferCatalog',
+    name: catalog.name,
+    description: catalog.description,
+    url: absolute(locale, catalog.path),
+    provider: { '@id': agencyId(locale) },
+    itemListElement: groups.map((group) => ({
+      '@type': 'OfferCatalog',
+      name: group.name,
+      itemListElement: group.offers.map((item) => offer(locale, catalog.path, item)),
+    })),
   };
 }
 
 /** A news article page. Dates are ISO 8601 (`published_at` as stored). */
 export function newsArticleJsonLd(
   locale: Locale,
-  article: { headline: string; description?: string; path: string; datePublished: string; dateModified?: string; image?: string; publisherName: string; logo?: string },
+  article: { headline: string; description?: string; path: string; datePublished: string; dateModified?: string; image?: string; publisherName: string },
 ) {
   return {
     '@context': CONTEXT,
@@ -161,16 +192,15 @@ export function newsArticleJsonLd(
     inLanguage: localeTags[locale],
     datePublished: new Date(article.datePublished).toISOString(),
     dateModified: new Date(article.dateModified ?? article.datePublished).toISOString(),
-    image: [absolute(locale, article.image ?? `/og/default-${locale}.png`)],
-    author: { '@type': 'Organization', '@id': agencyId(locale), name: article.publisherName },
+    // The same picture as the page's social preview: its own when a raster image, else the language's default.
+    image: [socialImageOf(locale, article.image).url],
+    author: { '@type': 'Organization', '@id': agencyId(locale), name: article.publisherName, url: `${originOf(locale)}/` },
     publisher: {
       '@type': 'Organization',
       '@id': agencyId(locale),
       name: article.publisherName,
-      ...(article.logo ? { logo: { '@type': 'ImageObject', url: absolute(locale, article.logo) } } : {}),
+      url: `${originOf(locale)}/`,
+      logo: { '@type': 'ImageObject', url: absolute(locale, LOGO_PATH), width: LOGO_SIZE, height: LOGO_SIZE },
     },
   };
 }
-
-/** Social preview image of a language, generated by scripts/seo/og-images.ts and committed under public/og/. */
-export const socialImageOf = (locale: Locale) => `/og/default-${locale}.png`;

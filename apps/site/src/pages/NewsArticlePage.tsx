@@ -24,6 +24,7 @@ export function NewsArticlePage() {
     keywords: t('portfolio.news.metaKeywords'),
     type: 'article',
     image: loaded?.image_url ?? undefined,
+    imageAlt: loaded?.title,
     jsonLd: loaded
       ? [
           crumbs,

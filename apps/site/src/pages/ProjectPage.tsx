@@ -20,6 +20,7 @@ export function ProjectPage() {
     description: loaded?.description ?? t('portfolio.projects.metaDescription'),
     keywords: loaded ? [loaded.category, ...loaded.tags].join(', ') : t('portfolio.projects.metaKeywords'),
     image: loaded?.image_url ?? undefined,
+    imageAlt: loaded?.title,
     jsonLd: [crumbs],
   });
   if (project.status === 'error' || (project.status === 'loaded' && project.data === null)) {

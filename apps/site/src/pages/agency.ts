@@ -1,6 +1,7 @@
 import { company } from '@hraun/content';
 import { useTranslation } from 'react-i18next';
 import type { AgencyFacts, Weekday } from '../head/jsonld';
+import { LOGO_PATH } from '../head/social-image';
 
 const WEEKDAYS: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
@@ -13,7 +14,7 @@ export function useAgencyFacts(): AgencyFacts {
     foundingYear: company.founded,
     telephone: company.phone,
     email: company.email,
-    logo: '/favicon.svg',
+    logo: LOGO_PATH,
     locations: company.locations.map((office) => ({
       city: office.city,
       country: office.country,

@@ -2,7 +2,8 @@
 import { locales, originOf } from '@hraun/content';
 import { describe, expect, test } from 'vitest';
 import { headTags, renderHeadTags } from '../../src/head/head';
-import { agencyId, agencyJsonLd, breadcrumbJsonLd, newsArticleJsonLd, serviceJsonLd, type AgencyFacts } from '../../src/head/jsonld';
+import { agencyId, agencyJsonLd, breadcrumbJsonLd, newsArticleJsonLd, offerCatalogJsonLd, serviceJsonLd, type AgencyFacts } from '../../src/head/jsonld';
+import { LOGO_PATH } from '../../src/head/social-image';
 
 // The spec's facts (section 9): founded 2006, three offices, Monday to Friday 9:00-17:00.
 const facts: AgencyFacts = {
@@ -11,7 +12,7 @@ const facts: AgencyFacts = {
   foundingYear: 2006,
   telephone: '+354 555 0000',
   email: 'hraun@example.is',
-  logo: '/favicon.svg',
+  logo: LOGO_PATH,
   locations: [
     { city: 'Reykjavík', country: 'IS' },
     { city: 'Copenhagen', country: 'DK' },
@@ -28,7 +29,6 @@ function roundTrip(objects: object[]): Array<Record<string, unknown>> {
   return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
 }
 
-const isAbsolute = (value: unknown) => typeof value === 'string' && /^https:\/\/hraun\.(is|io|es|dk)\//.test(value);
 
 describe('agency', () => {
   test.each(locales)('%s: a ProfessionalService with three offices and weekday hours', (locale) => {
@@ -42,7 +42,10 @@ describe('agency', () => {
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' },
       ]);
     }
-    expect(isAbsolute(agency?.logo)).toBe(true);
+    expect(agency?.logo).toBe(`${originOf(locale)}/brand/logo-512.png`);
+    expect(agency?.image).toBe(`${originOf(locale)}/og/default-${locale}.png`);
+    // inLanguage belongs to creative works, not to a business: validators flag it there.
+    expect(agency).not.toHaveProperty('inLanguage');
   });
 });
 
@@ -83,6 +86,16 @@ describe('service and offers', () => {
       expect(item.priceSpecification).toMatchObject({ '@type': 'UnitPriceSpecification', valueAddedTaxIncluded: false, unitCode: 'MON' });
     }
     expect(offers[0]?.price).toBe('4990.00');
+    expect(parsed).not.toHaveProperty('inLanguage');
+  });
+
+  test('an Offer claims nothing about VAT where the page does not say (the spec leaves it open for marketing and SEO)', () => {
+    const [parsed] = roundTrip([
+      serviceJsonLd('en', { name: 'SEO', description: 'd', path: '/thjonusta/leitarvelabestun', offers: [{ name: 'Basic', price: 49950, currency: 'ISK', per: 'month' }] }),
+    ]);
+    const [only] = parsed?.offers as Array<{ priceSpecification: Record<string, unknown> }>;
+    expect(only?.priceSpecification).not.toHaveProperty('valueAddedTaxIncluded');
+    expect(only?.priceSpecification).toMatchObject({ price: '49950.00', unitCode: 'MON' });
   });
 
   test('a service without prices has no offers field at all', () => {
@@ -90,17 +103,59 @@ describe('service and offers', () => {
   });
 });
 
+describe('offer catalogue', () => {
+  test('a page of prices is an OfferCatalog from the agency, one group per section shown, priced offers only', () => {
+    const [catalog] = roundTrip([
+      offerCatalogJsonLd('en', {
+        name: 'Pricing',
+        description: 'Our prices',
+        path: '/verdskra',
+        groups: [
+          { name: 'Hourly rates', offers: [{ name: 'General service', price: 14900, currency: 'ISK', vatIncluded: false, per: 'hour' }] },
+          {
+            name: 'Websites',
+            offers: [
+              { name: 'Basic', price: 299950, currency: 'ISK', vatIncluded: true },
+              { name: 'Enterprise', price: null, currency: 'ISK', vatIncluded: true },
+            ],
+          },
+          { name: 'By quote only', offers: [{ name: 'Custom', price: null, currency: 'ISK' }] },
+        ],
+      }),
+    ]);
+    expect(catalog).toMatchObject({ '@type': 'OfferCatalog', name: 'Pricing', url: 'https://hraun.io/verdskra', provider: { '@id': agencyId('en') } });
+    const groups = catalog?.itemListElement as Array<{ '@type': string; name: string; itemListElement: Array<Record<string, unknown>> }>;
+    expect(groups.map((group) => group.name)).toEqual(['Hourly rates', 'Websites']);
+    expect(groups[0]?.itemListElement[0]).toMatchObject({
+      '@type': 'Offer',
+      price: '14900.00',
+      priceSpecification: { valueAddedTaxIncluded: false, unitCode: 'HUR' },
+    });
+    expect(groups[1]?.itemListElement.map((item) => item.name)).toEqual(['Basic']);
+    expect(groups[1]?.itemListElement[0]?.priceSpecification).toMatchObject({ valueAddedTaxIncluded: true });
+    expect(groups[1]?.itemListElement[0]?.priceSpecification).not.toHaveProperty('unitCode');
+  });
+});
+
 describe('news article', () => {
   test('NewsArticle with ISO dates, an image, author and publisher', () => {
     const [article] = roundTrip([
-      newsArticleJsonLd('es', { headline: `</script><script>alert(1)</script>${'x'.repeat(200)}`, path: '/frettir/nueva', datePublished: '2024-03-11T10:00:00Z', publisherName: 'Hraun', logo: '/favicon.svg' }),
+      newsArticleJsonLd('es', { headline: `</script><script>alert(1)</script>${'x'.repeat(200)}`, path: '/frettir/nueva', datePublished: '2024-03-11T10:00:00Z', publisherName: 'Hraun', image: '/images/projects/a.svg' }),
     ]);
     expect(article?.['@type']).toBe('NewsArticle');
     expect(String(article?.headline).length).toBeLessThanOrEqual(110);
     expect(article?.datePublished).toBe('2024-03-11T10:00:00.000Z');
     expect(article?.dateModified).toBe('2024-03-11T10:00:00.000Z');
+    // An SVG picture is no article image for search engines: the language's preview stands in, as in og:image.
     expect(article?.image).toEqual(['https://hraun.es/og/default-es.png']);
-    expect(article?.publisher).toMatchObject({ '@type': 'Organization', name: 'Hraun', logo: { '@type': 'ImageObject', url: 'https://hraun.es/favicon.svg' } });
+    expect(article?.publisher).toMatchObject({
+      '@type': 'Organization',
+      name: 'Hraun',
+      logo: { '@type': 'ImageObject', url: 'https://hraun.es/brand/logo-512.png', width: 512, height: 512 },
+    });
+    expect(article?.author).toMatchObject({ '@type': 'Organization', name: 'Hraun', url: 'https://hraun.es/' });
+    const withPhoto = newsArticleJsonLd('es', { headline: 'h', path: '/frettir/n', datePublished: '2024-03-11T10:00:00Z', publisherName: 'Hraun', image: 'https://cdn.example.com/p/photo.jpg?w=1200' });
+    expect(withPhoto.image).toEqual(['https://cdn.example.com/p/photo.jpg?w=1200']);
     expect(article?.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': 'https://hraun.es/frettir/nueva' });
   });
 });

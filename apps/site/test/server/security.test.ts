@@ -232,6 +232,26 @@ describe('odd Host headers', () => {
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 
+  test('www. of our domains is sent to the bare domain with the same path and query, POST included (308)', async () => {
+    const cases = [
+      { host: 'www.hraun.io', url: '/verdskra?x=1', to: 'https://hraun.io/verdskra?x=1' },
+      { host: 'WWW.HRAUN.DK.:443', url: '/', to: 'https://hraun.dk/' },
+      { host: 'www.hraun.is', url: '/lausnir/vefhysing/panta?pakki=business#top', to: 'https://hraun.is/lausnir/vefhysing/panta?pakki=business' },
+    ];
+    for (const { host, url, to } of cases) {
+      const response = await app.inject({ url, headers: { host } });
+      expect(response.statusCode, host).toBe(308);
+      expect(response.headers.location, host).toBe(to);
+      expectSecurityHeaders(response.headers, host);
+    }
+    const post = await app.inject({ method: 'POST', url: '/', headers: { host: 'www.hraun.es', 'content-type': 'application/json' }, payload: '{}' });
+    expect(post.statusCode).toBe(308);
+    expect(post.headers.location).toBe('https://hraun.es/');
+    // Only our own names: another site's www, or a www preview on localhost, is served as any other host.
+    expect((await app.inject({ url: '/', headers: { host: 'www.evil.example' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/', headers: { host: 'www.hraun.io.evil.example' } })).statusCode).toBe(200);
+  });
+
   test('?lng= previews a language and ignores anything else', async () => {
     expect((await app.inject({ url: '/?lng=da', headers: { host: 'hraun.is' } })).body).toContain(FIXTURE_MARK.da.page);
     expect((await app.inject({ url: '/?lng=<script>', headers: { host: 'hraun.io' } })).body).toContain(FIXTURE_MARK.en.page);

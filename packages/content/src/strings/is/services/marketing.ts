@@ -42,7 +42,7 @@ export const strings = {
     text: 'Veldu pakkann sem hentar umfanginu. Öll verð eru á mánuði.',
     items: {
       basic: {
-        name: 'Basic',
+        name: 'Grunnpakki',
         description: 'Traustur grunnur fyrir fyrirtæki sem vilja vera virk á samfélagsmiðlum.',
         features: {
           posts: '8 færslur á mánuði',
@@ -52,7 +52,7 @@ export const strings = {
         },
       },
       pro: {
-        name: 'Pro',
+        name: 'Vaxtarpakki',
         description: 'Fyrir fyrirtæki sem vilja vaxa hratt með efni og auglýsingum.',
         features: {
           posts: '15 færslur á mánuði',
@@ -63,7 +63,7 @@ export const strings = {
         },
       },
       enterprise: {
-        name: 'Enterprise',
+        name: 'Stórfyrirtækjapakki',
         description: 'Heil markaðsdeild til taks fyrir stærri fyrirtæki.',
         features: {
           posts: 'Ótakmarkaður fjöldi færslna',

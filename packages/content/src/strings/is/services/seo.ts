@@ -42,7 +42,7 @@ export const strings = {
     text: 'Leitarvélabestun er langhlaup. Veldu mánaðarlegan pakka sem hentar markmiðunum.',
     items: {
       basic: {
-        name: 'Basic',
+        name: 'Grunnpakki',
         description: 'Fyrir lítil fyrirtæki sem vilja traustan grunn og sýnileika í leit.',
         features: {
           hours: 'Efnisvinnsla í 3 klst. á mánuði',
@@ -52,7 +52,7 @@ export const strings = {
         },
       },
       pro: {
-        name: 'Pro',
+        name: 'Vaxtarpakki',
         description: 'Fyrir fyrirtæki sem vilja taka fram úr samkeppninni í leit.',
         features: {
           hours: 'Efnisvinnsla í 8 klst. á mánuði',
@@ -63,7 +63,7 @@ export const strings = {
         },
       },
       enterprise: {
-        name: 'Enterprise',
+        name: 'Stórfyrirtækjapakki',
         description: 'Fyrir stærri vefi og verslanir þar sem hvert sæti á Google skiptir máli.',
         features: {
           hours: 'Efnisvinnsla í 20 klst. á mánuði',
