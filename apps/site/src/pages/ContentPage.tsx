@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { SectionView } from '../sections/SectionView';
-import { useServiceJsonLd } from '../sections/usePriceText';
+import { useServiceJsonLd } from '../sections/useServiceJsonLd';
 
 /**
  * The one template of every content page (services, solutions, company, pricing, legal): its sections
