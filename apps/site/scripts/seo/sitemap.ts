@@ -34,6 +34,32 @@ export function prerenderedPaths(siteDir: string, locale: Locale): string[] {
   return paths.sort();
 }
 
+/**
+ * When a page's content last changed, as its own structured data states it (`dateModified` of a news article),
+ * as a W3C date; undefined for pages that do not say. A build date would claim every page changed at each build,
+ * and search engines learn to ignore a sitemap's dates when they are not true.
+ */
+export function lastModifiedOf(html: string): string | undefined {
+  for (const block of html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const stated = /"dateModified":"([^"]+)"/.exec(block[1] ?? '')?.[1];
+    if (!stated) continue;
+    const date = new Date(stated);
+    if (!Number.isNaN(date.getTime())) return date.toISOString().slice(0, 10);
+  }
+  return undefined;
+}
+
+/** `lastModifiedOf` for each indexable page of a language that states one. */
+export function lastModifiedByPath(siteDir: string, locale: Locale, paths: readonly string[]): Map<string, string> {
+  const dates = new Map<string, string>();
+  for (const path of paths) {
+    const file = join(siteDir, locale, path === '/' ? '' : path, 'index.html');
+    const date = existsSync(file) ? lastModifiedOf(readFileSync(file, 'utf8')) : undefined;
+    if (date) dates.set(path, date);
+  }
+  return dates;
+}
+
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
@@ -44,7 +70,11 @@ export const pageUrl = (locale: Locale, path: string) => `${originOf(locale)}${e
  * The sitemap of one domain. Each URL carries hreflang alternates for the languages that have the same
  * path built (all four for every static route) and x-default on the Icelandic domain, the fallback language.
  */
-export function buildSitemap(locale: Locale, pathsByLocale: Record<Locale, string[]>): string {
+export function buildSitemap(
+  locale: Locale,
+  pathsByLocale: Record<Locale, string[]>,
+  lastModified: ReadonlyMap<string, string> = new Map(),
+): string {
   const available = Object.fromEntries(locales.map((other) => [other, new Set(pathsByLocale[other])])) as Record<
     Locale,
     Set<string>
@@ -56,7 +86,9 @@ export function buildSitemap(locale: Locale, pathsByLocale: Record<Locale, strin
     if (available.is.has(path)) {
       alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl('is', path))}"/>`);
     }
-    return [`  <url>`, `    <loc>${escapeXml(pageUrl(locale, path))}</loc>`, ...alternates, `  </url>`].join('\n');
+    const date = lastModified.get(path);
+    const lastmod = date ? [`    <lastmod>${escapeXml(date)}</lastmod>`] : [];
+    return [`  <url>`, `    <loc>${escapeXml(pageUrl(locale, path))}</loc>`, ...lastmod, ...alternates, `  </url>`].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -80,7 +112,8 @@ export function writeSeoFiles(siteDir: string): Record<Locale, number> {
   >;
   for (const locale of locales) {
     if (!existsSync(join(siteDir, locale))) continue;
-    writeFileSync(join(siteDir, locale, 'sitemap.xml'), buildSitemap(locale, pathsByLocale));
+    const lastModified = lastModifiedByPath(siteDir, locale, pathsByLocale[locale]);
+    writeFileSync(join(siteDir, locale, 'sitemap.xml'), buildSitemap(locale, pathsByLocale, lastModified));
     writeFileSync(join(siteDir, locale, 'robots.txt'), buildRobots(locale));
   }
   return Object.fromEntries(locales.map((locale) => [locale, pathsByLocale[locale].length])) as Record<Locale, number>;

@@ -5,7 +5,7 @@ import { localeDomains, localeTags, locales, originOf, type Locale } from '@hrau
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildRobots, buildSitemap, prerenderedPaths } from '../../scripts/seo/sitemap';
+import { buildRobots, buildSitemap, lastModifiedOf, prerenderedPaths } from '../../scripts/seo/sitemap';
 import { buildServer } from '../../server/app';
 import { createFixtureDist, FIXTURE_PATHS, type FixtureDist } from './fixture-dist';
 
@@ -78,6 +78,18 @@ describe('sitemap and robots from the fixture build', () => {
     expect(Object.keys(entries[0]?.alternates ?? {})).toEqual(['is-IS', 'en-US', 'es-ES', 'x-default']);
   });
 
+  test('a page that states when it changed (a news article) has that date as lastmod; others claim none', () => {
+    const xml = buildSitemap('is', { is: ['/', '/frettir/a'], en: [], es: [], da: [] }, new Map([['/frettir/a', '2026-10-20']]));
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    const urls = Array.from(doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url'));
+    const lastmods = urls.map((url) => url.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'lastmod')[0]?.textContent ?? null);
+    expect(lastmods).toEqual([null, '2026-10-20']);
+    const article = '<script data-head type="application/ld+json">{"@type":"NewsArticle","dateModified":"2026-10-20T09:00:00.000Z"}</script>';
+    expect(lastModifiedOf(`<head>${article}</head>`)).toBe('2026-10-20');
+    expect(lastModifiedOf('<script type="application/ld+json">{"dateModified":"not a date"}</script>')).toBeUndefined();
+    expect(lastModifiedOf('<p>"dateModified":"2026-01-01"</p>')).toBeUndefined();
+  });
+
   test('escapes characters that would break the XML', () => {
     const xml = buildSitemap('is', { is: ['/a&b'], en: [], es: [], da: [] });
     expect(parseSitemap(xml)[0]?.loc).toBe('https://hraun.is/a&b');
@@ -109,6 +121,12 @@ describe.skipIf(!hasBuild)('sitemap of the real build', () => {
       });
     expect(entries.map((entry) => entry.loc).sort()).toEqual(canonicals.sort());
     expect(entries.length).toBe(prerenderedPaths(realSite, locale).length);
+    // Every news article carries its date; the static pages do not pretend to one.
+    const xml = readFileSync(join(root, 'sitemap.xml'), 'utf8');
+    const dated = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    const articles = entries.map((entry) => new URL(entry.loc).pathname).filter((path) => path.startsWith('/frettir/'));
+    expect(articles.length).toBeGreaterThan(0);
+    expect(dated.sort()).toEqual(articles.sort());
     expect(entries.length).toBeGreaterThan(0);
   });
 });
