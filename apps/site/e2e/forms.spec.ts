@@ -314,6 +314,30 @@ test.describe('failures keep every value', () => {
     await page.getByRole('button', { name: t.labels.submit }).click();
     await expect(page.getByRole('alert')).toHaveText('Villa kom upp við að senda form. Vinsamlegast reyndu aftur.');
   });
+
+  test('sent from the keyboard on a phone, the send button stays on screen when the alert opens above it', async ({ page, baseURL, consoleLog }) => {
+    consoleLog.expected.push(/Failed to load resource/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
+    const t = forms('is');
+    await page.goto(urlFor(baseURL!, 'is', '/hafa-samband'));
+    await settle(page);
+    await field(page, t.labels.name).fill('Jón');
+    await field(page, t.labels.email).fill('jon@example.is');
+    await field(page, t.labels.subject).fill('Efni');
+    await field(page, t.labels.message).fill('Skilaboð');
+    const submit = page.getByRole('button', { name: t.labels.submit });
+    await submit.focus();
+    // The button at the bottom edge of the screen, where the alert's height would push it off.
+    await submit.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 2));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(submit).toBeFocused();
+    await expect.poll(() => submit.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    })).toBe(true);
+  });
 });
 
 test('a value the browser let through but the server refuses is named at its field, focused, and then sent', async ({ page, baseURL, consoleLog }) => {

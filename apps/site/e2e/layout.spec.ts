@@ -173,27 +173,53 @@ test.describe('mobile menu at 390 px', () => {
     await expect(page.getByRole('button', { name: is.nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('tabbing past its last link closes it, so the element focused next is not under it', async ({ page, baseURL }) => {
-    await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
+  // The home page's next control (the hero's button) sits right under the bar, where a menu in the page's flow
+  // once left it hidden when it closed; 640x400 is a 1280x800 screen at 200% zoom.
+  for (const { path, viewport } of [
+    { path: '/', viewport: { width: 390, height: 844 } },
+    { path: '/', viewport: { width: 640, height: 400 } },
+    { path: '/verdskra', viewport: { width: 390, height: 844 } },
+  ]) {
+    test(`tabbing past its last link closes it, and what is focused next is on screen, uncovered (${path}, ${viewport.width}x${viewport.height})`, async ({ page, baseURL }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(urlFor(baseURL!, 'is', path));
+      await settle(page);
+      const toggle = page.getByRole('button', { name: is.nav.openMenu });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+      let left = false;
+      for (let press = 0; press < 60 && !left; press += 1) {
+        await page.keyboard.press('Tab');
+        left = await page.evaluate(() => !document.querySelector('header')?.contains(document.activeElement));
+      }
+      expect(left).toBe(true);
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+      await expect(page.getByRole('button', { name: is.nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
+      // What has focus now is on screen, below the bar, and uncovered: the point at its centre belongs to it.
+      const place = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const box = focused.getBoundingClientRect();
+        const bar = document.querySelector('header')!.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { top: box.top, bottom: box.bottom, barBottom: bar.bottom, height: window.innerHeight, own: !!hit && (focused === hit || focused.contains(hit)) };
+      });
+      expect(place.top).toBeGreaterThanOrEqual(place.barBottom);
+      expect(place.bottom).toBeLessThanOrEqual(place.height);
+      expect(place.own).toBe(true);
+    });
+  }
+
+  test('opening and closing the menu does not move the page under it', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/'));
     await settle(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = (await heading.boundingBox())!.y;
     await page.getByRole('button', { name: is.nav.openMenu }).click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
-    let left = false;
-    for (let press = 0; press < 60 && !left; press += 1) {
-      await page.keyboard.press('Tab');
-      left = await page.evaluate(() => !document.querySelector('header')?.contains(document.activeElement));
-    }
-    expect(left).toBe(true);
-    await expect(page.locator('#mobile-menu')).toBeHidden();
-    await expect(page.getByRole('button', { name: is.nav.openMenu })).toHaveAttribute('aria-expanded', 'false');
-    // What has focus now is on screen and uncovered: the point at its centre belongs to it.
-    const uncovered = await page.evaluate(() => {
-      const focused = document.activeElement as HTMLElement;
-      const box = focused.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return box.top >= 0 && box.bottom <= window.innerHeight && !!hit && (focused === hit || focused.contains(hit));
-    });
-    expect(uncovered).toBe(true);
+    expect((await heading.boundingBox())!.y).toBe(before);
+    await page.getByRole('button', { name: is.nav.closeMenu }).click();
+    expect((await heading.boundingBox())!.y).toBe(before);
   });
 });
 

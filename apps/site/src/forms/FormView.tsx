@@ -71,12 +71,18 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
     setValues((current) => withPackage(definition, current, selectedPackage, { keepChoice }));
   }, [definition, selectedPackage]);
 
-  // After a refusal, focus goes to the first field to change, where its message is read out with it.
+  // After a refusal, focus goes to the first field to change, where its message is read out with it. After any
+  // other failure focus stays on the send button, and the alert that has just opened above it must not push it
+  // off a phone's screen.
   useEffect(() => {
-    if (!focusFirstError.current) return;
-    focusFirstError.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fieldErrors]);
+    if (status !== 'failed') return;
+    if (focusFirstError.current) {
+      focusFirstError.current = false;
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    } else if (formRef.current?.contains(document.activeElement)) {
+      (document.activeElement as HTMLElement).scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [status, fieldErrors]);
 
   const setValue = (name: string, value: string | string[]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -198,7 +204,7 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
       >
         <input type="hidden" name={FORM_NAME_FIELD} value={definition.name} />
         <Honeypot name={HONEYPOT_FIELD} label={t('forms:honeypot')} />
-        <FormGrid>{definition.fields.map(field)}</FormGrid>
+        <FormGrid requiredNote={t('forms:requiredNote')}>{definition.fields.map(field)}</FormGrid>
         {status === 'failed' && <Alert tone="error">{t('forms:error')}</Alert>}
         <SubmitButton pending={pending} pendingLabel={t('forms:pending')}>
           {t('forms:labels.submit')}

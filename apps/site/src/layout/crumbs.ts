@@ -2,7 +2,7 @@ import type { Locale } from '@hraun/content';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
 import { queries, useSiteQuery } from '../data/queries';
-import { breadcrumbJsonLd, type Crumb } from '../head/jsonld';
+import { breadcrumbJsonLd, type Crumb } from '../head/jsonld/breadcrumbs';
 import { notFoundRoute, routeFor } from '../routes';
 
 const PROJECT_PATH = '/verkefni/:id';

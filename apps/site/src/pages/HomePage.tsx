@@ -2,7 +2,7 @@ import { homePage } from '@hraun/content';
 import { Button, SectionBlock } from '@hraun/ui';
 import { useTranslation } from 'react-i18next';
 import { queries, useSiteQuery } from '../data/queries';
-import { agencyJsonLd } from '../head/jsonld';
+import { agencyJsonLd } from '../head/jsonld/agency';
 import { useHead } from '../head/useHead';
 import { RouterLink } from '../links';
 import { SectionView } from '../sections/SectionView';

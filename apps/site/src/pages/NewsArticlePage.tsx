@@ -3,7 +3,7 @@ import { Hero, LoadingText, SectionBlock, ShareButton } from '@hraun/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { queries, useSiteQuery } from '../data/queries';
-import { newsArticleJsonLd } from '../head/jsonld';
+import { newsArticleJsonLd } from '../head/jsonld/news';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import * as styles from './pages.css';

@@ -67,7 +67,8 @@ export function ProjectsPage() {
                   category={project.category}
                   tags={project.tags}
                   image={project.image_url ? { src: project.image_url, alt: '' } : undefined}
-                  fallbackImage={{ src: DEFAULT_PROJECT_IMAGE, alt: t('portfolio.projects.defaultImageAlt') }}
+                  // The stand-in picture (the brand mark) says nothing about the project: decorative, like a photo's.
+                  fallbackImage={{ src: DEFAULT_PROJECT_IMAGE, alt: '' }}
                   href={`/verkefni/${encodeURIComponent(project.id)}`}
                   linkLabel={t('portfolio.projects.readMore')}
                   linkComponent={RouterLink}

@@ -1,6 +1,6 @@
 import { company } from '@hraun/content';
 import { useTranslation } from 'react-i18next';
-import type { AgencyFacts, Weekday } from '../head/jsonld';
+import type { AgencyFacts, Weekday } from '../head/jsonld/agency';
 import { LOGO_PATH } from '../head/social-image';
 
 const WEEKDAYS: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];

@@ -1,6 +1,6 @@
 import type { Locale, PageContent, Price } from '@hraun/content';
 import { useTranslation } from 'react-i18next';
-import { offerCatalogJsonLd, serviceJsonLd, type PricedOffer } from '../head/jsonld';
+import { offerCatalogJsonLd, serviceJsonLd, type PricedOffer } from '../head/jsonld/offers';
 
 // Apart from usePriceText, so a page that shows prices without describing them (the order forms) does not load
 // the structured data builders.

@@ -2,7 +2,11 @@
 import { locales, originOf } from '@hraun/content';
 import { describe, expect, test } from 'vitest';
 import { headTags, renderHeadTags } from '../../src/head/head';
-import { agencyId, agencyJsonLd, breadcrumbJsonLd, newsArticleJsonLd, offerCatalogJsonLd, serviceJsonLd, type AgencyFacts } from '../../src/head/jsonld';
+import { agencyJsonLd, type AgencyFacts } from '../../src/head/jsonld/agency';
+import { breadcrumbJsonLd } from '../../src/head/jsonld/breadcrumbs';
+import { agencyId } from '../../src/head/jsonld/common';
+import { newsArticleJsonLd } from '../../src/head/jsonld/news';
+import { offerCatalogJsonLd, serviceJsonLd } from '../../src/head/jsonld/offers';
 import { LOGO_PATH } from '../../src/head/social-image';
 
 // The spec's facts (section 9): founded 2006, three offices, Monday to Friday 9:00-17:00.

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CookieBar } from './CookieBar';
@@ -30,5 +31,58 @@ describe('CookieBar', () => {
     expect(root.style.getPropertyValue('--hraun-bottom-bar-height')).toMatch(/^\d+px$/);
     view.unmount();
     expect(root.style.getPropertyValue('--hraun-bottom-bar-height')).toBe('');
+  });
+
+  it('dismissed from the keyboard, gives focus back to where it came from, not to the start of the document', async () => {
+    const user = userEvent.setup();
+    function Page() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <main>
+            <a href="#last">Last link of the page</a>
+          </main>
+          {shown && <CookieBar {...props} onAccept={() => setShown(false)} onClose={() => setShown(false)} />}
+        </>
+      );
+    }
+    render(<Page />);
+    screen.getByRole('link', { name: 'Last link of the page' }).focus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Samþykkja' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Vafrakökur' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Last link of the page' })).toHaveFocus();
+  });
+
+  it('with nowhere to go back to, focus goes to the main content', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <>
+        <main>Content</main>
+        <CookieBar {...props} onAccept={() => {}} onClose={onClose} />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Loka' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('a click with focus elsewhere leaves focus alone', async () => {
+    const onAccept = vi.fn();
+    render(
+      <>
+        <input aria-label="Search" />
+        <CookieBar {...props} onAccept={onAccept} onClose={() => {}} />
+      </>,
+    );
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    search.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Samþykkja' }));
+    expect(onAccept).toHaveBeenCalledTimes(1);
+    expect(search).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { BOTTOM_BAR_HEIGHT } from '../theme/bottomBar';
 import { Button } from '../Button';
 import type { LinkComponent } from '../links';
@@ -23,13 +23,32 @@ export interface CookieBarProps {
 
 /**
  * The cookie notice, fixed to the bottom of the screen. It does not take focus or trap it: the page stays
- * usable, and the bar is a labelled region anyone can reach. While it shows, its height is set on the root
+ * usable, and the bar is a labelled region anyone can reach. When it is dismissed with focus inside it, focus
+ * goes back to where it came from (or to the page's `main`), never to the document's start. While it shows, its height is set on the root
  * element as `--hraun-bottom-bar-height`: `ScrollToTop` sits above it, and the browser scrolls a focused
  * element into view above it rather than under it.
  */
 export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onAccept, onClose, linkComponent: Link = 'a' }: CookieBarProps) {
   const titleId = useId();
   const bar = useRef<HTMLElement>(null);
+  // The element focus was on before it entered the bar: where a keyboard user goes back to when it disappears.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const rememberOrigin = (event: FocusEvent) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !bar.current?.contains(from)) cameFrom.current = from;
+  };
+  const dismiss = (action: () => void) => () => {
+    if (bar.current?.contains(document.activeElement)) {
+      const origin = cameFrom.current;
+      const main = document.querySelector<HTMLElement>('main');
+      if (origin?.isConnected) origin.focus();
+      else if (main) {
+        if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+        main.focus();
+      }
+    }
+    action();
+  };
   // Publishes the bar's height while it shows, so fixed controls and focused elements stay clear of it.
   useEffect(() => {
     const element = bar.current;
@@ -45,7 +64,7 @@ export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onA
     };
   }, []);
   return (
-    <section ref={bar} className={styles.bar} aria-labelledby={titleId}>
+    <section ref={bar} className={styles.bar} aria-labelledby={titleId} onFocus={rememberOrigin}>
       <div className={styles.inner}>
         <h2 id={titleId} className={styles.title}>
           {title}
@@ -57,10 +76,10 @@ export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onA
           </Link>
         </p>
         <div className={styles.actions}>
-          <Button size="sm" onClick={onAccept}>
+          <Button size="sm" onClick={dismiss(onAccept)}>
             {acceptLabel}
           </Button>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={dismiss(onClose)}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

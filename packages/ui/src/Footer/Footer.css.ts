@@ -25,6 +25,10 @@ export const brand = style({
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
   justifySelf: 'start',
+  // The site's blue ring is too faint on the dark footer (2.5:1); white, like the footer's other links.
+  selectors: {
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.onInverse}`, outlineOffset: vars.size.focusRing },
+  },
 });
 
 export const heading = style({

@@ -10,5 +10,12 @@ export const grid = style({
   '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.lg } },
 });
 
+export const note = style({
+  margin: 0,
+  marginBlockEnd: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 // Text areas and groups of choices (chips, cards, the package picker) take the whole row.
 globalStyle(`${grid} > :is(fieldset, :has(textarea, fieldset))`, { gridColumn: '1 / -1' });

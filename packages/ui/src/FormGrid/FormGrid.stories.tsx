@@ -70,6 +70,16 @@ export const TwoColumns: Story = {
 /** Long Icelandic labels wrap in their column. */
 export const LongText: Story = { args: { children: <Fields long /> } };
 
+/** With required fields, the form says once what their asterisk means. */
+export const WithRequiredNote: Story = {
+  args: { requiredNote: 'Reiti merkta * þarf að fylla út.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = canvas.getByText('Reiti merkta * þarf að fylla út.').getBoundingClientRect();
+    await expect(note.bottom).toBeLessThanOrEqual(canvas.getByRole('textbox', { name: 'Nafn' }).getBoundingClientRect().top);
+  },
+};
+
 /** One column on a phone. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile390', isRotated: false } },

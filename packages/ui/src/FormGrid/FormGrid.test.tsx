@@ -15,4 +15,16 @@ describe('FormGrid', () => {
     expect(Array.from(grid.children).map((child) => child.getAttribute('aria-label'))).toEqual(['Fyrst', 'Svo']);
     expect(screen.getByRole('textbox', { name: 'Svo' })).toBeTruthy();
   });
+
+  it('says once, above the fields, what their asterisk means', () => {
+    const { container } = render(
+      <FormGrid requiredNote="Reiti merkta * þarf að fylla út.">
+        <input aria-label="Nafn" required />
+      </FormGrid>,
+    );
+    const [note, grid] = Array.from(container.children);
+    expect(note?.tagName).toBe('P');
+    expect(note).toHaveTextContent('Reiti merkta * þarf að fylla út.');
+    expect(grid?.contains(screen.getByRole('textbox', { name: 'Nafn' }))).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
+import { currentMark } from '../theme/currentMark';
 
 export const list = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space.xxs, listStyle: 'none', margin: 0, padding: 0 });
 
@@ -18,7 +19,7 @@ export const link = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt },
-    '&[aria-current="true"]': { background: vars.color.selected, color: vars.color.primaryHover },
+    '&[aria-current="true"]': { background: vars.color.selected, color: vars.color.primaryHover, ...currentMark },
   },
 });
 

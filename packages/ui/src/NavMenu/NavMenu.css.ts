@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { currentMark } from '../theme/currentMark';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -16,13 +17,15 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover, &[data-state="open"]': { background: vars.color.surfaceAlt, color: vars.color.text },
-    '&[data-active="true"]': { color: vars.color.primary, textDecoration: 'underline', textUnderlineOffset: '0.35em', textDecorationThickness: '2px' },
+    '&[data-active="true"]': { color: vars.color.primary, ...currentMark },
   },
 });
 
 export const chevron = style({
   width: '0.75em',
   height: '0.75em',
+  // The arrow is what tells a menu from a link: it never gives up its room to a long label.
+  flexShrink: 0,
   transition: `transform ${vars.duration.fast}`,
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });
@@ -51,7 +54,14 @@ export const item = style({
   outline: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-highlighted]': { background: vars.color.selected, color: vars.color.primaryHover },
+    // Radix moves focus to the highlighted item: a pale fill alone is too faint to see (WCAG 1.4.11), so the
+    // item gets the site's focus ring too, drawn inside so the menu's edge never clips it.
+    '&[data-highlighted]': {
+      background: vars.color.selected,
+      color: vars.color.primaryHover,
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+    },
     '&[aria-current="page"]': { fontWeight: vars.fontWeight.bold, color: vars.color.primary },
   },
 });

@@ -117,6 +117,9 @@ export const price = style({
   gridColumn: 2,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.primary,
+  // A price keeps its words together (no-break spaces), but where even one part is wider than the card (a
+  // visitor's own wider letter spacing, WCAG 1.4.12) it breaks rather than running under the next card.
+  overflowWrap: 'break-word',
 });
 
 export const description = style({

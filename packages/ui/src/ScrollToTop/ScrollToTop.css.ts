@@ -23,7 +23,13 @@ export const button = style({
   selectors: {
     '&[hidden]': { display: 'none' },
     '&:hover': { background: vars.color.primaryHover },
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.focusRing },
+    // Two bands, light inside and the focus colour outside: the button floats over light sections and the dark
+    // footer alike, and a single ring would vanish on one of them.
+    '&:focus-visible': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.focusRing,
+      boxShadow: `0 0 0 ${vars.size.focusRing} ${vars.color.surface}`,
+    },
   },
 });
 

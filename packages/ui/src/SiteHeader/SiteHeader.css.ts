@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { contentColumn } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
+import { currentMark } from '../theme/currentMark';
 
 /**
  * Desktop navigation from this width; below it the menu button and panel. The bar holds the brand, six links,
@@ -31,7 +32,11 @@ export const bar = style({
   minHeight: '4.5rem',
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.md,
+  // One line at the site's own spacing (the breakpoint leaves room); with a visitor's wider letter and word
+  // spacing (WCAG 1.4.12) the controls wrap to a second line instead of running off the screen.
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
 });
 
 export const brand = style({
@@ -66,7 +71,7 @@ export const link = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt },
-    '&[aria-current="page"]': { color: vars.color.primary, textDecoration: 'underline', textUnderlineOffset: '0.35em', textDecorationThickness: '2px' },
+    '&[aria-current="page"]': { color: vars.color.primary, ...currentMark },
   },
 });
 
@@ -97,9 +102,15 @@ export const toggle = style({
 
 export const toggleIcon = style({ width: vars.size.icon, height: vars.size.icon });
 
+// Over the page, not in its flow: opening or closing the menu never moves the page, so the control that focus
+// or a tap goes to after leaving it stays where the browser scrolled it (not under the bar or above the screen).
 export const panel = style({
+  position: 'absolute',
+  top: '100%',
+  insetInline: 0,
   borderTop: `${vars.size.border} solid ${vars.color.border}`,
   background: vars.color.surface,
+  boxShadow: vars.shadow.md,
   maxHeight: 'calc(100vh - 4.5rem)',
   overflowY: 'auto',
   '@media': { [desktop]: { display: 'none' } },
@@ -130,7 +141,7 @@ export const disclosure = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&[data-active="true"]': { color: vars.color.primary } },
+  selectors: { '&:hover': { background: vars.color.surfaceAlt }, '&[data-active="true"]': { color: vars.color.primary, ...currentMark } },
 });
 
 export const chevron = style({

@@ -12,7 +12,6 @@ export const portfolio = {
     searchPlaceholder: 'Søg på navn, kategori eller teknologi',
     empty: 'Vi fandt ingen projekter.',
     readMore: 'Se projektet',
-    defaultImageAlt: 'Hraun-logoet på mørk baggrund',
   },
   project: {
     featuresTitle: 'Det indeholdt projektet',

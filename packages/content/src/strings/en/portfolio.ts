@@ -12,7 +12,6 @@ export const portfolio = {
     searchPlaceholder: 'Search by name, category or technology',
     empty: 'No projects found.',
     readMore: 'View project',
-    defaultImageAlt: 'The Hraun logo on a dark background',
   },
   project: {
     featuresTitle: 'What the project included',

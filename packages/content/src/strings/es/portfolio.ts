@@ -12,7 +12,6 @@ export const portfolio = {
     searchPlaceholder: 'Busca por nombre, categoría o tecnología',
     empty: 'No hemos encontrado proyectos.',
     readMore: 'Ver proyecto',
-    defaultImageAlt: 'El logotipo de Hraun sobre fondo oscuro',
   },
   project: {
     featuresTitle: 'Qué incluyó el proyecto',

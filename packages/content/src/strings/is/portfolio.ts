@@ -12,7 +12,6 @@ export const portfolio = {
     searchPlaceholder: 'Leitaðu eftir nafni, flokki eða tækni',
     empty: 'Engin verkefni fundust.',
     readMore: 'Skoða verkefni',
-    defaultImageAlt: 'Hraun merkið á dökkum grunni',
   },
   project: {
     featuresTitle: 'Það sem fylgdi verkefninu',

@@ -87,6 +87,7 @@ export const forms: typeof source = {
       enterprise: 'Enterprise',
     },
   },
+  requiredNote: 'Felter markeret med * skal udfyldes.',
   pending: 'Sender...',
   error: 'Der opstod en fejl, og formularen blev ikke sendt. Prøv venligst igen.',
   success: {

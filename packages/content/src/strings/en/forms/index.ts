@@ -87,6 +87,7 @@ export const forms: typeof source = {
       enterprise: 'Enterprise',
     },
   },
+  requiredNote: 'Fields marked * are required.',
   pending: 'Sending...',
   error: 'An error occurred while sending the form. Please try again.',
   success: {

@@ -87,6 +87,7 @@ export const forms: typeof source = {
       enterprise: 'Corporativo',
     },
   },
+  requiredNote: 'Los campos marcados con * son obligatorios.',
   pending: 'Enviando...',
   error: 'No se ha podido enviar el formulario. Inténtalo de nuevo.',
   success: {

@@ -86,6 +86,7 @@ export const forms = {
       enterprise: 'Enterprise',
     },
   },
+  requiredNote: 'Reiti merkta * þarf að fylla út.',
   pending: 'Sendir...',
   error: 'Villa kom upp við að senda form. Vinsamlegast reyndu aftur.',
   success: {
