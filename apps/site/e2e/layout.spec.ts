@@ -99,9 +99,30 @@ test.describe('header', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('the active route is highlighted', async ({ page, baseURL }) => {
+  test('the active route is highlighted, and not by colour alone', async ({ page, baseURL }) => {
     await page.goto(urlFor(baseURL!, 'is', '/verkefni'));
-    await expect(page.getByRole('navigation', { name: is.nav.label }).getByRole('link', { name: is.nav.projects })).toHaveAttribute('aria-current', 'page');
+    const current = page.getByRole('navigation', { name: is.nav.label }).getByRole('link', { name: is.nav.projects });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveCSS('text-decoration-line', 'underline');
+    // The section of a page inside a menu, and the page's language, are marked the same way.
+    await page.goto(urlFor(baseURL!, 'is', '/thjonusta/vefhonnun'));
+    await expect(page.getByRole('button', { name: is.nav.services, exact: true })).toHaveCSS('text-decoration-line', 'underline');
+    const language = page.locator('header [aria-current="true"]').first();
+    await expect(language).toHaveCSS('text-decoration-line', 'underline');
+  });
+
+  test('a menu item reached by the keyboard shows the focus ring, not only a pale fill (WCAG 1.4.11)', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'da', '/'));
+    await settle(page);
+    await page.getByRole('button', { name: strings.da.nav.services, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const item = page.getByRole('menu').getByRole('menuitem').nth(1);
+    await expect(item).toBeFocused();
+    await expect(item).toHaveCSS('outline-style', 'solid');
+    await expect(item).toHaveCSS('outline-width', '3px');
+    await expect(item).toHaveCSS('outline-color', 'rgb(11, 87, 164)');
   });
 
   for (const width of [1280, 1440]) {
@@ -254,6 +275,63 @@ test.describe('language', () => {
   });
 });
 
+test('on the dark footer, focus rings are light: the brand link and the scroll-to-top button (WCAG 1.4.11)', async ({ page, baseURL }) => {
+  await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
+  await settle(page);
+  const brand = page.locator('footer a').first();
+  await brand.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(brand).toBeFocused();
+  await expect(brand).toHaveCSS('outline-color', 'rgb(255, 255, 255)');
+  await expect(brand).toHaveCSS('outline-style', 'solid');
+  // The round button floats over light sections and the footer: a light band inside its coloured ring.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const toTop = page.getByRole('button', { name: is.site.scrollToTop });
+  await expect(toTop).toBeVisible();
+  await toTop.focus();
+  await expect(toTop).toHaveCSS('box-shadow', /rgb\(255, 255, 255\) 0px 0px 0px 3px/);
+});
+
+test.describe("a visitor's own text spacing (WCAG 1.4.12)", () => {
+  const spacing = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+  test('the header keeps every control on screen and every menu arrow, in all four languages at 1280 px', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const locale of ['is', 'en', 'es', 'da'] as const) {
+      await page.goto(urlFor(baseURL!, locale, '/'));
+      await page.addStyleTag({ content: spacing });
+      const layout = await page.evaluate(() => {
+        const bar = document.querySelector('header > div')!;
+        const controls = [...bar.querySelectorAll<HTMLElement>('a, button')].filter((control) => control.offsetParent !== null);
+        return {
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          offScreen: controls.filter((control) => control.getBoundingClientRect().right > window.innerWidth).map((control) => control.textContent),
+          squeezedIcons: [...bar.querySelectorAll('svg')].filter((icon) => icon.getClientRects().length > 0 && icon.getBoundingClientRect().width < 8).length,
+        };
+      });
+      expect(layout, locale).toEqual({ sideways: 0, offScreen: [], squeezedIcons: 0 });
+    }
+  });
+
+  test('an order page keeps each price inside its card', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const locale of ['is', 'en', 'da'] as const) {
+      await page.goto(urlFor(baseURL!, locale, '/lausnir/vefhysing/panta'));
+      await settle(page);
+      await page.addStyleTag({ content: spacing });
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('fieldset label')].flatMap((card) =>
+          [...card.querySelectorAll<HTMLElement>('*')]
+            .filter((part) => part.children.length === 0 && part.getBoundingClientRect().right > card.getBoundingClientRect().right + 1)
+            .map((part) => part.textContent),
+        ),
+      );
+      expect(overflowing, locale).toEqual([]);
+    }
+  });
+});
+
 test.describe('cookie bar', () => {
   test('accept stores the flag and the bar stays away', async ({ page, baseURL }) => {
     await page.goto(urlFor(baseURL!, 'is', '/'));
@@ -266,6 +344,24 @@ test.describe('cookie bar', () => {
     await page.reload();
     await settle(page);
     await expect(page.getByRole('region', { name: is.cookies.title })).toHaveCount(0);
+  });
+
+  test('dismissed from the keyboard, focus goes back to where it was, not to the start of the page', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
+    await settle(page);
+    const bar = page.getByRole('region', { name: is.cookies.title });
+    // The bar comes last in the page: the footer's last link is where focus enters it from.
+    const lastFooterLink = page.locator('footer a').last();
+    await lastFooterLink.focus();
+    let inBar = false;
+    for (let press = 0; press < 5 && !inBar; press += 1) {
+      await page.keyboard.press('Tab');
+      inBar = await bar.getByRole('button', { name: is.cookies.accept }).evaluate((button) => button === document.activeElement);
+    }
+    expect(inBar).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(bar).toBeHidden();
+    await expect(lastFooterLink).toBeFocused();
   });
 
   test('close hides it for this view only', async ({ page, baseURL }) => {
