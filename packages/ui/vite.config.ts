@@ -18,7 +18,13 @@ export default defineConfig({
     lib: { entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts' }, formats: ['es'], fileName: 'index', cssFileName: 'styles' },
     rolldownOptions: {
       external,
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        // A compiled style module must not be named `*.css.js`: a consumer's own vanilla-extract plugin takes every
+        // such file for a source to compile, and their production build then fails on ours ("Invalid exports").
+        entryFileNames: (chunk) => (chunk.name.endsWith('.css') ? `${chunk.name.slice(0, -'.css'.length)}.styles.js` : '[name].js'),
+      },
     },
   },
 });

@@ -193,7 +193,9 @@ async function main() {
   // ── 2. A fresh Vite + React app that depends on the tarball ──────────────────────────────────────────────
   const app = join(work, 'app');
   const versions = Object.fromEntries(
-    ['react', 'react-dom', 'vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom'].map((name) => [name, installedVersion(name)]),
+    ['react', 'react-dom', 'vite', '@vitejs/plugin-react', '@types/react', '@types/react-dom', '@vanilla-extract/css', '@vanilla-extract/vite-plugin'].map(
+      (name) => [name, installedVersion(name)],
+    ),
   );
   if (reactOverride) {
     const major = reactOverride.split('.')[0];
@@ -211,6 +213,9 @@ async function main() {
           '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
           '@types/react': versions['@types/react'],
           '@types/react-dom': versions['@types/react-dom'],
+          // Only for the second build, an app that makes its own theme the way the README says.
+          '@vanilla-extract/css': versions['@vanilla-extract/css'],
+          '@vanilla-extract/vite-plugin': versions['@vanilla-extract/vite-plugin'],
         },
       },
       null,
@@ -237,6 +242,26 @@ async function main() {
     ),
     'index.html': `<!doctype html>\n<html lang="is">\n  <head><meta charset="utf-8" /><title>@hraun/ui consumer</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n`,
     'src/env.d.ts': `declare module '*.css';\n`,
+    // A second app in the same install, built with the vanilla-extract plugin: its own theme made with
+    // createTheme(vars, tokens) in a .css.ts file (the README's recipe) over the package's compiled modules.
+    've/vite.config.js': `import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';\nimport react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\nexport default defineConfig({ root: import.meta.dirname, plugins: [react(), vanillaExtractPlugin()], build: { outDir: 'dist', emptyOutDir: true } });\n`,
+    've/index.html': `<!doctype html>\n<html lang="is">\n  <head><meta charset="utf-8" /><title>@hraun/ui with a theme of its own</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/main.tsx"></script>\n  </body>\n</html>\n`,
+    've/brand.css.ts': `import { createTheme } from '@vanilla-extract/css';
+import { defaultTokens, vars } from '@hraun/ui/theme';
+
+export const brandTheme = createTheme(vars, { ...defaultTokens, color: { ...defaultTokens.color, primary: '#7a1f5c' } });
+`,
+    've/main.tsx': `import '@hraun/ui/styles.css';
+import { Button } from '@hraun/ui';
+import { createRoot } from 'react-dom/client';
+import { brandTheme } from './brand.css';
+
+createRoot(document.getElementById('root')!).render(
+  <section className={brandTheme}>
+    <Button variant="primary">Okkar eigið þema</Button>
+  </section>,
+);
+`,
     'src/main.tsx': `import '@hraun/ui/styles.css';
 import { Button, ServiceCard, altTheme, vars, type LinkProps } from '@hraun/ui';
 import { altTokens, defaultTokens } from '@hraun/ui/theme';
@@ -306,6 +331,23 @@ createRoot(document.getElementById('root')!).render(<App />);
   for (const marker of ['DialogContent', 'DropdownMenuContent']) {
     check(!appJs.includes(marker), `the app bundle holds ${marker} although the app uses no Dialog or NavMenu (tree-shaking failed)`);
   }
+
+  await step('vite build of an app with the vanilla-extract plugin and a theme of its own', () =>
+    run(process.execPath, [join(app, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(app, 've/vite.config.js'), '--logLevel', 'warn'], {
+      cwd: join(app, 've'),
+      env: npmEnv,
+    }),
+  );
+  const themedAssets = join(app, 've/dist/assets');
+  const themedCss = readdirSync(themedAssets)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join(themedAssets, file), 'utf8'))
+    .join('\n');
+  const primaryVariable = /--[\w-]+/.exec(readFileSync(join(app, 'node_modules/@hraun/ui/dist/theme/contract.styles.js'), 'utf8'))?.[0];
+  check(/#7a1f5c/i.test(themedCss), "the app's own theme (createTheme in a .css.ts file) is not in its CSS");
+  check(!!primaryVariable && themedCss.includes(primaryVariable), "the app's theme does not set the package's theme variables");
+  check(readdirSync(join(app, 'node_modules/@hraun/ui/dist'), { recursive: true }).every((file) => !String(file).endsWith('.css.js')),
+    'the package ships *.css.js modules, which a consumer\'s vanilla-extract plugin would try to compile');
 
   // ── 3. Serve it and look at it in Chromium ────────────────────────────────────────────────────────────────
   const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
