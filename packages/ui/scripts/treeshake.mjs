@@ -11,7 +11,7 @@
 // Fails when:
 //   - the Button-only bundle holds code from any other module of dist/ (rolldown's per-module rendered length),
 //     any class name of another component (vanilla-extract's short identifiers, hashed per file: the strings in
-//     dist/<Component>/*.css.js), or Radix Dialog/DropdownMenu code (their display names);
+//     dist/<Component>/*.styles.js), or Radix Dialog/DropdownMenu code (their display names);
 //   - a marker is not in the whole-index bundle either (then it proves nothing: the markers need updating);
 //   - package.json `sideEffects` would keep a built JS file, or does not cover dist/styles.css;
 //   - a built JS file runs code at import time (a top-level statement other than imports, exports, function
@@ -156,10 +156,10 @@ for (const file of jsFiles) {
 // ── 3. Markers: class names of each component (and theme), Radix display names ─────────────────────────────
 // vanilla-extract's short identifiers (such as "m5yxp30") are hashed per file, so a component's class names
 // appear in no other module. They are read from the build, not hard-coded, so they follow every rebuild: the
-// string literals of dist/<Component>/*.css.js that are class selectors of dist/styles.css.
+// string literals of dist/<Component>/*.styles.js that are class selectors of dist/styles.css.
 const stylesheetClasses = new Set([...readFileSync(join(distDir, 'styles.css'), 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
 const classMarkers = new Map(); // folder → class names
-for (const file of jsFiles.filter((f) => f.endsWith('.css.js'))) {
+for (const file of jsFiles.filter((f) => f.endsWith('.styles.js'))) {
   const folder = file.split('/')[0];
   const literals = [...readFileSync(join(distDir, file), 'utf8').matchAll(/(["'`])((?:(?!\1)[^\\\n])*)\1/g)].map((m) => m[2]);
   const names = literals.flatMap((text) => text.split(/\s+/)).filter((token) => stylesheetClasses.has(token));

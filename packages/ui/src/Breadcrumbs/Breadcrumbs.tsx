@@ -2,6 +2,7 @@ import type { LinkComponent } from '../links';
 import * as styles from './Breadcrumbs.css';
 
 export interface Crumb {
+  /** Visible name of the page. */
   label: string;
   /** Omit on the last crumb: it is the page being shown. */
   href?: string;
@@ -12,6 +13,7 @@ export interface BreadcrumbsProps {
   label: string;
   /** The trail from the home page to the current page. */
   items: Crumb[];
+  /** Renders every link (pass the app's router link, which must forward its ref); a plain <a> by default. */
   linkComponent?: LinkComponent;
 }
 

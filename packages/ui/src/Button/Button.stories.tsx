@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
-  title: 'Foundation/Button',
+  title: 'Foundations/Button',
   component: Button,
   tags: ['autodocs'],
   args: { children: 'Fá tilboð', onClick: fn() },

@@ -11,6 +11,7 @@ export interface CookieBarProps {
   text: string;
   /** Link to the cookie policy. */
   learnMore: { label: string; href: string };
+  /** Text of the button that accepts cookies (and hides the bar for good). */
   acceptLabel: string;
   /** Accessible name of the close icon (hides the bar for this view only). */
   closeLabel: string;
@@ -18,6 +19,7 @@ export interface CookieBarProps {
   onAccept: () => void;
   /** Close: the app stops rendering the bar for this view without storing anything. */
   onClose: () => void;
+  /** Renders every link (pass the app's router link, which must forward its ref); a plain <a> by default. */
   linkComponent?: LinkComponent;
 }
 

@@ -3,13 +3,16 @@ import type { LinkComponent } from '../links';
 import * as styles from './Footer.css';
 
 export interface FooterLink {
+  /** Visible text of the link. */
   label: string;
+  /** Where it goes: a page of the site, or a full URL for a profile elsewhere. */
   href: string;
 }
 
 export interface FooterColumn {
   /** Heading of the column. */
   title: string;
+  /** The column's links, in order. */
   links: FooterLink[];
 }
 
@@ -18,8 +21,11 @@ export interface FooterContact {
   title: string;
   /** Visible phone number; dialled with spaces removed. */
   phone: string;
+  /** Label shown before the phone number, e.g. "Sími". */
   phoneLabel: string;
+  /** E-mail address, linked with mailto:. */
   email: string;
+  /** Label shown before the address, e.g. "Netfang". */
   emailLabel: string;
   /** Offices or other lines under the phone and e-mail. */
   lines?: string[];
@@ -28,6 +34,7 @@ export interface FooterContact {
 export interface FooterProps {
   /** Brand name and a sentence about the company. */
   brand: { label: string; href: string; text: string };
+  /** Phone, e-mail and offices, under their heading. */
   contact: FooterContact;
   /** Site-map columns (services, solutions, company). */
   columns?: FooterColumn[];
@@ -39,6 +46,7 @@ export interface FooterProps {
   legal: { label: string; links: FooterLink[] };
   /** Anything else at the bottom, e.g. a language switcher. */
   extras?: ReactNode;
+  /** Renders every link (pass the app's router link, which must forward its ref); a plain <a> by default. */
   linkComponent?: LinkComponent;
 }
 

@@ -16,6 +16,7 @@ export interface LanguageOption {
 export interface LanguageSwitcherProps {
   /** Accessible name of the switcher's navigation. */
   label: string;
+  /** One entry per language, in the order shown; the current one is marked. */
   options: LanguageOption[];
 }
 

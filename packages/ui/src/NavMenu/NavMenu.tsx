@@ -6,6 +6,7 @@ import type { NavMenuStart, renderNavMenuDropdown as renderDropdown } from './Na
 export interface NavMenuItem {
   /** Visible name of the page. */
   label: string;
+  /** Address of the page. */
   href: string;
   /** The page being shown: marked with aria-current="page". */
   current?: boolean;
@@ -14,6 +15,7 @@ export interface NavMenuItem {
 export interface NavMenuProps {
   /** Text of the button that opens the menu. */
   label: string;
+  /** The pages the menu lists, in order. */
   items: NavMenuItem[];
   /** Highlights the trigger when one of its pages (or a page under them) is shown. */
   active?: boolean;

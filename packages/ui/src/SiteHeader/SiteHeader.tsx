@@ -5,7 +5,9 @@ import * as styles from './SiteHeader.css';
 
 /** A top-level link of the header. */
 export interface HeaderLink {
+  /** Visible name of the page. */
   label: string;
+  /** Address of the page. */
   href: string;
   /** The page being shown. */
   current?: boolean;
@@ -13,7 +15,9 @@ export interface HeaderLink {
 
 /** A top-level dropdown of the header (services, solutions). */
 export interface HeaderGroup {
+  /** Text of the button that opens the group. */
   label: string;
+  /** The group's pages, in order. */
   items: NavMenuItem[];
   /** One of its pages, or a page under them, is shown. */
   active?: boolean;
@@ -26,6 +30,7 @@ export interface SiteHeaderProps {
   brand: { label: string; href: string };
   /** Accessible name of the main navigation. */
   navLabel: string;
+  /** Links and dropdown groups of the navigation, in order: a dropdown on wide screens, a toggled list in the mobile menu. */
   items: HeaderItem[];
   /** Language switcher and a call to action, shown at the end of the bar (and in the mobile menu). */
   extras?: ReactNode;
@@ -33,6 +38,7 @@ export interface SiteHeaderProps {
   menuLabels: { open: string; close: string };
   /** Scroll distance in px after which the bar gets its solid background. */
   solidAfter?: number;
+  /** Renders every link (pass the app's router link, which must forward its ref); a plain <a> by default. */
   linkComponent?: LinkComponent;
 }
 

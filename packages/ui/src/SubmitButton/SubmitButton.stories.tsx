@@ -11,6 +11,8 @@ const meta = {
   component: SubmitButton,
   tags: ['autodocs'],
   args: { pending: false, pendingLabel: 'Sendi...', children: 'Senda fyrirspurn', onSubmit: fn() },
+  // The spy belongs to the story's form, not to the button: kept out of the props table.
+  argTypes: { onSubmit: { table: { disable: true } } },
   render: ({ onSubmit, ...args }: Args) => (
     <form
       aria-label="Fyrirspurn"
