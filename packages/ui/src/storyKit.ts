@@ -1,7 +1,7 @@
 /**
  * Helpers for this package's stories (not part of the published build).
  */
-import { createElement, forwardRef, type MouseEvent } from 'react';
+import { createElement, forwardRef, type MouseEvent, useState } from 'react';
 import type { LinkProps } from './links';
 
 /**
@@ -38,3 +38,18 @@ export const StayLink = forwardRef<HTMLAnchorElement, LinkProps>(function StayLi
     },
   });
 });
+
+/**
+ * State for a controlled component in a story: starts from the story's arg, follows the component's own changes
+ * (typing, clicking), and takes the arg again whenever the Controls panel changes it.
+ */
+export function useArgState<T>(fromArgs: T): [T, (next: T) => void] {
+  const [value, setValue] = useState(fromArgs);
+  // React's pattern for state that resets when a prop changes: adjusted during render, no effect and no flash.
+  const [seenArg, setSeenArg] = useState(fromArgs);
+  if (seenArg !== fromArgs) {
+    setSeenArg(fromArgs);
+    setValue(fromArgs);
+  }
+  return [value, setValue];
+}

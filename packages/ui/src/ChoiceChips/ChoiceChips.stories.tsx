@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { assertNoSidewaysScroll, longIcelandic, phone } from '../storyKit';
+import { assertNoSidewaysScroll, longIcelandic, phone, useArgState } from '../storyKit';
 import { ChoiceChips, type ChoiceChipsProps } from './ChoiceChips';
 
 /** Holds the chosen values so clicking a chip in a story toggles it, and reports every change. */
 function Controlled(args: ChoiceChipsProps) {
-  const [value, setValue] = useState(args.value);
+  const [value, setValue] = useArgState(args.value);
   return (
     <ChoiceChips
       {...args}

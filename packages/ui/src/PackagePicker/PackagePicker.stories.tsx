@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { assertNoSidewaysScroll, longIcelandic, phone } from '../storyKit';
+import { assertNoSidewaysScroll, longIcelandic, phone, useArgState } from '../storyKit';
 import { PackagePicker, type PackagePickerProps } from './PackagePicker';
 
 /** Holds the chosen package so a story can be clicked through, and reports every change. */
 function Controlled(args: PackagePickerProps) {
-  const [value, setValue] = useState(args.value);
+  const [value, setValue] = useArgState(args.value);
   return (
     <PackagePicker
       {...args}

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { assertNoSidewaysScroll, longIcelandic, phone } from '../storyKit';
+import { assertNoSidewaysScroll, longIcelandic, phone, useArgState } from '../storyKit';
 import { RadioCards, type RadioCardsProps } from './RadioCards';
 
 /** Holds the chosen value so a story can be clicked through, and reports every change. */
 function Controlled(args: RadioCardsProps) {
-  const [value, setValue] = useState(args.value);
+  const [value, setValue] = useArgState(args.value);
   return (
     <RadioCards
       {...args}

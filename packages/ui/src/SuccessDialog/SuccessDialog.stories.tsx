@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { longIcelandic } from '../storyKit';
+import { longIcelandic, useArgState } from '../storyKit';
 import { SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
 
 /** A form stand-in: the send button opens the dialog, as a successful submission does. */
 function AfterSubmit(args: SuccessDialogProps) {
-  const [open, setOpen] = useState(args.open);
+  const [open, setOpen] = useArgState(args.open);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Senda</Button>

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longIcelandic, phone } from '../storyKit';
+import { longIcelandic, phone, useArgState } from '../storyKit';
 import { TextArea, type TextAreaProps } from './TextArea';
 
 /** Holds the value so typing in a story changes the field, and reports every change to the actions panel. */
 function Controlled(args: TextAreaProps) {
-  const [value, setValue] = useState(args.value);
+  const [value, setValue] = useArgState(args.value);
   return (
     <TextArea
       {...args}
