@@ -340,6 +340,29 @@ test.describe('failures keep every value', () => {
   });
 });
 
+test("an empty or malformed field is named in the page's language, not in the browser's bubble, and nothing is sent", async ({ page, baseURL }) => {
+  const t = forms('es');
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+  await page.goto(urlFor(baseURL!, 'es', '/hafa-samband'));
+  await settle(page);
+  const name = field(page, t.labels.name);
+  const email = field(page, t.labels.email);
+  await email.fill('no-es-un-correo');
+  await page.getByRole('button', { name: t.labels.submit }).click();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(new RegExp(t.fieldErrors.required.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(new RegExp(t.fieldErrors.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expectNoAxeViolations(page);
+  expect(posts).toEqual([]);
+  // The message goes once the field is changed.
+  await name.fill('Lucía');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a value the browser let through but the server refuses is named at its field, focused, and then sent', async ({ page, baseURL, consoleLog }) => {
   // The browser reports the 422 answer in the console.
   consoleLog.expected.push(/Failed to load resource/);

@@ -37,6 +37,16 @@ export interface FormViewProps {
 
 type Status = 'editing' | 'sent' | 'failed';
 
+/** Field types that show a message of their own (text, e-mail, phone, web address, text area, list). */
+const SHOWS_ERRORS = new Set<FieldDefinition['type']>(['text', 'email', 'tel', 'url', 'textarea', 'select']);
+
+/** The form's word for what the browser found wrong with a field (its constraint validation). */
+function reasonOf(control: HTMLInputElement): FieldErrors[string] {
+  if (control.validity.typeMismatch) return control.type === 'email' ? 'email' : 'url';
+  if (control.validity.tooLong) return 'tooLong';
+  return 'required';
+}
+
 /**
  * One form of the spec, drawn from its definition. Without JavaScript it is a plain POST to `/` that the
  * server answers with a page; with JavaScript it posts in the background, opens the thank-you dialog and
@@ -71,15 +81,14 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
     setValues((current) => withPackage(definition, current, selectedPackage, { keepChoice }));
   }, [definition, selectedPackage]);
 
-  // After a refusal, focus goes to the first field to change, where its message is read out with it. After any
-  // other failure focus stays on the send button, and the alert that has just opened above it must not push it
-  // off a phone's screen.
+  // After a refusal (the browser's checks or the server's), focus goes to the first field to change, where its
+  // message is read out with it. After any other failure focus stays on the send button, and the alert that has
+  // just opened above it must not push it off a phone's screen.
   useEffect(() => {
-    if (status !== 'failed') return;
     if (focusFirstError.current) {
       focusFirstError.current = false;
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    } else if (formRef.current?.contains(document.activeElement)) {
+    } else if (status === 'failed' && formRef.current?.contains(document.activeElement)) {
       (document.activeElement as HTMLElement).scrollIntoView?.({ block: 'nearest' });
     }
   }, [status, fieldErrors]);
@@ -201,6 +210,16 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
         // The thank-you dialog's code is not in the page's first load: it is fetched when the visitor starts on the form.
         onFocus={() => void preloadSuccessDialog().catch(() => undefined)}
         onSubmit={(event) => void onSubmit(event)}
+        // The browser's own bubble speaks the browser's language and is gone in a moment: a field that shows
+        // messages gets the form's message instead, in the page's language, and stays marked until it changes.
+        onInvalidCapture={(event) => {
+          const control = event.target as HTMLInputElement;
+          const type = definition.fields.find((candidate) => candidate.name === control.name)?.type;
+          if (!type || !SHOWS_ERRORS.has(type)) return;
+          event.preventDefault();
+          focusFirstError.current = true;
+          setFieldErrors((current) => ({ ...current, [control.name]: reasonOf(control) }));
+        }}
       >
         <input type="hidden" name={FORM_NAME_FIELD} value={definition.name} />
         <Honeypot name={HONEYPOT_FIELD} label={t('forms:honeypot')} />
