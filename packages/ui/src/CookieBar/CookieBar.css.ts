@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { contentColumn } from '../SectionBlock/layout';
+import { contentColumn, wide } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 
 export const bar = style({
@@ -19,7 +19,7 @@ export const inner = style({
   display: 'grid',
   gap: vars.space.xs,
   gridTemplateColumns: '1fr',
-  '@media': { 'screen and (min-width: 48em)': { gridTemplateColumns: '1fr auto', alignItems: 'center' } },
+  '@media': { [wide]: { gridTemplateColumns: '1fr auto', alignItems: 'center' } },
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
@@ -32,7 +32,7 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  '@media': { 'screen and (min-width: 48em)': { gridColumn: '2', gridRow: '1 / span 2' } },
+  '@media': { [wide]: { gridColumn: '2', gridRow: '1 / span 2' } },
 });
 
 export const close = style({

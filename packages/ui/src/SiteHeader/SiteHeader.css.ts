@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { contentColumn } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 import { currentMark } from '../theme/currentMark';
+import { HEADER_HEIGHT } from '../theme/headerHeight';
 
 /**
  * Desktop navigation from this width; below it the menu button and panel. The bar holds the brand, six links,
@@ -29,7 +30,7 @@ export const header = style({
 export const bar = style({
   ...contentColumn,
   paddingInline: vars.space.md,
-  minHeight: '4.5rem',
+  minHeight: HEADER_HEIGHT,
   display: 'flex',
   alignItems: 'center',
   // One line at the site's own spacing (the breakpoint leaves room); with a visitor's wider letter and word
@@ -111,7 +112,8 @@ export const panel = style({
   borderTop: `${vars.size.border} solid ${vars.color.border}`,
   background: vars.color.surface,
   boxShadow: vars.shadow.md,
-  maxHeight: 'calc(100vh - 4.5rem)',
+  // The dynamic viewport: on a phone the browser's own bars come and go, and the menu's end stays reachable.
+  maxHeight: `calc(100dvh - ${HEADER_HEIGHT})`,
   overflowY: 'auto',
   '@media': { [desktop]: { display: 'none' } },
   selectors: { '&[hidden]': { display: 'none' } },

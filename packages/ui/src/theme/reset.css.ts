@@ -1,10 +1,11 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { bottomBarHeight } from './bottomBar';
 import { vars } from './contract.css';
+import { HEADER_HEIGHT } from './headerHeight';
 
 // A small reset: predictable box sizing, the theme's type and colours on the page, visible focus.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '5rem', scrollPaddingBottom: bottomBarHeight });
+globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: `calc(${HEADER_HEIGHT} + 0.5rem)`, scrollPaddingBottom: bottomBarHeight });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,
