@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectField } from './SelectField';
 
@@ -55,5 +55,14 @@ describe('SelectField', () => {
     const select = screen.getByRole('combobox', { name: 'Tegund' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Veldu tegund.');
+  });
+
+  it('passes native attributes on to the select and its ref reaches it', () => {
+    const ref = createRef<HTMLSelectElement>();
+    render(<SelectField ref={ref} label="Tegund" name="kind" options={[{ value: 'a', label: 'A' }]} value="" onChange={() => {}} disabled data-testid="kind" />);
+    const select = screen.getByRole('combobox', { name: 'Tegund' });
+    expect(ref.current).toBe(select);
+    expect(select).toBeDisabled();
+    expect(select).toHaveAttribute('data-testid', 'kind');
   });
 });

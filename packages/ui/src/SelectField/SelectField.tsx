@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './SelectField.css';
 
@@ -9,7 +9,14 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps {
+/** Attributes passed on to the native control (placeholder, inputMode, disabled, onBlur, data-*, aria-*...). */
+type NativeSelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'required' | 'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple' | 'aria-invalid' | 'className' | 'style'>;
+
+/**
+ * Props of `SelectField`. Any other attribute of the native control is passed on to it, and a ref reaches it
+ * (for a form library's `register`, or to focus the field).
+ */
+export interface SelectFieldProps extends NativeSelectFieldProps {
   /** The visible label, also the select's accessible name. */
   label: string;
   /** Name the value is submitted under. */
@@ -31,11 +38,15 @@ export interface SelectFieldProps {
 }
 
 /** A native drop-down list with a visible label, an optional empty first option and an error message. */
-export function SelectField({ label, name, required, placeholder, options, value, onChange, error, hint }: SelectFieldProps) {
-  const id = useId();
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, name, required, placeholder, options, value, onChange, error, hint, id: ownId, 'aria-describedby': ownDescribedBy, ...nativeProps },
+  ref,
+) {
+  const generatedId = useId();
+  const id = ownId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  const describedBy = [ownDescribedBy, hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -53,6 +64,8 @@ export function SelectField({ label, name, required, placeholder, options, value
       )}
       <div className={styles.wrap}>
         <select
+          {...nativeProps}
+          ref={ref}
           id={id}
           className={styles.select}
           name={name}
@@ -79,4 +92,4 @@ export function SelectField({ label, name, required, placeholder, options, value
       )}
     </div>
   );
-}
+});

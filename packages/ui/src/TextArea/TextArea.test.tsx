@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextArea } from './TextArea';
 
@@ -44,5 +44,16 @@ describe('TextArea', () => {
     const textarea = screen.getByRole('textbox', { name: 'Skilaboð' });
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
     expect(textarea).toHaveAccessibleDescription('Skrifaðu skilaboð.');
+  });
+
+  it('passes native attributes on to the text area and its ref reaches it', () => {
+    const ref = createRef<HTMLTextAreaElement>();
+    render(<TextArea ref={ref} label="Skilaboð" name="message" value="" onChange={() => {}} placeholder="Segðu okkur frá verkefninu" disabled id="message-field" />);
+    const area = screen.getByRole('textbox', { name: 'Skilaboð' });
+    expect(ref.current).toBe(area);
+    expect(area).toHaveAttribute('placeholder', 'Segðu okkur frá verkefninu');
+    expect(area).toBeDisabled();
+    // An id of the consumer's own still ties the label to the field.
+    expect(area).toHaveAttribute('id', 'message-field');
   });
 });

@@ -1,8 +1,15 @@
-import { useId } from 'react';
+import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './TextArea.css';
 
-export interface TextAreaProps {
+/** Attributes passed on to the native control (placeholder, inputMode, disabled, onBlur, data-*, aria-*...). */
+type NativeTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'required' | 'maxLength' | 'rows' | 'value' | 'defaultValue' | 'onChange' | 'children' | 'aria-invalid' | 'className' | 'style'>;
+
+/**
+ * Props of `TextArea`. Any other attribute of the native control is passed on to it, and a ref reaches it
+ * (for a form library's `register`, or to focus the field).
+ */
+export interface TextAreaProps extends NativeTextAreaProps {
   /** The visible label, also the text area's accessible name. */
   label: string;
   /** Name the value is submitted under. */
@@ -24,11 +31,15 @@ export interface TextAreaProps {
 }
 
 /** A multi-line text field (a message, a project description) with a visible label and an optional error. */
-export function TextArea({ label, name, required, maxLength, rows = 5, value, onChange, error, hint }: TextAreaProps) {
-  const id = useId();
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, name, required, maxLength, rows = 5, value, onChange, error, hint, id: ownId, 'aria-describedby': ownDescribedBy, ...nativeProps },
+  ref,
+) {
+  const generatedId = useId();
+  const id = ownId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  const describedBy = [ownDescribedBy, hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -45,6 +56,8 @@ export function TextArea({ label, name, required, maxLength, rows = 5, value, on
         </p>
       )}
       <textarea
+        {...nativeProps}
+        ref={ref}
         id={id}
         className={styles.textarea}
         name={name}
@@ -64,4 +77,4 @@ export function TextArea({ label, name, required, maxLength, rows = 5, value, on
       )}
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from './TextField';
 
@@ -52,5 +52,26 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Sjö tölustafir. Of stutt númer.');
     expect(screen.getByText('Of stutt númer.')).toBeVisible();
+  });
+
+  it('passes native attributes on to the input and its ref reaches it (a form library can register and focus it)', async () => {
+    const ref = createRef<HTMLInputElement>();
+    const onBlur = vi.fn();
+    render(
+      <>
+        <p id="outside-help">Til dæmis 555 1234</p>
+        <TextField ref={ref} label="Sími" name="phone" type="tel" value="" onChange={() => {}} placeholder="555 1234" inputMode="tel" onBlur={onBlur} data-testid="phone" aria-describedby="outside-help" error="Vantar" />
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Sími' });
+    expect(ref.current).toBe(input);
+    expect(input).toHaveAttribute('placeholder', '555 1234');
+    expect(input).toHaveAttribute('inputmode', 'tel');
+    expect(input).toHaveAttribute('data-testid', 'phone');
+    // The consumer's description is kept beside the field's own error.
+    expect(input).toHaveAccessibleDescription('Til dæmis 555 1234 Vantar');
+    ref.current?.focus();
+    ref.current?.blur();
+    expect(onBlur).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,15 @@
-import { useId } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './TextField.css';
 
-export interface TextFieldProps {
+/** Attributes passed on to the native control (placeholder, inputMode, disabled, onBlur, data-*, aria-*...). */
+type NativeTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'required' | 'maxLength' | 'autoComplete' | 'value' | 'defaultValue' | 'onChange' | 'children' | 'aria-invalid' | 'className' | 'style'>;
+
+/**
+ * Props of `TextField`. Any other attribute of the native control is passed on to it, and a ref reaches it
+ * (for a form library's `register`, or to focus the field).
+ */
+export interface TextFieldProps extends NativeTextFieldProps {
   /** The visible label, also the input's accessible name. */
   label: string;
   /** Name the value is submitted under. */
@@ -26,11 +33,15 @@ export interface TextFieldProps {
 }
 
 /** A one-line text input with a visible label, optional help and an error message tied to the input. */
-export function TextField({ label, name, type = 'text', required, maxLength, autoComplete, value, onChange, error, hint }: TextFieldProps) {
-  const id = useId();
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, name, type = 'text', required, maxLength, autoComplete, value, onChange, error, hint, id: ownId, 'aria-describedby': ownDescribedBy, ...nativeProps },
+  ref,
+) {
+  const generatedId = useId();
+  const id = ownId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  const describedBy = [ownDescribedBy, hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -47,6 +58,8 @@ export function TextField({ label, name, type = 'text', required, maxLength, aut
         </p>
       )}
       <input
+        {...nativeProps}
+        ref={ref}
         id={id}
         className={styles.input}
         name={name}
@@ -67,4 +80,4 @@ export function TextField({ label, name, type = 'text', required, maxLength, aut
       )}
     </div>
   );
-}
+});
