@@ -276,6 +276,19 @@ test.describe('a package card opens its order page with that package selected', 
   });
 });
 
+/** The Icelandic contact form, filled in, on a page whose submissions the server answers with 500. */
+async function filledContactThatFails(page: Page, baseURL: string) {
+  await page.route('**/', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
+  const t = forms('is');
+  await page.goto(urlFor(baseURL, 'is', '/hafa-samband'));
+  await settle(page);
+  await field(page, t.labels.name).fill('Jón');
+  await field(page, t.labels.email).fill('jon@example.is');
+  await field(page, t.labels.subject).fill('Efni');
+  await field(page, t.labels.message).fill('Skilaboð');
+  return t;
+}
+
 test.describe('failures keep every value', () => {
   for (const failure of ['an error status', 'a network error'] as const) {
     test(`${failure} shows the alert in the page's language`, async ({ page, baseURL, consoleLog }) => {
@@ -303,14 +316,7 @@ test.describe('failures keep every value', () => {
 
   test('the Icelandic alert is the spec text', async ({ page, baseURL, consoleLog }) => {
     consoleLog.expected.push(/Failed to load resource/);
-    await page.route('**/', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
-    const t = forms('is');
-    await page.goto(urlFor(baseURL!, 'is', '/hafa-samband'));
-    await settle(page);
-    await field(page, t.labels.name).fill('Jón');
-    await field(page, t.labels.email).fill('jon@example.is');
-    await field(page, t.labels.subject).fill('Efni');
-    await field(page, t.labels.message).fill('Skilaboð');
+    const t = await filledContactThatFails(page, baseURL!);
     await page.getByRole('button', { name: t.labels.submit }).click();
     await expect(page.getByRole('alert')).toHaveText('Villa kom upp við að senda form. Vinsamlegast reyndu aftur.');
   });
@@ -318,14 +324,7 @@ test.describe('failures keep every value', () => {
   test('sent from the keyboard on a phone, the send button stays on screen when the alert opens above it', async ({ page, baseURL, consoleLog }) => {
     consoleLog.expected.push(/Failed to load resource/);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.route('**/', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500 }) : route.fallback()));
-    const t = forms('is');
-    await page.goto(urlFor(baseURL!, 'is', '/hafa-samband'));
-    await settle(page);
-    await field(page, t.labels.name).fill('Jón');
-    await field(page, t.labels.email).fill('jon@example.is');
-    await field(page, t.labels.subject).fill('Efni');
-    await field(page, t.labels.message).fill('Skilaboð');
+    const t = await filledContactThatFails(page, baseURL!);
     const submit = page.getByRole('button', { name: t.labels.submit });
     await submit.focus();
     // The button at the bottom edge of the screen, where the alert's height would push it off.
