@@ -57,7 +57,8 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
   const [values, setValues] = useState<FormValues>(() => initialValues(definition));
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<Status>('editing');
-  // Fields the server refused that the browser let through (a website `ftp://…`, a name of spaces only).
+  // Fields to correct, with the reason: found by the browser's own checks (empty, malformed) or refused by the server
+  // after the browser let them through (a website `ftp://…`, a name of spaces only).
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useRef(false);
