@@ -9,12 +9,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOGO_PATH, LOGO_SIZE, SOCIAL_IMAGE_SIZE } from '../../src/head/social-image';
 
-export const OG_SIZE = { width: 1200, height: 630 } as const;
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = join(appDir, 'public/og');
-const logoFile = join(appDir, 'public/brand/logo-512.png');
-const LOGO_SIZE = 512;
+const logoFile = join(appDir, 'public', LOGO_PATH);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -22,7 +21,7 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 function template(locale: Locale): string {
   const site = strings[locale].site;
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><style>
-  html,body{margin:0;width:${OG_SIZE.width}px;height:${OG_SIZE.height}px;overflow:hidden}
+  html,body{margin:0;width:${SOCIAL_IMAGE_SIZE.width}px;height:${SOCIAL_IMAGE_SIZE.height}px;overflow:hidden}
   body{font-family:'DejaVu Sans',sans-serif;color:#fff;background:linear-gradient(135deg,#1b1b1f 0%,#3a1a12 55%,#b3361b 100%);
        display:flex;flex-direction:column;justify-content:space-between;padding:72px 80px;box-sizing:border-box}
   .brand{font-size:44px;font-weight:700;letter-spacing:.04em}
@@ -76,7 +75,7 @@ function main() {
   const work = mkdtempSync(join(tmpdir(), 'hraun-og-'));
   try {
     for (const locale of locales) {
-      screenshot(work, locale, template(locale), join(outDir, `default-${locale}.png`), OG_SIZE);
+      screenshot(work, locale, template(locale), join(outDir, `default-${locale}.png`), SOCIAL_IMAGE_SIZE);
     }
     screenshot(work, 'logo', logoTemplate(), logoFile, { width: LOGO_SIZE, height: LOGO_SIZE });
   } finally {

@@ -1,6 +1,6 @@
 import { originOf, type Locale } from '@hraun/content';
-import { socialImageOf } from '../social-image';
-import { absolute, agencyId, CONTEXT } from './common';
+import { absoluteUrl, socialImageOf } from '../social-image';
+import { agencyId, CONTEXT } from './common';
 
 export interface AgencyLocation {
   /** City as shown, e.g. 'Reykjavík'. */
@@ -53,7 +53,7 @@ export function agencyJsonLd(locale: Locale, facts: AgencyFacts) {
     description: facts.description,
     url: `${originOf(locale)}/`,
     foundingDate: String(facts.foundingYear),
-    ...(facts.logo ? { logo: absolute(locale, facts.logo) } : {}),
+    ...(facts.logo ? { logo: absoluteUrl(locale, facts.logo) } : {}),
     image: socialImageOf(locale).url,
     ...(facts.telephone ? { telephone: facts.telephone } : {}),
     ...(facts.email ? { email: facts.email } : {}),

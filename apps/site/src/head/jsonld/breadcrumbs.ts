@@ -1,5 +1,6 @@
 import type { Locale } from '@hraun/content';
-import { absolute, CONTEXT } from './common';
+import { absoluteUrl } from '../social-image';
+import { CONTEXT } from './common';
 
 export interface Crumb {
   name: string;
@@ -16,7 +17,7 @@ export function breadcrumbJsonLd(locale: Locale, crumbs: Crumb[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absolute(locale, crumb.path),
+      item: absoluteUrl(locale, crumb.path),
     })),
   };
 }

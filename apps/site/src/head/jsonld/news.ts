@@ -1,6 +1,6 @@
 import { localeTags, originOf, type Locale } from '@hraun/content';
-import { LOGO_PATH, LOGO_SIZE, socialImageOf } from '../social-image';
-import { absolute, agencyId, CONTEXT } from './common';
+import { absoluteUrl, LOGO_PATH, LOGO_SIZE, socialImageOf } from '../social-image';
+import { agencyId, CONTEXT } from './common';
 
 /** A news article page. Dates are ISO 8601 (`published_at` as stored). */
 export function newsArticleJsonLd(
@@ -13,8 +13,8 @@ export function newsArticleJsonLd(
     // Search engines cut headlines at 110 characters.
     headline: article.headline.length > 110 ? `${article.headline.slice(0, 109)}…` : article.headline,
     ...(article.description ? { description: article.description } : {}),
-    url: absolute(locale, article.path),
-    mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(locale, article.path) },
+    url: absoluteUrl(locale, article.path),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(locale, article.path) },
     inLanguage: localeTags[locale],
     datePublished: new Date(article.datePublished).toISOString(),
     dateModified: new Date(article.dateModified ?? article.datePublished).toISOString(),
@@ -26,7 +26,7 @@ export function newsArticleJsonLd(
       '@id': agencyId(locale),
       name: article.publisherName,
       url: `${originOf(locale)}/`,
-      logo: { '@type': 'ImageObject', url: absolute(locale, LOGO_PATH), width: LOGO_SIZE, height: LOGO_SIZE },
+      logo: { '@type': 'ImageObject', url: absoluteUrl(locale, LOGO_PATH), width: LOGO_SIZE, height: LOGO_SIZE },
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@hraun/content';
-import { absolute, agencyId, CONTEXT } from './common';
+import { absoluteUrl } from '../social-image';
+import { agencyId, CONTEXT } from './common';
 
 export interface PricedOffer {
   name: string;
@@ -20,7 +21,7 @@ function offer(locale: Locale, path: string, item: PricedOffer & { price: number
     '@type': 'Offer',
     name: item.name,
     ...(item.description ? { description: item.description } : {}),
-    url: absolute(locale, path),
+    url: absoluteUrl(locale, path),
     price: item.price.toFixed(2),
     priceCurrency: item.currency,
     availability: 'https://schema.org/InStock',
@@ -47,7 +48,7 @@ export function serviceJsonLd(locale: Locale, service: { name: string; descripti
     '@type': 'Service',
     name: service.name,
     description: service.description,
-    url: absolute(locale, service.path),
+    url: absoluteUrl(locale, service.path),
     provider: { '@id': agencyId(locale) },
     ...(priced.length ? { offers: priced.map((item) => offer(locale, service.path, item)) } : {}),
   };
@@ -69,7 +70,7 @@ export function offerCatalogJsonLd(
     '@type': 'OfferCatalog',
     name: catalog.name,
     description: catalog.description,
-    url: absolute(locale, catalog.path),
+    url: absoluteUrl(locale, catalog.path),
     provider: { '@id': agencyId(locale) },
     itemListElement: groups.map((group) => ({
       '@type': 'OfferCatalog',
