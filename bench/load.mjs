@@ -29,7 +29,7 @@ const scenarios = [
 /** Our security headers, copied from a live answer so that nginx sends the same header bytes. */
 async function securityHeadersOf(port) {
   const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-  const names = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'cross-origin-resource-policy'];
+  const names = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-resource-policy'];
   return names.filter((name) => response.headers.has(name)).map((name) => `add_header ${name} "${response.headers.get(name)}" always;`).join(' ');
 }
 
