@@ -16,12 +16,14 @@ export interface BenefitBlocksProps {
   title: string;
   /** The benefits, two per row on a wide screen. */
   items: BenefitItem[];
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /** Benefits as blocks with an accent edge: a heading, optional text and ticked points. */
-export function BenefitBlocks({ title, items }: BenefitBlocksProps) {
+export function BenefitBlocks({ title, items, className }: BenefitBlocksProps) {
   return (
-    <SectionBlock title={title}>
+    <SectionBlock className={className} title={title}>
       <ul className={styles.grid}>
         {items.map((item, index) => (
           <li key={index} className={styles.block}>

@@ -1,4 +1,5 @@
 import type { LinkComponent } from '../links';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './Breadcrumbs.css';
 
 export interface Crumb {
@@ -15,13 +16,15 @@ export interface BreadcrumbsProps {
   items: Crumb[];
   /** Renders every link (pass the app's router link, which must forward its ref); a plain <a> by default. */
   linkComponent?: LinkComponent;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /** The trail to the current page; the last item is the page itself, marked aria-current="page". */
-export function Breadcrumbs({ label, items, linkComponent: Link = 'a' }: BreadcrumbsProps) {
+export function Breadcrumbs({ label, items, linkComponent: Link = 'a', className }: BreadcrumbsProps) {
   if (items.length < 2) return null;
   return (
-    <nav className={styles.nav} aria-label={label}>
+    <nav className={joinClasses(styles.nav, className)} aria-label={label}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const last = index === items.length - 1;

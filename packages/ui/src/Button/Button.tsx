@@ -1,5 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { joinClasses } from '../internal/joinClasses';
 import { button } from './Button.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -21,7 +22,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, fullWidth, asChild = false, className, type, ...rest },
   ref,
 ) {
-  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  const classes = joinClasses(button({ variant, size, fullWidth }), className);
   if (asChild) return <Slot ref={ref} className={classes} {...rest} />;
   return <button ref={ref} type={type ?? 'button'} className={classes} {...rest} />;
 });

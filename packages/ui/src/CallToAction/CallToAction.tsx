@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './CallToAction.css';
 
 export interface CallToActionProps {
@@ -8,13 +9,15 @@ export interface CallToActionProps {
   text: string;
   /** The buttons, usually one or two `Button`s rendered as links. */
   actions: ReactNode;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /** A closing panel that invites the visitor to act: a heading, a sentence and buttons. */
-export function CallToAction({ title, text, actions }: CallToActionProps) {
+export function CallToAction({ title, text, actions, className }: CallToActionProps) {
   const titleId = useId();
   return (
-    <section className={styles.band} aria-labelledby={titleId}>
+    <section className={joinClasses(styles.band, className)} aria-labelledby={titleId}>
       <div className={styles.panel}>
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -1,4 +1,5 @@
 import { Icon } from '../Icon';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './ChoiceChips.css';
 
 export interface ChoiceOption {
@@ -19,13 +20,15 @@ export interface ChoiceChipsProps {
   value: string[];
   /** Called with the new list of chosen values, in the order of the options. */
   onChange: (next: string[]) => void;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
  * Several-of-many choice as toggle chips. Each chip is a native checkbox under one name inside a fieldset,
  * so Space toggles it, the legend names the group, and the form posts without JavaScript.
  */
-export function ChoiceChips({ legend, name, options, value, onChange }: ChoiceChipsProps) {
+export function ChoiceChips({ legend, name, options, value, onChange, className }: ChoiceChipsProps) {
   const toggle = (optionValue: string, checked: boolean) => {
     const chosen = new Set(value);
     if (checked) chosen.add(optionValue);
@@ -33,7 +36,7 @@ export function ChoiceChips({ legend, name, options, value, onChange }: ChoiceCh
     onChange(options.map((option) => option.value).filter((candidate) => chosen.has(candidate)));
   };
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={joinClasses(styles.group, className)}>
       <legend className={styles.legend}>{legend}</legend>
       <ul className={styles.list}>
         {options.map((option) => (

@@ -10,12 +10,14 @@ export interface ComparisonTableProps {
   columns: string[];
   /** One row per compared point: its label and one cell per compared thing. */
   rows: DataTableRow[];
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /** A section comparing options side by side in a real table (row and column headings, scrolls on a phone). */
-export function ComparisonTable({ title, caption, columns, rows }: ComparisonTableProps) {
+export function ComparisonTable({ title, caption, columns, rows, className }: ComparisonTableProps) {
   return (
-    <SectionBlock title={title}>
+    <SectionBlock className={className} title={title}>
       <DataTable columns={columns} rows={rows} caption={caption ?? title} captionHidden={!caption} />
     </SectionBlock>
   );

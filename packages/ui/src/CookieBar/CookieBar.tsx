@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { BOTTOM_BAR_HEIGHT } from '../theme/bottomBar';
 import { Button } from '../Button';
 import type { LinkComponent } from '../links';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './CookieBar.css';
 
 export interface CookieBarProps {
@@ -21,6 +22,8 @@ export interface CookieBarProps {
   onClose: () => void;
   /** Renders every link (pass the app's router link, which must forward its ref); a plain <a> by default. */
   linkComponent?: LinkComponent;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface CookieBarProps {
  * element as `--hraun-bottom-bar-height`: `ScrollToTop` sits above it, and the browser scrolls a focused
  * element into view above it rather than under it.
  */
-export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onAccept, onClose, linkComponent: Link = 'a' }: CookieBarProps) {
+export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onAccept, onClose, linkComponent: Link = 'a', className }: CookieBarProps) {
   const titleId = useId();
   const bar = useRef<HTMLElement>(null);
   // The element focus was on before it entered the bar: where a keyboard user goes back to when it disappears.
@@ -66,7 +69,7 @@ export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onA
     };
   }, []);
   return (
-    <section ref={bar} className={styles.bar} aria-labelledby={titleId} onFocus={rememberOrigin}>
+    <section ref={bar} className={joinClasses(styles.bar, className)} aria-labelledby={titleId} onFocus={rememberOrigin}>
       <div className={styles.inner}>
         <h2 id={titleId} className={styles.title}>
           {title}

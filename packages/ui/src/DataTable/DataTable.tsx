@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './DataTable.css';
 
 export interface DataTableRow {
@@ -17,16 +18,18 @@ export interface DataTableProps {
   caption: string;
   /** Keep the caption out of sight (when a heading right above already says it). */
   captionHidden?: boolean;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
  * A real data table with column and row headings. On a narrow screen it scrolls sideways inside a
  * keyboard-focusable region instead of squeezing its cells.
  */
-export function DataTable({ columns, rows, caption, captionHidden = false }: DataTableProps) {
+export function DataTable({ columns, rows, caption, captionHidden = false, className }: DataTableProps) {
   const captionId = useId();
   return (
-    <div className={styles.scroller} role="group" aria-labelledby={captionId} tabIndex={0}>
+    <div className={joinClasses(styles.scroller, className)} role="group" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId} className={captionHidden ? styles.hiddenCaption : styles.caption}>
           {caption}

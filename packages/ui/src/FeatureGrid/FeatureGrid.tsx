@@ -22,14 +22,16 @@ export interface FeatureGridProps {
   items: FeatureItem[];
   /** Level of the section heading; each feature's heading is one level below. */
   headingLevel?: 2 | 3;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /** A grid of features or values: an icon, a heading, a sentence and optional bullets each. */
-export function FeatureGrid({ title, text, items, headingLevel = 2 }: FeatureGridProps) {
+export function FeatureGrid({ title, text, items, headingLevel = 2, className }: FeatureGridProps) {
   // Without a section heading the items sit directly under the page heading.
   const ItemHeading = title ? (headingLevel === 3 ? 'h4' : 'h3') : headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <SectionBlock title={title} text={text} headingLevel={headingLevel}>
+    <SectionBlock className={className} title={title} text={text} headingLevel={headingLevel}>
       <ul className={styles.grid}>
         {items.map((item, index) => (
           <li key={index} className={styles.item}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './FilterBar.css';
 
 export interface FilterOption {
@@ -27,6 +28,8 @@ export interface FilterBarProps {
   searchValue: string;
   /** Called with the search box's new text on every change. */
   onSearchChange: (value: string) => void;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
@@ -43,10 +46,11 @@ export function FilterBar({
   searchPlaceholder,
   searchValue,
   onSearchChange,
+  className,
 }: FilterBarProps) {
   const searchId = useId();
   return (
-    <div className={styles.bar}>
+    <div className={joinClasses(styles.bar, className)}>
       <div role="group" aria-label={label} className={styles.options}>
         {options.map((option) => {
           const pressed = option.value === value;

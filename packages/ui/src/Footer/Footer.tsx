@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { LinkComponent } from '../links';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './Footer.css';
 
 export interface FooterLink {
@@ -48,13 +49,15 @@ export interface FooterProps {
   extras?: ReactNode;
   /** Renders every link (pass the app's router link, which must forward its ref); a plain <a> by default. */
   linkComponent?: LinkComponent;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /** The site footer: brand, contact details, site-map columns, social links, the legal line and legal links. */
-export function Footer({ brand, contact, columns = [], social, legalLine, legal, extras, linkComponent: Link = 'a' }: FooterProps) {
+export function Footer({ brand, contact, columns = [], social, legalLine, legal, extras, linkComponent: Link = 'a', className }: FooterProps) {
   const contactId = useId();
   return (
-    <footer className={styles.footer}>
+    <footer className={joinClasses(styles.footer, className)}>
       <div className={styles.inner}>
         <div className={styles.grid}>
           <div className={styles.brandBlock}>

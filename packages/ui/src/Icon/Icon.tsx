@@ -1,4 +1,5 @@
 import { useId, type ReactElement } from 'react';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './Icon.css';
 
 /**
@@ -195,7 +196,7 @@ export interface IconProps {
 /** An inline SVG icon that takes the colour of the text around it. */
 export function Icon({ name, title, size = 'md', className }: IconProps) {
   const titleId = useId();
-  const classes = [styles.icon, styles.sizes[size], className].filter(Boolean).join(' ');
+  const classes = joinClasses(styles.icon, styles.sizes[size], className);
   return (
     <svg
       className={classes}

@@ -18,15 +18,17 @@ export interface LanguageSwitcherProps {
   label: string;
   /** One entry per language, in the order shown; the current one is marked. */
   options: LanguageOption[];
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
  * Links to the same page in the other languages. Plain links on purpose: each language lives on its own
  * domain, so choosing one is a full navigation.
  */
-export function LanguageSwitcher({ label, options }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ label, options, className }: LanguageSwitcherProps) {
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className={className}>
       <ul className={styles.list}>
         {options.map((option) => (
           <li key={option.locale}>

@@ -34,6 +34,8 @@ export interface LinkCardGridProps {
   variant?: 'service' | 'solution';
   /** Level of the section heading; the cards' headings are one level below. */
   headingLevel?: 2 | 3;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /** A section of cards that each lead to another page (service or solution overviews, the home page). */
@@ -46,11 +48,12 @@ export function LinkCardGrid({
   footer,
   variant = 'service',
   headingLevel = 2,
+  className,
 }: LinkCardGridProps) {
   const Card = variant === 'solution' ? SolutionCard : ServiceCard;
   const cardLevel = title ? ((headingLevel + 1) as 3 | 4) : headingLevel;
   return (
-    <SectionBlock title={title} text={text} headingLevel={headingLevel} tone={variant === 'solution' ? 'muted' : 'plain'}>
+    <SectionBlock className={className} title={title} text={text} headingLevel={headingLevel} tone={variant === 'solution' ? 'muted' : 'plain'}>
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={item.href} className={styles.cell}>

@@ -1,8 +1,11 @@
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './LoadingText.css';
 
 export interface LoadingTextProps {
   /** What is said while content loads ("Hleður..."). */
   children: string;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
@@ -10,9 +13,9 @@ export interface LoadingTextProps {
  * says it once without interrupting. Its colour shifts slowly between the two text colours, never below AA
  * contrast, and stays still for visitors who ask for reduced motion.
  */
-export function LoadingText({ children }: LoadingTextProps) {
+export function LoadingText({ children, className }: LoadingTextProps) {
   return (
-    <p role="status" className={styles.loading}>
+    <p role="status" className={joinClasses(styles.loading, className)}>
       {children}
     </p>
   );

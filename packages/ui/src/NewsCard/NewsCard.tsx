@@ -1,6 +1,7 @@
 import type { LinkComponent } from '../links';
 import { Icon } from '../Icon';
 import { cardImageSize, type CardImage } from '../ProjectCard/ProjectCard';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './NewsCard.css';
 
 export interface NewsCardProps {
@@ -33,16 +34,18 @@ export interface NewsCardProps {
    * when scrolled near, so it does not hold back the page's largest paint. Leave it off for the cards below.
    */
   imagePriority?: boolean;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
  * A card that leads to a news item: an optional picture, the publication date, a heading, an excerpt and a
  * read-on line. The heading is the one link and stretches over the whole card.
  */
-export function NewsCard({ title, excerpt, date, dateTime, image, href, linkLabel, linkComponent: Link = 'a', headingLevel = 3, imagePriority = false }: NewsCardProps) {
+export function NewsCard({ title, excerpt, date, dateTime, image, href, linkLabel, linkComponent: Link = 'a', headingLevel = 3, imagePriority = false, className }: NewsCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
-    <article className={styles.card}>
+    <article className={joinClasses(styles.card, className)}>
       {image && (
         <img
           className={styles.image}

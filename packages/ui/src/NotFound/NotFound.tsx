@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './NotFound.css';
 
 export interface NotFoundProps {
@@ -10,15 +11,17 @@ export interface NotFoundProps {
   code?: string;
   /** Ways on, usually two `Button`s rendered as links: home and contact. */
   actions: ReactNode;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
  * The body of a not-found page: a large code, the page's heading, a sentence and ways on. The code is
  * decoration (the heading already says it), so assistive technology reads only the heading and text.
  */
-export function NotFound({ title, text, code = '404', actions }: NotFoundProps) {
+export function NotFound({ title, text, code = '404', actions, className }: NotFoundProps) {
   return (
-    <section className={styles.block}>
+    <section className={joinClasses(styles.block, className)}>
       <p className={styles.code} aria-hidden="true">
         {code}
       </p>

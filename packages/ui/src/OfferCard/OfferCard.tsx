@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './OfferCard.css';
 
 export interface OfferCardProps {
@@ -15,17 +16,19 @@ export interface OfferCardProps {
   action?: ReactNode;
   /** Level of the card's heading. */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
  * A tailored offer (an industry package or a detailed service offer): icon, title, a sentence, what is
  * included and an optional call to action. Unlike a price package it carries no price: it invites a quote.
  */
-export function OfferCard({ title, text, features, icon, action, headingLevel = 3 }: OfferCardProps) {
+export function OfferCard({ title, text, features, icon, action, headingLevel = 3, className }: OfferCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   const titleId = useId();
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={joinClasses(styles.card, className)} aria-labelledby={titleId}>
       {icon && (
         <span className={styles.badge}>
           <Icon name={icon} size="lg" />

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../Icon';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './PackageCard.css';
 
 export interface PackageCardProps {
@@ -21,6 +22,8 @@ export interface PackageCardProps {
   action: ReactNode;
   /** Level of the card's heading. */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
@@ -28,12 +31,12 @@ export interface PackageCardProps {
  * and a note, a sentence, a ticked list of what it includes, and the call to action at the foot. The card is an
  * `article` named by its heading; the badge is words, so the recommendation never rests on colour alone.
  */
-export function PackageCard({ name, price, priceNote, description, features, popular = false, popularLabel, action, headingLevel = 3 }: PackageCardProps) {
+export function PackageCard({ name, price, priceNote, description, features, popular = false, popularLabel, action, headingLevel = 3, className }: PackageCardProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <article
-      className={[styles.card, popular && styles.popular].filter(Boolean).join(' ')}
+      className={joinClasses(styles.card, popular && styles.popular, className)}
       aria-labelledby={`${id}-name`}
       aria-describedby={popular ? `${id}-popular` : undefined}
     >

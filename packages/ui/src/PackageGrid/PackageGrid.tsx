@@ -14,15 +14,17 @@ export interface PackageGridProps {
   children: ReactNode;
   /** Level of the section heading. */
   headingLevel?: 2 | 3;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
  * A section of price cards: a heading, an optional lead and the cards as a list in a responsive grid (one
  * column on a phone, as many as fit on wider screens, all of a row the same height).
  */
-export function PackageGrid({ title, text, children, headingLevel = 2 }: PackageGridProps) {
+export function PackageGrid({ title, text, children, headingLevel = 2, className }: PackageGridProps) {
   return (
-    <SectionBlock title={title} text={text} headingLevel={headingLevel}>
+    <SectionBlock className={className} title={title} text={text} headingLevel={headingLevel}>
       <ul className={styles.grid}>
         {Children.toArray(children).map((child, index) => (
           <li key={isValidElement(child) && child.key !== null ? child.key : index} className={styles.cell}>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Icon } from '../Icon';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './PackagePicker.css';
 
 export interface PickerPackage {
@@ -34,6 +35,8 @@ export interface PackagePickerProps {
   popularLabel: string;
   /** Level of the side panel's heading. */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
@@ -41,12 +44,12 @@ export interface PackagePickerProps {
  * panel lists what the chosen package includes and its price. Where the picker is narrow (a phone, a narrow
  * column) the panel comes under the cards.
  */
-export function PackagePicker({ legend, name, packages, value, onChange, panelTitle, popularLabel, headingLevel = 3 }: PackagePickerProps) {
+export function PackagePicker({ legend, name, packages, value, onChange, panelTitle, popularLabel, headingLevel = 3, className }: PackagePickerProps) {
   const id = useId();
   const selected = packages.find((pkg) => pkg.id === value);
   const Heading = `h${headingLevel}` as 'h3';
   return (
-    <div className={styles.root}>
+    <div className={joinClasses(styles.root, className)}>
       <div className={styles.picker}>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{legend}</legend>
@@ -56,7 +59,7 @@ export function PackagePicker({ legend, name, packages, value, onChange, panelTi
               const describedBy = [pkg.popular && `${key}-popular`, `${key}-price`, `${key}-description`].filter(Boolean).join(' ');
               return (
                 <li key={pkg.id}>
-                  <label className={[styles.card, pkg.popular && styles.popular].filter(Boolean).join(' ')}>
+                  <label className={joinClasses(styles.card, pkg.popular && styles.popular)}>
                     <input
                       className={styles.input}
                       type="radio"

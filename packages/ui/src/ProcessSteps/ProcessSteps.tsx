@@ -28,12 +28,14 @@ export interface ProcessStepsProps {
   steps: ProcessStep[];
   /** A picture beside the steps on a wide screen, above them on a narrow one. */
   image?: ProcessImage;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /** How the work goes: numbered steps as an ordered list, with an optional picture beside them. */
-export function ProcessSteps({ title, text, steps, image }: ProcessStepsProps) {
+export function ProcessSteps({ title, text, steps, image, className }: ProcessStepsProps) {
   return (
-    <SectionBlock title={title} text={text}>
+    <SectionBlock className={className} title={title} text={text}>
       <div className={image ? styles.withImage : undefined}>
         {image && (
           <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />

@@ -1,5 +1,6 @@
 import type { LinkComponent } from '../links';
 import { Icon } from '../Icon';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './ProjectCard.css';
 
 export interface CardImage {
@@ -48,6 +49,8 @@ export interface ProjectCardProps {
    * when scrolled near, so it does not hold back the page's largest paint. Leave it off for the cards below.
    */
   imagePriority?: boolean;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
@@ -66,11 +69,12 @@ export function ProjectCard({
   linkComponent: Link = 'a',
   headingLevel = 3,
   imagePriority = false,
+  className,
 }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   const picture = image ?? fallbackImage;
   return (
-    <article className={styles.card}>
+    <article className={joinClasses(styles.card, className)}>
       <img
         className={styles.image}
         src={picture.src}

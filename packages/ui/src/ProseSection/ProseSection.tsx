@@ -11,12 +11,14 @@ export interface ProseSectionProps {
   headingLevel?: 2 | 3;
   /** Content after the paragraphs (a table, a list of links). */
   children?: ReactNode;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /** Running text at a comfortable measure: legal pages, company history, article bodies. */
-export function ProseSection({ title, paragraphs, headingLevel = 2, children }: ProseSectionProps) {
+export function ProseSection({ title, paragraphs, headingLevel = 2, children, className }: ProseSectionProps) {
   return (
-    <SectionBlock title={title} headingLevel={headingLevel}>
+    <SectionBlock className={className} title={title} headingLevel={headingLevel}>
       <div className={styles.prose}>
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './RadioCards.css';
 
 export interface RadioCardOption {
@@ -21,6 +22,8 @@ export interface RadioCardsProps {
   value: string;
   /** Called with the value of the chosen card. */
   onChange: (value: string) => void;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
@@ -28,10 +31,10 @@ export interface RadioCardsProps {
  * named by the label line alone with its description read after it. The arrow keys move the choice within
  * the group and Tab leaves it; the chosen card is tinted and outlined.
  */
-export function RadioCards({ legend, name, options, value, onChange }: RadioCardsProps) {
+export function RadioCards({ legend, name, options, value, onChange, className }: RadioCardsProps) {
   const id = useId();
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={joinClasses(styles.group, className)}>
       <legend className={styles.legend}>{legend}</legend>
       <ul className={styles.list}>
         {options.map((option, index) => {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './SectionBlock.css';
 
 export interface SectionBlockProps {
@@ -26,7 +27,7 @@ export function SectionBlock({ title, text, headingLevel = 2, tone = 'plain', al
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const Root = title ? 'section' : 'div';
-  const classes = [styles.band, styles.tones[tone], className].filter(Boolean).join(' ');
+  const classes = joinClasses(styles.band, styles.tones[tone], className);
   return (
     <Root className={classes} aria-labelledby={title ? titleId : undefined}>
       <div className={styles.inner}>

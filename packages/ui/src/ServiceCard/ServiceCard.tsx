@@ -1,5 +1,6 @@
 import type { LinkComponent } from '../links';
 import { Icon, type IconName } from '../Icon';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './ServiceCard.css';
 
 export interface LinkCardProps {
@@ -20,16 +21,18 @@ export interface LinkCardProps {
   linkComponent?: LinkComponent;
   /** Level of the card's heading. */
   headingLevel?: 2 | 3 | 4;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
  * A card that leads to a service page: an icon on a tinted tile, a heading, a sentence and a read-on line.
  * The heading is the one link; it stretches over the whole card so anywhere on it can be clicked.
  */
-export function ServiceCard({ icon, title, text, href, linkLabel, linkComponent: Link = 'a', headingLevel = 3 }: LinkCardProps) {
+export function ServiceCard({ icon, title, text, href, linkLabel, linkComponent: Link = 'a', headingLevel = 3, className }: LinkCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
-    <article className={styles.card}>
+    <article className={joinClasses(styles.card, className)}>
       {icon && (
         <span className={styles.badge}>
           <Icon name={icon} size="lg" />

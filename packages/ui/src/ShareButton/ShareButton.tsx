@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './ShareButton.css';
 
 export interface ShareButtonProps {
@@ -14,6 +15,8 @@ export interface ShareButtonProps {
   url?: string;
   /** How long the copied message stays, in milliseconds. */
   copiedFor?: number;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface ShareButtonProps {
  * copying the address to the clipboard and saying so for a moment in a polite live region. A share sheet the
  * visitor cancels, or a copy the browser refuses, is ignored.
  */
-export function ShareButton({ label, copiedLabel, title, url, copiedFor = 2000 }: ShareButtonProps) {
+export function ShareButton({ label, copiedLabel, title, url, copiedFor = 2000, className }: ShareButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -52,7 +55,7 @@ export function ShareButton({ label, copiedLabel, title, url, copiedFor = 2000 }
   }
 
   return (
-    <span className={styles.share}>
+    <span className={joinClasses(styles.share, className)}>
       <Button variant="secondary" onClick={() => void share()}>
         {label}
       </Button>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { LinkComponent } from '../links';
 import { NavMenu, type NavMenuItem } from '../NavMenu';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './SiteHeader.css';
 
 /** A top-level link of the header. */
@@ -40,6 +41,8 @@ export interface SiteHeaderProps {
   solidAfter?: number;
   /** Renders every link (pass the app's router link, which must forward its ref); a plain <a> by default. */
   linkComponent?: LinkComponent;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 const isGroup = (item: HeaderItem): item is HeaderGroup => 'items' in item;
@@ -112,7 +115,7 @@ function MobileGroup({ group, Link, onNavigate }: { group: HeaderGroup; Link: Li
  * mobile menu closes on any link click and on Escape (focus goes back to its button), and when focus or a tap
  * goes elsewhere on the page: it lies over the page, so an element focused behind it would be hidden under it.
  */
-export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAfter = 20, linkComponent: Link = 'a' }: SiteHeaderProps) {
+export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAfter = 20, linkComponent: Link = 'a', className }: SiteHeaderProps) {
   const scrolled = useScrolledPast(solidAfter);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -141,7 +144,7 @@ export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAf
   }, [menuOpen]);
 
   return (
-    <header ref={headerRef} className={styles.header} data-scrolled={scrolled} data-menu-open={menuOpen}>
+    <header ref={headerRef} className={joinClasses(styles.header, className)} data-scrolled={scrolled} data-menu-open={menuOpen}>
       <div className={styles.bar}>
         <Link className={styles.brand} href={brand.href}>
           {brand.label}

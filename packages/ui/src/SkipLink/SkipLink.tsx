@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './SkipLink.css';
 
 export interface SkipLinkProps {
@@ -6,12 +7,14 @@ export interface SkipLinkProps {
   href?: string;
   /** The link text, e.g. "Fara beint í efni". */
   children: ReactNode;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /** The first stop of the tab order: hidden until focused, it jumps past the navigation to the content. */
-export function SkipLink({ href = '#main', children }: SkipLinkProps) {
+export function SkipLink({ href = '#main', children, className }: SkipLinkProps) {
   return (
-    <a className={styles.link} href={href}>
+    <a className={joinClasses(styles.link, className)} href={href}>
       {children}
     </a>
   );

@@ -1,3 +1,4 @@
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './StatsStrip.css';
 
 export interface StatItem {
@@ -12,12 +13,14 @@ export interface StatsStripProps {
   items: StatItem[];
   /** Optional name of the list for assistive technology (no visible heading is drawn). */
   label?: string;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /** A band of key figures: a large value over a short label each. */
-export function StatsStrip({ items, label }: StatsStripProps) {
+export function StatsStrip({ items, label, className }: StatsStripProps) {
   return (
-    <div className={styles.band}>
+    <div className={joinClasses(styles.band, className)}>
       <ul className={styles.list} aria-label={label}>
         {items.map((item) => (
           <li key={`${item.value}${item.label}`} className={styles.item}>

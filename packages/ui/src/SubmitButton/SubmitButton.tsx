@@ -11,18 +11,20 @@ export interface SubmitButtonProps {
   children: ReactNode;
   /** Stretch to the width of the form. */
   fullWidth?: boolean;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /**
  * The submit button of a form. While pending it is `aria-disabled` and `aria-busy` and ignores clicks, rather
  * than `disabled`, so keyboard focus stays on it (and can return to it after the thank-you dialog).
  */
-export function SubmitButton({ pending, pendingLabel, children, fullWidth }: SubmitButtonProps) {
+export function SubmitButton({ pending, pendingLabel, children, fullWidth, className }: SubmitButtonProps) {
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (pending) event.preventDefault();
   };
   return (
-    <Button type="submit" size="lg" fullWidth={fullWidth} aria-disabled={pending || undefined} aria-busy={pending || undefined} onClick={onClick}>
+    <Button className={className} type="submit" size="lg" fullWidth={fullWidth} aria-disabled={pending || undefined} aria-busy={pending || undefined} onClick={onClick}>
       {pending && <span className={styles.spinner} aria-hidden="true" />}
       {pending ? pendingLabel : children}
     </Button>

@@ -13,12 +13,14 @@ export interface TechListsProps {
   title: string;
   /** The groups, side by side on a wide screen. */
   groups: TechGroup[];
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /** Technologies in named groups, each a list of tags. */
-export function TechLists({ title, groups }: TechListsProps) {
+export function TechLists({ title, groups, className }: TechListsProps) {
   return (
-    <SectionBlock title={title} tone="muted">
+    <SectionBlock className={className} title={title} tone="muted">
       <div className={styles.grid}>
         {groups.map((group, index) => (
           <div key={index} className={styles.group}>

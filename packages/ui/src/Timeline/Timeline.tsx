@@ -15,12 +15,14 @@ export interface TimelineProps {
   title: string;
   /** Milestones, oldest first. */
   items: TimelineItem[];
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
 }
 
 /** Milestones along a vertical line, each with its year, heading and text. */
-export function Timeline({ title, items }: TimelineProps) {
+export function Timeline({ title, items, className }: TimelineProps) {
   return (
-    <SectionBlock title={title}>
+    <SectionBlock className={className} title={title}>
       <ol className={styles.list}>
         {items.map((item, index) => (
           <li key={index} className={styles.item}>
