@@ -50,9 +50,9 @@ export function securityHeaders(connectOrigins: string[]): Record<string, string
     // frame-ancestors replaces it in current browsers; kept for old ones.
     'x-frame-options': 'DENY',
     // No Cross-Origin-Opener-Policy: a page opened in a fresh tab (typed, bookmarked, or Lighthouse's load) then
-    // needs a second renderer, started only once the answer has come, so the page is parsed later (DOM interactive
-    // at 120-128 ms with it, 65-74 ms without, Chromium on this machine). What it guards, a window handle held by a
-    // page that opened ours, exposes nothing here: no logins, no data of one visitor to another.
+    // needs a second renderer, started only once the answer has come, so the page is parsed later (measured by
+    // bench/navigation.mjs; figures in bench/README.md, "Arrival"). What it guards, a window handle held by a page
+    // that opened ours, exposes nothing here: no logins, no data of one visitor to another.
     'cross-origin-resource-policy': 'same-origin',
   };
 }
