@@ -103,3 +103,60 @@ export async function freePort() {
     });
   });
 }
+
+/**
+ * A TLS and HTTP/2 front on a loopback port that passes every request to `targetPort` over plain HTTP/1.1, keeping
+ * the Host: what the load balancer or CDN in front of our server does in production (ARCHITECTURE.md), where HSTS
+ * makes every visit HTTPS. The certificate is made for this run by openssl (Debian's `openssl`), for `localhost`,
+ * `*.localhost` and 127.0.0.1; Chromium must be told to accept it (`--ignore-certificate-errors`).
+ */
+export async function startHttpsFront(targetPort) {
+  const { execFileSync } = await import('node:child_process');
+  const { mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const http2 = await import('node:http2');
+  const { request } = await import('node:http');
+  const dir = mkdtempSync(join(tmpdir(), 'hraun-tls-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+      '-addext', 'subjectAltName=DNS:localhost,DNS:*.localhost,IP:127.0.0.1',
+      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'pipe' });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`openssl could not make a certificate for the HTTPS front (${error.message.split('\n')[0]}); install Debian's openssl`, { cause: error });
+  }
+  const key = readFileSync(join(dir, 'key.pem'));
+  const cert = readFileSync(join(dir, 'cert.pem'));
+  rmSync(dir, { recursive: true, force: true });
+  // Connection-level headers of HTTP/1.1 are not allowed in HTTP/2 answers.
+  const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+  const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (req, res) => {
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+    headers.host = req.headers[':authority'] ?? req.headers.host;
+    const upstream = request({ host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers }, (answer) => {
+      res.writeHead(answer.statusCode, Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name))));
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  // Open sessions would keep close() waiting for Chromium to hang up.
+  const sockets = new Set();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  const port = await freePort();
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  return {
+    port,
+    stop: () =>
+      new Promise((done) => {
+        server.close(done);
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}

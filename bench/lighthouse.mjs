@@ -2,10 +2,15 @@
 // Lighthouse (mobile defaults, simulated throttling) on the served build, median of N runs per page, with a bare
 // static HTML page (the same text, no JavaScript, no CSS) as the reference for LCP. Two more rows (not with --gate)
 // explain the ratio: the bare page with one empty module script, and our home page without its script tag.
+// Every page, the references too, is fetched over HTTPS and HTTP/2 through a loopback front, as visitors reach the
+// site behind its load balancer or CDN (HSTS makes every visit HTTPS).
 //   node bench/lighthouse.mjs [--runs 5] [--pages is/,en/verdskra] [--gate] [--dist apps/site/dist] [--save dir (full reports and traces)]
 //     [--throttling devtools]: the same mobile network and CPU applied to the browser for real (slower to run) instead
 //     of simulated from an unthrottled load: how long the page really takes, without the simulation's guesses about
 //     which requests the paint waited for.
+//     [--http1]: plain HTTP/1.1 straight from our server instead, as no visitor gets it. The simulation models
+//     HTTP/1.1 as six connections per origin of which only the page's own is warm, so an early picture and the entry
+//     script cannot both have it and one pays a new connection's round trips; over HTTP/2 they share one connection.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
@@ -13,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS, DEFAULT_PAGES, defaultDist, freePort, parseArgs, repoRoot, startSiteServer, stopChild, table } from './lib.mjs';
+import { CHROME_FLAGS, DEFAULT_PAGES, defaultDist, freePort, parseArgs, repoRoot, startHttpsFront, startSiteServer, stopChild, table } from './lib.mjs';
 
 const BARE = 'bare';
 /**
@@ -34,6 +39,14 @@ export const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 
 export const GATE = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 };
 /** Layout shift is 0 on every page when nothing is wrong (the medians of every run so far); any shift fails. */
 export const GATE_MAX_CLS = 0.01;
+/**
+ * LCP over the reference's, gated over HTTPS and HTTP/2 with a margin above the 1.3 target: the ten pages measure
+ * 1.15-1.29 (median of 5, Nov 2026) and single runs move by some 0.1 with the machine's load. What it catches is a
+ * later or heavier largest paint: a 300 KB picture in place of the first project's measured 2.41x (performance
+ * still scored 99). Over HTTP/2 the simulation overlaps a request made beside the entry script (a blocking
+ * stylesheet or classic script in the head: 1.26x and 1.22x in one run each) with the entry's own round trip.
+ */
+export const GATE_MAX_LCP_RATIO = 1.45;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -44,6 +57,8 @@ const pages = args.pages ? String(args.pages).split(',').map((page) => page.trim
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const throttlingMethod = args.throttling === 'devtools' ? 'devtools' : 'simulate';
 if (args.gate && throttlingMethod !== 'simulate') throw new Error('the gate is defined on simulated throttling: run it without --throttling');
+const tls = !args.http1;
+if (args.gate && !tls) throw new Error('the gate is defined on HTTPS and HTTP/2: run it without --http1');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -115,13 +130,15 @@ async function startBareServer() {
     res.writeHead(200, encoding ? { ...headers, 'content-encoding': encoding } : headers).end(encoding ? answer[encoding] : answer.html);
   });
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((done) => server.close(done)) };
+  return { url: `http://127.0.0.1:${port}/`, port, stop: () => new Promise((done) => server.close(done)) };
 }
 
 /** One Chromium for every run (Lighthouse opens a fresh tab and clears storage per run). */
 async function launchChrome() {
   const userDataDir = mkdtempSync(join(tmpdir(), 'hraun-lh-'));
-  const child = spawn(chromePath, [...CHROME_FLAGS, '--remote-debugging-port=0', '--remote-debugging-address=127.0.0.1', `--user-data-dir=${userDataDir}`, 'about:blank'], {
+  // The HTTPS front's certificate is made for the run and signed by no authority.
+  const flags = tls ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
+  const child = spawn(chromePath, [...flags, '--remote-debugging-port=0', '--remote-debugging-address=127.0.0.1', `--user-data-dir=${userDataDir}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const port = await new Promise((resolve, reject) => {
@@ -228,14 +245,28 @@ const siteServer = await startSiteServer({ port: await freePort(), distDir }).ca
   throw error;
 });
 const bare = await startBareServer();
+const fronts = [];
+if (tls) {
+  try {
+    fronts.push(await startHttpsFront(siteServer.port), await startHttpsFront(bare.port));
+  } catch (error) {
+    for (const front of fronts) await front.stop();
+    await chrome.stop();
+    await bare.stop();
+    await siteServer.stop();
+    throw error;
+  }
+}
+const bareUrl = tls ? `https://127.0.0.1:${fronts[1].port}/` : bare.url;
+const siteOrigin = (locale) => (tls ? `https://${locale}.localhost:${fronts[0].port}` : `http://${locale}.localhost:${siteServer.port}`);
 // Table order: the reference, then the pages as asked.
 const references = args.gate ? [BARE] : [BARE, BARE_SCRIPT, HOME_NO_SCRIPT];
 const results = Object.fromEntries([...references, ...pages].map((page) => [page, { status: 0 }]));
 try {
   const { port } = siteServer;
-  const targets = [{ page: BARE, url: bare.url }];
-  if (references.includes(BARE_SCRIPT)) targets.push({ page: BARE_SCRIPT, url: `${bare.url}script` });
-  if (references.includes(HOME_NO_SCRIPT)) targets.push({ page: HOME_NO_SCRIPT, url: `${bare.url}no-script` });
+  const targets = [{ page: BARE, url: bareUrl }];
+  if (references.includes(BARE_SCRIPT)) targets.push({ page: BARE_SCRIPT, url: `${bareUrl}script` });
+  if (references.includes(HOME_NO_SCRIPT)) targets.push({ page: HOME_NO_SCRIPT, url: `${bareUrl}no-script` });
   for (const page of pages) {
     const { locale, path } = parsePage(page);
     const status = await statusOf(port, locale, path);
@@ -244,7 +275,7 @@ try {
       console.log(`${page}: HTTP ${status}, not measured`);
       continue;
     }
-    targets.push({ page, url: `http://${locale}.localhost:${port}${path}` });
+    targets.push({ page, url: `${siteOrigin(locale)}${path}` });
   }
   for (const { page, url } of targets) {
     const samples = [];
@@ -257,6 +288,7 @@ try {
   }
 } finally {
   await chrome.stop();
+  for (const front of fronts) await front.stop();
   await bare.stop();
   await siteServer.stop();
 }
@@ -275,9 +307,10 @@ for (const [page, result] of Object.entries(results)) {
   for (const [category, minimum] of Object.entries(GATE)) {
     if (result[category] < minimum) failures.push(`${page}: ${category} ${result[category]} < ${minimum} (failing audits: ${result.failedAudits.join(', ') || 'none'})`);
   }
+  if (result.lcpRatio > GATE_MAX_LCP_RATIO) failures.push(`${page}: LCP ${result.lcpRatio.toFixed(2)}x the bare page > ${GATE_MAX_LCP_RATIO}x (failing audits: ${result.failedAudits.join(', ') || 'none'})`);
   if (result.cls > GATE_MAX_CLS) failures.push(`${page}: CLS ${result.cls.toFixed(3)} > ${GATE_MAX_CLS} (failing audits: ${result.failedAudits.join(', ') || 'none'})`);
 }
-console.log(`\nLighthouse ${runs === 1 ? '1 run' : `median of ${runs} runs`}, mobile defaults (${throttlingMethod === 'simulate' ? 'simulated' : 'applied'} throttling), Chromium ${chromePath}`);
+console.log(`\nLighthouse ${runs === 1 ? '1 run' : `median of ${runs} runs`}, mobile defaults (${throttlingMethod === 'simulate' ? 'simulated' : 'applied'} throttling), ${tls ? 'HTTPS and HTTP/2 through a loopback front' : 'plain HTTP/1.1'}, Chromium ${chromePath}`);
 console.log(table(rows));
 console.log(`targets: perf >= ${TARGETS.performance}, a11y ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, LCP <= ${TARGETS.lcpRatio}x bare, TBT <= ${TARGETS.tbt} ms, CLS ${TARGETS.cls}`);
 const missed = Object.entries(results)
@@ -294,8 +327,8 @@ const missed = Object.entries(results)
 if (missed.length) console.log(`targets missed:\n${missed.map((line) => `  - ${line}`).join('\n')}`);
 
 mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
-const resultFile = join(repoRoot, `bench/results/lighthouse${throttlingMethod === 'simulate' ? '' : `-${throttlingMethod}`}.json`);
-writeFileSync(resultFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), throttlingMethod, runs, seconds: Math.round((Date.now() - started) / 1000), targets: TARGETS, gate: GATE, results, failures }, null, 2)}\n`);
+const resultFile = join(repoRoot, `bench/results/lighthouse${throttlingMethod === 'simulate' ? '' : `-${throttlingMethod}`}${tls ? '' : '-http1'}.json`);
+writeFileSync(resultFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), throttlingMethod, protocol: tls ? 'https, h2' : 'http/1.1', runs, seconds: Math.round((Date.now() - started) / 1000), targets: TARGETS, gate: { ...GATE, maxCls: GATE_MAX_CLS, maxLcpRatio: GATE_MAX_LCP_RATIO }, results, failures }, null, 2)}\n`);
 console.log(`results: ${relative(process.cwd(), resultFile)} (${Math.round((Date.now() - started) / 1000)} s)`);
 
 if (args.gate) {
@@ -303,5 +336,5 @@ if (args.gate) {
     console.log(`\nLighthouse gate failed:\n${failures.map((line) => `  - ${line}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`Lighthouse gate passed: perf >= ${GATE.performance}, a11y ${GATE.accessibility}, best practices >= ${GATE['best-practices']}, SEO ${GATE.seo}, CLS <= ${GATE_MAX_CLS}`);
+  console.log(`Lighthouse gate passed: perf >= ${GATE.performance}, a11y ${GATE.accessibility}, best practices >= ${GATE['best-practices']}, SEO ${GATE.seo}, CLS <= ${GATE_MAX_CLS}, LCP <= ${GATE_MAX_LCP_RATIO}x bare`);
 }

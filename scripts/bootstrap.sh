@@ -23,6 +23,8 @@ fi
 
 apt_pkgs=()
 [ "$want_browser" = 1 ] && [ ! -x /usr/bin/chromium ] && apt_pkgs+=(chromium fonts-dejavu-core)
+# The Lighthouse bench's HTTPS front makes its certificate with openssl.
+[ "$want_browser" = 1 ] && ! command -v openssl >/dev/null 2>&1 && apt_pkgs+=(openssl)
 [ "$want_pg" = 1 ] && ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 && apt_pkgs+=(postgresql)
 [ "$want_nginx" = 1 ] && ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ] && apt_pkgs+=(nginx-light)
 if [ "${#apt_pkgs[@]}" -gt 0 ]; then
