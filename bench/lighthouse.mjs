@@ -165,7 +165,13 @@ async function launchChrome() {
     port,
     stop: async () => {
       await stopChild(child);
-      rmSync(userDataDir, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing the profile (over HTTPS, its HSTS state) just after the
+      // browser has exited: retry, and never let a leftover temporary folder fail a finished measurement.
+      try {
+        rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`\nthe temporary Chromium profile ${userDataDir} was not removed: ${error.code ?? error.message}`);
+      }
     },
   };
 }
