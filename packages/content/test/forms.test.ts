@@ -188,7 +188,7 @@ describe('form and contact strings', () => {
     'forms:success.close',
     'forms:packagePanelTitle',
     'forms:honeypot',
-    ...['required', 'tooLong', 'email', 'url', 'option', 'control'].map((code) => `forms:fieldErrors.${code}`),
+    ...['required', 'tooLong', 'email', 'url', 'option', 'control', 'bidi'].map((code) => `forms:fieldErrors.${code}`),
     ...['thanksTitle', 'thanksText', 'errorTitle', 'errorText', 'back'].map((key) => `forms:noscript.${key}`),
     ...['metaTitle', 'metaDescription', 'metaKeywords', 'breadcrumb', 'title', 'intro', 'detailsTitle', 'phone', 'email', 'officesTitle'].map(
       (key) => `contact:page.${key}`,
@@ -337,6 +337,19 @@ describe('validateSubmission', () => {
     for (const message of ['a\u0000b', 'bell\u0007', 'a\u000bb', 'a\u001bb']) {
       expect(errorsOf(validateSubmission(contact, { ...valid, message })), JSON.stringify(message)).toEqual({ message: 'control' });
     }
+  });
+
+  it('refuses bidirectional controls in names and subjects, and leaves right-to-left text alone', () => {
+    const controls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+    for (const control of controls) {
+      const name = `Jón${control}nossnóJ`;
+      expect(errorsOf(validateSubmission(contact, { ...valid, name })), JSON.stringify(name)).toEqual({ name: 'bidi' });
+      const subject = `Invoice ${control}fdp.exe`;
+      expect(errorsOf(validateSubmission(contact, { ...valid, subject })), JSON.stringify(subject)).toEqual({ subject: 'bidi' });
+    }
+    // Arabic and Hebrew need no control characters, and a message may quote anything.
+    expect(validateSubmission(contact, { ...valid, name: 'محمد', subject: 'שלום' }).ok).toBe(true);
+    expect(validateSubmission(contact, { ...valid, message: 'a\u202eb' }).ok).toBe(true);
   });
 
   it('accepts only http and https addresses as the website', () => {

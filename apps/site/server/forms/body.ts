@@ -54,12 +54,15 @@ function percentRunsAreUtf8(text: string): boolean {
   return true;
 }
 
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
 /**
  * Parses the body. `multiFields` are the names whose repeated values are joined with `separator`;
  * every other repeated key is an error, as is `form-name` repeated.
  */
 export function parseFormBody(raw: Buffer | undefined, multiFields: (formName: string) => ReadonlySet<string>, separator = ', '): ParsedBody {
-  const bytes = raw ?? Buffer.alloc(0);
+  // A byte order mark (some scripts and tools write one) marks the encoding and is no part of the first key.
+  const bytes = raw?.subarray(0, 3).equals(UTF8_BOM) ? raw.subarray(3) : (raw ?? Buffer.alloc(0));
   if (!isUtf8(bytes)) return { ok: false, error: 'encoding' };
   const text = bytes.toString('utf8');
   if (!percentRunsAreUtf8(text)) return { ok: false, error: 'encoding' };

@@ -20,6 +20,14 @@ describe('form body', () => {
     expect(parse('form-name=contact&selected_services=a&selected_services=b')).toEqual({ ok: false, error: 'repeatedField', field: 'selected_services' });
   });
 
+  it('reads a body that starts with a UTF-8 byte order mark as if it had none', () => {
+    const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('form-name=contact&name=J%C3%B3n')]);
+    expect(parse(withBom)).toEqual(parse('form-name=contact&name=J%C3%B3n'));
+    expect(parse(Buffer.from([0xef, 0xbb, 0xbf]))).toEqual({ ok: true, fields: Object.create(null) });
+    // Only a leading mark is dropped: one further in stays part of its value.
+    expect(parse(Buffer.concat([Buffer.from('form-name=contact&name='), Buffer.from([0xef, 0xbb, 0xbf])]))).toMatchObject({ ok: true, fields: { name: '\ufeff' } });
+  });
+
   it('refuses other repeated keys, form-name included', () => {
     expect(parse('form-name=quote&name=a&name=b')).toEqual({ ok: false, error: 'repeatedField', field: 'name' });
     expect(parse('form-name=quote&form-name=contact')).toEqual({ ok: false, error: 'repeatedField', field: 'form-name' });

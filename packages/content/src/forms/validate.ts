@@ -6,7 +6,7 @@ import { MULTI_SEPARATOR } from './fields';
 import type { FieldDefinition, FormDefinition } from './types';
 
 /** Why a field is refused; each code has a message at `forms:fieldErrors.{code}`. */
-export const FIELD_ERRORS = ['required', 'tooLong', 'email', 'url', 'option', 'control'] as const;
+export const FIELD_ERRORS = ['required', 'tooLong', 'email', 'url', 'option', 'control', 'bidi'] as const;
 
 export type FieldError = (typeof FIELD_ERRORS)[number];
 
@@ -20,6 +20,14 @@ export type ValidationResult =
  */
 const CONTROL = /\p{Cc}/u;
 const CONTROL_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069). In a name or a subject, shown on
+ * one line in a mail or a list of submissions, they make the text display in another order than it was written (a
+ * name that reads as someone else's); nobody types them there on purpose.
+ */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/u;
+const BIDI_CHECKED_FIELDS: ReadonlySet<string> = new Set(['name', 'subject']);
 
 /**
  * A pragmatic address check: one @, a non-empty local part, a domain of dot-separated non-empty labels, no white
@@ -58,6 +66,7 @@ function checkField(field: FieldDefinition, raw: unknown): { value: string } | {
   const value = (raw ?? '').normalize('NFC').trim();
 
   if ((field.type === 'textarea' ? CONTROL_EXCEPT_LINES : CONTROL).test(value)) return { error: 'control' };
+  if (BIDI_CHECKED_FIELDS.has(field.name) && BIDI_CONTROL.test(value)) return { error: 'bidi' };
   if (value === '') return field.required ? { error: 'required' } : { value };
   // A choice longer than the limit cannot be one of the options: say so rather than 'too long'.
   if (value.length > field.maxLength) return { error: field.options ? 'option' : 'tooLong' };

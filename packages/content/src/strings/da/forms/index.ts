@@ -107,6 +107,7 @@ export const forms: typeof source = {
     url: 'Indtast en fuld webadresse, der starter med http:// eller https://.',
     option: 'Vælg en af mulighederne.',
     control: 'Teksten indeholder tegn, der ikke er tilladt.',
+    bidi: 'Teksten indeholder usynlige tegn, der ændrer læseretningen. Fjern dem.',
   },
   noscript: {
     thanksTitle: 'Vi har modtaget din henvendelse',

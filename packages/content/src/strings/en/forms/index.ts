@@ -107,6 +107,7 @@ export const forms: typeof source = {
     url: 'Enter a full web address starting with http:// or https://.',
     option: 'Please choose one of the options.',
     control: 'The text contains characters that are not allowed.',
+    bidi: 'The text contains invisible characters that change its reading direction. Please remove them.',
   },
   noscript: {
     thanksTitle: 'We have received your submission',

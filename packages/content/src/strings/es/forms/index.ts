@@ -107,6 +107,7 @@ export const forms: typeof source = {
     url: 'Introduce una dirección web completa que empiece por http:// o https://.',
     option: 'Elige una de las opciones.',
     control: 'El texto contiene caracteres no permitidos.',
+    bidi: 'El texto contiene caracteres invisibles que cambian el sentido de lectura. Elimínalos.',
   },
   noscript: {
     thanksTitle: 'Hemos recibido tu mensaje',

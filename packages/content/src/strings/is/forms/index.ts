@@ -106,6 +106,7 @@ export const forms = {
     url: 'Sláðu inn fulla vefslóð sem byrjar á http:// eða https://.',
     option: 'Veldu einn af valkostunum.',
     control: 'Textinn inniheldur ógild tákn.',
+    bidi: 'Textinn inniheldur ósýnileg tákn sem breyta lesátt hans. Fjarlægðu þau.',
   },
   noscript: {
     thanksTitle: 'Sendingin hefur borist',
