@@ -8,9 +8,9 @@ import { defaultDist, kb, parseArgs, prerenderedPages, repoRoot, table } from '.
 
 export const BUDGETS = {
   /** First-load JS on pages that read no data. */
-  jsStatic: 100 * 1024,
+  jsStatic: 115 * 1024,
   /** Pages that read projects or news may also load supabase-js (about 50 KB) when it is configured. */
-  jsData: 160 * 1024,
+  jsData: 165 * 1024,
   css: 15 * 1024,
 };
 /** The gate also fails when a figure grows past the committed baseline by more than both of these. */

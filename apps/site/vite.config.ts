@@ -2,14 +2,18 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { inlineFavicon } from './scripts/inline-favicon';
+import { pureReactRouter, reactRouterProductionBuild } from './scripts/pure-react-router';
 
 const sourceFirstOnServer = { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] };
 
 // Workspace packages resolve to their TypeScript source through the "source" export condition,
 // so the site builds without building the UI package first.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), inlineFavicon(new URL('./public/favicon.svg', import.meta.url))],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), vanillaExtractPlugin(), inlineFavicon(new URL('./public/favicon.svg', import.meta.url)), pureReactRouter()],
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' && !isSsrBuild ? [reactRouterProductionBuild()] : [],
+  },
   ssr: {
     resolve: sourceFirstOnServer,
     noExternal: ['@hraun/ui', '@hraun/content'],

@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^@vanilla-extract\/(recipes|sprinkles|css)\/?/];
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^@vanilla-extract\/css\/?/];
 
 // Library build: ES modules kept one file per source module (so importing one component pulls in only
 // its own code), every style extracted into one dist/styles.css, React and Radix left to the consumer.

@@ -1,7 +1,7 @@
 import type { Namespace } from '@hraun/content';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+import { useTranslation } from './i18n/react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { usePage, type LazyPage } from './lazyPage';
 import { notFoundRoute, siteRoutes } from './routes';
@@ -37,30 +37,31 @@ function RoutePage({ page, namespaces }: { page: LazyPage; namespaces: Namespace
   return usePage(page);
 }
 
+/** The route table as objects: `useRoutes` needs no `<Route>` children to walk on every render. */
+const routeTable: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      ...siteRoutes.map(({ path, page, namespaces }) => ({
+        path,
+        element: (
+          <PageLoadBoundary key={path}>
+            <RoutePage page={page} namespaces={namespaces} />
+          </PageLoadBoundary>
+        ),
+      })),
+      {
+        path: '*',
+        element: (
+          <PageLoadBoundary>
+            <RoutePage page={notFoundRoute.page} namespaces={notFoundRoute.namespaces} />
+          </PageLoadBoundary>
+        ),
+      },
+    ],
+  },
+];
+
 export function App() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        {siteRoutes.map(({ path, page, namespaces }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <PageLoadBoundary key={path}>
-                <RoutePage page={page} namespaces={namespaces} />
-              </PageLoadBoundary>
-            }
-          />
-        ))}
-        <Route
-          path="*"
-          element={
-            <PageLoadBoundary>
-              <RoutePage page={notFoundRoute.page} namespaces={notFoundRoute.namespaces} />
-            </PageLoadBoundary>
-          }
-        />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routeTable);
 }

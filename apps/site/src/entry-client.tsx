@@ -2,7 +2,7 @@ import { localeFromHost } from '@hraun/content';
 import type { ResourceLanguage } from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './i18n/react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { readBoot } from './boot';
@@ -47,11 +47,11 @@ function renderApp(container: HTMLElement, bundled: ResourceLanguage) {
   const app = (
     <StrictMode>
       <PreloadedDataContext.Provider value={hydrating ? (boot.data ?? {}) : {}}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <BrowserRouter>
             <App />
           </BrowserRouter>
-        </I18nextProvider>
+        </I18nProvider>
       </PreloadedDataContext.Provider>
     </StrictMode>
   );

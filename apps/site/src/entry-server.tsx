@@ -1,9 +1,8 @@
 import { pickNamespaces, type Locale } from '@hraun/content';
 import { StrictMode } from 'react';
-import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nProvider } from './i18n/react';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import type { BootData } from './boot';
@@ -15,28 +14,22 @@ import { preload, PreloadedDataContext } from './data/queries';
 import { namespacesFor, preloadPage, queriesFor, routeFor, siteRoutes } from './routes';
 
 /**
- * The whole HTML of `element` once every lazy part has loaded (`onAllReady`), so code-split parts of a page are in
- * its HTML too, not Suspense fallbacks. An error in the shell or in a lazy part rejects.
+ * The whole HTML of `element` once every lazy part has loaded, so code-split parts of a page are in its HTML too,
+ * not Suspense fallbacks. React 19's static renderer waits for them itself; an error anywhere rejects, so no page is
+ * written with a part missing.
  */
-function renderComplete(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let failure: unknown = null;
-    const { pipe } = renderToPipeableStream(element, {
-      onShellError: reject,
-      onError(error) {
-        failure ??= error;
-      },
-      onAllReady() {
-        if (failure) return reject(failure instanceof Error ? failure : new Error(String(failure)));
-        const chunks: Buffer[] = [];
-        const sink = new PassThrough();
-        sink.on('data', (chunk: Buffer | string) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
-        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        sink.on('error', reject);
-        pipe(sink);
-      },
-    });
+async function renderComplete(element: ReactNode): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError(error) {
+      failure ??= error;
+    },
   });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  // One decode of the whole page: a character split across two chunks is joined again, never cut.
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export interface RenderedPage {
@@ -58,11 +51,11 @@ export async function render(pathname: string, locale: Locale): Promise<Rendered
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
         <PreloadedDataContext.Provider value={data}>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <StaticRouter location={pathname}>
               <App />
             </StaticRouter>
-          </I18nextProvider>
+          </I18nProvider>
         </PreloadedDataContext.Provider>
       </HeadCollectorContext.Provider>
     </StrictMode>,

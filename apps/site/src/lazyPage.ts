@@ -1,6 +1,9 @@
-import type { ReactElement } from 'react';
+import { use, type ReactElement } from 'react';
 
-/** A promise that records its outcome, so a render can read a settled page without suspending. */
+/**
+ * A promise that records its outcome in the fields React's `use` reads, so a render of a settled page does not
+ * suspend, and a failed import can be told apart and started again.
+ */
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 /** A route's page, kept out of the first-load JavaScript and fetched when the route is shown or about to be. */
@@ -45,10 +48,5 @@ export function lazyPage(modules: readonly string[], factory: () => Promise<Reac
  * hydrating, so hydration never suspends here.
  */
 export function usePage(page: LazyPage): ReactElement {
-  // React 18 has no `use`: throwing the pending promise is how a render suspends, and Suspense renders again
-  // once it settles.
-  const attempt: TrackedPromise<ReactElement> = page.attempt();
-  if (attempt.status === 'fulfilled') return attempt.value as ReactElement;
-  if (attempt.status === 'rejected') throw attempt.reason;
-  throw attempt;
+  return use(page.attempt());
 }

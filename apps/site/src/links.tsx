@@ -1,5 +1,5 @@
-import { forwardRef, type AnchorHTMLAttributes, type SyntheticEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { forwardRef, type AnchorHTMLAttributes, type MouseEvent, type SyntheticEvent } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { preloadPage } from './routes';
 
 /** Paths the router handles; everything else (other domains, mailto:, tel:, files) is a plain link. */
@@ -21,6 +21,19 @@ export const RouterLink = forwardRef<HTMLAnchorElement, AnchorProps>(function Ro
   ref,
 ) {
   if (!isInternal(href)) return <a ref={ref} href={href} onPointerEnter={onPointerEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...rest} />;
+  return <InternalLink ref={ref} href={href} onPointerEnter={onPointerEnter} onTouchStart={onTouchStart} onFocus={onFocus} {...rest} />;
+});
+
+/**
+ * An in-site link from the router's two hooks rather than its `Link` component, whose framework-mode extras
+ * (prefetch links, view transitions, `NavLink` and `Form` beside it) would all ship in every page's first load.
+ */
+const InternalLink = forwardRef<HTMLAnchorElement, AnchorProps>(function InternalLink(
+  { href, onClick, onPointerEnter, onTouchStart, onFocus, target, ...rest },
+  ref,
+) {
+  const resolved = useHref(href);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(href, { target });
   const withPreload =
     <E extends SyntheticEvent<HTMLAnchorElement>>(handler: ((event: E) => void) | undefined) =>
     (event: E) => {
@@ -28,10 +41,17 @@ export const RouterLink = forwardRef<HTMLAnchorElement, AnchorProps>(function Ro
       // A page that cannot be fetched now is fetched again when the link is followed, where a failure is handled.
       preloadPage(pathOf(href)).catch(() => undefined);
     };
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    // The router's handler leaves modified clicks, other targets and prevented events to the browser.
+    if (!event.defaultPrevented) navigate(event);
+  };
   return (
-    <Link
+    <a
       ref={ref}
-      to={href}
+      href={resolved}
+      target={target}
+      onClick={handleClick}
       onPointerEnter={withPreload(onPointerEnter)}
       onTouchStart={withPreload(onTouchStart)}
       onFocus={withPreload(onFocus)}

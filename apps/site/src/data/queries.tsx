@@ -1,6 +1,6 @@
 import type { Locale } from '@hraun/content';
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { contentSource } from './index';
 import type { ContentSource } from './source';
 import type { NewsItem, Project } from './types';

@@ -14,7 +14,7 @@ import {
   TextField,
 } from '@hraun/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { encodeSubmission, initialValues, submitForm, valuesFromForm, withPackage, type FieldErrors, type FormValues } from './submit';
 
 /** A package offered by a package field, already in the page's language. */

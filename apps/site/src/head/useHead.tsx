@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router-dom';
 import type { Locale } from '@hraun/content';
 import { applyHeadTags, headTags, type PageMeta } from './head';

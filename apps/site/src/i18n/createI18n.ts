@@ -1,6 +1,5 @@
 import { isLocale, locales, type Locale } from '@hraun/content';
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LazyHttpBackend } from './lazyHttpBackend';
 
 /** The language used by i18next's test mode; it is never remembered. */
@@ -30,7 +29,6 @@ export interface I18nOptions {
 export function createI18n({ locale, bundled, load = [], withBackend, onMissingKey }: I18nOptions): I18n {
   const instance = i18next.createInstance();
   if (withBackend) instance.use(LazyHttpBackend);
-  instance.use(initReactI18next);
   void instance.init({
     lng: locale,
     supportedLngs: [...locales],
@@ -47,7 +45,6 @@ export function createI18n({ locale, bundled, load = [], withBackend, onMissingK
     missingKeyHandler: onMissingKey
       ? (_languages, namespace, key) => onMissingKey(`${namespace}:${key}`)
       : undefined,
-    react: { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     backend: withBackend
       ? { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' }
       : undefined,

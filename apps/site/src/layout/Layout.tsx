@@ -12,7 +12,7 @@ import {
   type HeaderItem,
 } from '@hraun/ui';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouterLink } from '../links';
 import { notFoundRoute, routeFor } from '../routes';

@@ -1,5 +1,5 @@
 import type { Locale } from '@hraun/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { queries, useSiteQuery } from '../data/queries';
 import { breadcrumbJsonLd, type Crumb } from '../head/jsonld/breadcrumbs';

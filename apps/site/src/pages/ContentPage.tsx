@@ -1,6 +1,6 @@
 import type { PageContent } from '@hraun/content';
 import { LoadingText } from '@hraun/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { SectionView } from '../sections/SectionView';

@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@hraun/content';
 import { Hero, SectionBlock } from '@hraun/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { FormView, type PackageChoice } from '../forms/FormView';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';

@@ -1,6 +1,6 @@
 import { homePage } from '@hraun/content';
 import { Button, SectionBlock } from '@hraun/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { queries, useSiteQuery } from '../data/queries';
 import { agencyJsonLd } from '../head/jsonld/agency';
 import { useHead } from '../head/useHead';

@@ -1,6 +1,6 @@
 import { excerptOf, formatDate, type Locale } from '@hraun/content';
 import { Hero, LoadingText, SectionBlock, ShareButton } from '@hraun/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Navigate, useParams } from 'react-router-dom';
 import { queries, useSiteQuery } from '../data/queries';
 import { newsArticleJsonLd } from '../head/jsonld/news';

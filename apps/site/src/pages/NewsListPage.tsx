@@ -1,6 +1,6 @@
 import { excerptOf, formatDate, type Locale } from '@hraun/content';
 import { Hero, LoadingText, NewsCard, SectionBlock } from '@hraun/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { queries, useSiteQuery } from '../data/queries';
 import type { NewsItem } from '../data/types';
 import { useHead } from '../head/useHead';

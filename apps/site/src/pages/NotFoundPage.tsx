@@ -1,5 +1,5 @@
 import { Button, NotFound } from '@hraun/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useHead } from '../head/useHead';
 import { RouterLink } from '../links';
 

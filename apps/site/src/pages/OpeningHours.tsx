@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import * as pageStyles from './pages.css';
 
 /** Spec section 9: Monday to Friday 9:00-17:00, closed at weekends, emergencies by phone. */

@@ -1,5 +1,5 @@
 import { hostingOrderForm, ORDER_PACKAGE_PARAM, orderPackages, wordpressExpressOrderForm, type Locale, type OrderKind } from '@hraun/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router-dom';
 import type { PackageChoice } from '../forms/FormView';
 import { priceText } from '../sections/usePriceText';

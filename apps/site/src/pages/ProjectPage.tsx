@@ -1,5 +1,5 @@
 import { Button, Hero, LoadingText, SectionBlock, ShareButton } from '@hraun/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Navigate, useParams } from 'react-router-dom';
 import { queries, useSiteQuery } from '../data/queries';
 import { useHead } from '../head/useHead';

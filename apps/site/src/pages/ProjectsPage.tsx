@@ -1,6 +1,6 @@
 import { FilterBar, Hero, LoadingText, ProjectCard, SectionBlock } from '@hraun/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { queries, useSiteQuery } from '../data/queries';
 import type { Project } from '../data/types';
 import { useHead } from '../head/useHead';

@@ -1,5 +1,5 @@
 import { responseTimes, serviceDeskForm } from '@hraun/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { FormPage } from './FormPage';
 import { OpeningHours } from './OpeningHours';
 import * as pageStyles from './pages.css';

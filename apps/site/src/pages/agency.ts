@@ -1,5 +1,5 @@
 import { company } from '@hraun/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { AgencyFacts, Weekday } from '../head/jsonld/agency';
 import { LOGO_PATH } from '../head/social-image';
 

@@ -17,7 +17,7 @@ import {
   Timeline,
 } from '@hraun/ui';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { RouterLink } from '../links';
 import { usePriceText } from './usePriceText';
 

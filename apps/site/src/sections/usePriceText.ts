@@ -1,6 +1,6 @@
 import { formatPrice, type Locale, type Price } from '@hraun/content';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** Spaces that must not break a line: a phrase such as "IVA no incluido" or "pr. måned" stays on one line. */
 const keepTogether = (phrase: string) => phrase.replace(/ /g, '\u00a0');

@@ -1,5 +1,5 @@
 import type { Locale, PageContent, Price } from '@hraun/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { offerCatalogJsonLd, serviceJsonLd, type PricedOffer } from '../head/jsonld/offers';
 
 // Apart from usePriceText, so a page that shows prices without describing them (the order forms) does not load

@@ -1,7 +1,7 @@
-import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { joinClasses } from '../internal/joinClasses';
-import { button } from './Button.css';
+import { Slot } from '../internal/Slot';
+import * as styles from './Button.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Filled (main action), outlined, quiet, or light on a dark band. */
@@ -19,10 +19,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The action button of the design system; links that look like buttons go through `asChild`. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, fullWidth, asChild = false, className, type, ...rest },
+  { variant = 'primary', size = 'md', fullWidth = false, asChild = false, className, type, ...rest },
   ref,
 ) {
-  const classes = joinClasses(button({ variant, size, fullWidth }), className);
+  const classes = joinClasses(styles.button, styles.variants[variant], styles.sizes[size], fullWidth && styles.fullWidth, className);
   if (asChild) return <Slot ref={ref} className={classes} {...rest} />;
   return <button ref={ref} type={type ?? 'button'} className={classes} {...rest} />;
 });

@@ -15,7 +15,7 @@ export interface SuccessDialogProps {
   closeLabel: string;
 }
 
-// React 18's server renderer warns about layout effects; on the server there is nothing to measure anyway.
+// React 18's server renderer warns about layout effects (the package supports 18 and 19); on the server there is nothing to measure anyway.
 const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 type RenderDialog = (props: DialogProps) => ReactElement;
