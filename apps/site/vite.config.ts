@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { inlineFavicon } from './scripts/inline-favicon';
 import { pureReactRouter, reactRouterProductionBuild } from './scripts/pure-react-router';
+import { browserSupabaseEnv } from './src/data/config';
 
 const sourceFirstOnServer = { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] };
 
@@ -10,6 +11,12 @@ const sourceFirstOnServer = { conditions: ['source', ...defaultServerConditions]
 // so the site builds without building the UI package first.
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), inlineFavicon(new URL('./public/favicon.svg', import.meta.url)), pureReactRouter()],
+  // The browser reads the Supabase project the build reads (SUPABASE_URL and SUPABASE_ANON_KEY from process.env, as
+  // the prerender and the server do): named one by one, since a prefix such as SUPABASE_ would also publish a
+  // service key that happened to be in the environment. The anon key is public by design.
+  define: isSsrBuild
+    ? {}
+    : Object.fromEntries(Object.entries(browserSupabaseEnv(process.env)).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)])),
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: command === 'build' && !isSsrBuild ? [reactRouterProductionBuild()] : [],

@@ -1,50 +1,33 @@
 import type { Locale } from '@hraun/content';
+import { supabaseConfigFromEnv } from './config';
 import type { ContentSource } from './source';
 import type { SupabaseConfig } from './supabase-source';
 
+export { browserSupabaseEnv, readSupabaseEnv, SAMPLE_DATA_FLAG, supabaseConfigFromEnv, type SupabaseSettings } from './config';
 export { ContentReadError, LATEST_NEWS_LIMIT, type ContentSource } from './source';
 export type { SupabaseConfig } from './supabase-source';
 export type { NewsItem, Project } from './types';
 
-type Env = Readonly<Record<string, string | boolean | undefined>>;
-
-function setting(env: Env, name: string): string | undefined {
-  const value = env[name];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+declare global {
+  interface ImportMetaEnv {
+    /** Inlined into the browser bundle at build time by vite.config.ts (see `browserSupabaseEnv`). */
+    readonly SUPABASE_URL?: string;
+    readonly SUPABASE_ANON_KEY?: string;
+    readonly SUPABASE_TIMEOUT_MS?: string;
+  }
 }
 
 /**
- * The Supabase settings in an environment, or `null` when they are absent or unusable (then the sample
- * data is used). Reads `SUPABASE_URL` and `SUPABASE_ANON_KEY` (the build and the server, from
- * `process.env`) or `VITE_SUPABASE_URL` and `VITE_SUPABASE_ANON_KEY` (the browser, from `import.meta.env`,
- * which Vite fills in at build time). `SUPABASE_TIMEOUT_MS` optionally bounds each request.
- */
-export function supabaseConfigFromEnv(env: Env): SupabaseConfig | null {
-  const url = setting(env, 'SUPABASE_URL') ?? setting(env, 'VITE_SUPABASE_URL');
-  const anonKey = setting(env, 'SUPABASE_ANON_KEY') ?? setting(env, 'VITE_SUPABASE_ANON_KEY');
-  if (!url || !anonKey) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    console.warn('SUPABASE_URL is not a URL; using the sample data');
-    return null;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    console.warn('SUPABASE_URL is not an http(s) URL; using the sample data');
-    return null;
-  }
-  const timeout = Number(setting(env, 'SUPABASE_TIMEOUT_MS') ?? setting(env, 'VITE_SUPABASE_TIMEOUT_MS'));
-  return { url, anonKey, ...(Number.isFinite(timeout) && timeout > 0 ? { timeoutMs: timeout } : {}) };
-}
-
-/**
- * The settings of wherever this code runs: in the browser bundle the `VITE_` variables Vite inlined at
- * build time; in Node (the prerender, the server) `process.env`, where `SUPABASE_*` wins.
+ * The settings of wherever this code runs. In Node (the prerender, tests) `process.env` at the time of the call;
+ * in the browser the same variables' values, which vite.config.ts inlined from the build's environment.
  */
 export function defaultSupabaseConfig(): SupabaseConfig | null {
-  const nodeEnv = typeof process === 'undefined' ? {} : process.env;
-  return supabaseConfigFromEnv({ ...import.meta.env, ...nodeEnv });
+  if (typeof process !== 'undefined' && process.env) return supabaseConfigFromEnv(process.env);
+  return supabaseConfigFromEnv({
+    SUPABASE_URL: import.meta.env.SUPABASE_URL,
+    SUPABASE_ANON_KEY: import.meta.env.SUPABASE_ANON_KEY,
+    SUPABASE_TIMEOUT_MS: import.meta.env.SUPABASE_TIMEOUT_MS,
+  });
 }
 
 /**

@@ -1,50 +1,49 @@
 // Choosing the source: Supabase when configured, the sample data otherwise; supabase-js only on demand.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contentSource, createContentSource, defaultSupabaseConfig, supabaseConfigFromEnv } from '../../src/data';
+import { browserSupabaseEnv, contentSource, createContentSource, defaultSupabaseConfig, supabaseConfigFromEnv } from '../../src/data';
 import { createSampleSource } from '../../src/data/sample-source';
 import { json, startStubServer, type StubServer } from './stub-server';
 
 describe('supabaseConfigFromEnv', () => {
-  it('reads SUPABASE_URL and SUPABASE_ANON_KEY (the build and the server)', () => {
+  it('reads SUPABASE_URL and SUPABASE_ANON_KEY, the same names for the build, the server and the browser', () => {
     expect(supabaseConfigFromEnv({ SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_ANON_KEY: 'key' })).toEqual({
       url: 'https://abcd.supabase.co',
       anonKey: 'key',
     });
   });
 
-  it('reads the VITE_ variables (the browser) and an optional timeout', () => {
+  it('reads an optional SUPABASE_TIMEOUT_MS', () => {
     expect(
-      supabaseConfigFromEnv({
-        VITE_SUPABASE_URL: 'https://abcd.supabase.co',
-        VITE_SUPABASE_ANON_KEY: 'key',
-        VITE_SUPABASE_TIMEOUT_MS: '2500',
-      }),
+      supabaseConfigFromEnv({ SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_ANON_KEY: 'key', SUPABASE_TIMEOUT_MS: '2500' }),
     ).toEqual({ url: 'https://abcd.supabase.co', anonKey: 'key', timeoutMs: 2500 });
   });
 
-  it('prefers the unprefixed variables when both are set', () => {
-    expect(
-      supabaseConfigFromEnv({
-        SUPABASE_URL: 'https://server.supabase.co',
-        SUPABASE_ANON_KEY: 'server',
-        VITE_SUPABASE_URL: 'https://browser.supabase.co',
-        VITE_SUPABASE_ANON_KEY: 'browser',
-      }),
-    ).toMatchObject({ url: 'https://server.supabase.co', anonKey: 'server' });
+  it('ignores the VITE_ names the site once read', () => {
+    expect(supabaseConfigFromEnv({ VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'key' })).toBeNull();
   });
 
-  it('is null when either is missing or blank, so the sample data is used', () => {
+  it('is null when neither is set, so the sample data is used', () => {
     expect(supabaseConfigFromEnv({})).toBeNull();
-    expect(supabaseConfigFromEnv({ SUPABASE_URL: 'https://abcd.supabase.co' })).toBeNull();
-    expect(supabaseConfigFromEnv({ SUPABASE_URL: ' ', SUPABASE_ANON_KEY: 'key' })).toBeNull();
+    expect(supabaseConfigFromEnv({ SUPABASE_URL: ' ', SUPABASE_ANON_KEY: '' })).toBeNull();
   });
 
-  it('is null, with a warning, for a URL that is not http(s)', () => {
+  it('is null when BUILD_WITH_SAMPLE_DATA=1 asks for the sample data', () => {
+    const env = { SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_ANON_KEY: 'key' };
+    expect(supabaseConfigFromEnv({ ...env, BUILD_WITH_SAMPLE_DATA: '1' })).toBeNull();
+    expect(supabaseConfigFromEnv({ ...env, BUILD_WITH_SAMPLE_DATA: '0' })).toMatchObject({ url: 'https://abcd.supabase.co' });
+  });
+
+  it('is null, with a warning naming the variable, when one is missing or the URL is not http(s)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(supabaseConfigFromEnv({ SUPABASE_URL: 'https://abcd.supabase.co' })).toBeNull();
     expect(supabaseConfigFromEnv({ SUPABASE_URL: 'abcd.supabase.co', SUPABASE_ANON_KEY: 'key' })).toBeNull();
     expect(supabaseConfigFromEnv({ SUPABASE_URL: 'javascript:alert(1)', SUPABASE_ANON_KEY: 'key' })).toBeNull();
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      'SUPABASE_URL is set but SUPABASE_ANON_KEY is not; using the sample data',
+      'SUPABASE_URL is not a URL: abcd.supabase.co; using the sample data',
+      'SUPABASE_URL is not an http(s) URL: javascript:alert(1); using the sample data',
+    ]);
     warn.mockRestore();
   });
 
@@ -53,6 +52,30 @@ describe('supabaseConfigFromEnv', () => {
     vi.stubEnv('SUPABASE_ANON_KEY', 'env-key');
     expect(defaultSupabaseConfig()).toMatchObject({ url: 'https://env.supabase.co', anonKey: 'env-key' });
     vi.unstubAllEnvs();
+  });
+});
+
+describe('browserSupabaseEnv (what vite.config.ts inlines into the browser bundle)', () => {
+  it('is the settings the build reads, under the same names', () => {
+    expect(
+      browserSupabaseEnv({ SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_ANON_KEY: 'key', SUPABASE_TIMEOUT_MS: '2500' }),
+    ).toEqual({ SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_ANON_KEY: 'key', SUPABASE_TIMEOUT_MS: '2500' });
+  });
+
+  it('is empty when the build uses the sample data, so the browser uses it too', () => {
+    const empty = { SUPABASE_URL: '', SUPABASE_ANON_KEY: '', SUPABASE_TIMEOUT_MS: '' };
+    expect(browserSupabaseEnv({})).toEqual(empty);
+    expect(browserSupabaseEnv({ SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_ANON_KEY: 'key', BUILD_WITH_SAMPLE_DATA: '1' })).toEqual(empty);
+  });
+
+  it('carries nothing else of the environment, such as a service key', () => {
+    const inlined = browserSupabaseEnv({
+      SUPABASE_URL: 'https://abcd.supabase.co',
+      SUPABASE_ANON_KEY: 'key',
+      SUPABASE_SERVICE_ROLE_KEY: 'secret',
+    });
+    expect(Object.keys(inlined)).toEqual(['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_TIMEOUT_MS']);
+    expect(Object.values(inlined)).not.toContain('secret');
   });
 });
 
@@ -87,11 +110,14 @@ describe('createContentSource', () => {
   });
 
   it('loads supabase-js and the sample data only through dynamic imports', () => {
+    const staticImportsOf = (file: string) => {
+      const code = readFileSync(new URL(`../../src/data/${file}`, import.meta.url), 'utf8');
+      return [...code.matchAll(/^(?:import|export)\s(?!type\b)[^;]*?from\s+'([^']+)'/gm)].map((match) => match[1]);
+    };
+    expect(new Set(staticImportsOf('index.ts'))).toEqual(new Set(['./config', './source']));
+    // config.ts is also imported by vite.config.ts, so it must stay free of runtime imports.
+    expect(staticImportsOf('config.ts')).toEqual([]);
     const code = readFileSync(new URL('../../src/data/index.ts', import.meta.url), 'utf8');
-    const staticImports = [...code.matchAll(/^(?:import|export)\s(?!type\b)[^;]*?from\s+'([^']+)'/gm)].map(
-      (match) => match[1],
-    );
-    expect(staticImports).toEqual(['./source']);
     expect(code).toContain("import('./supabase-source')");
     expect(code).toContain("import('./sample-source')");
   });
