@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeLocales } from '../../../packages/content/scripts/write-locales';
 import { serializeJsonForScript } from '../src/head/head';
 import type * as ServerEntry from '../src/entry-server';
+import { BuildDataError, checkBuildData } from './build-data';
 import { pageAssets, pageStyleTags, tuneForFirstPaint, type Manifest, type PageAssets } from './page-assets';
 import { precompressTree } from './seo/precompress';
 import { writeSeoFiles } from './seo/sitemap';
@@ -38,7 +39,21 @@ function outputFile(locale: string, pathname: string): string {
   return decoded === '/' ? join(siteDir, locale, 'index.html') : join(siteDir, locale, decoded, 'index.html');
 }
 
+/** Says which data the pages will hold; stops the build, before anything is written, when it cannot be read. */
+async function checkData(): Promise<boolean> {
+  try {
+    console.log(await checkBuildData(process.env));
+    return true;
+  } catch (error) {
+    if (!(error instanceof BuildDataError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+    return false;
+  }
+}
+
 async function main() {
+  if (!(await checkData())) return;
   // React's server renderer in its production build, like the client bundle; `build:dev` sets development.
   process.env.NODE_ENV ??= 'production';
   const entry = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as typeof ServerEntry;

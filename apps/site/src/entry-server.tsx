@@ -72,7 +72,8 @@ export async function render(pathname: string, locale: Locale): Promise<Rendered
 
 /**
  * Every path of one language known at build time: the fixed routes, and the project and news pages
- * its content source lists. A source that cannot be read leaves those out (the browser renders them).
+ * its content source lists. A source that cannot be read rejects: a build must not ship without those pages
+ * (scripts/build-data.ts stops it with one line before the first page when Supabase does not answer at all).
  */
 export async function prerenderPaths(locale: Locale): Promise<string[]> {
   const fixed = siteRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path);
@@ -83,8 +84,7 @@ export async function prerenderPaths(locale: Locale): Promise<string[]> {
       try {
         return await route.knownPaths(source);
       } catch (error) {
-        console.warn(`prerender: ${route.path} in ${locale}: ${String(error)}; left to the browser`);
-        return [];
+        throw new Error(`prerender: the pages of ${route.path} in ${locale} could not be listed: ${String(error)}`, { cause: error });
       }
     }),
   );
