@@ -1,27 +1,52 @@
-// Serves the built site: `PORT` (default 4173) and `HOST` (default 127.0.0.1) choose where.
+// Serves the built site: `PORT` (default 4173) and `HOST` (default 127.0.0.1) choose where, `TRUST_PROXY` names the
+// proxies in front (none by default), `LOG_LEVEL` how much is logged as JSON lines (default warn: failures only).
 // Form submissions (`POST /`) are configured by FORMS_DB_PATH, DATABASE_URL, SMTP_URL, FORMS_MAIL_TO,
 // FORMS_MAIL_FROM, WEBHOOK_URL and FORMS_RATE_LIMIT: see server/forms/README.md.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { formsFromEnv } from './forms';
+import { parseTrustProxy } from './trust-proxy';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Stops the process with the reason (one line, no stack: it is a setting or the database, not a bug). */
+function cannotStart(error: unknown): never {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+function setting<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    return cannotStart(error);
+  }
+}
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const distDir = resolve(process.env.DIST_DIR ?? join(appDir, 'dist'));
 const supabaseUrl = process.env.SUPABASE_URL;
-
-const forms = await formsFromEnv(process.env, {
-  outbox: { log: (message, details) => console.error(message, JSON.stringify(details ?? {})) },
+const trustProxy = setting(() => parseTrustProxy(process.env.TRUST_PROXY));
+const logLevel = setting(() => {
+  const level = (process.env.LOG_LEVEL || 'warn').trim().toLowerCase();
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL="${process.env.LOG_LEVEL}": expected one of ${LOG_LEVELS.join(', ')}`);
+  return level;
 });
+
+const forms = await formsFromEnv(process.env).catch(cannotStart);
 
 const app = await buildServer({
   distDir,
   connectOrigins: supabaseUrl ? [new URL(supabaseUrl).origin] : [],
-  logger: process.env.LOG_LEVEL ? true : false,
+  log: { level: logLevel },
+  trustProxy,
   forms: { store: forms.store, outbox: forms.outbox, rateLimit: forms.rateLimit },
 });
+// Started once the server's logger exists: delivery failures are JSON lines of the same log.
+forms.outbox.start(app.log);
 
 async function shutdown(signal: string) {
   console.log(`${signal}: closing`);

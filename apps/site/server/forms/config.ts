@@ -46,8 +46,9 @@ export interface FormsBackend {
 }
 
 /**
- * Opens and migrates the store, and starts the outbox worker (which picks up deliveries left pending by an
- * earlier run). Configuration errors throw here, at start, rather than on the first submission.
+ * Opens and migrates the store, and builds the outbox worker. Configuration errors throw here, at start, rather
+ * than on the first submission. The outbox is not started: `outbox.start(logger)` once the server's logger exists
+ * (it then picks up deliveries left pending by an earlier run).
  */
 export async function formsFromEnv(
   env: FormsEnv,
@@ -63,7 +64,6 @@ export async function formsFromEnv(
     throw error;
   }
   const outbox = new OutboxWorker(store, deliverers, options.outbox);
-  outbox.start();
   return {
     store,
     outbox,

@@ -9,6 +9,12 @@ import { errorText, type Channel, type OutboxJob, type StoredSubmission, type Su
 /** Sends one submission through one channel; throws (or rejects) when the delivery failed. */
 export type Deliver = (submission: StoredSubmission) => Promise<void>;
 
+/** Where failures are reported: the server's logger (pino's `(details, message)` order). */
+export interface OutboxLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
 export interface OutboxOptions {
   /** How often due rows are looked for when nothing kicks the worker (ms). */
   pollMs?: number;
@@ -24,7 +30,8 @@ export interface OutboxOptions {
   now?: () => Date;
   /** Random factor in [0, 1) spreading retries; 0.5 means no change. */
   random?: () => number;
-  log?: (message: string, details?: Record<string, unknown>) => void;
+  /** Failures: a retry at warn level, giving up and an unreachable store at error level. */
+  logger?: OutboxLogger;
 }
 
 export interface RetryPolicy {
@@ -44,7 +51,8 @@ export function nextAttemptAt(policy: RetryPolicy, attempts: number, now: Date, 
 
 export class OutboxWorker {
   readonly channels: readonly Channel[];
-  private readonly options: Required<Omit<OutboxOptions, 'log'>> & Pick<OutboxOptions, 'log'>;
+  private readonly options: Required<Omit<OutboxOptions, 'logger'>>;
+  private logger: OutboxLogger | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -67,10 +75,15 @@ export class OutboxWorker {
       random: Math.random,
       ...options,
     };
+    this.logger = options.logger;
   }
 
-  /** Starts polling (rows left pending by an earlier run are picked up at once). */
-  start(): void {
+  /**
+   * Starts polling (rows left pending by an earlier run are picked up at once). `logger` replaces the one given at
+   * construction: the server starts its outbox once its own logger exists.
+   */
+  start(logger?: OutboxLogger): void {
+    if (logger) this.logger = logger;
     if (!this.stopped || this.channels.length === 0) return;
     this.stopped = false;
     this.timer = setInterval(() => this.kick(), this.options.pollMs);
@@ -123,7 +136,7 @@ export class OutboxWorker {
       }
     } catch (error) {
       // The database is unreachable: the rows stay pending and the next poll tries again.
-      this.options.log?.('outbox: cannot read pending deliveries', { error: errorText(error) });
+      this.logger?.error({ error: errorText(error) }, 'outbox: cannot read or update pending deliveries');
     }
   }
 
@@ -135,15 +148,20 @@ export class OutboxWorker {
     } catch (error) {
       const attempts = job.attempts + 1;
       const next = nextAttemptAt(this.options, attempts, this.options.now(), this.options.random);
-      this.options.log?.(next ? 'outbox: delivery failed, will retry' : 'outbox: delivery failed, giving up', {
-        channel: job.channel,
-        submission: job.submission.id,
-        attempts,
-        error: errorText(error),
-      });
+      const details = { channel: job.channel, submission: job.submission.id, attempts, error: errorText(error) };
+      if (next) this.logger?.warn({ ...details, nextAttemptAt: next.toISOString() }, 'outbox: delivery failed, will retry');
+      else this.logger?.error(details, 'outbox: delivery failed, giving up');
       await this.store.markFailed(job.id, errorText(error), next);
       return;
     }
-    await this.store.markDelivered(job.id, this.options.now());
+    try {
+      await this.store.markDelivered(job.id, this.options.now());
+    } catch (error) {
+      // Sent, but not recorded: once the lease runs out it is sent again (the same Message-ID or idempotency key).
+      this.logger?.error(
+        { channel: job.channel, submission: job.submission.id, error: errorText(error) },
+        'outbox: delivered, but the delivery could not be recorded; it will be sent again',
+      );
+    }
   }
 }

@@ -3,17 +3,14 @@
  * request's language (thank-you or error, with a link back), without any script (the CSP forbids inline
  * script, and none is needed). Every piece of text is escaped; no submitted value is echoed.
  */
-import { localeTags, strings, type FormDefinition, type Locale } from '@hraun/content';
+import { strings, type FormDefinition, type Locale } from '@hraun/content';
 import type { FieldError } from '@hraun/content/forms/validate';
+import { escapeHtml, htmlPage } from '../html-page';
 
 /** The store's reasons for refusing a field (one list, in @hraun/content). */
 export type FieldErrorCode = FieldError;
 
 type FormStrings = (typeof strings)['is']['forms'];
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** A value of the `forms` namespace by i18next key (`forms:success.contact` or `success.contact`). */
 export function formsText(locale: Locale, key: string): string | undefined {
@@ -46,35 +43,8 @@ export function backLink(referer: string | undefined, host: string | undefined):
   }
 }
 
-const STYLE = [
-  'body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#fafafa}',
-  'main{max-width:36rem;margin:12vh auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgb(0 0 0/.12)}',
-  'h1{font-size:1.5rem;line-height:1.3;margin:0 0 1rem}',
-  'ul{padding-left:1.25rem}',
-  'a{color:#b3261e;font-weight:600}',
-  '@media (prefers-color-scheme:dark){body{background:#121212;color:#eee}main{background:#1e1e1e}a{color:#ff8a80}}',
-].join('');
-
 function page(locale: Locale, title: string, body: string, back: string, backText: string): string {
-  return `<!doctype html>
-<html lang="${localeTags[locale]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-<p><a href="${escapeHtml(back)}">${escapeHtml(backText)}</a></p>
-</main>
-</body>
-</html>
-`;
+  return htmlPage(locale, title, body, { href: back, text: backText });
 }
 
 export function thankYouPage(locale: Locale, definition: FormDefinition | undefined, back: string): string {

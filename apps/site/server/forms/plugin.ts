@@ -14,6 +14,7 @@ import { validateSubmission } from '@hraun/content/forms/validate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomUUID } from 'node:crypto';
 import { requestLocale } from '../app';
+import { acceptsJson, errorJson } from '../errors';
 import { BODY_LIMIT, FORM_CONTENT_TYPE, hasForeignCharset, isFormContentType, parseFormBody, type BodyError } from './body';
 import type { OutboxWorker } from './outbox';
 import { backLink, errorPage, fieldErrorsPage, thankYouPage, type FieldErrorCode } from './pages';
@@ -31,25 +32,8 @@ export interface FormsPluginOptions {
   now?: () => Date;
 }
 
+/** Why a post is refused before its fields are looked at; each is also the JSON answer's `code`. */
 type RequestError = BodyError | 'unsupportedMediaType' | 'tooLarge' | 'missingForm' | 'unknownForm' | 'rateLimited' | 'badRequest' | 'unavailable';
-
-const messages: Record<RequestError, string> = {
-  unsupportedMediaType: `Send the form as ${FORM_CONTENT_TYPE} (UTF-8).`,
-  tooLarge: `The form body is larger than ${BODY_LIMIT / 1024} KB.`,
-  encoding: 'The form body is not valid UTF-8.',
-  repeatedField: 'A field appears more than once.',
-  tooManyFields: 'The form body has too many fields.',
-  missingForm: 'The form-name field is missing.',
-  unknownForm: 'There is no form of that name.',
-  rateLimited: 'Too many submissions from this address; try again later.',
-  badRequest: 'The request could not be read.',
-  unavailable: 'The submission could not be saved; nothing was kept. Please try again.',
-};
-
-/** True when the client asked for JSON (the site's script sends `Accept: application/json`). */
-export function acceptsJson(accept: string | undefined): boolean {
-  return /(^|,)\s*application\/json\s*(;|,|$)/i.test(accept ?? '');
-}
 
 export async function formsPlugin(app: FastifyInstance, options: FormsPluginOptions): Promise<void> {
   const { store, outbox } = options;
@@ -86,7 +70,8 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
     const { locale, json, back } = context(request);
     prepare(reply, locale);
     reply.code(status);
-    if (json) return reply.type('application/json; charset=utf-8').send({ ok: false, error, message: messages[error], ...extra });
+    // `error` is the code under its first name, kept for clients written against it.
+    if (json) return reply.type('application/json; charset=utf-8').send(errorJson(locale, error, { error, ...extra }));
     return reply.type('text/html; charset=utf-8').send(errorPage(locale, back));
   }
 
@@ -147,7 +132,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
       if (!result.ok) {
         const errors = result.errors as Record<string, FieldErrorCode>;
         reply.code(422);
-        if (json) return reply.type('application/json; charset=utf-8').send({ ok: false, errors });
+        if (json) return reply.type('application/json; charset=utf-8').send(errorJson(locale, 'invalidFields', { errors }));
         return reply.type('text/html; charset=utf-8').send(fieldErrorsPage(locale, definition, errors, back));
       }
 

@@ -7,12 +7,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
+  errorText,
+  READINESS_PROBE_KEY,
   readMigrations,
   type Channel,
   type ListOptions,
   type NewSubmission,
   type OutboxJob,
   type OutboxRow,
+  type StoreReadiness,
   type StoredSubmission,
   type SubmissionStore,
 } from './store';
@@ -183,7 +186,21 @@ export class PostgresStore implements SubmissionStore {
     return rows[0]!.value;
   }
 
+  async ready(): Promise<StoreReadiness> {
+    try {
+      // One statement is one transaction: ready when it commits.
+      await this.pool.query(
+        'insert into forms.settings (key, value) values ($1, now()::text) on conflict (key) do update set value = excluded.value',
+        [READINESS_PROBE_KEY],
+      );
+      return { ready: true };
+    } catch (error) {
+      return { ready: false, reason: 'the database cannot be written', detail: errorText(error) };
+    }
+  }
+
   async close(): Promise<void> {
+    if (this.pool.ended) return;
     await this.pool.end();
   }
 }

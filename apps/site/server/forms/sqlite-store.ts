@@ -5,16 +5,19 @@
  * paid once per batch instead of once per submission.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openSqlite, type SqliteDatabase, type SqlValue } from './sqlite-driver';
 import {
+  errorText,
+  READINESS_PROBE_KEY,
   readMigrations,
   type Channel,
   type ListOptions,
   type NewSubmission,
   type OutboxJob,
   type OutboxRow,
+  type StoreReadiness,
   type StoredSubmission,
   type SubmissionStore,
 } from './store';
@@ -46,11 +49,23 @@ function toSubmission(row: SubmissionRow): StoredSubmission {
   };
 }
 
+/** Which file a path names (device and inode), or null when it names no regular file. */
+function fileIdentity(path: string): string | null {
+  try {
+    const stats = statSync(path, { bigint: true });
+    return stats.isFile() ? `${stats.dev}:${stats.ino}` : null;
+  } catch {
+    return null;
+  }
+}
+
 export class SqliteStore implements SubmissionStore {
   readonly kind = 'sqlite';
   readonly db: SqliteDatabase;
   private queue: Pending[] = [];
   private closed = false;
+  /** The file opened: an open handle keeps writing to it even after the path was removed or replaced. */
+  private readonly identity: string | null;
 
   constructor(readonly path: string) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -60,6 +75,7 @@ export class SqliteStore implements SubmissionStore {
     this.db.exec('pragma journal_mode = WAL');
     this.db.exec('pragma synchronous = FULL');
     this.db.exec('pragma foreign_keys = ON');
+    this.identity = path === ':memory:' ? null : fileIdentity(path);
   }
 
   async migrate(): Promise<void> {
@@ -96,6 +112,8 @@ export class SqliteStore implements SubmissionStore {
       'insert into outbox (id, submission_id, channel, attempts, next_attempt_at) values (?, ?, ?, 0, ?)',
     );
     try {
+      // A commit to a file no longer at the path would succeed and be lost with the process.
+      if (this.fileReplaced()) throw new Error(`${this.path} was removed or replaced since it was opened`);
       this.db.immediate(() => {
         for (const { submission, channels } of batch) {
           const createdAt = submission.createdAt.toISOString();
@@ -196,6 +214,28 @@ export class SqliteStore implements SubmissionStore {
   async secret(name: string): Promise<string> {
     this.db.prepare('insert or ignore into settings (key, value) values (?, ?)').run(name, randomBytes(32).toString('base64url'));
     return (this.db.prepare('select value from settings where key = ?').get(name) as { value: string }).value;
+  }
+
+  /** Writes through a handle to a removed or replaced file succeed and are lost: the path must still name it. */
+  private fileReplaced(): boolean {
+    return this.identity !== null && fileIdentity(this.path) !== this.identity;
+  }
+
+  async ready(): Promise<StoreReadiness> {
+    if (this.closed) return { ready: false, reason: 'the submission store is closed', detail: 'closed' };
+    if (this.fileReplaced()) {
+      return { ready: false, reason: 'the database file was removed or replaced', detail: `${this.path} no longer names the file opened at start` };
+    }
+    try {
+      this.db.immediate(() => {
+        this.db
+          .prepare('insert into settings (key, value) values (?, ?) on conflict (key) do update set value = excluded.value')
+          .run(READINESS_PROBE_KEY, new Date().toISOString());
+      });
+      return { ready: true };
+    } catch (error) {
+      return { ready: false, reason: 'the database cannot be written', detail: errorText(error) };
+    }
   }
 
   async close(): Promise<void> {

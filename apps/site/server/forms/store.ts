@@ -59,6 +59,15 @@ export interface ListOptions {
   order?: 'asc' | 'desc';
 }
 
+/**
+ * Whether the store can take a submission now. `reason` is short and safe to show anyone (the `/readyz` answer);
+ * `detail` is the underlying error, for the log.
+ */
+export type StoreReadiness = { ready: true } | { ready: false; reason: string; detail: string };
+
+/** The `settings` key the readiness probe writes (its value: the time of the last probe). */
+export const READINESS_PROBE_KEY = 'readiness_probe';
+
 export interface SubmissionStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Applies the pending migrations; safe to call on every start, from several instances at once. */
@@ -78,6 +87,12 @@ export interface SubmissionStore {
   outbox(submissionId?: string): Promise<OutboxRow[]>;
   /** A random secret kept in the database, created on first use (keys the client address hash). */
   secret(name: string): Promise<string>;
+  /**
+   * Commits a real write (one row of `settings`) in a transaction, as an insert would: ready when it commits. A
+   * read, or a check of file permissions, would pass while writes fail (a full disk, a read-only mount, a
+   * database in recovery, a root process that ignores permissions).
+   */
+  ready(): Promise<StoreReadiness>;
   close(): Promise<void>;
 }
 

@@ -2,6 +2,10 @@
 // local connections by OS user (peer), so as root the commands run as the postgres user.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const asPostgres = typeof process.getuid === 'function' && process.getuid() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
 
@@ -75,5 +79,71 @@ export class ThrowawayDatabase {
     const lines = output.split('\n').filter((line) => line.startsWith('['));
     if (lines.length !== queries.length) throw new Error(`expected ${queries.length} results, got: ${output}`);
     return lines.map((line) => JSON.parse(line) as unknown);
+  }
+}
+
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+/** A port nothing listens on now (the system picks it; released at once for the caller to use). */
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A PostgreSQL 15 cluster of its own (initdb in a temp dir, its own port, trust authentication on loopback), for
+ * tests that stop and start the server under a client: stopping the machine's shared cluster would break the
+ * other suites running beside them.
+ */
+export class PrivateCluster {
+  private constructor(
+    readonly dir: string,
+    readonly port: number,
+  ) {}
+
+  /** Initialises and starts a cluster on a free loopback port; throws (never skips) when it cannot. */
+  static async create(): Promise<PrivateCluster> {
+    const port = await freeLoopbackPort();
+    const dir = mkdtempSync(join(tmpdir(), 'hraun-pg-'));
+    if (asPostgres.length > 0) {
+      const user = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+      const group = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+      chownSync(dir, Number(user.stdout.trim()), Number(group.stdout.trim()));
+    }
+    const cluster = new PrivateCluster(dir, port);
+    cluster.pg('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '--no-sync', '--no-instructions']);
+    cluster.start();
+    return cluster;
+  }
+
+  get url(): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+  }
+
+  start(): void {
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    this.pg('pg_ctl', ['-D', join(this.dir, 'data'), '-l', join(this.dir, 'server.log'), '-o', options, '-w', 'start']);
+  }
+
+  /** Stops the server at once (`immediate`: open connections are cut, as in a crash). */
+  stop(): void {
+    this.pg('pg_ctl', ['-D', join(this.dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+  }
+
+  /** Stops the server if it runs, and removes its files. */
+  destroy(): void {
+    run([join(PG_BIN, 'pg_ctl'), '-D', join(this.dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private pg(program: string, args: string[]): void {
+    const result = run([join(PG_BIN, program), ...args]);
+    if (result.status !== 0) throw new Error(`${program} ${args.join(' ')}: ${result.stderr || result.stdout}`);
   }
 }

@@ -1,69 +1,25 @@
 // Crash safety of the real server (server/main.ts through tsx, on loopback, with a temp SQLite file): a
 // burst of submissions, SIGKILL in the middle of it, a restart on the same file, and every submission
 // that was answered 2xx must be there.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../server/forms/sqlite-store';
 import { emptyDist, formBody, tempDir } from './helpers';
+import { exited, killAll, startMain } from './main-process';
 
-const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = tempDir();
 const distDir = emptyDist(dir.dir);
 const dbPath = join(dir.dir, 'data', 'submissions.sqlite');
 const children: ChildProcess[] = [];
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killAll(children);
   dir.cleanup();
 });
 
-/** Starts server/main.ts; resolves with its address once it prints it. */
-function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: siteDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DIST_DIR: distDir,
-      FORMS_DB_PATH: dbPath,
-      FORMS_RATE_LIMIT: 'off',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      WEBHOOK_URL: '',
-      LOG_LEVEL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((done, fail) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`the server did not start: ${output}`)), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        done({ child, base: `http://127.0.0.1:${match[1]}` });
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      fail(new Error(`the server exited (${code ?? signal}) before listening: ${output}`));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
-  return new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
-}
+/** Starts server/main.ts on the suite's database; resolves with its address once it prints it. */
+const startServer = () => startMain({ DIST_DIR: distDir, FORMS_DB_PATH: dbPath, FORMS_RATE_LIMIT: 'off' }, children);
 
 async function submit(base: string, n: number): Promise<string | null> {
   const response = await fetch(`${base}/`, {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildServer } from '../../server/app';
 import { contentSecurityPolicy, MAX_URL_LENGTH } from '../../server/security';
 import { createFixtureDist, FIXTURE_ASSET, FIXTURE_MARK, type FixtureDist } from '../seo/fixture-dist';
+import { directives, expectSecurityHeaders } from './security-headers';
 
 const SUPABASE = 'https://abcdefgh.supabase.co';
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-SITE';
@@ -28,41 +29,6 @@ afterAll(async () => {
   fixture.cleanup();
 });
 
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp.split(';').map((part) => {
-      const [name = '', ...values] = part.trim().split(/\s+/);
-      return [name, values] as const;
-    }),
-  );
-}
-
-function expectSecurityHeaders(headers: Record<string, unknown>, label: string) {
-  const csp = String(headers['content-security-policy'] ?? '');
-  const policy = directives(csp);
-  expect(policy.get('script-src'), label).toEqual(["'self'"]);
-  expect(policy.get('default-src'), label).toEqual(["'self'"]);
-  expect(policy.get('frame-ancestors'), label).toEqual(["'none'"]);
-  expect(policy.get('object-src'), label).toEqual(["'none'"]);
-  expect(policy.get('base-uri'), label).toEqual(["'self'"]);
-  expect(policy.get('connect-src'), label).toEqual(["'self'"]);
-  // No wildcard sources and no scheme-wide sources anywhere.
-  expect(csp, label).not.toMatch(/(^|\s)(\*|https?:|'unsafe-eval')(\s|;|$)/);
-  expect(headers['strict-transport-security'], label).toMatch(/^max-age=(\d+); includeSubDomains; preload$/);
-  expect(Number(/max-age=(\d+)/.exec(String(headers['strict-transport-security']))?.[1]), label).toBeGreaterThanOrEqual(31536000);
-  expect(headers['x-content-type-options'], label).toBe('nosniff');
-  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy'], label).toMatch(/(^|, )camera=\(\)/);
-  expect(headers['permissions-policy'], label).toMatch(/(^|, )geolocation=\(\)/);
-  expect(headers['permissions-policy'], label).toMatch(/(^|, )microphone=\(\)/);
-  expect(headers['x-frame-options'], label).toBe('DENY');
-  // Left out on purpose (see securityHeaders): it delays every page opened in a fresh tab.
-  expect(headers['cross-origin-opener-policy'], label).toBeUndefined();
-  expect(headers['cross-origin-resource-policy'], label).toBe('same-origin');
-  expect(headers['server'], label).toBeUndefined();
-  expect(headers['x-powered-by'], label).toBeUndefined();
-}
-
 describe('security headers on every kind of answer', () => {
   const cases: Array<{ kind: string; method?: 'GET' | 'HEAD' | 'POST' | 'OPTIONS' | 'DELETE'; url: string; status: number; headers?: Record<string, string>; body?: string }> = [
     { kind: 'page', url: '/', status: 200 },
@@ -77,8 +43,9 @@ describe('security headers on every kind of answer', () => {
     { kind: 'redirect', url: '/verdskra/', status: 308 },
     { kind: 'not modified', url: FIXTURE_ASSET, status: 304, headers: { 'if-none-match': '*' } },
     { kind: 'health', url: '/healthz', status: 200 },
-    { kind: 'POST error (bad JSON body)', method: 'POST', url: '/', status: 400, headers: { 'content-type': 'application/json' }, body: '{' },
-    { kind: 'method not served', method: 'DELETE', url: '/', status: 404 },
+    { kind: 'POST where no form is taken', method: 'POST', url: '/', status: 405, headers: { 'content-type': 'application/json' }, body: '{' },
+    { kind: 'method not allowed', method: 'DELETE', url: '/', status: 405 },
+    { kind: 'OPTIONS', method: 'OPTIONS', url: '/verdskra', status: 405 },
   ];
 
   test.each(cases)('$kind answers $status with every header', async ({ kind, method = 'GET', url, status, headers = {}, body }) => {

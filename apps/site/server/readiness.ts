@@ -1,0 +1,52 @@
+/**
+ * `/readyz`: whether this instance can take a submission now, by writing a probe row to the submission store the
+ * way a submission is written. A load balancer stops sending traffic while it answers 503; `/healthz` only says
+ * the process is alive. Concurrent checks share one probe, a probe that hangs counts as a failure, and the log
+ * gets one line when the store stops and one when it comes back (not one per check).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { StoreReadiness, SubmissionStore } from './forms/store';
+
+export const DEFAULT_PROBE_TIMEOUT_MS = 5_000;
+
+export class ReadinessCheck {
+  private inFlight: Promise<StoreReadiness> | undefined;
+  private wasReady = true;
+
+  constructor(
+    private readonly store: SubmissionStore | undefined,
+    private readonly log: FastifyBaseLogger,
+    private readonly timeoutMs = DEFAULT_PROBE_TIMEOUT_MS,
+  ) {}
+
+  check(): Promise<StoreReadiness> {
+    this.inFlight ??= this.probe().finally(() => {
+      this.inFlight = undefined;
+    });
+    return this.inFlight;
+  }
+
+  private async probe(): Promise<StoreReadiness> {
+    // Without forms there is nothing to write: serving pages needs only the process.
+    if (!this.store) return { ready: true };
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<StoreReadiness>((resolve) => {
+      timer = setTimeout(
+        () => resolve({ ready: false, reason: 'the submission store did not answer in time', detail: `no answer within ${this.timeoutMs} ms` }),
+        this.timeoutMs,
+      );
+    });
+    const result = await Promise.race([
+      this.store.ready().catch((error: unknown): StoreReadiness => ({ ready: false, reason: 'the submission store failed', detail: String(error) })),
+      timedOut,
+    ]);
+    clearTimeout(timer);
+    if (!result.ready && this.wasReady) {
+      this.log.error({ reason: result.reason, error: result.detail }, 'readiness: the submission store cannot be written');
+    } else if (result.ready && !this.wasReady) {
+      this.log.warn('readiness: the submission store can be written again');
+    }
+    this.wasReady = result.ready;
+    return result;
+  }
+}
