@@ -52,6 +52,17 @@ export function mailText(submission: StoredSubmission): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The domain of notification Message-IDs: ours, so the ids never collide with another sender's. */
+export const MESSAGE_ID_DOMAIN = 'forms.hraun.is';
+
+/**
+ * The Message-ID of a submission's mail, the same on every attempt: a mail sent again after a crash (sent, but not
+ * yet recorded as delivered) is the same message, which mail systems and clients treat as one.
+ */
+export function messageIdOf(submission: Pick<StoredSubmission, 'id'>): string {
+  return `<${submission.id}@${MESSAGE_ID_DOMAIN}>`;
+}
+
 export function smtpChannel({ url, to, from }: SmtpOptions): Deliver {
   const transport = nodemailer.createTransport(url);
   return async (submission) => {
@@ -63,6 +74,7 @@ export function smtpChannel({ url, to, from }: SmtpOptions): Deliver {
       subject: `[${submission.formName}] ${submission.id}`,
       replyTo: replyTo || undefined,
       text: mailText(submission),
+      messageId: messageIdOf(submission),
       headers: { 'X-Hraun-Submission': submission.id },
     });
   };
