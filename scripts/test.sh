@@ -2,7 +2,7 @@
 # Runs every check and test of the project; installs what it needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/bootstrap.sh --browser --postgres --nginx
+source scripts/bootstrap.sh --browser --postgres --nginx --java
 export CI="${CI:-true}"
 results=test-results
 rm -rf "$results" && mkdir -p "$results"

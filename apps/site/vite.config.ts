@@ -1,7 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { inlineFavicon } from './scripts/inline-favicon';
 import { pureReactRouter, reactRouterProductionBuild } from './scripts/pure-react-router';
 import { browserSupabaseEnv } from './src/data/config';
 
@@ -10,7 +9,7 @@ const sourceFirstOnServer = { conditions: ['source', ...defaultServerConditions]
 // Workspace packages resolve to their TypeScript source through the "source" export condition,
 // so the site builds without building the UI package first.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), inlineFavicon(new URL('./public/favicon.svg', import.meta.url)), pureReactRouter()],
+  plugins: [react(), vanillaExtractPlugin(), pureReactRouter()],
   // The browser reads the Supabase project the build reads (SUPABASE_URL and SUPABASE_ANON_KEY from process.env, as
   // the prerender and the server do): named one by one, since a prefix such as SUPABASE_ would also publish a
   // service key that happened to be in the environment. The anon key is public by design.

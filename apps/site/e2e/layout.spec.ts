@@ -24,11 +24,29 @@ test.describe('page basics', () => {
     expect(basics.scrollPaddingTop).not.toBe('auto');
   });
 
-  test('the site icon is written into the page: it renders under the CSP, and no icon file is requested', async ({ page, baseURL }) => {
-    const iconRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/^\/favicon\./.test(new URL(request.url()).pathname)) iconRequests.push(request.url());
+  test('the site icon is a real file: the page links it, the server sends it as SVG, and it renders under the CSP', async ({ page, baseURL }) => {
+    const iconResponses: { path: string; status: number; type: string }[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/^\/favicon\./.test(path)) iconResponses.push({ path, status: response.status(), type: response.headers()['content-type'] ?? '' });
     });
+    await page.goto(urlFor(baseURL!, 'en', '/verdskra'));
+    await page.waitForLoadState('load');
+    const icon = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '';
+      const image = new Image();
+      image.src = href;
+      await image.decode();
+      return { path: new URL(href).pathname, width: image.naturalWidth };
+    });
+    expect(icon.path).toBe('/favicon.svg');
+    expect(icon.width).toBeGreaterThan(0);
+    const direct = await page.request.get(new URL('/favicon.svg', page.url()).href);
+    expect(direct.status()).toBe(200);
+    expect(direct.headers()['content-type']).toBe('image/svg+xml');
+    // Chromium asks for the linked icon itself, never for /favicon.ico.
+    expect(iconResponses.every((response) => response.path === '/favicon.svg' && response.status === 200)).toBe(true);
+  });
     await page.goto(urlFor(baseURL!, 'en', '/verdskra'));
     await page.waitForLoadState('load');
     const icon = await page.evaluate(async () => {

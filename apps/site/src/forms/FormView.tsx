@@ -206,8 +206,9 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
         method="post"
         action="/"
         name={definition.name}
+        // Netlify's detection also needs `netlify-honeypot`, which is no HTML attribute: the Netlify layout adds it
+        // (scripts/netlify-forms.ts), so the pages served here stay valid.
         data-netlify="true"
-        netlify-honeypot={HONEYPOT_FIELD}
         // The thank-you dialog's code is not in the page's first load: it is fetched when the visitor starts on the form.
         onFocus={() => void preloadSuccessDialog().catch(() => undefined)}
         onSubmit={(event) => void onSubmit(event)}

@@ -44,7 +44,9 @@ export function NewsArticlePage() {
   }
   if (!loaded) return <LoadingText>{t('loading')}</LoadingText>;
   return (
-    <article>
+    // The page is the article: its h1 is the page's heading, so no <article> wraps it (an h1 inside one reads as a
+    // nested document's heading to checkers and outline tools).
+    <>
       <Hero title={loaded.title} text={excerpt} />
       <SectionBlock>
         <div className={styles.prose}>
@@ -58,6 +60,6 @@ export function NewsArticlePage() {
         ))}
         </div>
       </SectionBlock>
-    </article>
+    </>
   );
 }

@@ -28,7 +28,9 @@ export function ProjectPage() {
   }
   if (!loaded) return <LoadingText>{t('loading')}</LoadingText>;
   return (
-    <article>
+    // The page is the article: its h1 is the page's heading, so no <article> wraps it (an h1 inside one reads as a
+    // nested document's heading to checkers and outline tools).
+    <>
       <Hero title={loaded.title} text={loaded.description} eyebrow={loaded.category} />
       <SectionBlock>
         <div className={styles.prose}>
@@ -70,6 +72,6 @@ export function ProjectPage() {
         </div>
         </div>
       </SectionBlock>
-    </article>
+    </>
   );
 }
