@@ -1,8 +1,9 @@
 // Two details of what a form body may hold, over a real socket: a UTF-8 byte order mark before the body is read
 // as if it were not there, and bidirectional controls in a name or a subject are refused with their own field
 // error, worded in the visitor's language (the same words the site's form shows).
-import { localeTags, strings, type Locale } from '@hraun/content';
+import { contactForm, localeTags, strings, type Locale } from '@hraun/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../../src/forms/submit';
 import { httpExchange } from '../server/sockets';
 import { formBody, validForms } from './helpers';
 import { parseHtml } from './html';
@@ -59,6 +60,12 @@ describe('bidirectional controls in names and subjects', () => {
     expect(answer.status).toBe(422);
     expect(JSON.parse(answer.body)).toMatchObject({ ok: false, code: 'invalidFields', errors });
     expect(await server.store.count()).toBe(before);
+  });
+
+  it("is a reason the site's script keeps from the answer, to word it from the same strings", async () => {
+    const answer = await post(formBody('contact', { ...contact, subject: 'x\u202Ey' }));
+    expect(fieldErrorsOf(contactForm, JSON.parse(answer.body))).toEqual({ subject: 'bidi' });
+    for (const locale of ['is', 'en', 'es', 'da'] as const) expect(strings[locale].forms.fieldErrors.bidi).toMatch(/\S/);
   });
 
   it('leaves the message alone, where quoted text may hold them', async () => {
