@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from '../../server/forms/postgres-store';
 import { SqliteStore } from '../../server/forms/sqlite-store';
 import type { NewSubmission, SubmissionStore } from '../../server/forms/store';
+import { describeWith, postgresRequirement, type Requirement } from '../require';
 import { createPgDatabase, tempDir, type PgDatabase } from './helpers';
 
 const sqliteDir = tempDir();
 const pg = createPgDatabase();
-if ('unavailable' in pg) console.warn(`forms store: PostgreSQL tests skipped, PostgreSQL is unavailable: ${pg.unavailable}`);
+const postgres = postgresRequirement('unavailable' in pg ? pg.unavailable : null);
 
 afterAll(() => {
   sqliteDir.cleanup();
@@ -28,24 +29,26 @@ function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
   };
 }
 
-const backends: Array<[string, () => SubmissionStore, boolean]> = [
-  ['SQLite', () => new SqliteStore(join(sqliteDir.dir, 'nested', 'dir', 'submissions.sqlite')), false],
-  ['PostgreSQL', () => new PostgresStore((pg as PgDatabase).url), 'unavailable' in pg],
+/** SQLite is a dependency of the server itself, always there. */
+const sqlite: Requirement = { what: 'SQLite', missing: null, remedy: 'pnpm install' };
+
+const backends: Array<[string, () => SubmissionStore, Requirement]> = [
+  ['SQLite', () => new SqliteStore(join(sqliteDir.dir, 'nested', 'dir', 'submissions.sqlite')), sqlite],
+  ['PostgreSQL', () => new PostgresStore((pg as PgDatabase).url), postgres],
 ];
 
-describe.each(backends)('%s store', (kind, open, skip) => {
+for (const [kind, open, requirement] of backends) describeWith(requirement, `${kind} store`, () => {
   let store: SubmissionStore;
 
   beforeAll(async () => {
-    if (skip) return;
     store = open();
     await store.migrate();
   });
   afterAll(async () => {
-    if (!skip) await store.close();
+    await store.close();
   });
 
-  it.skipIf(skip)('migrates once: running again on the same database changes nothing', async () => {
+  it('migrates once: running again on the same database changes nothing', async () => {
     await store.migrate();
     const again = open();
     await again.migrate();
@@ -59,7 +62,7 @@ describe.each(backends)('%s store', (kind, open, skip) => {
     }
   });
 
-  it.skipIf(skip)('keeps a submission verbatim, with one pending outbox row per channel', async () => {
+  it('keeps a submission verbatim, with one pending outbox row per channel', async () => {
     const s = submission();
     await store.insert(s, ['smtp', 'webhook']);
     const [stored] = await store.list({ limit: 1 });
@@ -71,7 +74,7 @@ describe.each(backends)('%s store', (kind, open, skip) => {
     }
   });
 
-  it.skipIf(skip)('lists newest first, filters by form, limits and counts', async () => {
+  it('lists newest first, filters by form, limits and counts', async () => {
     const base = Date.now() + 60_000;
     const ids = [0, 1, 2].map(() => randomUUID());
     await store.insert(submission({ id: ids[0], formName: 'quote', createdAt: new Date(base) }), []);
@@ -85,7 +88,7 @@ describe.each(backends)('%s store', (kind, open, skip) => {
     expect(await store.list({ form: 'none' })).toEqual([]);
   });
 
-  it.skipIf(skip)('writes concurrent inserts all, each resolving only once committed', async () => {
+  it('writes concurrent inserts all, each resolving only once committed', async () => {
     const before = await store.count();
     const batch = Array.from({ length: 200 }, () => submission({ formName: 'servicedesk' }));
     await Promise.all(batch.map((s) => store.insert(s, ['webhook'])));
@@ -94,7 +97,7 @@ describe.each(backends)('%s store', (kind, open, skip) => {
     for (const s of batch) expect(stored.has(s.id)).toBe(true);
   });
 
-  it.skipIf(skip)('rejects an insert it could not commit (a duplicate id), keeping nothing of it', async () => {
+  it('rejects an insert it could not commit (a duplicate id), keeping nothing of it', async () => {
     const s = submission({ formName: 'dup' });
     await store.insert(s, ['smtp']);
     await expect(store.insert({ ...s, fields: { name: 'other' } }, ['smtp', 'webhook'])).rejects.toThrow();
@@ -104,7 +107,7 @@ describe.each(backends)('%s store', (kind, open, skip) => {
     expect(await store.outbox(s.id)).toHaveLength(1);
   });
 
-  it.skipIf(skip)('claims due rows once per lease, and records failures and deliveries', async () => {
+  it('claims due rows once per lease, and records failures and deliveries', async () => {
     const s = submission({ formName: 'claim', createdAt: new Date('2000-01-01T00:00:00Z') });
     await store.insert(s, ['webhook', 'smtp']);
     const now = new Date('2000-01-01T00:00:10Z');
@@ -134,7 +137,7 @@ describe.each(backends)('%s store', (kind, open, skip) => {
     expect((await store.claimDue(['smtp'], new Date('2100-01-01T00:00:00Z'), lease, 1000)).some((j) => j.id === smtp.id)).toBe(false);
   });
 
-  it.skipIf(skip)('keeps one secret per name across connections', async () => {
+  it('keeps one secret per name across connections', async () => {
     const first = await store.secret('client_ip_hmac');
     expect(first).toMatch(/^[\w-]{43}$/);
     const other = open();
@@ -143,7 +146,7 @@ describe.each(backends)('%s store', (kind, open, skip) => {
     await other.close();
   });
 
-  it.skipIf(skip)(`refuses rows that break the schema (${kind})`, async () => {
+  it(`refuses rows that break the schema (${kind})`, async () => {
     const current = store;
     if (current instanceof SqliteStore) {
       expect(() =>
@@ -169,7 +172,7 @@ describe('SQLite durability settings', () => {
   });
 });
 
-describe.skipIf('unavailable' in pg)('PostgreSQL isolation', () => {
+describeWith(postgres, 'PostgreSQL isolation', () => {
   it('keeps the tables in the schema forms, out of public (which Supabase exposes)', async () => {
     const store = new PostgresStore((pg as PgDatabase).url);
     await store.migrate();

@@ -2,11 +2,12 @@
 // (jsdom gives DOMParser, a real XML parser.)
 // sitemap.xml and robots.txt per domain: every prerendered page of that language, and nothing else.
 import { localeDomains, localeTags, locales, originOf, type Locale } from '@hraun/content';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildRobots, buildSitemap, lastModifiedOf, prerenderedPaths } from '../../scripts/seo/sitemap';
 import { buildServer } from '../../server/app';
+import { builtSiteRequirement, describeWith } from '../require';
 import { createFixtureDist, FIXTURE_PATHS, type FixtureDist } from './fixture-dist';
 
 interface SitemapEntry {
@@ -96,10 +97,9 @@ describe('sitemap and robots from the fixture build', () => {
   });
 });
 
-// The real build, when one exists: what the server would answer for each domain.
+// The real build (required under CI): what the server would answer for each domain.
 const realDist = join(import.meta.dirname, '../../dist');
 const realSite = join(realDist, 'site');
-const hasBuild = existsSync(join(realSite, 'is', 'sitemap.xml'));
 
 function indexFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -107,7 +107,7 @@ function indexFiles(dir: string): string[] {
   );
 }
 
-describe.skipIf(!hasBuild)('sitemap of the real build', () => {
+describeWith(builtSiteRequirement(realDist), 'sitemap of the real build', () => {
   test.each(locales)('%s: every prerendered page, each URL equal to that page\'s canonical link', (locale) => {
     const root = join(realSite, locale);
     const entries = parseSitemap(readFileSync(join(root, 'sitemap.xml'), 'utf8'));

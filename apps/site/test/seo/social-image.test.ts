@@ -6,6 +6,7 @@ import { join, relative, sep } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { headTags, type HeadTag } from '../../src/head/head';
 import { isRasterImage, socialImageOf } from '../../src/head/social-image';
+import { builtSiteRequirement, describeWith } from '../require';
 
 const metaOf = (tags: HeadTag[]) =>
   Object.fromEntries(
@@ -53,9 +54,8 @@ describe('preview tags', () => {
   });
 });
 
-// The real build, when one exists: each image a page names must be served, and be what it claims.
+// The real build (required under CI): each image a page names must be served, and be what it claims.
 const realDist = join(import.meta.dirname, '../../dist');
-const hasBuild = existsSync(join(realDist, 'site', 'is', 'index.html'));
 
 function indexFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -70,7 +70,7 @@ function pngSize(file: string) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-describe.skipIf(!hasBuild)('images named by the real build', () => {
+describeWith(builtSiteRequirement(realDist), 'images named by the real build', () => {
   test.each(locales)('%s: og:image, twitter:image and structured data logos and images are files of the build', (locale) => {
     const origin = originOf(locale);
     const named = new Set<string>();
