@@ -31,3 +31,19 @@ for (const locale of ['is', 'en'] as const) {
     }
   });
 }
+
+// The footer's year comes from the build's clock in the HTML. A visitor whose clock has passed New Year since the
+// build must get a hydration with no mismatch, and then the year of their own clock.
+test('a page built last year hydrates with no mismatch and then shows the visitor’s year', async ({ page, baseURL }) => {
+  const builtIn = new Date().getFullYear();
+  const visitorYear = builtIn + 1;
+  await page.clock.setFixedTime(new Date(`${visitorYear}-01-02T09:00:00Z`));
+  await page.goto(urlFor(baseURL!, 'en', '/verdskra'));
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+    .toBe(true);
+  await settle(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(strings.en.site.copyright.replace('{{year}}', String(visitorYear)));
+  // The fixture fails the test on any console error or warning, where React reports a mismatch.
+});

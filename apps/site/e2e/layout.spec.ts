@@ -47,19 +47,6 @@ test.describe('page basics', () => {
     // Chromium asks for the linked icon itself, never for /favicon.ico.
     expect(iconResponses.every((response) => response.path === '/favicon.svg' && response.status === 200)).toBe(true);
   });
-    await page.goto(urlFor(baseURL!, 'en', '/verdskra'));
-    await page.waitForLoadState('load');
-    const icon = await page.evaluate(async () => {
-      const href = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '';
-      const image = new Image();
-      image.src = href;
-      await image.decode();
-      return { href, width: image.naturalWidth };
-    });
-    expect(icon.href).toMatch(/^data:image\/svg\+xml,%3Csvg /);
-    expect(icon.width).toBeGreaterThan(0);
-    expect(iconRequests).toEqual([]);
-  });
 
   for (const width of [1280, 1680, 390]) {
     test(`the header, breadcrumbs, hero, sections and footer share one content column at ${width} px`, async ({ page, baseURL }) => {

@@ -9,6 +9,8 @@ export interface BootData {
   namespaces: string[];
   /** Results of the page's reads, by query key (see data/queries). */
   data: Record<string, unknown>;
+  /** The year the prerender's clock read: what the first render in the browser shows (see renderClock). */
+  year: number;
   /**
    * The hashed scripts the page runs (app and page chunks, `/assets/…`), written by the prerender: `start`
    * fetches them side by side once the page has been painted.

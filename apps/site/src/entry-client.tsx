@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { readBoot } from './boot';
 import { PreloadedDataContext } from './data/queries';
+import { RenderedYearContext } from './renderClock';
 import { createI18n, localeFromQuery, STORED_LANGUAGE_KEY, TEST_MODE_LANGUAGE } from './i18n/createI18n';
 import { fetchPageStrings } from './i18n/pageStrings';
 import { namespacesFor, notFoundRoute, preloadPage, routeFor } from './routes';
@@ -46,13 +47,15 @@ function renderApp(container: HTMLElement, bundled: ResourceLanguage) {
 
   const app = (
     <StrictMode>
-      <PreloadedDataContext.Provider value={hydrating ? (boot.data ?? {}) : {}}>
-        <I18nProvider i18n={i18n}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </I18nProvider>
-      </PreloadedDataContext.Provider>
+      <RenderedYearContext.Provider value={hydrating && typeof boot.year === 'number' ? boot.year : null}>
+        <PreloadedDataContext.Provider value={hydrating ? (boot.data ?? {}) : {}}>
+          <I18nProvider i18n={i18n}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </I18nProvider>
+        </PreloadedDataContext.Provider>
+      </RenderedYearContext.Provider>
     </StrictMode>
   );
   // A transition lets React hydrate in slices and yield to the browser between them, instead of one long task.

@@ -11,6 +11,7 @@ import { createHeadCollector, HeadCollectorContext } from './head/useHead';
 import { createI18n } from './i18n/createI18n';
 import { contentSource } from './data';
 import { preload, PreloadedDataContext } from './data/queries';
+import { RenderedYearContext } from './renderClock';
 import { namespacesFor, preloadPage, queriesFor, routeFor, siteRoutes } from './routes';
 
 /**
@@ -47,17 +48,20 @@ export async function render(pathname: string, locale: Locale): Promise<Rendered
   const i18n = createI18n({ locale, bundled: resources, withBackend: false, onMissingKey: (key) => missingKeys.add(key) });
   const { collector, collected } = createHeadCollector();
   const [data] = await Promise.all([preload(locale, queriesFor(pathname)), preloadPage(pathname)]);
+  const year = new Date().getFullYear();
   const html = await renderComplete(
     <StrictMode>
-      <HeadCollectorContext.Provider value={collector}>
-        <PreloadedDataContext.Provider value={data}>
-          <I18nProvider i18n={i18n}>
-            <StaticRouter location={pathname}>
-              <App />
-            </StaticRouter>
-          </I18nProvider>
-        </PreloadedDataContext.Provider>
-      </HeadCollectorContext.Provider>
+      <RenderedYearContext.Provider value={year}>
+        <HeadCollectorContext.Provider value={collector}>
+          <PreloadedDataContext.Provider value={data}>
+            <I18nProvider i18n={i18n}>
+              <StaticRouter location={pathname}>
+                <App />
+              </StaticRouter>
+            </I18nProvider>
+          </PreloadedDataContext.Provider>
+        </HeadCollectorContext.Provider>
+      </RenderedYearContext.Provider>
     </StrictMode>,
   );
   if (!collected.meta) throw new Error(`${pathname} rendered without declaring its head`);
@@ -67,7 +71,7 @@ export async function render(pathname: string, locale: Locale): Promise<Rendered
   if (missingKeys.size > 0) {
     throw new Error(`${locale}${pathname} asks for strings its namespaces (${namespaces.join(', ')}) lack: ${[...missingKeys].join(', ')}`);
   }
-  return { html, head, status: collected.status, boot: { locale, path: pathname, namespaces, data } };
+  return { html, head, status: collected.status, boot: { locale, path: pathname, namespaces, data, year } };
 }
 
 /**

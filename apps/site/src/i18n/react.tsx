@@ -59,6 +59,8 @@ export function useTranslation<N extends FlatNamespace>(namespaces?: N | readonl
     if (!ready) void i18n.loadNamespaces(key.split(' '));
   }, [i18n, key, ready]);
   // A new function after every change, so components that pass `t` on render again too.
-  const t = useMemo(() => i18n.getFixedT(null, list[0] ?? null), [i18n, key, version, i18n.language]) as TFunction<N>;
-  return { t, i18n, ready };
+  const defaultNamespace = list[0] ?? null;
+  const language = i18n.language;
+  const made = useMemo(() => ({ t: i18n.getFixedT(null, defaultNamespace), forVersion: version, forLanguage: language }), [i18n, defaultNamespace, version, language]);
+  return { t: made.t as TFunction<N>, i18n, ready };
 }

@@ -21,6 +21,7 @@ import { useCrumbs } from './crumbs';
 import * as styles from './Layout.css';
 import { serviceMenu, solutionMenu } from './menus';
 import { useCookieConsent } from './useCookieConsent';
+import { useCurrentYear } from '../renderClock';
 
 /** Spec section 9: translations reload about 100 ms after start. */
 const TRANSLATION_RELOAD_DELAY_MS = 100;
@@ -145,7 +146,7 @@ export function Layout() {
     return () => window.clearTimeout(timer);
   }, [i18n, language]);
 
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
 
   // The theme is applied by its class, as any consumer of the UI package does: referencing it keeps the
   // theme module (and its :root variables) in the bundle, which a side-effect-only import would not.
