@@ -143,7 +143,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
     // One address per page: `www.` is the same site, so search engines are sent to the bare domain (308 keeps a
     // form's POST a POST) rather than crawling and ranking two copies.
     const bare = wwwLocale(request.headers.host);
