@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { builtPages } from './built-site';
+import { expect, it } from 'vitest';
+import { builtSiteRequirement, describeWith } from '../require';
+import { builtPages, distDir } from './built-site';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -23,7 +24,7 @@ function defectsOf(bytes: Buffer): string[] {
   return defects;
 }
 
-describe('every prerendered page of every language is byte-clean', () => {
+describeWith(builtSiteRequirement(distDir), 'every prerendered page of every language is byte-clean', () => {
   const pages = builtPages();
 
   it('finds the whole site (four languages, 50 pages each and the not-found page)', () => {

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { builtSiteRequirement, describeWith } from '../require';
 import { builtPages, distDir } from './built-site';
 import { nuAllowList } from './nu-allow-list';
 
@@ -33,7 +34,7 @@ const pageOf = (message: NuMessage) => relative(join(distDir, 'site'), new URL(m
 const describeMessage = (message: NuMessage) => `${pageOf(message)}: ${message.message}${message.extract ? ` in ${JSON.stringify(message.extract)}` : ''}`;
 const isWarning = (message: NuMessage) => message.type === 'info' && message.subType === 'warning';
 
-describe('the W3C Nu HTML Checker on every prerendered page of every language', () => {
+describeWith(builtSiteRequirement(distDir), 'the W3C Nu HTML Checker on every prerendered page of every language', () => {
   const pages = builtPages();
   const messages = runNu(join(distDir, 'site'));
   const allowed = (message: NuMessage) => nuAllowList.some((entry) => entry.message === message.message);
