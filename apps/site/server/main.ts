@@ -4,6 +4,7 @@
 // FORMS_MAIL_FROM, WEBHOOK_URL and FORMS_RATE_LIMIT: see server/forms/README.md.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSupabaseEnv } from '../src/data/config';
 import { buildServer } from './app';
 import { formsFromEnv } from './forms';
 import { parseTrustProxy } from './trust-proxy';
@@ -28,7 +29,11 @@ const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const distDir = resolve(process.env.DIST_DIR ?? join(appDir, 'dist'));
-const supabaseUrl = process.env.SUPABASE_URL;
+// The pages may connect to the Supabase project the build read (the same two settings); a malformed one is a
+// clear refusal to start, not a crash.
+const supabase = readSupabaseEnv(process.env);
+if (supabase.kind === 'invalid') cannotStart(new Error(supabase.problem));
+const supabaseOrigins = supabase.kind === 'configured' ? [new URL(supabase.config.url).origin] : [];
 const trustProxy = setting(() => parseTrustProxy(process.env.TRUST_PROXY));
 const logLevel = setting(() => {
   const level = (process.env.LOG_LEVEL || 'warn').trim().toLowerCase();
@@ -40,7 +45,7 @@ const forms = await formsFromEnv(process.env).catch(cannotStart);
 
 const app = await buildServer({
   distDir,
-  connectOrigins: supabaseUrl ? [new URL(supabaseUrl).origin] : [],
+  connectOrigins: supabaseOrigins,
   log: { level: logLevel },
   trustProxy,
   forms: { store: forms.store, outbox: forms.outbox, rateLimit: forms.rateLimit },

@@ -138,4 +138,13 @@ describe('TRUST_PROXY values', () => {
     expect(stderr).toMatch(new RegExp(`^Cannot start: TRUST_PROXY="${value.replace(/[.*/]/g, '\\$&')}": `));
     expect(stderr).not.toMatch(/\n\s+at /);
   });
+
+  it.each([
+    [{ SUPABASE_URL: 'abcd.supabase.co', SUPABASE_ANON_KEY: 'anon' }, 'SUPABASE_URL is not a URL: abcd.supabase.co'],
+    [{ SUPABASE_URL: 'https://abcd.supabase.co' }, 'SUPABASE_URL is set but SUPABASE_ANON_KEY is not'],
+  ])('server/main.ts refuses a Supabase setting it cannot use (%j), saying why', async (supabase, reason) => {
+    const { code, stderr } = await failingMain({ DIST_DIR: distDir, FORMS_DB_PATH: join(dir.dir, 'refused.sqlite'), ...supabase });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(`Cannot start: ${reason}`);
+  });
 });
