@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasNodeSqlite, openSqlite, type SqliteDriverName } from '../../server/forms/sqlite-driver';
 
-/** better-sqlite3 loads only under the Node it was installed for (20 here); elsewhere this reads false. */
-function loads(driver: SqliteDriverName): boolean {
-  try {
-    openSqlite(':memory:', driver).close();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Why this Node cannot have a driver at all, or `null` when it can: node:sqlite exists from Node 22.5, and
  * better-sqlite3's native build loads only under the Node it was installed for (20 here; scripts/test-extra/
@@ -29,16 +19,19 @@ function platformLacks(driver: SqliteDriverName): string | null {
 }
 
 const allDrivers: SqliteDriverName[] = ['better-sqlite3', 'node:sqlite'];
+// Asked once per driver: a native module that failed to load once answers every later load with "Module did not
+// self-register", which would hide the first, telling error.
+const lacks = new Map(allDrivers.map((driver) => [driver, platformLacks(driver)] as const));
 const lacked = allDrivers.flatMap((driver) => {
-  const reason = platformLacks(driver);
-  return reason === null ? [] : [`${driver} (${reason})`];
+  const reason = lacks.get(driver);
+  return reason ? [`${driver} (${reason})`] : [];
 });
-const drivers = allDrivers.filter((driver) => platformLacks(driver) === null);
+const drivers = allDrivers.filter((driver) => lacks.get(driver) === null);
 
 describe('openSqlite', () => {
   it('opens with whichever driver this Node can load, and says which', () => {
     const db = openSqlite(':memory:', undefined);
-    expect(db.driver).toBe(loads('better-sqlite3') ? 'better-sqlite3' : 'node:sqlite');
+    expect(db.driver).toBe(lacks.get('better-sqlite3') === null ? 'better-sqlite3' : 'node:sqlite');
     db.close();
   });
 
