@@ -20,19 +20,19 @@ const is = {
     methodNotAllowed: { title: 'Aðgerðin er ekki leyfð', message: 'Þessi slóð tekur ekki við beiðnum af þessu tagi.' },
     requestTimeout: { title: 'Beiðnin rann út á tíma', message: 'Beiðnin barst ekki öll í tæka tíð. Reyndu aftur.' },
     tooLarge: { title: 'Sendingin er of stór', message: 'Sendingin er stærri en vefurinn tekur við.' },
-    uriTooLong: { title: 'Slóðin er of löng', message: 'Slóðin er lengri en nokkur síða á vefnum.' },
+    uriTooLong: { title: 'Slóðin er of löng', message: 'Slóðin er lengri en nokkur slóð á vefnum.' },
     unsupportedMediaType: {
-      title: 'Óstutt snið',
+      title: 'Snið sem vefurinn styður ekki',
       message: 'Form þarf að senda sem venjulegt vefform (application/x-www-form-urlencoded, UTF-8).',
     },
-    expectationFailed: { title: 'Ekki hægt að verða við beiðninni', message: 'Vefþjónninn getur ekki orðið við Expect-haus beiðninnar.' },
+    expectationFailed: { title: 'Ekki hægt að verða við beiðninni', message: 'Vefþjónninn getur ekki orðið við kröfunni í Expect-haus beiðninnar.' },
     rateLimited: {
       title: 'Of margar sendingar',
       message: 'Of margar sendingar hafa borist frá IP-tölunni þinni. Reyndu aftur eftir smástund.',
     },
     headersTooLarge: {
       title: 'Hausar beiðninnar eru of stórir',
-      message: 'Beiðnin ber of marga hausa eða of mikið af vafrakökum. Eyddu vafrakökum vefsins og reyndu aftur.',
+      message: 'Beiðnin inniheldur of marga hausa eða of margar vafrakökur. Eyddu vafrakökum vefsins og reyndu aftur.',
     },
     internalError: { title: 'Villa kom upp', message: 'Eitthvað fór úrskeiðis hjá okkur. Reyndu aftur síðar.' },
     unavailable: {
@@ -100,7 +100,7 @@ const es: HttpErrorStrings = {
     badRequest: { title: 'Solicitud no válida', message: 'No se ha podido leer la solicitud.' },
     notFound: { title: 'Página no encontrada', message: 'No hay ninguna página en esta dirección.' },
     methodNotAllowed: { title: 'Método no permitido', message: 'Esta dirección no admite este tipo de solicitud.' },
-    requestTimeout: { title: 'Tiempo de espera agotado', message: 'La solicitud no llegó completa a tiempo. Inténtalo de nuevo.' },
+    requestTimeout: { title: 'Tiempo de espera agotado', message: 'La solicitud no ha llegado completa a tiempo. Inténtalo de nuevo.' },
     tooLarge: { title: 'Envío demasiado grande', message: 'El envío supera el tamaño que admite el sitio.' },
     uriTooLong: { title: 'Dirección demasiado larga', message: 'La dirección es más larga que la de cualquier página del sitio.' },
     unsupportedMediaType: {
@@ -118,8 +118,8 @@ const es: HttpErrorStrings = {
     },
     internalError: { title: 'Se ha producido un error', message: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.' },
     unavailable: {
-      title: 'Servicio no disponible',
-      message: 'No se ha podido guardar el envío y no se ha conservado nada de él. Inténtalo de nuevo dentro de un rato.',
+      title: 'Servicio no disponible temporalmente',
+      message: 'No se ha podido guardar el envío y no se ha conservado ningún dato. Inténtalo de nuevo dentro de un rato.',
     },
   },
   formErrors: {
@@ -138,9 +138,9 @@ const da: HttpErrorStrings = {
     badRequest: { title: 'Ugyldig forespørgsel', message: 'Forespørgslen kunne ikke læses.' },
     notFound: { title: 'Siden blev ikke fundet', message: 'Der er ingen side på denne adresse.' },
     methodNotAllowed: { title: 'Metoden er ikke tilladt', message: 'Denne adresse tager ikke imod den slags forespørgsler.' },
-    requestTimeout: { title: 'Forespørgslen tog for lang tid', message: 'Forespørgslen nåede ikke helt frem i tide. Prøv igen.' },
-    tooLarge: { title: 'Forsendelsen er for stor', message: 'Forsendelsen er større, end sitet tager imod.' },
-    uriTooLong: { title: 'Adressen er for lang', message: 'Adressen er længere end adressen på nogen side på sitet.' },
+    requestTimeout: { title: 'Forespørgslen tog for lang tid', message: 'Hele forespørgslen nåede ikke frem i tide. Prøv igen.' },
+    tooLarge: { title: 'Forespørgslen er for stor', message: 'Forespørgslen er større, end sitet kan tage imod.' },
+    uriTooLong: { title: 'Adressen er for lang', message: 'Adressen er længere end nogen adresse på sitet.' },
     unsupportedMediaType: {
       title: 'Formatet understøttes ikke',
       message: 'Formularer skal sendes som almindelige webformularer (application/x-www-form-urlencoded, UTF-8).',
@@ -161,7 +161,7 @@ const da: HttpErrorStrings = {
     },
   },
   formErrors: {
-    encoding: 'Formularen er ikke gyldig UTF-8.',
+    encoding: 'Formularen er ikke kodet i gyldig UTF-8.',
     repeatedField: 'Et felt optræder mere end én gang.',
     tooManyFields: 'Formularen har for mange felter.',
     missingForm: 'Feltet form-name mangler.',
