@@ -18,7 +18,7 @@ import { acceptsJson, errorJson } from '../errors';
 import { BODY_LIMIT, FORM_CONTENT_TYPE, hasForeignCharset, isFormContentType, parseFormBody, type BodyError } from './body';
 import type { OutboxWorker } from './outbox';
 import { backLink, errorPage, fieldErrorsPage, thankYouPage, type FieldErrorCode } from './pages';
-import { RateLimiter } from './rate-limit';
+import { RateLimiter, rateLimitKey } from './rate-limit';
 import { errorText, type SubmissionStore } from './store';
 
 export interface FormsPluginOptions {
@@ -96,7 +96,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
     // Both checks need only the headers: a flood or a wrong body costs no body reading.
     onRequest: async (request, reply) => {
       if (limiter) {
-        const decision = limiter.hit(request.ip);
+        const decision = limiter.hit(rateLimitKey(request.ip));
         if (!decision.allowed) {
           const seconds = Math.ceil(decision.retryAfterMs / 1000);
           reply.header('retry-after', String(seconds));

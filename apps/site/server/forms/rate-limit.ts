@@ -84,3 +84,38 @@ export function parseRateLimit(value: string | undefined): { max: number; window
   if (max < 1 || seconds <= 0) throw new Error(`FORMS_RATE_LIMIT: expected positive numbers, got "${value}"`);
   return { max, windowMs: seconds * 1000 };
 }
+
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a trailing dotted IPv4 read), or null if it is not one. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.split('%')[0] ?? '';
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const parse = (part: string | undefined) => (part ? part.split(':').map((group) => Number.parseInt(group, 16)) : []);
+  const head = parse(halves[0]);
+  const tail = parse(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<number>(halves.length === 2 ? missing : 0).fill(0), ...tail];
+  return groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : null;
+}
+
+/**
+ * The rate limit's key for a client address. An IPv6 client is counted by its /64, the block a home or office line
+ * is given whole: keyed by the full address, one visitor could take a new address from their own block for every
+ * post. An IPv4 address stays as it is, also when it arrives mapped into IPv6 (`::ffff:192.0.2.1`).
+ */
+export function rateLimitKey(address: string): string {
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  const isMappedIPv4 = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (isMappedIPv4) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}

@@ -1,7 +1,7 @@
 // Reading form bodies strictly, and the sliding-window rate limit with its FORMS_RATE_LIMIT setting.
 import { describe, expect, it } from 'vitest';
 import { hasForeignCharset, isFormContentType, MAX_KEYS, parseFormBody } from '../../server/forms/body';
-import { parseRateLimit, RateLimiter } from '../../server/forms/rate-limit';
+import { parseRateLimit, RateLimiter, rateLimitKey } from '../../server/forms/rate-limit';
 
 const multi = (name: string) => new Set(name === 'quote' ? ['selected_services', 'selected_solutions'] : []);
 const parse = (body: string | Buffer) => parseFormBody(typeof body === 'string' ? Buffer.from(body) : body, multi);
@@ -111,6 +111,19 @@ describe('rate limit', () => {
     limiter.hit('c');
     expect(limiter.hit('a').allowed).toBe(true);
     expect(limiter.hit('c').allowed).toBe(false);
+  });
+
+  it('counts an IPv6 client by its /64 and an IPv4 client by its address, mapped or not', () => {
+    expect(rateLimitKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(rateLimitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(rateLimitKey('198.51.100.4')).toBe('198.51.100.4');
+    // Not an address: kept as it is, so nothing is merged by mistake.
+    expect(rateLimitKey('1:2:3')).toBe('1:2:3');
+    expect(rateLimitKey('1::2::3')).toBe('1::2::3');
   });
 
   it('reads FORMS_RATE_LIMIT', () => {

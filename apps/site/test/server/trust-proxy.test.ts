@@ -65,6 +65,16 @@ describe('TRUST_PROXY over a real socket', () => {
     server.child.kill('SIGKILL');
   });
 
+  it('an IPv6 visitor is limited by their /64: new addresses from the same block do not reset it', async () => {
+    const server = await startWithLimit({ TRUST_PROXY: '127.0.0.1' });
+    const sameBlock: number[] = [];
+    for (let i = 1; i <= 4; i += 1) sameBlock.push((await post(server.port, `2001:db8:5:6::${i.toString(16)}`)).status);
+    expect(sameBlock).toEqual([200, 200, 200, 429]);
+    // The neighbouring /64 is another line, with a limit of its own.
+    expect((await post(server.port, '2001:db8:5:7::1')).status).toBe(200);
+    server.child.kill('SIGKILL');
+  });
+
   it('TRUST_PROXY=1: one hop, the last forwarded address is the client', async () => {
     const server = await startWithLimit({ TRUST_PROXY: '1' });
     const statuses: number[] = [];
