@@ -4,6 +4,8 @@ import { isLocale } from '@hraun/content';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSupabaseEnv } from '../src/data/config';
+import { netlifyHeadersFile } from './netlify-headers';
 import { withNetlifyHoneypot } from './netlify-forms';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,4 +40,8 @@ for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) 
   }
 }
 console.log(`netlify-honeypot written into the forms of ${forms} pages`);
+// The server's security headers, with the Supabase project the build read (the same settings) as an origin the
+// pages may use.
+const supabase = readSupabaseEnv(process.env);
+writeFileSync(join(out, '_headers'), netlifyHeadersFile(supabase.kind === 'configured' ? [new URL(supabase.config.url).origin] : []));
 console.log(`Netlify output for ${locale}: ${out}`);
