@@ -214,7 +214,7 @@ test.describe('order pages', () => {
 });
 
 test.describe('a package card opens its order page with that package selected', () => {
-  const hosting = strings.en.solutions.hosting.packages;
+  const hosting = strings.en.solutions.vefhysing.packages;
 
   test('each hosting card selects its own package; the side panel and the stored order follow (en)', async ({ page, baseURL }) => {
     const t = forms('en');

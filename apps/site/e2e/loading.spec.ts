@@ -9,7 +9,7 @@ import { expect, settle, test, urlFor } from './fixtures';
 async function followAboutLink(page: Page, heading: string): Promise<() => number> {
   let loads = 0;
   page.on('load', () => (loads += 1));
-  await page.getByRole('banner').getByRole('link', { name: strings.is.nav.about, exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: strings.is.nav.pages.fyrirtaekid, exact: true }).click();
   await expect(page).toHaveURL(/\/fyrirtaekid$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   // A document from the server shows its heading before its `load` event; wait for that event so the count is
@@ -99,7 +99,7 @@ test("the page's strings are not in its HTML: the app fetches them after the fir
   expect(boot).not.toHaveProperty('resources');
   expect(boot.namespaces).toEqual(expect.arrayContaining(['site', 'common', 'nav', 'cookies', 'services']));
   // The pricing page's own text is in the HTML once, not again in a JSON copy of its strings.
-  expect(served.split(strings.is.services.pricing.hero.title).length - 1).toBeLessThanOrEqual(2);
+  expect(served.split(strings.is.services.verdskra.hero.title).length - 1).toBeLessThanOrEqual(2);
 
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
@@ -113,7 +113,7 @@ test("the page's strings are not in its HTML: the app fetches them after the fir
   expect(services!.start).toBeGreaterThanOrEqual(timing.paint);
 
   // Hydrated: a link is followed by the app, without a new document.
-  const loads = await followAboutLink(page, strings.is.about.company.hero.title);
+  const loads = await followAboutLink(page, strings.is.about.fyrirtaekid.hero.title);
   expect(loads()).toBe(0);
 });
 
@@ -122,21 +122,21 @@ test('when the strings cannot be fetched the page stays as the server sent it, a
   await page.route(/\/locales\/is\/[^/]+\.json$/, (route) => route.abort());
   await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
   await settle(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.is.services.pricing.hero.title);
-  const loads = await followAboutLink(page, strings.is.about.company.hero.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.is.services.verdskra.hero.title);
+  const loads = await followAboutLink(page, strings.is.about.fyrirtaekid.hero.title);
   // Followed by the browser (a new document from the server), not by an app that never started.
   await expect.poll(loads).toBe(1);
 });
 
 test('the strings are reloaded shortly after start: a changed string is shown, a failed reload changes nothing', async ({ page, baseURL, consoleLog }) => {
   consoleLog.expected.push(/Failed to load resource/i);
-  const renamed = `${strings.is.nav.about} (uppfært)`;
+  const renamed = `${strings.is.nav.pages.fyrirtaekid} (uppfært)`;
   const requests: string[] = [];
   await page.route(/\/locales\/is\/nav\.json$/, (route, request) => {
     requests.push(request.url());
     // The first request is the page's own (before hydration); the reload after it gets a newer file.
     if (requests.length === 1) return route.continue();
-    return route.fulfill({ json: { ...strings.is.nav, about: renamed } });
+    return route.fulfill({ json: { ...strings.is.nav, pages: { ...strings.is.nav.pages, fyrirtaekid: renamed } } });
   });
   await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
   const banner = page.getByRole('banner');
@@ -154,7 +154,7 @@ test('the strings are reloaded shortly after start: a changed string is shown, a
   await page.reload();
   await settle(page);
   await expect.poll(() => requests.length).toBe(10);
-  await expect(banner.getByRole('link', { name: strings.is.nav.about, exact: true })).toBeVisible();
-  await banner.getByRole('link', { name: strings.is.nav.about, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.is.about.company.hero.title);
+  await expect(banner.getByRole('link', { name: strings.is.nav.pages.fyrirtaekid, exact: true })).toBeVisible();
+  await banner.getByRole('link', { name: strings.is.nav.pages.fyrirtaekid, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.is.about.fyrirtaekid.hero.title);
 });

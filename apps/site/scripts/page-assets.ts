@@ -1,7 +1,9 @@
 // The chunks and style sheets a route's page needs beyond the entry's, from Vite's client manifest, so the
 // prerendered HTML fetches them beside the entry instead of after it.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface ManifestChunk {
   file: string;
@@ -39,11 +41,25 @@ function closure(manifest: Manifest, keys: readonly string[]): PageAssets {
 /** The app's module, loaded by the HTML's small entry (`src/start.ts`) once the page is painted. */
 export const APP_MODULE = 'src/entry-client.tsx';
 
+const siteRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The manifest's name for a module: the site's own modules are named from the site's root already; a workspace
+ * package's module is named `@scope/name/path` by the routes and resolved here through the package's own entry, so
+ * no source file reaches into another package by a relative path.
+ */
+export function manifestKey(module: string): string {
+  const scoped = /^(@[^/]+\/[^/]+)\/(.+)$/.exec(module);
+  if (!scoped) return module;
+  const packageDir = dirname(createRequire(import.meta.url).resolve(`${scoped[1]}/package.json`));
+  return relative(siteRoot, join(packageDir, scoped[2]!)).split('\\').join('/');
+}
+
 /** What the app and the page's modules need that the HTML's entry does not bring. */
 export function pageAssets(manifest: Manifest, modules: readonly string[]): PageAssets {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const entry = closure(manifest, entryKeys);
-  const page = closure(manifest, [APP_MODULE, ...modules]);
+  const page = closure(manifest, [APP_MODULE, ...modules.map(manifestKey)]);
   return {
     scripts: page.scripts.filter((file) => !entry.scripts.includes(file)),
     styles: page.styles.filter((file) => !entry.styles.includes(file)),

@@ -3,7 +3,7 @@ import { locales } from '@hraun/content';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { writeLocales } from '../../../packages/content/scripts/write-locales';
+import { writeLocales } from '@hraun/content/build';
 import { serializeJsonForScript } from '../src/head/head';
 import type * as ServerEntry from '../src/entry-server';
 import { BuildDataError, checkBuildData } from './build-data';

@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent, type SyntheticEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
-import { preloadPage } from './routes';
+import { preloadLinkedPage } from './preload';
 
 /** Paths the router handles; everything else (other domains, mailto:, tel:, files) is a plain link. */
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
@@ -39,7 +39,7 @@ const InternalLink = forwardRef<HTMLAnchorElement, AnchorProps>(function Interna
     (event: E) => {
       handler?.(event);
       // A page that cannot be fetched now is fetched again when the link is followed, where a failure is handled.
-      preloadPage(pathOf(href)).catch(() => undefined);
+      preloadLinkedPage(pathOf(href)).catch(() => undefined);
     };
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

@@ -1,3 +1,4 @@
+import type { TextKey } from './strings/keys';
 /**
  * Facts about the agency that read the same in every language (spec section 9): founded 2006, offices in
  * Reykjavík, Copenhagen and Barcelona, open Monday to Friday 9:00-17:00 (closed at weekends, emergencies
@@ -9,7 +10,7 @@ export interface Office {
   /** The city in its own language, for addresses and structured data, e.g. 'København'. */
   city: string;
   /** i18next key of the city name in the page's language, e.g. `common:cities.copenhagen`. */
-  cityKey: string;
+  cityKey: TextKey;
   streetAddress: string;
   postalCode: string;
   /** ISO 3166-1 alpha-2 country code, e.g. 'IS'. */

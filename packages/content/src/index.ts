@@ -2,10 +2,11 @@ export * from './locale';
 export * from './strings';
 export type * from './pages/types';
 export * from './forms/types';
-// The eager list of every page (`pages`, `pageAt`) is the `@hraun/content/pages` entry: importing it from here
-// would pull every page's sections into any bundle that uses this index, lazy routes or not.
-export { homePage } from './pages/home';
-export { pageRoutes, type PageRoute } from './pages/routes';
+// Pages come from their folders through the registry. The eager list of every page (`pages`, `pageAt`) is the
+// `@hraun/content/pages` entry: importing it from here would pull every page's sections into any bundle.
+export { pageRoutes, homeRoute, type PageRoute } from './pages/registry';
+export { menuLinks, footerLinks, overviewCards, homeCards, type PageLink, type PageCard } from './pages/listing';
+export type { FooterColumn } from './pages/authoring';
 export { company, type Company, type Office } from './company';
 export { formDefinitions } from './forms/definitions';
 // One module per form, so a form page's first load carries its own form only.

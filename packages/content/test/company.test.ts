@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { company } from '../src/company';
 import { locales } from '../src/locale';
-import { homePage } from '../src/pages/home';
-import { page as fyrirtaekid } from '../src/pages/company/fyrirtaekid';
-import { page as thjonustupakkar } from '../src/pages/company/thjonustupakkar';
-import { page as verdskra } from '../src/pages/company/verdskra';
+const homePage = homePageContent;
 import type { CallToAction, PackageContent, PageContent, Price, Section } from '../src/pages/types';
 import { sampleNews, sampleProjects } from '../src/samples';
 import { resolveKey, textKeysOf, unresolvedKeys } from './support/keys';
+import { homePage as homePageContent, pageAt } from '../src/pages';
+
+const fyrirtaekid = pageAt('/fyrirtaekid')!;
+const thjonustupakkar = pageAt('/thjonustupakkar')!;
+const verdskra = pageAt('/verdskra')!;
 
 const pages: [string, PageContent, string, Section['kind'][]][] = [
   ['/', homePage, 'home', ['hero', 'stats', 'logos', 'links', 'links', 'cta']],
@@ -212,7 +214,7 @@ describe('figures in feature lines', () => {
   });
 
   it('says unlimited pages for the enterprise website package', () => {
-    expect(packageOf(verdskra, 'enterprise').featureKeys).toContain('services:pricing.websites.packages.enterprise.features.pages');
+    expect(packageOf(verdskra, 'enterprise').featureKeys).toContain('services:verdskra.websites.packages.enterprise.features.pages');
   });
 });
 

@@ -1,31 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '../src/locale';
-import { page as terms } from '../src/pages/legal/skilmalar';
-import { page as privacy } from '../src/pages/legal/personuvernd';
-import { page as cookiePolicy } from '../src/pages/legal/vafrakokur';
 import type { PageContent } from '../src/pages/types';
 import legalNames from './same-names/legal';
 import { resolveKey, textKeysOf, unresolvedKeys } from './support/keys';
-import { strings as termsIs } from '../src/strings/is/about/terms';
-import { strings as termsEn } from '../src/strings/en/about/terms';
-import { strings as termsEs } from '../src/strings/es/about/terms';
-import { strings as termsDa } from '../src/strings/da/about/terms';
-import { strings as privacyIs } from '../src/strings/is/about/privacy';
-import { strings as privacyEn } from '../src/strings/en/about/privacy';
-import { strings as privacyEs } from '../src/strings/es/about/privacy';
-import { strings as privacyDa } from '../src/strings/da/about/privacy';
-import { cookies as cookiesIs } from '../src/strings/is/cookies';
-import { cookies as cookiesEn } from '../src/strings/en/cookies';
-import { cookies as cookiesEs } from '../src/strings/es/cookies';
-import { cookies as cookiesDa } from '../src/strings/da/cookies';
+import { pageAt } from '../src/pages';
+import { strings } from '../src/strings';
+
+const termsIs = strings.is.about.skilmalar;
+const privacyIs = strings.is.about.personuvernd;
+const cookiesIs = strings.is.cookies;
+const termsEn = strings.en.about.skilmalar;
+const privacyEn = strings.en.about.personuvernd;
+const cookiesEn = strings.en.cookies;
+const termsEs = strings.es.about.skilmalar;
+const privacyEs = strings.es.about.personuvernd;
+const cookiesEs = strings.es.cookies;
+const termsDa = strings.da.about.skilmalar;
+const privacyDa = strings.da.about.personuvernd;
+const cookiesDa = strings.da.cookies;
+const terms = pageAt('/skilmalar')!;
+const privacy = pageAt('/personuvernd')!;
+const cookiePolicy = pageAt('/vafrakokur')!;
 
 // Keys resolve through the strings registry (test/support/keys.ts); the modules are also imported directly
 // to compare their key order and translations.
 const legalStrings: Record<Locale, Record<string, unknown>> = {
-  is: { about: { terms: termsIs, privacy: privacyIs }, cookies: cookiesIs },
-  en: { about: { terms: termsEn, privacy: privacyEn }, cookies: cookiesEn },
-  es: { about: { terms: termsEs, privacy: privacyEs }, cookies: cookiesEs },
-  da: { about: { terms: termsDa, privacy: privacyDa }, cookies: cookiesDa },
+  is: { about: { skilmalar: termsIs, personuvernd: privacyIs }, cookies: cookiesIs },
+  en: { about: { skilmalar: termsEn, personuvernd: privacyEn }, cookies: cookiesEn },
+  es: { about: { skilmalar: termsEs, personuvernd: privacyEs }, cookies: cookiesEs },
+  da: { about: { skilmalar: termsDa, personuvernd: privacyDa }, cookies: cookiesDa },
 };
 
 const t = (locale: Locale, key: string) => resolveKey(locale, key) ?? `(missing ${locale} ${key})`;
@@ -64,8 +67,8 @@ describe.each([
 
 describe('module keys', () => {
   it.each([
-    ['about.terms', termsIs, { en: termsEn, es: termsEs, da: termsDa }],
-    ['about.privacy', privacyIs, { en: privacyEn, es: privacyEs, da: privacyDa }],
+    ['about.skilmalar', termsIs, { en: termsEn, es: termsEs, da: termsDa }],
+    ['about.personuvernd', privacyIs, { en: privacyEn, es: privacyEs, da: privacyDa }],
     ['cookies', cookiesIs, { en: cookiesEn, es: cookiesEs, da: cookiesDa }],
   ] as const)('%s has the Icelandic keys in the same order in every language', (_name, source, others) => {
     for (const other of Object.values(others)) expect(leafPaths(other)).toEqual(leafPaths(source));

@@ -2,28 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../src/locale';
 import { strings } from '../src/strings';
 import type { CallToAction, PageContent, Price, Section } from '../src/pages/types';
-import { page as overview } from '../src/pages/services/overview';
-import { page as vefsidugerd } from '../src/pages/services/vefsidugerd';
-import { page as vefhonnun } from '../src/pages/services/vefhonnun';
-import { page as vefthroun } from '../src/pages/services/vefthroun';
-import { page as radgjof } from '../src/pages/services/radgjof';
-import { page as markadssetning } from '../src/pages/services/markadssetning';
-import { page as leitarvelabestun } from '../src/pages/services/leitarvelabestun';
-import { page as greiningar } from '../src/pages/services/greiningar';
-import { page as vidhald } from '../src/pages/services/vidhald';
 import { resolveKey, textKeysOf, unresolvedKeys } from './support/keys';
+import { pageAt } from '../src/pages';
+
+const overview = pageAt('/thjonusta')!;
+const vefsidugerd = pageAt('/thjonusta/vefsidugerd')!;
+const vefhonnun = pageAt('/thjonusta/vefhonnun')!;
+const vefthroun = pageAt('/thjonusta/vefthroun')!;
+const radgjof = pageAt('/thjonusta/radgjof')!;
+const markadssetning = pageAt('/thjonusta/markadssetning')!;
+const leitarvelabestun = pageAt('/thjonusta/leitarvelabestun')!;
+const greiningar = pageAt('/thjonusta/greiningar')!;
+const vidhald = pageAt('/thjonusta/vidhald')!;
 
 /** Each service page with its strings module and the section kinds spec section 2 gives it, in order. */
 const table: [string, PageContent, string, Section['kind'][]][] = [
   ['/thjonusta', overview, 'overview', ['hero', 'links', 'cta']],
-  ['/thjonusta/vefsidugerd', vefsidugerd, 'webDevelopment', ['hero', 'features', 'features', 'cta']],
-  ['/thjonusta/vefhonnun', vefhonnun, 'webDesign', ['hero', 'features', 'process', 'cta']],
-  ['/thjonusta/vefthroun', vefthroun, 'programming', ['hero', 'features', 'techLists', 'process', 'benefits', 'cta']],
-  ['/thjonusta/radgjof', radgjof, 'consulting', ['hero', 'features', 'process', 'cta']],
-  ['/thjonusta/markadssetning', markadssetning, 'marketing', ['hero', 'features', 'packages', 'cta']],
-  ['/thjonusta/leitarvelabestun', leitarvelabestun, 'seo', ['hero', 'features', 'packages', 'cta']],
-  ['/thjonusta/greiningar', greiningar, 'analytics', ['hero', 'features', 'process', 'cta']],
-  ['/thjonusta/vidhald', vidhald, 'maintenance', ['hero', 'features', 'process', 'cta']],
+  ['/thjonusta/vefsidugerd', vefsidugerd, 'vefsidugerd', ['hero', 'features', 'features', 'cta']],
+  ['/thjonusta/vefhonnun', vefhonnun, 'vefhonnun', ['hero', 'features', 'process', 'cta']],
+  ['/thjonusta/vefthroun', vefthroun, 'vefthroun', ['hero', 'features', 'techLists', 'process', 'benefits', 'cta']],
+  ['/thjonusta/radgjof', radgjof, 'radgjof', ['hero', 'features', 'process', 'cta']],
+  ['/thjonusta/markadssetning', markadssetning, 'markadssetning', ['hero', 'features', 'packages', 'cta']],
+  ['/thjonusta/leitarvelabestun', leitarvelabestun, 'leitarvelabestun', ['hero', 'features', 'packages', 'cta']],
+  ['/thjonusta/greiningar', greiningar, 'greiningar', ['hero', 'features', 'process', 'cta']],
+  ['/thjonusta/vidhald', vidhald, 'vidhald', ['hero', 'features', 'process', 'cta']],
 ];
 
 const quote = { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod' };
@@ -85,7 +87,8 @@ describe('service pages', () => {
     }
     // Every string of the module is shown somewhere on its page.
     const used = new Set(textKeysOf(page));
-    expect(reference.filter((key) => !used.has(`services:${module}.${key}`))).toEqual([]);
+    // (`card` is shown on the overview page, not on the page itself.)
+    expect(reference.filter((key) => !key.startsWith('card.') && !used.has(`services:${module}.${key}`))).toEqual([]);
   });
 
   it.each(table)('%s: the meta description is 140-160 characters in every language', (_path, page) => {
@@ -131,9 +134,9 @@ describe('service pages', () => {
   it('gives the web development platform cards technology bullets', () => {
     const [, platforms] = sectionsOf(vefsidugerd, 'features');
     expect(platforms?.items.map((item) => item.titleKey)).toEqual([
-      'services:webDevelopment.platforms.items.open.title',
-      'services:webDevelopment.platforms.items.headless.title',
-      'services:webDevelopment.platforms.items.databases.title',
+      'services:vefsidugerd.platforms.items.open.title',
+      'services:vefsidugerd.platforms.items.headless.title',
+      'services:vefsidugerd.platforms.items.databases.title',
     ]);
     for (const item of platforms?.items ?? []) expect(item.bulletKeys?.length).toBeGreaterThan(0);
   });
@@ -151,7 +154,7 @@ describe('service pages', () => {
     const [process] = sectionsOf(vefhonnun, 'process');
     expect(process?.image).toEqual({
       src: '/images/process-design.svg',
-      altKey: 'services:webDesign.process.imageAlt',
+      altKey: 'services:vefhonnun.process.imageAlt',
       width: 640,
       height: 480,
     });

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../src/locale';
 import type { PageContent, Section } from '../src/pages/types';
-import { page as overview } from '../src/pages/solutions/overview';
-import { page as gervigreind } from '../src/pages/solutions/gervigreind';
-import { page as bokunarkerfi } from '../src/pages/solutions/bokunarkerfi';
-import { page as askriftarkerfi } from '../src/pages/solutions/askriftarkerfi';
-import { page as netverslun } from '../src/pages/solutions/netverslun';
-import { page as kassakerfi } from '../src/pages/solutions/kassakerfi';
-import { page as wordpress } from '../src/pages/solutions/wordpress';
 import { resolveKey, textKeysOf, unresolvedKeys } from './support/keys';
+import { pageAt } from '../src/pages';
+
+const overview = pageAt('/lausnir')!;
+const gervigreind = pageAt('/lausnir/gervigreind')!;
+const bokunarkerfi = pageAt('/lausnir/bokunarkerfi')!;
+const askriftarkerfi = pageAt('/lausnir/askriftarkerfi')!;
+const netverslun = pageAt('/lausnir/netverslun')!;
+const kassakerfi = pageAt('/lausnir/kassakerfi')!;
+const wordpress = pageAt('/lausnir/wordpress')!;
 
 // Pages are imported one by one (not through the registry) so this area tests on its own.
 const pages: [PageContent, string, string[]][] = [

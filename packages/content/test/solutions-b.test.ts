@@ -2,22 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../src/locale';
 import type { CallToAction, PackageContent, PageContent, Price, Section } from '../src/pages/types';
 import { ORDER_PACKAGE_PARAM, orderLink, orderPackages } from '../src/forms/orderPackages';
-import { page as wordpressExpress } from '../src/pages/solutions/wordpress-express';
-import { page as vefhysing } from '../src/pages/solutions/vefhysing';
-import { page as tolvupostur } from '../src/pages/solutions/tolvupostur';
-import { page as vefumsjon } from '../src/pages/solutions/vefumsjon';
-import { page as netspjall } from '../src/pages/solutions/netspjall';
-import { page as apiTengingar } from '../src/pages/solutions/api-tengingar';
 import { resolveKey, textKeysOf, unresolvedKeys } from './support/keys';
+import { pageAt } from '../src/pages';
+
+const wordpressExpress = pageAt('/lausnir/wordpress-express')!;
+const vefhysing = pageAt('/lausnir/vefhysing')!;
+const tolvupostur = pageAt('/lausnir/tolvupostur')!;
+const vefumsjon = pageAt('/lausnir/vefumsjon')!;
+const netspjall = pageAt('/lausnir/netspjall')!;
+const apiTengingar = pageAt('/lausnir/api-tengingar')!;
 
 // Pages are imported one by one (not through the registry) so this area tests on its own.
 const pages: [PageContent, string, string, Section['kind'][]][] = [
   [wordpressExpress, '/lausnir/wordpress-express', 'wordpressExpress', ['hero', 'packages', 'benefits', 'cta']],
-  [vefhysing, '/lausnir/vefhysing', 'hosting', ['hero', 'features', 'packages', 'cta']],
-  [tolvupostur, '/lausnir/tolvupostur', 'email', ['hero', 'features', 'packages', 'cta']],
-  [vefumsjon, '/lausnir/vefumsjon', 'siteManagement', ['hero', 'features', 'packages', 'features', 'cta']],
-  [netspjall, '/lausnir/netspjall', 'chat', ['hero', 'features', 'packages', 'benefits', 'cta']],
-  [apiTengingar, '/lausnir/api-tengingar', 'api', ['hero', 'features', 'process', 'cta']],
+  [vefhysing, '/lausnir/vefhysing', 'vefhysing', ['hero', 'features', 'packages', 'cta']],
+  [tolvupostur, '/lausnir/tolvupostur', 'tolvupostur', ['hero', 'features', 'packages', 'cta']],
+  [vefumsjon, '/lausnir/vefumsjon', 'vefumsjon', ['hero', 'features', 'packages', 'features', 'cta']],
+  [netspjall, '/lausnir/netspjall', 'netspjall', ['hero', 'features', 'packages', 'benefits', 'cta']],
+  [apiTengingar, '/lausnir/api-tengingar', 'apiTengingar', ['hero', 'features', 'process', 'cta']],
 ];
 
 function sections<K extends Section['kind']>(page: PageContent, kind: K): Extract<Section, { kind: K }>[] {

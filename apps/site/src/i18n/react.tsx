@@ -1,4 +1,5 @@
-import type { FlatNamespace, i18n as I18n, TFunction } from 'i18next';
+import type { KeyPaths, Namespace, Strings, TextKey } from '@hraun/content';
+import type { i18n as I18n, TOptions } from 'i18next';
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
@@ -32,9 +33,21 @@ function subscribe(i18n: I18n, onChange: () => void): () => void {
   };
 }
 
-export interface Translation<N extends FlatNamespace> {
+/** A key `t` takes: any namespace's key written `namespace:key`, or a key of the first namespace asked for. */
+export type KeyOf<N extends Namespace> = TextKey | KeyPaths<Strings[N]>;
+
+/**
+ * The translate function: only real keys of the Icelandic strings type-check, so `t('nav:typo')` fails `tsc`.
+ * With `returnObjects` it answers the list or group a key names.
+ */
+export interface SiteT<N extends Namespace = never> {
+  (key: KeyOf<N>, options?: TOptions & { returnObjects?: false }): string;
+  (key: KeyOf<N>, options: TOptions & { returnObjects: true }): unknown;
+}
+
+export interface Translation<N extends Namespace> {
   /** Translates a key of the first namespace given, or any namespace's key written `namespace:key`. */
-  t: TFunction<N>;
+  t: SiteT<N>;
   i18n: I18n;
   /** True once every namespace asked for is loaded; until then missing ones are being fetched. */
   ready: boolean;
@@ -44,7 +57,7 @@ export interface Translation<N extends FlatNamespace> {
  * The translate function for `namespaces` (the instance's default namespace when none are given). A namespace
  * that is not loaded yet is fetched, and the component renders again when it arrives.
  */
-export function useTranslation<N extends FlatNamespace>(namespaces?: N | readonly N[]): Translation<N> {
+export function useTranslation<N extends Namespace = 'common'>(namespaces?: N | readonly N[]): Translation<N> {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation is used outside an I18nProvider');
   const list: readonly string[] = namespaces === undefined ? [String(i18n.options.defaultNS)] : typeof namespaces === 'string' ? [namespaces] : namespaces;
@@ -59,8 +72,8 @@ export function useTranslation<N extends FlatNamespace>(namespaces?: N | readonl
     if (!ready) void i18n.loadNamespaces(key.split(' '));
   }, [i18n, key, ready]);
   // A new function after every change, so components that pass `t` on render again too.
-  const defaultNamespace = list[0] ?? null;
+  const defaultNamespace = (list[0] ?? null) as Namespace | null;
   const language = i18n.language;
   const made = useMemo(() => ({ t: i18n.getFixedT(null, defaultNamespace), forVersion: version, forLanguage: language }), [i18n, defaultNamespace, version, language]);
-  return { t: made.t as TFunction<N>, i18n, ready };
+  return { t: made.t as unknown as SiteT<N>, i18n, ready };
 }

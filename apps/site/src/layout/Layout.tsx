@@ -1,4 +1,4 @@
-import { company, hostForLocale, localeNames, locales, originOf, type Locale } from '@hraun/content';
+import { company, footerLinks, hostForLocale, localeNames, locales, menuLinks, originOf, type Locale, type PageLink, type SitePath } from '@hraun/content';
 import {
   Breadcrumbs,
   Button,
@@ -15,11 +15,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouterLink } from '../links';
-import { notFoundRoute, routeFor } from '../routes';
+import { isKnownPath } from '../routeTable';
 import { reloadStrings } from '../i18n/reloadStrings';
 import { useCrumbs } from './crumbs';
 import * as styles from './Layout.css';
-import { serviceMenu, solutionMenu } from './menus';
 import { useCookieConsent } from './useCookieConsent';
 import { useCurrentYear } from '../renderClock';
 
@@ -46,7 +45,7 @@ function useLanguageHrefs(): Record<Locale, string> {
   const host = useBrowserHost();
   // The not-found page is prerendered once for every unknown path, so until it is live it offers the other
   // languages' home pages; then the address it was asked for.
-  const path = host === null && routeFor(pathname) === notFoundRoute ? '/' : pathname;
+  const path = host === null && !isKnownPath(pathname) ? '/' : pathname;
   return Object.fromEntries(
     locales.map((target) => [
       target,
@@ -58,27 +57,36 @@ function useLanguageHrefs(): Record<Locale, string> {
 /** True when `pathname` is `href` or a page under it. */
 const isWithin = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
+/**
+ * The footer's company column: the company pages the page folders place there, with the app's own pages (portfolio,
+ * news, service desk, contact) at their positions between them.
+ */
+const appCompanyLinks: readonly (PageLink & { order: number })[] = [
+  { path: '/verkefni', labelKey: 'nav:projects', order: 2 },
+  { path: '/frettir', labelKey: 'nav:news', order: 3 },
+  { path: '/thjonustubord', labelKey: 'nav:serviceDesk', order: 6 },
+  { path: '/hafa-samband', labelKey: 'nav:contact', order: 7 },
+];
+const companyColumn: readonly PageLink[] = [...footerLinks('company'), ...appCompanyLinks].sort((a, b) => a.order - b.order);
+
 function useHeaderItems(): HeaderItem[] {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
-  const group = (label: string, base: string, menu: readonly { slug: string; labelKey: string }[], allKey: string) => ({
+  const group = (label: string, base: SitePath, menu: readonly PageLink[], allKey: 'allServices' | 'allSolutions') => ({
     label,
     active: isWithin(pathname, base),
     items: [
-      ...menu.map(({ slug, labelKey }) => {
-        const href = `${base}/${slug}`;
-        return { label: t(labelKey), href, current: isWithin(pathname, href) };
-      }),
+      ...menu.map(({ path, labelKey }) => ({ label: t(labelKey), href: path, current: isWithin(pathname, path) })),
       { label: t(allKey), href: base, current: pathname === base },
     ],
   });
   const link = (label: string, href: string) => ({ label, href, current: isWithin(pathname, href) });
   return [
-    group(t('services'), '/thjonusta', serviceMenu, 'allServices'),
-    group(t('solutions'), '/lausnir', solutionMenu, 'allSolutions'),
+    group(t('services'), '/thjonusta', menuLinks('services'), 'allServices'),
+    group(t('solutions'), '/lausnir', menuLinks('solutions'), 'allSolutions'),
     link(t('projects'), '/verkefni'),
     link(t('news'), '/frettir'),
-    link(t('about'), '/fyrirtaekid'),
+    link(t('nav:pages.fyrirtaekid'), '/fyrirtaekid'),
     link(t('contact'), '/hafa-samband'),
   ];
 }
@@ -169,7 +177,7 @@ export function Layout() {
           </>
         }
       />
-      {pathname !== '/' && routeFor(pathname) !== notFoundRoute && (
+      {pathname !== '/' && isKnownPath(pathname) && (
         <Breadcrumbs
           label={t('site:breadcrumbLabel')}
           items={crumbs.map((crumb, index) => ({ label: crumb.name, href: index < crumbs.length - 1 ? crumb.path : undefined }))}
@@ -192,30 +200,18 @@ export function Layout() {
         columns={[
           {
             title: t('nav:services'),
-            links: serviceMenu.slice(0, 5).map(({ slug, labelKey }) => ({ label: t(`nav:${labelKey}`), href: `/thjonusta/${slug}` })),
+            links: footerLinks('services').map(({ path, labelKey }) => ({ label: t(labelKey), href: path })),
           },
           {
             title: t('site:footer.companyTitle'),
-            links: [
-              { label: t('nav:about'), href: '/fyrirtaekid' },
-              { label: t('nav:projects'), href: '/verkefni' },
-              { label: t('nav:news'), href: '/frettir' },
-              { label: t('nav:pricing'), href: '/verdskra' },
-              { label: t('nav:servicePackages'), href: '/thjonustupakkar' },
-              { label: t('nav:serviceDesk'), href: '/thjonustubord' },
-              { label: t('nav:contact'), href: '/hafa-samband' },
-            ],
+            links: companyColumn.map(({ path, labelKey }) => ({ label: t(labelKey), href: path })),
           },
         ]}
         social={{ label: t('site:footer.social'), links: company.social.map((profile) => ({ label: profile.name, href: profile.url })) }}
         legalLine={t('site:copyright', { year })}
         legal={{
           label: t('site:footer.legal'),
-          links: [
-            { label: t('site:footer.terms'), href: '/skilmalar' },
-            { label: t('site:footer.privacy'), href: '/personuvernd' },
-            { label: t('site:footer.cookies'), href: '/vafrakokur' },
-          ],
+          links: footerLinks('legal').map(({ path, labelKey }) => ({ label: t(labelKey), href: path })),
         }}
         linkComponent={RouterLink}
       />

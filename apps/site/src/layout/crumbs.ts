@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { queries, useSiteQuery } from '../data/queries';
 import { breadcrumbJsonLd, type Crumb } from '../head/jsonld/breadcrumbs';
-import { notFoundRoute, routeFor } from '../routes';
+import { crumbKeyFor, isKnownPath } from '../routeTable';
 
 const PROJECT_PATH = '/verkefni/:id';
 const ARTICLE_PATH = '/frettir/:slug';
@@ -31,9 +31,8 @@ export function useCrumbs(): Crumb[] {
     : articleSlug && article.status === 'loaded' ? (article.data?.title ?? null) : null;
   const crumbs: Crumb[] = [{ name: t('nav:home'), path: '/' }];
   for (const path of pathPrefixes(pathname)) {
-    const route = routeFor(path);
-    if (route === notFoundRoute) continue;
-    crumbs.push({ name: path === pathname && ownTitle ? ownTitle : t(route.crumbKey), path });
+    if (!isKnownPath(path)) continue;
+    crumbs.push({ name: path === pathname && ownTitle ? ownTitle : t(crumbKeyFor(path)), path });
   }
   return crumbs;
 }

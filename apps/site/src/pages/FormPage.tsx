@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@hraun/content';
+import type { FormDefinition, KeyGroup } from '@hraun/content';
 import { Hero, SectionBlock } from '@hraun/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
@@ -11,7 +11,7 @@ export interface FormPageProps {
   /** The form (each page imports its own, so a page's first load carries one form). */
   definition: FormDefinition;
   /** Key prefix of the page's strings: `{prefix}.metaTitle`, `.metaDescription`, `.metaKeywords`, `.title`, `.intro`. */
-  textPrefix: string;
+  textPrefix: KeyGroup<'metaTitle'> & KeyGroup<'metaDescription'> & KeyGroup<'metaKeywords'> & KeyGroup<'title'> & KeyGroup<'intro'>;
   packages?: PackageChoice[];
   /** The package to select instead of the form's default (order pages reached from a package card). */
   selectedPackage?: string;

@@ -1,4 +1,4 @@
-import { homePage } from '@hraun/content';
+import type { PageContent } from '@hraun/content';
 import { Button, SectionBlock } from '@hraun/ui';
 import { useTranslation } from '../i18n/react';
 import { queries, useSiteQuery } from '../data/queries';
@@ -24,8 +24,8 @@ function LatestNews() {
   );
 }
 
-/** Home: the content package's sections, with the latest news before the closing call to action. */
-export function HomePage() {
+/** Home: the home page folder's sections, with the latest news before the closing call to action. */
+export function HomePage({ page: homePage }: { page: PageContent }) {
   const { t, i18n } = useTranslation(['home', 'site']);
   const agency = useAgencyFacts();
   useHead({

@@ -1,4 +1,4 @@
-import type { CallToAction as CallToActionContent, PackageContent, Section } from '@hraun/content';
+import type { CallToAction as CallToActionContent, PackageContent, Section, TextKey } from '@hraun/content';
 import {
   BenefitBlocks,
   Button,
@@ -16,8 +16,7 @@ import {
   TechLists,
   Timeline,
 } from '@hraun/ui';
-import type { TFunction } from 'i18next';
-import { useTranslation } from '../i18n/react';
+import { useTranslation, type SiteT } from '../i18n/react';
 import { RouterLink } from '../links';
 import { usePriceText } from './usePriceText';
 
@@ -35,7 +34,7 @@ export function Actions({ ctas }: { ctas: readonly CallToActionContent[] }) {
   );
 }
 
-const texts = (t: TFunction, keys: readonly string[] | undefined) => keys?.map((key) => t(key));
+const texts = (t: SiteT, keys: readonly TextKey[] | undefined) => keys?.map((key) => t(key));
 
 function PackageView({ pkg }: { pkg: PackageContent }) {
   const { t } = useTranslation();
@@ -57,7 +56,7 @@ function PackageView({ pkg }: { pkg: PackageContent }) {
 /** One content section rendered by its UI component; every string is looked up in the page's language. */
 export function SectionView({ section }: { section: Section }) {
   const { t } = useTranslation();
-  const optional = (key: string | undefined) => (key ? t(key) : undefined);
+  const optional = (key: TextKey | undefined) => (key ? t(key) : undefined);
   switch (section.kind) {
     case 'hero':
       return <Hero title={t(section.titleKey)} text={t(section.textKey)} actions={section.ctas && <Actions ctas={section.ctas} />} />;

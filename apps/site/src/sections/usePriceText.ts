@@ -1,6 +1,5 @@
 import { formatPrice, type Locale, type Price } from '@hraun/content';
-import type { TFunction } from 'i18next';
-import { useTranslation } from '../i18n/react';
+import { useTranslation, type SiteT } from '../i18n/react';
 
 /** Spaces that must not break a line: a phrase such as "IVA no incluido" or "pr. måned" stays on one line. */
 const keepTogether = (phrase: string) => phrase.replace(/ /g, '\u00a0');
@@ -9,7 +8,7 @@ const keepTogether = (phrase: string) => phrase.replace(/ /g, '\u00a0');
  * A price as the page shows it: "Frá 299.950 kr. með vsk.", "4.990 kr. á mánuði án vsk.". It has two parts,
  * the amount with its period and the VAT note, and a narrow card breaks it between them only, never inside one.
  */
-export function priceText(price: Price, t: TFunction, locale: Locale): string {
+export function priceText(price: Price, t: SiteT, locale: Locale): string {
   const amount = formatPrice(price, locale);
   const periodic =
     price.period === 'month'

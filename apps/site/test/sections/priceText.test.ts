@@ -1,16 +1,16 @@
 import { formatPrice, locales, strings, type Locale, type Price } from '@hraun/content';
-import type { TFunction } from 'i18next';
+import type { SiteT } from '../../src/i18n/react';
 import { describe, expect, test } from 'vitest';
 import { priceText } from '../../src/sections/usePriceText';
 
 /** The `common:labels.price.*` strings of a language, filled in as i18next fills them. */
-function priceStrings(locale: Locale): TFunction {
+function priceStrings(locale: Locale): SiteT {
   const templates = strings[locale].common.labels.price as Record<string, string>;
   return ((key: string, options?: { amount?: string }) => {
     const template = templates[key.replace('common:labels.price.', '')];
     if (template === undefined) throw new Error(`no string ${key}`);
     return template.replace('{{amount}}', options?.amount ?? '');
-  }) as unknown as TFunction;
+  }) as unknown as SiteT;
 }
 
 /** A phrase as it must appear: its spaces no-break. */

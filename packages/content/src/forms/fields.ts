@@ -3,6 +3,8 @@
  * common fields. Each form has a module of its own, so a page's first load carries only its own form.
  */
 import type { FieldDefinition, FieldOption } from './types';
+import type { KeyPaths } from '../strings/keys';
+import type { Strings } from '../strings/schema';
 
 /** Separator of multi-selections in the submitted body (spec section 3: "joined by a comma and a space"). */
 export const MULTI_SEPARATOR = ', ';
@@ -21,14 +23,20 @@ export const maxLengths = {
   url: 2048,
 } as const;
 
-export const option = (value: string, key: string): FieldOption => ({ value, labelKey: `forms:options.${key}` });
+type FormStrings = Strings['forms'];
+/** A key under `forms:labels`, `forms:options` or `forms:placeholders`: a misspelt one fails the type check. */
+export type LabelKey = KeyPaths<FormStrings['labels']>;
+export type OptionKey = KeyPaths<FormStrings['options']>;
+export type PlaceholderKey = KeyPaths<FormStrings['placeholders']>;
+
+export const option = (value: string, key: OptionKey): FieldOption => ({ value, labelKey: `forms:options.${key}` });
 
 /** Longest single value of a choice field. */
 export const longestOf = (options: readonly FieldOption[]) => Math.max(...options.map((o) => o.value.length));
 /** Longest multi-selection: every option once, joined by the separator. */
 export const allOf = (options: readonly FieldOption[]) => options.map((o) => o.value).join(MULTI_SEPARATOR).length;
 
-export const label = (key: string) => `forms:labels.${key}`;
+export const label = <K extends LabelKey>(key: K) => `forms:labels.${key}` as const;
 
 export const nameField = (): FieldDefinition => ({ name: 'name', type: 'text', required: true, maxLength: maxLengths.name, labelKey: label('name') });
 export const emailField = (): FieldDefinition => ({ name: 'email', type: 'email', required: true, maxLength: maxLengths.email, labelKey: label('email') });
@@ -41,7 +49,7 @@ export const companyField = (): FieldDefinition => ({
   labelKey: label('company'),
 });
 
-export const selectField = (fieldName: string, key: string, options: readonly FieldOption[], required: boolean): FieldDefinition => ({
+export const selectField = (fieldName: string, key: LabelKey & PlaceholderKey, options: readonly FieldOption[], required: boolean): FieldDefinition => ({
   name: fieldName,
   type: 'select',
   required,
@@ -51,7 +59,7 @@ export const selectField = (fieldName: string, key: string, options: readonly Fi
   options,
 });
 
-export const multiField = (fieldName: string, key: string, options: readonly FieldOption[]): FieldDefinition => ({
+export const multiField = (fieldName: string, key: LabelKey, options: readonly FieldOption[]): FieldDefinition => ({
   name: fieldName,
   type: 'multi',
   required: false,

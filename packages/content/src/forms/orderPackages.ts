@@ -1,12 +1,13 @@
-import type { PackageContent } from '../pages/types';
+import type { AppPath } from '../pages/entry';
+import type { PackageContent, SitePath } from '../pages/types';
 
 /** The two order pages: /lausnir/wordpress-express/panta and /lausnir/vefhysing/panta. */
 export type OrderKind = 'wordpress-express' | 'hosting';
 
-export const orderPaths: Record<OrderKind, string> = {
+export const orderPaths = {
   'wordpress-express': '/lausnir/wordpress-express/panta',
   hosting: '/lausnir/vefhysing/panta',
-};
+} as const satisfies Record<OrderKind, AppPath>;
 
 /**
  * The query parameter that names the package to select on an order page. A package card's "order now" button
@@ -15,13 +16,13 @@ export const orderPaths: Record<OrderKind, string> = {
 export const ORDER_PACKAGE_PARAM = 'pakki';
 
 /** The order page, with a package selected when one is named (a package card's button). */
-export function orderLink(kind: OrderKind, packageId?: string): string {
+export function orderLink(kind: OrderKind, packageId?: string): SitePath {
   const path = orderPaths[kind];
   return packageId ? `${path}?${ORDER_PACKAGE_PARAM}=${encodeURIComponent(packageId)}` : path;
 }
 
 const ns = 'solutions:order.packages';
-const orderNow = (to: string) => ({ labelKey: 'common:labels.cta.orderNow', to });
+const orderNow = (to: SitePath) => ({ labelKey: 'common:labels.cta.orderNow', to }) as const;
 const expressCta = orderNow(orderPaths['wordpress-express']);
 const hostingCta = orderNow(orderPaths.hosting);
 

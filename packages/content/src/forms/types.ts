@@ -1,3 +1,4 @@
+import type { TextKey } from '../strings/keys';
 /**
  * Form definitions: one source for the browser (labels, input types, options) and the server
  * (validation). Labels and placeholders are i18next keys ("forms:labels.name"), never copy.
@@ -22,7 +23,7 @@ export type FieldType =
 export interface FieldOption {
   value: string;
   /** i18next key of the option's label. */
-  labelKey: string;
+  labelKey: TextKey;
 }
 
 export interface FieldDefinition {
@@ -33,8 +34,8 @@ export interface FieldDefinition {
   /** Longest accepted value in characters (after trimming). */
   maxLength: number;
   /** i18next key of the visible label. */
-  labelKey: string;
-  placeholderKey?: string;
+  labelKey: TextKey;
+  placeholderKey?: TextKey;
   /** Rows of a textarea. */
   rows?: number;
   options?: readonly FieldOption[];
@@ -46,7 +47,7 @@ export interface FormDefinition {
   name: FormName;
   fields: readonly FieldDefinition[];
   /** i18next key of the success dialog text (forms:success.contact, ...). */
-  successKey: string;
+  successKey: TextKey;
 }
 
 /** The spec's hidden fields, present on every form. */

@@ -1,18 +1,28 @@
 /**
  * Pages as typed data. A page is a list of sections; the site maps each section kind to one UI component.
  * Visible copy is never stored here: every `...Key` is an i18next key written `namespace:path.to.string`
- * (for example `services:webDevelopment.hero.title`) that resolves in all four languages. Facts that are
+ * (for example `services:vefsidugerd.hero.title`) that resolves in all four languages. Facts that are
  * the same in every language (prices, years, technology names, figures) are stored as values.
  */
 
-/** An i18next key with its namespace, e.g. `solutions:hosting.features.items.0.title`. */
-export type TextKey = string;
+import type { PagePath } from './registry.generated';
+import type { Namespace, TextKey as AnyTextKey } from '../strings/keys';
+import type { AppPath } from './entry';
 
-/** A path of the site, always the Icelandic route (the same on every domain), e.g. `/fa-tilbod`. */
-export type SitePath = string;
+/**
+ * An i18next key with its namespace, e.g. `solutions:vefhysing.features.items.0.title`: a union of every key the
+ * Icelandic strings define, so a misspelt key fails the type check.
+ */
+export type TextKey = AnyTextKey;
 
-export interface CallToAction {
-  labelKey: TextKey;
+/**
+ * A path of the site, always the Icelandic route (the same on every domain), e.g. `/fa-tilbod`: a union of the
+ * content pages' paths (from the page folders) and the routes the app draws itself.
+ */
+export type SitePath = PagePath | AppPath | `${AppPath}?${string}`;
+
+export interface CallToAction<K extends string = TextKey> {
+  labelKey: K;
   to: SitePath;
   /** Primary is the filled button; secondary the outlined one. */
   variant?: 'primary' | 'secondary';
@@ -63,36 +73,36 @@ export type IconName =
   | 'target'
   | 'document';
 
-export interface FeatureItem {
+export interface FeatureItem<K extends string = TextKey> {
   icon?: IconName;
-  titleKey: TextKey;
-  textKey: TextKey;
+  titleKey: K;
+  textKey: K;
   /** Optional bullet lines (platform cards with technology bullets, offers with seven features). */
-  bulletKeys?: readonly TextKey[];
+  bulletKeys?: readonly K[];
 }
 
-export interface PackageContent {
+export interface PackageContent<K extends string = TextKey> {
   /** Stable id; the order pages use the spec's ids (wordpress-express, basic, ...). */
   id: string;
-  nameKey: TextKey;
+  nameKey: K;
   /** `null` when the price is given on request ("by quote"); then `priceNoteKey` says so. */
   price: Price | null;
-  priceNoteKey?: TextKey;
-  descriptionKey: TextKey;
-  featureKeys: readonly TextKey[];
+  priceNoteKey?: K;
+  descriptionKey: K;
+  featureKeys: readonly K[];
   popular?: boolean;
-  cta: CallToAction;
+  cta: CallToAction<K>;
 }
 
-export interface ImageContent {
+export interface ImageContent<K extends string = TextKey> {
   src: string;
-  altKey: TextKey;
+  altKey: K;
   width: number;
   height: number;
 }
 
 /** A figure and its label in a stats strip. */
-export interface StatItem {
+export interface StatItem<K extends string = TextKey> {
   /** The figure as written in every language ("500+", "24/7"). */
   value: string;
   /**
@@ -100,38 +110,38 @@ export interface StatItem {
    * percent sign: "99,9 %" in Icelandic, Spanish and Danish, "99.9%" in English). When it is set, the site
    * shows it instead of `value`, which stays as the English-format fallback.
    */
-  valueKey?: TextKey;
-  labelKey: TextKey;
+  valueKey?: K;
+  labelKey: K;
 }
 
-export type Section =
-  | { kind: 'hero'; titleKey: TextKey; textKey: TextKey; ctas?: readonly CallToAction[] }
-  | { kind: 'stats'; items: readonly StatItem[] }
-  | { kind: 'logos'; titleKey: TextKey; names: readonly string[] }
-  | { kind: 'features'; titleKey?: TextKey; textKey?: TextKey; items: readonly FeatureItem[] }
+export type Section<K extends string = TextKey> =
+  | { kind: 'hero'; titleKey: K; textKey: K; ctas?: readonly CallToAction<K>[] }
+  | { kind: 'stats'; items: readonly StatItem<K>[] }
+  | { kind: 'logos'; titleKey: K; names: readonly string[] }
+  | { kind: 'features'; titleKey?: K; textKey?: K; items: readonly FeatureItem<K>[] }
   /** Cards that link to another page (service and solution overviews, home). */
   | {
       kind: 'links';
-      titleKey?: TextKey;
-      textKey?: TextKey;
-      items: readonly { icon?: IconName; titleKey: TextKey; textKey: TextKey; to: SitePath }[];
-      more?: CallToAction;
+      titleKey?: K;
+      textKey?: K;
+      items: readonly { icon?: IconName; titleKey: K; textKey: K; to: SitePath }[];
+      more?: CallToAction<K>;
     }
-  | { kind: 'process'; titleKey: TextKey; textKey?: TextKey; steps: readonly { titleKey: TextKey; textKey: TextKey }[]; image?: ImageContent }
-  | { kind: 'packages'; titleKey: TextKey; textKey?: TextKey; packages: readonly PackageContent[] }
-  | { kind: 'techLists'; titleKey: TextKey; groups: readonly { titleKey: TextKey; items: readonly string[] }[] }
-  | { kind: 'benefits'; titleKey: TextKey; items: readonly { titleKey: TextKey; textKey?: TextKey; bulletKeys?: readonly TextKey[] }[] }
+  | { kind: 'process'; titleKey: K; textKey?: K; steps: readonly { titleKey: K; textKey: K }[]; image?: ImageContent<K> }
+  | { kind: 'packages'; titleKey: K; textKey?: K; packages: readonly PackageContent<K>[] }
+  | { kind: 'techLists'; titleKey: K; groups: readonly { titleKey: K; items: readonly string[] }[] }
+  | { kind: 'benefits'; titleKey: K; items: readonly { titleKey: K; textKey?: K; bulletKeys?: readonly K[] }[] }
   | {
       kind: 'comparison';
-      titleKey: TextKey;
+      titleKey: K;
       /** Column headings: the first labels the row headings. */
-      columnKeys: readonly TextKey[];
-      rows: readonly { labelKey: TextKey; cellKeys: readonly TextKey[] }[];
+      columnKeys: readonly K[];
+      rows: readonly { labelKey: K; cellKeys: readonly K[] }[];
     }
-  | { kind: 'timeline'; titleKey: TextKey; items: readonly { year: number; titleKey: TextKey; textKey: TextKey }[] }
-  | { kind: 'values'; titleKey: TextKey; items: readonly FeatureItem[] }
-  | { kind: 'text'; titleKey?: TextKey; paragraphKeys: readonly TextKey[] }
-  | { kind: 'cta'; titleKey: TextKey; textKey: TextKey; ctas: readonly CallToAction[] };
+  | { kind: 'timeline'; titleKey: K; items: readonly { year: number; titleKey: K; textKey: K }[] }
+  | { kind: 'values'; titleKey: K; items: readonly FeatureItem<K>[] }
+  | { kind: 'text'; titleKey?: K; paragraphKeys: readonly K[] }
+  | { kind: 'cta'; titleKey: K; textKey: K; ctas: readonly CallToAction<K>[] };
 
 export type SectionKind = Section['kind'];
 
@@ -140,7 +150,7 @@ export interface PageContent {
   /** The Icelandic route, e.g. `/thjonusta/vefsidugerd`. */
   path: SitePath;
   /** Namespace that holds the page's strings (services, solutions, about, ...). */
-  namespace: string;
+  namespace: Namespace;
   metaTitleKey: TextKey;
   metaDescriptionKey: TextKey;
   metaKeywordsKey: TextKey;

@@ -1,11 +1,10 @@
 import type { Locale } from '../locale';
-import { da } from './da';
-import { en } from './en';
-import { es } from './es';
-import { is } from './is';
-import type { Namespace, Strings } from './schema';
+import { da, en, es, is } from './assembled.generated';
+import type { Namespace } from './keys';
+import type { Strings } from './schema';
 
-export type { Namespace, Strings } from './schema';
+export type { Strings } from './schema';
+export type { KeyGroup, KeyPaths, Namespace } from './keys';
 
 /** Every language's strings, keyed by locale then namespace. */
 export const strings: Record<Locale, Strings> = { is, en, es, da };

@@ -1,8 +1,11 @@
-import type { is } from './is';
+import type { is } from './assembled.generated';
+import type { shared } from './is';
 
 /**
- * The shape every language must fill. Icelandic is the source language, so its object defines the
- * keys; any other language that misses or adds a key fails the type check.
+ * The shape every language must fill: the Icelandic strings, the source language, assembled from the shared
+ * namespace files and the page folders. A language that misses or adds a key fails the type check.
  */
 export type Strings = typeof is;
-export type Namespace = keyof Strings;
+
+/** The shape of the strings many pages share, per language (`src/strings/<lng>/index.ts`). */
+export type Shared = typeof shared;

@@ -1,6 +1,6 @@
-import type { Strings } from '../schema';
+import type { common as source } from '../is/common';
 
-export const common: Omit<Strings['common'], 'portfolio' | 'labels'> = {
+export const common: typeof source = {
   loading: 'Indlæser...',
   notFound: {
     title: 'Ups! Siden blev ikke fundet',

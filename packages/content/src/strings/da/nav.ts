@@ -1,45 +1,18 @@
-import type { Strings } from '../schema';
+import type { nav as source } from '../is/nav';
 
-export const nav: Strings['nav'] = {
+export const nav: typeof source = {
   label: 'Hovedmenu',
   home: 'Forside',
   services: 'Ydelser',
   solutions: 'Løsninger',
   projects: 'Projekter',
   news: 'Nyheder',
-  about: 'Om os',
   contact: 'Kontakt',
   quote: 'Få et tilbud',
-  pricing: 'Priser',
   openMenu: 'Åbn menu',
   closeMenu: 'Luk menu',
   order: 'Bestil',
   serviceDesk: 'Servicedesk',
-  servicePackages: 'Servicepakker',
   allServices: 'Alle ydelser',
   allSolutions: 'Alle løsninger',
-  menuServices: {
-    vefsidugerd: 'Webudvikling',
-    vefhonnun: 'Webdesign',
-    vefthroun: 'Webprogrammering',
-    radgjof: 'Rådgivning',
-    markadssetning: 'Markedsføring',
-    leitarvelabestun: 'Søgemaskineoptimering',
-    greiningar: 'Analyse',
-    vidhald: 'Vedligeholdelse og sikkerhed',
-  },
-  menuSolutions: {
-    gervigreind: 'Kunstig intelligens',
-    bokunarkerfi: 'Bookingsystem',
-    askriftarkerfi: 'Abonnementssystem',
-    netverslun: 'Webshop',
-    kassakerfi: 'Kassesystem',
-    wordpress: 'WordPress',
-    wordpressExpress: 'WordPress Express',
-    vefhysing: 'Webhosting',
-    tolvupostur: 'Firmamail',
-    vefumsjon: 'Webdrift',
-    netspjall: 'AI-chat',
-    apiTengingar: 'API-integrationer',
-  },
 };

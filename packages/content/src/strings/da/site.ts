@@ -1,6 +1,6 @@
-import type { Strings } from '../schema';
+import type { site as source } from '../is/site';
 
-export const site: Strings['site'] = {
+export const site: typeof source = {
   name: 'Hraun',
   title: 'Hraun webbureau',
   tagline: 'Hjemmesider, systemer og marketing til virksomheder',
@@ -21,8 +21,5 @@ export const site: Strings['site'] = {
     companyTitle: 'Bureauet',
     social: 'Sociale medier',
     legal: 'Juridiske oplysninger',
-    terms: 'Forretningsbetingelser',
-    privacy: 'Privatlivspolitik',
-    cookies: 'Cookiepolitik',
   },
 };

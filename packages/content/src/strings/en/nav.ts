@@ -1,45 +1,18 @@
-import type { Strings } from '../schema';
+import type { nav as source } from '../is/nav';
 
-export const nav: Strings['nav'] = {
+export const nav: typeof source = {
   label: 'Main navigation',
   home: 'Home',
   services: 'Services',
   solutions: 'Solutions',
   projects: 'Projects',
   news: 'News',
-  about: 'Company',
   contact: 'Contact',
   quote: 'Get a quote',
-  pricing: 'Pricing',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   order: 'Order',
   serviceDesk: 'Service desk',
-  servicePackages: 'Service packages',
   allServices: 'All services',
   allSolutions: 'All solutions',
-  menuServices: {
-    vefsidugerd: 'Web development',
-    vefhonnun: 'Web design',
-    vefthroun: 'Web programming',
-    radgjof: 'Consulting',
-    markadssetning: 'Marketing',
-    leitarvelabestun: 'Search engine optimisation',
-    greiningar: 'Analytics',
-    vidhald: 'Maintenance and security',
-  },
-  menuSolutions: {
-    gervigreind: 'Artificial intelligence',
-    bokunarkerfi: 'Booking system',
-    askriftarkerfi: 'Subscription system',
-    netverslun: 'Web shop',
-    kassakerfi: 'Point of sale',
-    wordpress: 'WordPress',
-    wordpressExpress: 'WordPress Express',
-    vefhysing: 'Web hosting',
-    tolvupostur: 'Business e-mail',
-    vefumsjon: 'Site management',
-    netspjall: 'AI chat',
-    apiTengingar: 'API integrations',
-  },
 };

@@ -1,6 +1,6 @@
-import type { Strings } from '../schema';
+import type { site as source } from '../is/site';
 
-export const site: Strings['site'] = {
+export const site: typeof source = {
   name: 'Hraun',
   title: 'Hraun web agency',
   tagline: 'Websites, systems and marketing for businesses',
@@ -21,8 +21,5 @@ export const site: Strings['site'] = {
     companyTitle: 'Company',
     social: 'Social media',
     legal: 'Legal information',
-    terms: 'Terms',
-    privacy: 'Privacy',
-    cookies: 'Cookies',
   },
 };

@@ -1,6 +1,6 @@
-import type { Strings } from '../schema';
+import type { common as source } from '../is/common';
 
-export const common: Omit<Strings['common'], 'portfolio' | 'labels'> = {
+export const common: typeof source = {
   loading: 'Cargando...',
   notFound: {
     title: '¡Vaya! No encontramos la página',

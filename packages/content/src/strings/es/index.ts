@@ -1,26 +1,22 @@
-import type { Strings } from '../schema';
-import { about } from './about';
+// The strings of es that many pages share (layout, labels, forms, the cookie bar, the order pages), by namespace.
+// Each page's own strings live in its folder under src/pages; the registry adds them to these namespaces.
+import type { Shared } from '../schema';
 import { common } from './common';
 import { contact } from './contact';
 import { cookies } from './cookies';
 import { forms } from './forms';
-import { home } from './home';
 import { labels } from './labels';
 import { nav } from './nav';
 import { portfolio } from './portfolio';
-import { services } from './services';
 import { site } from './site';
-import { solutions } from './solutions';
+import { strings as order } from './solutions/order';
 
-export const es: Strings = {
+export const shared: Shared = {
   site,
   common: { ...common, portfolio, labels },
   nav,
-  home,
-  about,
   contact,
-  services,
-  solutions,
   forms,
   cookies,
+  solutions: { order },
 };

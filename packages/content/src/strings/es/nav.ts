@@ -1,45 +1,18 @@
-import type { Strings } from '../schema';
+import type { nav as source } from '../is/nav';
 
-export const nav: Strings['nav'] = {
+export const nav: typeof source = {
   label: 'Navegación principal',
   home: 'Inicio',
   services: 'Servicios',
   solutions: 'Soluciones',
   projects: 'Proyectos',
   news: 'Noticias',
-  about: 'Nosotros',
   contact: 'Contacto',
   quote: 'Pedir presupuesto',
-  pricing: 'Precios',
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
   order: 'Contratar',
   serviceDesk: 'Soporte técnico',
-  servicePackages: 'Planes de mantenimiento',
   allServices: 'Todos los servicios',
   allSolutions: 'Todas las soluciones',
-  menuServices: {
-    vefsidugerd: 'Desarrollo web',
-    vefhonnun: 'Diseño web',
-    vefthroun: 'Programación web',
-    radgjof: 'Consultoría',
-    markadssetning: 'Marketing digital',
-    leitarvelabestun: 'Posicionamiento SEO',
-    greiningar: 'Analítica web',
-    vidhald: 'Mantenimiento y seguridad',
-  },
-  menuSolutions: {
-    gervigreind: 'Inteligencia artificial',
-    bokunarkerfi: 'Sistema de reservas',
-    askriftarkerfi: 'Sistema de suscripciones',
-    netverslun: 'Tienda online',
-    kassakerfi: 'Sistema TPV',
-    wordpress: 'WordPress',
-    wordpressExpress: 'WordPress Express',
-    vefhysing: 'Alojamiento web',
-    tolvupostur: 'Correo profesional',
-    vefumsjon: 'Mantenimiento web',
-    netspjall: 'Chat con IA',
-    apiTengingar: 'Integraciones API',
-  },
 };

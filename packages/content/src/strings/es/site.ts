@@ -1,6 +1,6 @@
-import type { Strings } from '../schema';
+import type { site as source } from '../is/site';
 
-export const site: Strings['site'] = {
+export const site: typeof source = {
   name: 'Hraun',
   title: 'Hraun agencia web',
   tagline: 'Webs, sistemas y marketing para empresas',
@@ -21,8 +21,5 @@ export const site: Strings['site'] = {
     companyTitle: 'Agencia',
     social: 'Redes sociales',
     legal: 'Información legal',
-    terms: 'Términos y condiciones',
-    privacy: 'Política de privacidad',
-    cookies: 'Política de cookies',
   },
 };

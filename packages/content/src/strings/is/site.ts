@@ -19,8 +19,5 @@ export const site = {
     companyTitle: 'Fyrirtækið',
     social: 'Samfélagsmiðlar',
     legal: 'Lagalegar upplýsingar',
-    terms: 'Skilmálar',
-    privacy: 'Persónuvernd',
-    cookies: 'Vafrakökur',
   },
 };

@@ -1,0 +1,78 @@
+import type { is } from './is';
+
+export const da: typeof is = {
+  nav: 'Servicepakker',
+  metaTitle: 'Servicepakker',
+  metaDescription:
+    'Med Hrauns servicepakker får du hosting, sikkerhedsopdateringer, daglig backup og overvågning døgnet rundt til en fast pris hver måned. Vælg den rette pakke.',
+  metaKeywords: 'servicepakker, vedligeholdelse af hjemmeside, webdrift, webhosting, sikkerhedsopdateringer, backup',
+  breadcrumb: 'Servicepakker',
+  hero: {
+    title: 'Din hjemmeside i trygge hænder',
+    text: 'Med en servicepakke tager vi os af hosting, opdateringer, backup og overvågning, så du kan koncentrere dig om din forretning. Fast pris hver måned og ingen overraskelser.',
+  },
+  included: {
+    title: 'Inkluderet i alle pakker',
+    text: 'Alle pakker bygger på det samme solide fundament.',
+    items: {
+      hosting: {
+        title: 'Hosting og SSL-certifikat',
+        text: 'Hurtig hosting på sikre servere med et SSL-certifikat, der fornyes automatisk.',
+      },
+      updates: {
+        title: 'Sikkerhedsopdateringer',
+        text: 'Vi opdaterer løbende dit CMS, dine plugins og temaer og tester hjemmesiden bagefter.',
+      },
+      backups: {
+        title: 'Daglig backup',
+        text: 'Din hjemmeside og database sikkerhedskopieres hver dag og opbevares et andet sted.',
+      },
+      monitoring: {
+        title: 'Overvågning døgnet rundt',
+        text: 'Vi holder øje med din hjemmesides oppetid og hastighed og griber straks ind, hvis noget går galt.',
+      },
+    },
+  },
+  plans: {
+    title: 'Vælg din servicepakke',
+    text: 'Fast månedlig pris – og du kan altid skifte til en større pakke, når din hjemmeside vokser.',
+    packages: {
+      basic: {
+        name: 'Basis',
+        description: 'Til mindre hjemmesider, der har brug for sikker drift og løbende vedligeholdelse.',
+        features: {
+          storage: '10 GB lagerplads',
+          response: 'Svar inden for 24 timer',
+          updates: 'Månedlige opdateringer',
+          report: 'Månedlig statusrapport',
+        },
+      },
+      business: {
+        name: 'Business',
+        description: 'Til virksomheder, der ofte opdaterer deres hjemmeside og vil have hurtig respons.',
+        features: {
+          storage: '50 GB lagerplads',
+          response: 'Svar inden for 4 timer',
+          content: '2 timers indholdsopdatering om måneden',
+          updates: 'Ugentlige opdateringer',
+          speed: 'Hastighedstjek med forslag til forbedringer',
+        },
+      },
+      enterprise: {
+        name: 'Enterprise',
+        description: 'Til store hjemmesider og webshops, hvor hvert minut tæller.',
+        features: {
+          storage: '100 GB lagerplads',
+          response: 'Svar inden for 1 time',
+          content: '5 timers indholdsopdatering om måneden',
+          development: '3 timers specialudvikling om måneden',
+          contact: 'Fast kontaktperson',
+        },
+      },
+    },
+  },
+  cta: {
+    title: 'I tvivl om, hvilken pakke der passer?',
+    text: 'Vi gennemgår din hjemmeside sammen med dig og anbefaler den rette løsning – helt uforpligtende.',
+  },
+};

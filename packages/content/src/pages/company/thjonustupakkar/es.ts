@@ -1,0 +1,78 @@
+import type { is } from './is';
+
+export const es: typeof is = {
+  nav: 'Planes de mantenimiento',
+  metaTitle: 'Planes de mantenimiento',
+  metaDescription:
+    'Los planes de mantenimiento de Hraun reúnen alojamiento, actualizaciones de seguridad, copias diarias y monitorización 24/7 por una cuota mensual fija.',
+  metaKeywords: 'planes de mantenimiento, mantenimiento web, alojamiento web, actualizaciones de seguridad, copias de seguridad, monitorización',
+  breadcrumb: 'Planes de mantenimiento',
+  hero: {
+    title: 'Tu web, en buenas manos',
+    text: 'Con un plan de mantenimiento nos ocupamos del alojamiento, las actualizaciones, las copias de seguridad y la monitorización para que tú te centres en tu negocio. Una cuota fija al mes y cero sorpresas.',
+  },
+  included: {
+    title: 'Incluido en todos los planes',
+    text: 'Todos los planes parten de la misma base sólida.',
+    items: {
+      hosting: {
+        title: 'Alojamiento y certificado SSL',
+        text: 'Alojamiento rápido en servidores seguros, con un certificado SSL que se renueva automáticamente.',
+      },
+      updates: {
+        title: 'Actualizaciones de seguridad',
+        text: 'Actualizamos con regularidad el gestor de contenidos, los plugins y las plantillas, y después comprobamos que todo funciona.',
+      },
+      backups: {
+        title: 'Copias de seguridad diarias',
+        text: 'Cada día hacemos una copia de tu web y de su base de datos y la guardamos en una ubicación independiente.',
+      },
+      monitoring: {
+        title: 'Monitorización 24/7',
+        text: 'Vigilamos la disponibilidad y la velocidad de tu web y actuamos en cuanto algo falla.',
+      },
+    },
+  },
+  plans: {
+    title: 'Elige tu plan',
+    text: 'Una cuota mensual fija, y puedes pasarte a un plan superior en cuanto tu web lo necesite.',
+    packages: {
+      basic: {
+        name: 'Básico',
+        description: 'Para webs pequeñas que necesitan un funcionamiento seguro y un mantenimiento regular.',
+        features: {
+          storage: '10 GB de almacenamiento',
+          response: 'Respuesta en un máximo de 24 horas',
+          updates: 'Actualizaciones mensuales',
+          report: 'Informe mensual de estado',
+        },
+      },
+      business: {
+        name: 'Empresa',
+        description: 'Para empresas que actualizan su web a menudo y quieren una respuesta rápida.',
+        features: {
+          storage: '50 GB de almacenamiento',
+          response: 'Respuesta en un máximo de 4 horas',
+          content: '2 horas de gestión de contenidos al mes',
+          updates: 'Actualizaciones semanales',
+          speed: 'Análisis de velocidad con propuestas de mejora',
+        },
+      },
+      enterprise: {
+        name: 'Corporativo',
+        description: 'Para webs y tiendas online de gran tamaño en las que cada minuto cuenta.',
+        features: {
+          storage: '100 GB de almacenamiento',
+          response: 'Respuesta en un máximo de 1 hora',
+          content: '5 horas de gestión de contenidos al mes',
+          development: '3 horas de desarrollo a medida al mes',
+          contact: 'Un interlocutor dedicado',
+        },
+      },
+    },
+  },
+  cta: {
+    title: '¿Dudas sobre qué plan elegir?',
+    text: 'Revisamos tu web contigo y te recomendamos el mantenimiento que mejor le encaja, sin ningún compromiso.',
+  },
+};

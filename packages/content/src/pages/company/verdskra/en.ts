@@ -1,0 +1,112 @@
+import type { is } from './is';
+
+export const en: typeof is = {
+  nav: 'Pricing',
+  metaTitle: 'Pricing',
+  metaDescription:
+    'Hraun pricing: hourly rates for standard and emergency service, website packages with maintenance included, and fixed-price WordPress Express solutions.',
+  metaKeywords: 'pricing, hourly rate, website cost, website packages, WordPress Express, WooCommerce Express',
+  breadcrumb: 'Pricing',
+  hero: {
+    title: 'Clear prices, no hidden fees',
+    text: 'Here you will find our hourly rates, website packages and fixed-price express solutions. Need something else? We will put together a quote that fits your project.',
+  },
+  hourly: {
+    title: 'Hourly rates',
+    text: 'For changes, additions and advice, you only pay for the hours spent on the job.',
+    serviceDesk: 'Submit a request',
+    packages: {
+      general: {
+        name: 'Standard service',
+        description: 'Development, design, content work and advice during opening hours.',
+        features: {
+          hours: 'Weekdays 9:00 a.m.–5:00 p.m.',
+          changes: 'Changes, additions and bug fixes',
+          advice: 'Advice and CMS training',
+          report: 'Itemized time report with every invoice',
+        },
+      },
+      emergency: {
+        name: 'Emergency service',
+        description: 'Help outside opening hours when it really matters, for example when your website is down.',
+        features: {
+          hours: 'Evenings, nights and weekends',
+          surcharge: '50% surcharge on the standard rate',
+          phone: 'Emergency phone line outside opening hours',
+          critical: 'Priority for issues that bring your business to a halt',
+        },
+      },
+    },
+  },
+  websites: {
+    title: 'Website packages',
+    text: 'A quality website at a fixed price, with maintenance included for the first few months.',
+    packages: {
+      basic: {
+        name: 'Basic',
+        description: 'For smaller businesses that want a professional website and a strong start.',
+        features: {
+          pages: 'Up to 10 pages',
+          responsive: 'Mobile-friendly design',
+          cms: 'Easy-to-use content management system',
+          seo: 'Basic search engine optimization',
+          maintenance: '3 months of maintenance included',
+        },
+      },
+      business: {
+        name: 'Business',
+        description: 'For businesses that want more: more pages, custom design and longer maintenance.',
+        features: {
+          pages: 'Up to 20 pages',
+          design: 'Custom design built around your brand',
+          seo: 'In-depth search engine optimization',
+          integrations: 'Social media and web analytics integration',
+          maintenance: '6 months of maintenance included',
+        },
+      },
+      enterprise: {
+        name: 'Enterprise',
+        description: 'For larger websites and more complex systems, priced according to the scope of the project.',
+        features: {
+          pages: 'Unlimited pages',
+          custom: 'Custom development and system integrations',
+          languages: 'Multilingual website',
+          priority: 'Priority support and a dedicated contact',
+          maintenance: '12 months of maintenance included',
+        },
+      },
+    },
+  },
+  express: {
+    title: 'Express solutions',
+    text: 'Ready-made WordPress solutions at a fixed price for anyone who wants to go live fast.',
+    packages: {
+      wordpressExpress: {
+        name: 'WordPress Express',
+        description: 'A professional WordPress website at a fixed price, up and running in no time.',
+        features: {
+          pages: '3 pages',
+          theme: 'Ready-made theme adapted to your brand',
+          responsive: 'Mobile-friendly design',
+          form: 'Contact form',
+          seo: 'Basic search engine optimization',
+        },
+      },
+      woocommerceExpress: {
+        name: 'WooCommerce Express',
+        description: 'A WooCommerce online store at a fixed price, ready to take orders.',
+        features: {
+          pages: '5 pages',
+          theme: 'Ready-made theme adapted to your brand',
+          payments: 'Payment gateway for card payments',
+          products: 'Product and order management',
+          seo: 'Basic search engine optimization',
+        },
+      },
+    },
+  },
+  cta: {
+    title: 'Not sure what fits?',
+    text: 'Get in touch and we will help you choose, or request a quote tailored to your project.',
+  },
+};

@@ -1,0 +1,112 @@
+import type { is } from './is';
+
+export const es: typeof is = {
+  nav: 'Precios',
+  metaTitle: 'Precios',
+  metaDescription:
+    'Precios de Hraun: tarifa por hora para el servicio estándar y urgente, planes web con mantenimiento incluido y soluciones WordPress Express a precio cerrado.',
+  metaKeywords: 'precios, tarifa por hora, cuánto cuesta una web, planes web, WordPress Express, WooCommerce Express',
+  breadcrumb: 'Precios',
+  hero: {
+    title: 'Precios claros, sin sorpresas',
+    text: 'Aquí tienes nuestras tarifas por hora, los planes web y las soluciones exprés a precio cerrado. ¿Necesitas otra cosa? Te preparamos un presupuesto a la medida de tu proyecto.',
+  },
+  hourly: {
+    title: 'Tarifas por hora',
+    text: 'Para cambios, mejoras y asesoramiento, pagas solo por las horas que dedicamos a tu encargo.',
+    serviceDesk: 'Enviar solicitud',
+    packages: {
+      general: {
+        name: 'Servicio estándar',
+        description: 'Desarrollo, diseño, contenidos y asesoramiento en horario de oficina.',
+        features: {
+          hours: 'De lunes a viernes, de 9:00 a 17:00',
+          changes: 'Cambios, mejoras y corrección de errores',
+          advice: 'Asesoramiento y formación en el gestor de contenidos',
+          report: 'Informe de horas detallado con cada factura',
+        },
+      },
+      emergency: {
+        name: 'Servicio urgente',
+        description: 'Ayuda fuera del horario de oficina cuando de verdad importa, por ejemplo si tu web se cae.',
+        features: {
+          hours: 'Tardes, noches y fines de semana',
+          surcharge: 'Recargo del 50 % sobre la tarifa estándar',
+          phone: 'Teléfono de urgencias fuera de horario',
+          critical: 'Prioridad para incidencias que paralizan tu negocio',
+        },
+      },
+    },
+  },
+  websites: {
+    title: 'Planes web',
+    text: 'Una web de calidad a precio cerrado y con el mantenimiento incluido durante los primeros meses.',
+    packages: {
+      basic: {
+        name: 'Básico',
+        description: 'Para pequeñas empresas que quieren una web profesional y empezar con buen pie.',
+        features: {
+          pages: 'Hasta 10 páginas',
+          responsive: 'Diseño adaptado al móvil',
+          cms: 'Gestor de contenidos fácil de usar',
+          seo: 'SEO básico',
+          maintenance: '3 meses de mantenimiento incluidos',
+        },
+      },
+      business: {
+        name: 'Empresa',
+        description: 'Para empresas que quieren ir más allá: más páginas, diseño a medida y un mantenimiento más largo.',
+        features: {
+          pages: 'Hasta 20 páginas',
+          design: 'Diseño a medida a partir de tu marca',
+          seo: 'SEO avanzado',
+          integrations: 'Integración con redes sociales y analítica web',
+          maintenance: '6 meses de mantenimiento incluidos',
+        },
+      },
+      enterprise: {
+        name: 'Corporativo',
+        description: 'Para webs de gran tamaño y sistemas más complejos, con un precio según el alcance del proyecto.',
+        features: {
+          pages: 'Páginas ilimitadas',
+          custom: 'Desarrollo a medida e integración con otros sistemas',
+          languages: 'Web multilingüe',
+          priority: 'Soporte prioritario y un interlocutor dedicado',
+          maintenance: '12 meses de mantenimiento incluidos',
+        },
+      },
+    },
+  },
+  express: {
+    title: 'Soluciones exprés',
+    text: 'Soluciones WordPress listas para usar y a precio cerrado, para quien quiere estar online cuanto antes.',
+    packages: {
+      wordpressExpress: {
+        name: 'WordPress Express',
+        description: 'Tu web profesional en WordPress a precio cerrado, lista en muy poco tiempo.',
+        features: {
+          pages: '3 páginas',
+          theme: 'Plantilla profesional adaptada a tu marca',
+          responsive: 'Diseño adaptado al móvil',
+          form: 'Formulario de contacto',
+          seo: 'SEO básico',
+        },
+      },
+      woocommerceExpress: {
+        name: 'WooCommerce Express',
+        description: 'Tu tienda online en WooCommerce a precio cerrado, lista para recibir pedidos.',
+        features: {
+          pages: '5 páginas',
+          theme: 'Plantilla profesional adaptada a tu marca',
+          payments: 'Pasarela de pago con tarjeta',
+          products: 'Gestión de productos y pedidos',
+          seo: 'SEO básico',
+        },
+      },
+    },
+  },
+  cta: {
+    title: '¿No sabes qué te conviene?',
+    text: 'Escríbenos y te ayudamos a elegir, o pide un presupuesto adaptado a tu proyecto.',
+  },
+};

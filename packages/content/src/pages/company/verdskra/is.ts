@@ -1,0 +1,110 @@
+export const is = {
+  nav: 'Verðskrá',
+  metaTitle: 'Verðskrá',
+  metaDescription:
+    'Verðskrá Hraun: tímagjald fyrir almenna þjónustu og neyðarþjónustu, vefpakkar með viðhaldi og WordPress Express hraðlausnir á föstu verði. Engin falin gjöld.',
+  metaKeywords: 'verðskrá, tímagjald, verð á vefsíðu, vefpakkar, WordPress Express, WooCommerce Express',
+  breadcrumb: 'Verðskrá',
+  hero: {
+    title: 'Skýr verð, engin falin gjöld',
+    text: 'Hér finnur þú tímagjald, vefpakka og hraðlausnir á föstu verði. Þarftu eitthvað annað? Við gerum þér tilboð sem hentar verkefninu.',
+  },
+  hourly: {
+    title: 'Tímagjald',
+    text: 'Fyrir breytingar, viðbætur og ráðgjöf greiðir þú aðeins fyrir þá tíma sem fara í verkið.',
+    serviceDesk: 'Senda beiðni',
+    packages: {
+      general: {
+        name: 'Almenn þjónusta',
+        description: 'Forritun, hönnun, efnisvinna og ráðgjöf á opnunartíma.',
+        features: {
+          hours: 'Virka daga kl. 9:00–17:00',
+          changes: 'Breytingar, viðbætur og villuleit',
+          advice: 'Ráðgjöf og kennsla á vefumsjónarkerfið',
+          report: 'Sundurliðuð tímaskýrsla með hverjum reikningi',
+        },
+      },
+      emergency: {
+        name: 'Neyðarþjónusta',
+        description: 'Aðstoð utan opnunartíma þegar mikið liggur við, til dæmis ef vefurinn liggur niðri.',
+        features: {
+          hours: 'Kvöld, nætur og helgar',
+          surcharge: '50% álag á almennt tímagjald',
+          phone: 'Neyðarsími utan opnunartíma',
+          critical: 'Forgangur fyrir villur sem stöðva rekstur',
+        },
+      },
+    },
+  },
+  websites: {
+    title: 'Vefpakkar',
+    text: 'Vandaður vefur á föstu verði, með viðhaldi inniföldu fyrstu mánuðina.',
+    packages: {
+      basic: {
+        name: 'Grunnpakki',
+        description: 'Fyrir minni fyrirtæki sem vilja faglegan vef og komast vel af stað.',
+        features: {
+          pages: 'Allt að 10 síður',
+          responsive: 'Snjallvæn hönnun',
+          cms: 'Einfalt vefumsjónarkerfi',
+          seo: 'Grunnleitarvélabestun',
+          maintenance: '3 mánaða viðhald innifalið',
+        },
+      },
+      business: {
+        name: 'Fyrirtækjapakki',
+        description: 'Fyrir fyrirtæki sem vilja meira: fleiri síður, sérsniðna hönnun og lengra viðhald.',
+        features: {
+          pages: 'Allt að 20 síður',
+          design: 'Sérsniðin hönnun í anda vörumerkisins',
+          seo: 'Ítarleg leitarvélabestun',
+          integrations: 'Tengingar við samfélagsmiðla og vefgreiningu',
+          maintenance: '6 mánaða viðhald innifalið',
+        },
+      },
+      enterprise: {
+        name: 'Stórfyrirtækjapakki',
+        description: 'Fyrir stærri vefi og flóknari kerfi. Verðið ræðst af umfangi verkefnisins.',
+        features: {
+          pages: 'Ótakmarkaður fjöldi síðna',
+          custom: 'Sérforritun og kerfistengingar',
+          languages: 'Fjöltyngdur vefur',
+          priority: 'Forgangsþjónusta og fastur tengiliður',
+          maintenance: '12 mánaða viðhald innifalið',
+        },
+      },
+    },
+  },
+  express: {
+    title: 'Hraðlausnir',
+    text: 'Tilbúnar WordPress-lausnir á föstu verði fyrir þá sem vilja komast hratt í loftið.',
+    packages: {
+      wordpressExpress: {
+        name: 'WordPress Express',
+        description: 'Faglegur WordPress-vefur á föstu verði, tilbúinn á skömmum tíma.',
+        features: {
+          pages: '3 síður',
+          theme: 'Tilbúið útlit aðlagað að vörumerkinu',
+          responsive: 'Snjallvæn hönnun',
+          form: 'Fyrirspurnaform',
+          seo: 'Grunnleitarvélabestun',
+        },
+      },
+      woocommerceExpress: {
+        name: 'WooCommerce Express',
+        description: 'Netverslun í WooCommerce á föstu verði, tilbúin að taka við pöntunum.',
+        features: {
+          pages: '5 síður',
+          theme: 'Tilbúið útlit aðlagað að vörumerkinu',
+          payments: 'Greiðslugátt fyrir kortagreiðslur',
+          products: 'Vöru- og pöntunarumsjón',
+          seo: 'Grunnleitarvélabestun',
+        },
+      },
+    },
+  },
+  cta: {
+    title: 'Ekki viss hvað hentar?',
+    text: 'Hafðu samband og við hjálpum þér að velja, eða fáðu tilboð sem er sniðið að þínu verkefni.',
+  },
+};

@@ -1,0 +1,39 @@
+import type { is } from './is';
+
+export const da: typeof is = {
+  metaTitle: 'Webbureau for virksomheder',
+  metaDescription:
+    'Vi designer og udvikler hurtige, sikre og tilgængelige hjemmesider, webshops og skræddersyede løsninger, der skaber resultater. Få et tilbud i dag.',
+  metaKeywords: 'webbureau, webudvikling, webdesign, webshop, webhosting, søgemaskineoptimering, København',
+  breadcrumb: 'Forside',
+  hero: {
+    title: 'Hjemmesider, der arbejder for din virksomhed',
+    text: 'Hraun designer, udvikler og driver hjemmesider, webshops og skræddersyede løsninger til virksomheder. Vi tager os af teknikken, så du kan koncentrere dig om forretningen.',
+    primary: 'Få et tilbud',
+    secondary: 'Se vores ydelser',
+  },
+  stats: {
+    clients: 'Tilfredse kunder',
+    projects: 'Projekter',
+    uptime: 'Oppetid',
+    /** The uptime figure, written the way the language writes a percentage. */
+    uptimeValue: '99,9 %',
+    support: 'Support',
+  },
+  logos: {
+    title: 'Virksomheder i Island, Danmark og Spanien, der stoler på Hraun',
+  },
+  services: {
+    title: 'Vores ydelser',
+    text: 'Alt, hvad din hjemmeside har brug for, fra den første idé til den daglige drift.',
+  },
+  solutions: {
+    title: 'Løsninger, der virker',
+    text: 'Færdige og skræddersyede løsninger, der sparer tid og øger omsætningen.',
+  },
+  cta: {
+    title: 'Klar til næste skridt?',
+    text: 'Fortæl os om dit projekt, så sender vi dig et tilbud inden for to hverdage.',
+    button: 'Få et tilbud',
+  },
+};

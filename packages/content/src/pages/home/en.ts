@@ -1,0 +1,39 @@
+import type { is } from './is';
+
+export const en: typeof is = {
+  metaTitle: 'A web agency for businesses',
+  metaDescription:
+    'We design and build fast, secure and accessible websites, online shops and custom solutions that deliver real results for businesses. Get a quote today.',
+  metaKeywords: 'web agency, web development, web design, online store, web hosting, SEO, Iceland',
+  breadcrumb: 'Home',
+  hero: {
+    title: 'Websites that work for your business',
+    text: 'Hraun designs, builds and runs websites, online shops and custom solutions for businesses. We take care of the technology so you can focus on running your company.',
+    primary: 'Get a quote',
+    secondary: 'Explore our services',
+  },
+  stats: {
+    clients: 'Happy clients',
+    projects: 'Projects',
+    uptime: 'Uptime',
+    /** The uptime figure, written the way the language writes a percentage. */
+    uptimeValue: '99.9%',
+    support: 'Support',
+  },
+  logos: {
+    title: 'Trusted by businesses in Iceland, Denmark and Spain',
+  },
+  services: {
+    title: 'Our services',
+    text: 'Everything your website needs, from the first idea to day-to-day operation.',
+  },
+  solutions: {
+    title: 'Solutions that work',
+    text: 'Ready-made and tailored solutions that save time and grow revenue.',
+  },
+  cta: {
+    title: 'Ready for the next step?',
+    text: 'Tell us about your project and we will send you a quote within two working days.',
+    button: 'Get a quote',
+  },
+};

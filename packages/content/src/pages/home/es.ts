@@ -1,0 +1,39 @@
+import type { is } from './is';
+
+export const es: typeof is = {
+  metaTitle: 'Agencia web para empresas',
+  metaDescription:
+    'Diseñamos y desarrollamos webs, tiendas online y soluciones a medida rápidas, seguras y accesibles que dan resultados. Pide tu presupuesto hoy.',
+  metaKeywords: 'agencia web, desarrollo web, diseño web, tienda online, alojamiento web, posicionamiento SEO, Barcelona',
+  breadcrumb: 'Inicio',
+  hero: {
+    title: 'Webs que trabajan para tu negocio',
+    text: 'En Hraun diseñamos, desarrollamos y mantenemos webs, tiendas online y soluciones a medida para empresas. Nosotros nos ocupamos de la tecnología para que tú te centres en tu negocio.',
+    primary: 'Pedir presupuesto',
+    secondary: 'Ver servicios',
+  },
+  stats: {
+    clients: 'Clientes satisfechos',
+    projects: 'Proyectos',
+    uptime: 'Disponibilidad',
+    /** The uptime figure, written the way the language writes a percentage. */
+    uptimeValue: '99,9 %',
+    support: 'Soporte',
+  },
+  logos: {
+    title: 'Empresas de Islandia, Dinamarca y España que confían en Hraun',
+  },
+  services: {
+    title: 'Nuestros servicios',
+    text: 'Todo lo que necesita tu web, desde la primera idea hasta el día a día.',
+  },
+  solutions: {
+    title: 'Soluciones que funcionan',
+    text: 'Soluciones listas para usar o hechas a medida que te ahorran tiempo y hacen crecer tus ventas.',
+  },
+  cta: {
+    title: '¿Damos el siguiente paso?',
+    text: 'Cuéntanos tu proyecto y te enviaremos un presupuesto en un plazo de dos días laborables.',
+    button: 'Pedir presupuesto',
+  },
+};

@@ -1,0 +1,37 @@
+export const is = {
+  metaTitle: 'Vefstofa fyrir fyrirtæki',
+  metaDescription:
+    'Við hönnum og smíðum hraða, örugga og aðgengilega vefi, vefverslanir og sérlausnir sem skila fyrirtækjum raunverulegum árangri. Fáðu tilboð í dag.',
+  metaKeywords: 'vefstofa, vefsíðugerð, vefhönnun, vefverslun, vefhýsing, leitarvélabestun, Reykjavík',
+  breadcrumb: 'Forsíða',
+  hero: {
+    title: 'Vefir sem vinna fyrir fyrirtækið þitt',
+    text: 'Hraun hannar, smíðar og rekur vefi, vefverslanir og sérlausnir fyrir fyrirtæki. Við sjáum um tæknina svo þú getir einbeitt þér að rekstrinum.',
+    primary: 'Fá tilboð',
+    secondary: 'Skoða þjónustu',
+  },
+  stats: {
+    clients: 'Ánægðir viðskiptavinir',
+    projects: 'Verkefni',
+    uptime: 'Uppitími',
+    /** The uptime figure, written the way the language writes a percentage. */
+    uptimeValue: '99,9%',
+    support: 'Þjónusta',
+  },
+  logos: {
+    title: 'Fyrirtæki á Íslandi, í Danmörku og á Spáni treysta Hrauni',
+  },
+  services: {
+    title: 'Þjónustan okkar',
+    text: 'Allt sem vefurinn þinn þarf, frá fyrstu hugmynd til daglegs reksturs.',
+  },
+  solutions: {
+    title: 'Lausnir sem virka',
+    text: 'Tilbúnar og sérsniðnar lausnir sem spara tíma og auka tekjur.',
+  },
+  cta: {
+    title: 'Tilbúin í næsta skref?',
+    text: 'Segðu okkur frá verkefninu og við sendum þér tilboð innan tveggja virkra daga.',
+    button: 'Fá tilboð',
+  },
+};

@@ -1,0 +1,90 @@
+import type { is } from './is';
+
+export const da: typeof is = {
+  nav: 'Cookiepolitik',
+  metaTitle: 'Cookiepolitik',
+  metaDescription:
+    'Hvilke cookies og hvilken lokal lagring Hrauns hjemmeside bruger, til hvad og hvor længe, og hvordan du kan acceptere, afvise eller slette cookies.',
+  metaKeywords: 'cookies, cookiepolitik, sessionscookie, statistikcookies, lokal lagring, privatliv',
+  breadcrumb: 'Cookiepolitik',
+  hero: {
+    title: 'Cookiepolitik',
+    text: 'Her forklarer vi, hvilke cookies og hvilken lokal lagring Hrauns hjemmeside bruger, hvad de bruges til, og hvordan du selv kan styre dem.',
+  },
+  what: {
+    title: 'Hvad er cookies?',
+    p1: 'Cookies er små tekstfiler, som en hjemmeside gemmer i din browser. De gør det muligt for hjemmesiden at huske handlinger og indstillinger mellem sider og besøg.',
+    p2: 'Cookies kan sættes af hjemmesiden selv (førstepartscookies) eller af tjenester, som hjemmesiden bruger, fx webstatistik (tredjepartscookies).',
+  },
+  use: {
+    title: 'Sådan bruger vi cookies',
+    p1: 'Vi bruger cookies, så hjemmesiden fungerer korrekt, til at huske dit valg vedrørende cookies og – med dit samtykke – til at analysere, hvordan hjemmesiden bruges, så vi kan forbedre den.',
+    p2: 'Vi bruger ikke cookies til annoncering, og vi sælger ingen af de oplysninger, de indsamler.',
+  },
+  types: {
+    title: 'Typer af cookies',
+    p1: 'Nødvendige cookies holder styr på dit besøg og husker dit valg vedrørende cookies. Hjemmesiden kan ikke fungere korrekt uden dem, og de kræver derfor ikke samtykke.',
+    p2: 'Statistikcookies (Google Analytics) indsamler oplysninger om, hvordan hjemmesiden bruges, fx hvilke sider der besøges, og hvor længe. De sættes kun, hvis du giver samtykke.',
+    p3: 'Sessionscookies slettes, når du lukker browseren, mens vedvarende cookies gemmes, indtil de udløber, eller du sletter dem.',
+  },
+  list: {
+    title: 'Cookies, vi bruger',
+    p1: 'Tabellen viser de cookies og de poster i lokal lagring, som hjemmesiden bruger, deres formål og varighed.',
+  },
+  table: {
+    title: 'Cookieoversigt',
+    columns: {
+      name: 'Navn',
+      purpose: 'Formål',
+      duration: 'Varighed',
+    },
+    rows: {
+      session: {
+        label: 'Sessionscookie',
+        purpose: 'Holder styr på dit besøg, så hjemmesiden fungerer korrekt',
+        duration: 'Indtil browseren lukkes',
+      },
+      ga: {
+        label: '_ga',
+        purpose: 'Statistik (Google Analytics): skelner mellem brugere',
+        duration: '2 år',
+      },
+      gid: {
+        label: '_gid',
+        purpose: 'Statistik (Google Analytics): skelner mellem brugere i et døgn',
+        duration: '24 timer',
+      },
+      consent: {
+        label: 'Samtykkecookie',
+        purpose: 'Husker, om du har accepteret cookies',
+        duration: '1 år',
+      },
+      language: {
+        label: 'i18nextLng',
+        purpose: 'Lokal lagring: husker det sprog, du har valgt',
+        duration: 'Indtil den slettes',
+      },
+      accepted: {
+        label: 'cookiesAccepted',
+        purpose: 'Lokal lagring: registrerer, at du har accepteret cookies, så meddelelsen ikke vises igen',
+        duration: 'Indtil den slettes',
+      },
+    },
+  },
+  localStorage: {
+    title: 'Lokal lagring',
+    p1: 'Ud over cookies bruger hjemmesiden browserens lokale lagring (local storage). Her gemmes to poster: i18nextLng, der husker det sprog, du har valgt, og cookiesAccepted, der registrerer, at du har accepteret cookies, så meddelelsen ikke vises igen.',
+    p2: 'Posterne bliver på din enhed og sendes ikke til os. De har ingen udløbsdato og bliver liggende, indtil de slettes, fx i browserens indstillinger.',
+  },
+  manage: {
+    title: 'Sådan styrer du cookies',
+    p1: 'Du kan acceptere cookies i den meddelelse, der vises på hjemmesiden. Lukker du meddelelsen uden at acceptere, sættes der ingen statistikcookies, og meddelelsen vises igen, næste gang siden åbnes.',
+    p2: 'I browserens indstillinger kan du se og slette cookies og data i lokal lagring og blokere cookies helt eller delvist. Blokerer du nødvendige cookies, fungerer dele af hjemmesiden muligvis ikke korrekt.',
+    p3: 'Du kan til enhver tid trække dit samtykke tilbage ved at slette hjemmesidens cookies og data i din browser. Så vises meddelelsen igen.',
+  },
+  changes: {
+    title: 'Ændringer og spørgsmål',
+    p1: 'Vi kan opdatere denne politik, hvis de cookies, hjemmesiden bruger, ændres. Den nyeste version offentliggøres altid på denne side.',
+    p2: 'Du kan læse mere om, hvordan vi behandler personoplysninger, i vores privatlivspolitik. Spørgsmål kan sendes til os via kontaktsiden.',
+  },
+};

@@ -1,0 +1,74 @@
+/**
+ * What lists pages, derived from the page folders' registry entries: header menus, footer columns, overview and
+ * home cards. It reads no page's sections, so it costs the first-load JavaScript only the registry's entries.
+ */
+import type { FooterColumn } from './authoring';
+import type { PageEntry } from './entry';
+import { pageEntries } from './registry.generated';
+import type { IconName, SitePath, TextKey } from './types';
+
+/** A page as a link: where it is and the key of its label. */
+export interface PageLink {
+  path: SitePath;
+  labelKey: TextKey;
+}
+
+// The generator writes each folder's path and puts its strings at `namespace:key`, so these keys resolve.
+const pathOf = (entry: PageEntry) => entry.path as SitePath;
+const ownKey = (entry: PageEntry, path: string) => `${entry.namespace}:${entry.key}.${path}` as TextKey;
+const navKey = (entry: PageEntry) => `nav:pages.${entry.key}` as TextKey;
+
+const byOrder = (place: (entry: PageEntry) => number | undefined) => (a: PageEntry, b: PageEntry) =>
+  place(a)! - place(b)! || a.id.localeCompare(b.id);
+
+function placed(section: PageEntry['section'] | null, place: (entry: PageEntry) => number | undefined): PageEntry[] {
+  return pageEntries
+    .filter((entry) => (section === null || entry.section === section) && place(entry) !== undefined)
+    .sort(byOrder(place));
+}
+
+/** The pages a section's header dropdown lists, in order. */
+export function menuLinks(section: 'services' | 'solutions'): PageLink[] {
+  return placed(section, (entry) => entry.order).map((entry) => ({ path: pathOf(entry), labelKey: navKey(entry) }));
+}
+
+/** The pages a footer column lists, each with its position (the app's own links take the positions between). */
+export function footerLinks(column: FooterColumn): (PageLink & { order: number })[] {
+  return placed(null, (entry) => (entry.footer?.column === column ? entry.footer.order : undefined)).map((entry) => ({
+    path: pathOf(entry),
+    labelKey: navKey(entry),
+    order: entry.footer!.order,
+  }));
+}
+
+/** A card that links to a page. */
+export interface PageCard {
+  icon?: IconName;
+  titleKey: TextKey;
+  textKey: TextKey;
+  to: SitePath;
+}
+
+/** The cards of a section's overview page: every page of the section, with its `card` strings. */
+export function overviewCards(section: 'services' | 'solutions'): PageCard[] {
+  return placed(section, (entry) => entry.order).map((entry) => ({
+    icon: entry.icon,
+    titleKey: ownKey(entry, 'card.title'),
+    textKey: ownKey(entry, 'card.text'),
+    to: pathOf(entry),
+  }));
+}
+
+/** The home page's cards for a section: the pages placed there, with their `homeCard` strings (in `home`). */
+export function homeCards(section: 'services' | 'solutions'): PageCard[] {
+  return placed(section, (entry) => entry.home?.order).map((entry) => ({
+    icon: entry.home?.icon ?? entry.icon,
+    titleKey: `home:${section}.items.${entry.key}.title` as TextKey,
+    textKey: `home:${section}.items.${entry.key}.text` as TextKey,
+    to: pathOf(entry),
+  }));
+}
+
+/** The key of a page's breadcrumb label. */
+export const breadcrumbKeyOf = (entry: PageEntry): TextKey =>
+  entry.section === 'home' ? ('home:breadcrumb' as TextKey) : ownKey(entry, 'breadcrumb');

@@ -1,0 +1,47 @@
+import type { FeatureItem } from '../../authoring';
+import { defineServicePage, ownKey } from '../../authoring';
+import type { is } from './is';
+
+const k = ownKey<typeof is>;
+
+const features = [
+  ['tracking', 'plug'],
+  ['dashboards', 'chart'],
+  ['conversions', 'target'],
+  ['behavior', 'users'],
+  ['reports', 'document'],
+  ['testing', 'refresh'],
+] as const;
+
+/** The spec's four steps: data collection, analysis, reporting, follow-up. */
+const steps = ['collection', 'analysis', 'reporting', 'followUp'] as const;
+
+/** /thjonusta/greiningar: six cards, four steps, a call to action to contact or get a quote. */
+export default defineServicePage<typeof is>({
+  order: 7,
+  icon: 'chart',
+  sections: [
+    { kind: 'hero', titleKey: k('hero.title'), textKey: k('hero.text') },
+    {
+      kind: 'features',
+      titleKey: k('features.title'),
+      items: features.map(
+        ([id, icon]): FeatureItem => ({ icon, titleKey: k(`features.items.${id}.title`), textKey: k(`features.items.${id}.text`) }),
+      ),
+    },
+    {
+      kind: 'process',
+      titleKey: k('process.title'),
+      steps: steps.map((id) => ({ titleKey: k(`process.steps.${id}.title`), textKey: k(`process.steps.${id}.text`) })),
+    },
+    {
+      kind: 'cta',
+      titleKey: k('cta.title'),
+      textKey: k('cta.text'),
+      ctas: [
+        { labelKey: 'common:labels.cta.contact', to: '/hafa-samband', variant: 'primary' },
+        { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'secondary' },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,60 @@
+import type { FeatureItem } from '../../authoring';
+import { defineServicePage, ownKey, ownKeyIn } from '../../authoring';
+import type { is } from './is';
+
+const k = ownKey<typeof is>;
+const kIn = ownKeyIn<typeof is>;
+
+const features = [
+  ['responsive', 'responsive'],
+  ['seo', 'search'],
+  ['fast', 'speed'],
+  ['secure', 'shield'],
+  ['custom', 'design'],
+  ['support', 'support'],
+] as const;
+
+/** Platform cards; each bullet is a key, technology names sit inside the translated bullet text. */
+const platforms = [
+  ['open', 'globe', ['wordpress', 'woocommerce', 'plugins']],
+  ['headless', 'cloud', ['cms', 'frontend', 'channels']],
+  ['databases', 'server', ['relational', 'document', 'backups']],
+] as const;
+
+/** /thjonusta/vefsidugerd: six feature cards, three platform cards with bullets, call to action. */
+export default defineServicePage<typeof is>({
+  order: 1,
+  icon: 'globe',
+  home: { order: 1, icon: 'responsive' },
+  footer: { column: 'services', order: 1 },
+  showsLoadingUntilReady: true,
+  sections: [
+    { kind: 'hero', titleKey: k('hero.title'), textKey: k('hero.text') },
+    {
+      kind: 'features',
+      titleKey: k('features.title'),
+      items: features.map(
+        ([id, icon]): FeatureItem => ({ icon, titleKey: k(`features.items.${id}.title`), textKey: k(`features.items.${id}.text`) }),
+      ),
+    },
+    {
+      kind: 'features',
+      titleKey: k('platforms.title'),
+      textKey: k('platforms.text'),
+      items: platforms.map(
+        ([id, icon, bullets]): FeatureItem => ({
+          icon,
+          titleKey: k(`platforms.items.${id}.title`),
+          textKey: k(`platforms.items.${id}.text`),
+          bulletKeys: bullets.map((bullet) => kIn(`platforms.items.${id}.bullets`, bullet)),
+        }),
+      ),
+    },
+    {
+      kind: 'cta',
+      titleKey: k('cta.title'),
+      textKey: k('cta.text'),
+      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
+    },
+  ],
+});

@@ -1,0 +1,73 @@
+import type { is } from './is';
+
+export const en: typeof is = {
+  nav: 'Point of sale',
+  card: {
+    title: 'Point of sale',
+    text: 'Checkout, inventory and your web shop in one connected system.',
+  },
+  metaTitle: 'Point of sale',
+  metaDescription:
+    'A point-of-sale system that ties your shop, web shop and inventory together. Faster checkout, real-time sales figures and simple end-of-day reporting.',
+  metaKeywords: 'point of sale, POS system, checkout system, card terminal, inventory management, retail POS, restaurant POS, web shop integration',
+  breadcrumb: 'Point of sale',
+  hero: {
+    title: 'A point-of-sale system that keeps track of every sale',
+    text: 'One system for your shop and your web shop. Serve customers faster, keep stock levels accurate and follow your sales in real time, wherever you are.',
+  },
+  features: {
+    title: 'Everything your checkout needs',
+    text: 'Six features that simplify checkout and day-to-day operations.',
+    items: {
+      checkout: {
+        title: 'Fast checkout',
+        text: 'A simple interface on a tablet or touchscreen that new staff pick up in minutes.',
+      },
+      payments: {
+        title: 'Every way to pay',
+        text: 'Accepts cards, contactless and mobile payments, and gift cards.',
+      },
+      inventory: {
+        title: 'Real-time inventory',
+        text: 'Stock levels update with every sale, both in store and online.',
+      },
+      webshop: {
+        title: 'Web shop integration',
+        text: 'Products, prices and stock sync automatically with WooCommerce or Shopify.',
+      },
+      reports: {
+        title: 'Reports and cash-up',
+        text: 'End-of-day reports and sales figures in one click, with a link to your accounting system.',
+      },
+      locations: {
+        title: 'Staff and locations',
+        text: 'Access control for staff and an overview of every location in one system.',
+      },
+    },
+  },
+  benefits: {
+    title: 'Why a connected point of sale?',
+    items: {
+      time: {
+        title: 'More time for customers',
+        text: 'Less manual counting, data entry and cashing up gives your staff more time to look after customers.',
+      },
+      overview: {
+        title: 'One complete picture',
+        text: 'In-store and online sales appear in the same place, so decisions are based on the right numbers.',
+      },
+      loyalty: {
+        title: 'More loyal customers',
+        text: 'Loyalty schemes, store credit and purchase history let you offer a more personal service.',
+      },
+      growth: {
+        title: 'Grows with your business',
+        text: 'Add tills, locations and integrations as your business expands.',
+      },
+    },
+  },
+  cta: {
+    title: "Let's find the right POS for you",
+    text: "Tell us about your shop or restaurant and we'll send you a quote for a point-of-sale system that connects to everything else.",
+  },
+};

@@ -1,0 +1,34 @@
+import type { is } from './is';
+
+export const es: typeof is = {
+  metaTitle: 'Soluciones',
+  metaDescription:
+    'Soluciones listas para usar y a medida para empresas: IA, reservas y suscripciones, tiendas online, TPV, WordPress, alojamiento web y correo profesional.',
+  metaKeywords:
+    'soluciones, inteligencia artificial, sistema de reservas, suscripciones, tienda online, comercio electrónico, TPV, WordPress, hosting, correo profesional, mantenimiento web, chat con IA, integraciones API',
+  breadcrumb: 'Soluciones',
+  hero: {
+    title: 'Soluciones que crecen con tu negocio',
+    text: 'De sistemas de reservas y tiendas online a inteligencia artificial y alojamiento web: ponemos en marcha, conectamos y gestionamos las soluciones que necesita tu negocio para que tú te centres en tus clientes.',
+  },
+  solutions: {
+    title: 'Todas nuestras soluciones en un solo lugar',
+    text: 'Elige una solución para conocerla a fondo. Todas se adaptan a tus necesidades y se integran con las herramientas que ya utilizas.',
+  },
+  express: {
+    title: 'Empieza fácil con WordPress Express',
+    text: '¿Necesitas una web cuanto antes? WordPress Express es la opción asequible para pequeñas empresas que quieren una web profesional sin largos preparativos.',
+    name: 'WordPress Express',
+    description: 'Una web profesional basada en una plantilla ya diseñada, configurada y lista para usar en muy poco tiempo.',
+    features: {
+      pages: 'De 10 a 15 páginas',
+      theme: 'Plantilla ya diseñada',
+      responsive: 'Se adapta a cualquier pantalla',
+      editor: 'Contenidos fáciles de actualizar sin ayuda',
+    },
+  },
+  cta: {
+    title: 'Encontremos juntos la solución adecuada',
+    text: 'Cuéntanos cómo funciona tu negocio y qué quieres conseguir. Te recomendaremos la solución que mejor encaje y te enviaremos un presupuesto sin compromiso.',
+  },
+};

@@ -1,0 +1,32 @@
+export const is = {
+  metaTitle: 'Lausnir',
+  metaDescription:
+    'Tilbúnar og sérsniðnar lausnir fyrir fyrirtæki: gervigreind, bókunar- og áskriftarkerfi, netverslanir, kassakerfi, WordPress, vefhýsing og tölvupóstur.',
+  metaKeywords:
+    'lausnir, gervigreind, bókunarkerfi, áskriftarkerfi, netverslun, kassakerfi, WordPress, vefhýsing, tölvupóstur, vefumsjón, netspjall, API-tengingar',
+  breadcrumb: 'Lausnir',
+  hero: {
+    title: 'Lausnir sem vaxa með fyrirtækinu',
+    text: 'Frá bókunarkerfum og netverslunum til gervigreindar og vefhýsingar: við setjum upp, tengjum og rekum lausnirnar sem reksturinn þarf, svo þú getir einbeitt þér að viðskiptavinunum.',
+  },
+  solutions: {
+    title: 'Allar lausnir á einum stað',
+    text: 'Veldu lausn til að kynna þér hana nánar. Allar lausnirnar má laga að þínum þörfum og tengja við kerfin sem þú notar nú þegar.',
+  },
+  express: {
+    title: 'Einföld byrjun með WordPress Express',
+    text: 'Þarftu vef fljótt? WordPress Express er hagkvæm leið fyrir minni fyrirtæki sem vilja faglegan vef án langs undirbúnings.',
+    name: 'WordPress Express',
+    description: 'Faglegur vefur byggður á tilbúnu þema, settur upp og tilbúinn til notkunar á skömmum tíma.',
+    features: {
+      pages: '10-15 síður',
+      theme: 'Tilbúið þema',
+      responsive: 'Aðlagast öllum skjástærðum',
+      editor: 'Einfalt að uppfæra efnið',
+    },
+  },
+  cta: {
+    title: 'Finnum réttu lausnina saman',
+    text: 'Segðu okkur frá rekstrinum og markmiðunum. Við mælum með lausn sem hentar og sendum þér tilboð að kostnaðarlausu.',
+  },
+};

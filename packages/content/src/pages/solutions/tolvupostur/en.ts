@@ -1,0 +1,87 @@
+import type { is } from './is';
+
+export const en: typeof is = {
+  nav: 'Business e-mail',
+  card: {
+    title: 'Business email',
+    text: 'Professional addresses on your own domain, with strong spam protection.',
+  },
+  metaTitle: 'Business e-mail – professional e-mail on your own domain',
+  metaDescription:
+    'Professional e-mail on your company domain from Hraun: strong spam protection, sync across all your devices and shared calendars. Plans from ISK 990 a month.',
+  metaKeywords: 'business e-mail, company e-mail, e-mail on your domain, mailboxes, spam protection, webmail, calendar, mail server',
+  breadcrumb: 'E-mail',
+  hero: {
+    title: 'E-mail that just works',
+    text: 'Professional, secure e-mail on your company domain. We set up the mailboxes, move your old mail and make sure your messages get through, wherever you are.',
+  },
+  features: {
+    title: 'E-mail for the modern business',
+    text: 'Everything your team needs to communicate securely and professionally.',
+    domain: {
+      title: 'Addresses on your own domain',
+      text: 'Addresses like name@yourcompany.com build trust and strengthen your brand with every message.',
+    },
+    spam: {
+      title: 'Spam and virus protection',
+      text: 'Powerful filtering stops spam, phishing and malware before they reach the inbox.',
+    },
+    sync: {
+      title: 'Sync across all devices',
+      text: 'Your mail is the same on your phone, tablet and computer, whether you use Outlook, Apple Mail or webmail.',
+    },
+    calendar: {
+      title: 'Calendars and contacts',
+      text: 'Shared calendars and contact lists make it easy for your team to plan meetings and projects.',
+    },
+    migration: {
+      title: 'Hassle-free migration',
+      text: 'We move your existing mail, folders and contacts across without losing a thing.',
+    },
+    support: {
+      title: 'Help when you need it',
+      text: 'Our team helps you set up your devices and answers your questions quickly.',
+    },
+  },
+  packages: {
+    title: 'E-mail plans',
+    text: 'Choose a plan based on how much storage you need. Prices are per month.',
+    basic: {
+      name: 'Basic',
+      description: 'For sole traders and small businesses.',
+      features: {
+        storage: '10 GB storage',
+        domain: 'Addresses on your own domain',
+        spam: 'Spam and virus protection',
+        webmail: 'Webmail and mobile access',
+      },
+    },
+    business: {
+      name: 'Business',
+      description: 'For teams that work together every day.',
+      features: {
+        storage: '50 GB storage',
+        domain: 'Addresses on your own domain',
+        spam: 'Spam and virus protection',
+        webmail: 'Webmail and mobile access',
+        calendar: 'Shared calendars and contacts',
+      },
+    },
+    enterprise: {
+      name: 'Enterprise',
+      description: 'For companies with high mail volumes and demanding requirements.',
+      features: {
+        storage: '100 GB storage',
+        domain: 'Addresses on your own domain',
+        spam: 'Spam and virus protection',
+        webmail: 'Webmail and mobile access',
+        calendar: 'Shared calendars and contacts',
+        archive: 'Mail backup and long-term archiving',
+      },
+    },
+  },
+  cta: {
+    title: 'Give your team professional e-mail',
+    text: 'Tell us how many mailboxes you need and we will send you a quote right away.',
+  },
+};

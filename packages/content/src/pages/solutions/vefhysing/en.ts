@@ -1,0 +1,93 @@
+import type { is } from './is';
+
+export const en: typeof is = {
+  nav: 'Web hosting',
+  card: {
+    title: 'Web hosting',
+    text: 'Fast, secure hosting with backups, SSL certificates and round-the-clock monitoring.',
+  },
+  homeCard: {
+    title: 'Web hosting',
+    text: 'Fast, secure hosting with daily backups, SSL certificates and 99.9% uptime.',
+  },
+  metaTitle: 'Web hosting – fast, secure hosting for your website',
+  metaDescription:
+    'Fast, secure web hosting from Hraun with 99.9% uptime, SSL certificates, daily backups and mailboxes. Plans from ISK 4,990 a month excl. VAT. Order online.',
+  metaKeywords: 'web hosting, hosting, WordPress hosting, SSL, backups, mailboxes, domain, server, uptime',
+  breadcrumb: 'Web hosting',
+  hero: {
+    title: 'Web hosting you can rely on',
+    text: 'Fast, secure and reliable hosting for websites and online shops. We look after the servers, security and backups so you can focus on your business.',
+  },
+  features: {
+    title: 'Everything your website needs',
+    text: 'Every hosting plan comes with a solid foundation and personal service.',
+    speed: {
+      title: 'Fast servers',
+      text: 'Modern servers with SSD storage and caching that make your website load in an instant.',
+    },
+    uptime: {
+      title: '99.9% uptime',
+      text: 'We monitor our servers around the clock so your website is always available.',
+    },
+    security: {
+      title: 'Security first',
+      text: 'A free SSL certificate, a firewall and regular security updates protect your site and your customers’ data.',
+    },
+    backups: {
+      title: 'Daily backups',
+      text: 'Your website is backed up every day, and we can quickly restore an earlier version if something goes wrong.',
+    },
+    email: {
+      title: 'E-mail on your own domain',
+      text: 'Every plan includes mailboxes on your company domain, with spam filtering and webmail.',
+    },
+    support: {
+      title: 'Personal support',
+      text: 'Our specialists answer quickly and help you move your website over to us.',
+    },
+  },
+  packages: {
+    title: 'Hosting plans',
+    text: 'Pick the plan that fits today. You can always upgrade as your website grows.',
+    basic: {
+      name: 'Basic',
+      description: 'For smaller websites and company profiles.',
+      features: {
+        disk: '10 GB disk space',
+        traffic: '100 GB traffic',
+        mailboxes: '2 mailboxes',
+        ssl: 'Free SSL certificate',
+        backups: 'Daily backups',
+      },
+    },
+    business: {
+      name: 'Business',
+      description: 'For growing company websites and online shops.',
+      features: {
+        disk: '50 GB disk space',
+        traffic: '500 GB traffic',
+        mailboxes: '5 mailboxes',
+        ssl: 'Free SSL certificate',
+        backups: 'Daily backups',
+        staging: 'Staging environment for changes',
+      },
+    },
+    enterprise: {
+      name: 'Enterprise',
+      description: 'For large, high-traffic websites.',
+      features: {
+        disk: 'Unlimited disk space',
+        traffic: 'Unlimited traffic',
+        mailboxes: '10 mailboxes',
+        ssl: 'Free SSL certificate',
+        backups: 'Daily backups',
+        priority: 'Priority support',
+      },
+    },
+  },
+  cta: {
+    title: 'Move your website to hosting you can trust',
+    text: 'Order hosting today. We set everything up and help you move your current website if needed.',
+  },
+};

@@ -1,0 +1,91 @@
+export const is = {
+  nav: 'Vefhýsing',
+  card: {
+    title: 'Vefhýsing',
+    text: 'Hröð og örugg hýsing með afritun, SSL-skilríki og vöktun allan sólarhringinn.',
+  },
+  homeCard: {
+    title: 'Vefhýsing',
+    text: 'Hraðvirk og örugg hýsing með daglegri afritun, SSL-skilríkjum og 99,9% uppitíma.',
+  },
+  metaTitle: 'Vefhýsing – hröð og örugg hýsing fyrir vefinn þinn',
+  metaDescription:
+    'Hröð og örugg vefhýsing frá Hraun með 99,9% uppitíma, SSL-skilríki, daglegri afritun og pósthólfum. Pakkar frá 4.990 kr. á mánuði án vsk. Pantaðu á netinu.',
+  metaKeywords: 'vefhýsing, hýsing, WordPress hýsing, SSL, afritun, pósthólf, lén, netþjónn, uppitími',
+  breadcrumb: 'Vefhýsing',
+  hero: {
+    title: 'Vefhýsing sem þú getur treyst',
+    text: 'Hröð, örugg og áreiðanleg hýsing fyrir vefi og netverslanir. Við sjáum um netþjónana, öryggið og afritin svo þú getir einbeitt þér að rekstrinum.',
+  },
+  features: {
+    title: 'Allt sem vefurinn þarf',
+    text: 'Öllum hýsingarpökkum fylgir traustur grunnur og persónuleg þjónusta.',
+    speed: {
+      title: 'Hraðir netþjónar',
+      text: 'Nútímalegir netþjónar með SSD-diskum og skyndiminni sem láta vefinn þinn hlaðast á augabragði.',
+    },
+    uptime: {
+      title: '99,9% uppitími',
+      text: 'Við vöktum netþjónana allan sólarhringinn svo vefurinn þinn sé alltaf aðgengilegur.',
+    },
+    security: {
+      title: 'Öryggi í fyrirrúmi',
+      text: 'Frítt SSL-skilríki, eldveggur og reglulegar öryggisuppfærslur verja vefinn og gögn viðskiptavina.',
+    },
+    backups: {
+      title: 'Dagleg afritun',
+      text: 'Vefurinn er afritaður daglega og við endurheimtum eldri útgáfu fljótt ef eitthvað fer úrskeiðis.',
+    },
+    email: {
+      title: 'Tölvupóstur á eigin léni',
+      text: 'Pósthólf á léni fyrirtækisins fylgja öllum pökkum, með ruslpóstsvörn og vefpósti.',
+    },
+    support: {
+      title: 'Persónuleg aðstoð',
+      text: 'Sérfræðingar okkar svara fljótt og aðstoða þig við að flytja vefinn til okkar.',
+    },
+  },
+  packages: {
+    title: 'Hýsingarpakkar',
+    text: 'Veldu pakkann sem hentar í dag. Þú getur alltaf stækkað við þig þegar vefurinn vex.',
+    basic: {
+      name: 'Grunnpakki',
+      description: 'Fyrir minni vefi og kynningarsíður.',
+      features: {
+        disk: '10 GB diskpláss',
+        traffic: '100 GB gagnaflutningur',
+        mailboxes: '2 pósthólf',
+        ssl: 'Frítt SSL-skilríki',
+        backups: 'Dagleg afritun',
+      },
+    },
+    business: {
+      name: 'Fyrirtækjapakki',
+      description: 'Fyrir fyrirtækjavefi og netverslanir í vexti.',
+      features: {
+        disk: '50 GB diskpláss',
+        traffic: '500 GB gagnaflutningur',
+        mailboxes: '5 pósthólf',
+        ssl: 'Frítt SSL-skilríki',
+        backups: 'Dagleg afritun',
+        staging: 'Prófunarumhverfi fyrir breytingar',
+      },
+    },
+    enterprise: {
+      name: 'Stórfyrirtækjapakki',
+      description: 'Fyrir umfangsmikla vefi með mikla umferð.',
+      features: {
+        disk: 'Ótakmarkað diskpláss',
+        traffic: 'Ótakmarkaður gagnaflutningur',
+        mailboxes: '10 pósthólf',
+        ssl: 'Frítt SSL-skilríki',
+        backups: 'Dagleg afritun',
+        priority: 'Forgangsþjónusta',
+      },
+    },
+  },
+  cta: {
+    title: 'Færðu vefinn í trausta hýsingu',
+    text: 'Pantaðu hýsingu í dag. Við setjum allt upp og aðstoðum við að flytja núverandi vef ef þess þarf.',
+  },
+};

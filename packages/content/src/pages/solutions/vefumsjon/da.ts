@@ -1,0 +1,103 @@
+import type { is } from './is';
+
+export const da: typeof is = {
+  nav: 'Webdrift',
+  card: {
+    title: 'Webdrift',
+    text: 'Vi tager os af opdateringer, sikkerhed og indhold, så din hjemmeside altid er i topform.',
+  },
+  metaTitle: 'Webdrift – opdateringer, sikkerhed og pleje af din hjemmeside',
+  metaDescription:
+    'Webdrift fra Hraun: opdateringer, sikkerhedsovervågning, backup og indholdsopdatering i faste månedlige servicepakker. Vi passer på din hjemmeside.',
+  metaKeywords: 'webdrift, drift af hjemmeside, vedligeholdelse af hjemmeside, WordPress-vedligeholdelse, sikkerhedsopdateringer, backup, overvågning, servicepakke',
+  breadcrumb: 'Webdrift',
+  hero: {
+    title: 'Webdrift: Vi passer på din hjemmeside',
+    text: 'En hjemmeside kræver løbende pleje for at forblive hurtig, sikker og opdateret. Med en servicepakke fra os er din side i trygge hænder, og du får hjælp, når du har brug for det.',
+  },
+  features: {
+    title: 'Det indgår i webdriften',
+    text: 'Vi arbejder forebyggende, så små problemer aldrig vokser sig store.',
+    updates: {
+      title: 'Løbende opdateringer',
+      text: 'CMS, plugins og temaer opdateres jævnligt og testes, før ændringer går live.',
+    },
+    security: {
+      title: 'Sikkerhedsovervågning',
+      text: 'Vi holder øje med malware og indbrudsforsøg og griber ind med det samme, hvis noget sker.',
+    },
+    backups: {
+      title: 'Backup og gendannelse',
+      text: 'Løbende backup gemmes uden for serveren, så din hjemmeside hurtigt kan gendannes.',
+    },
+    monitoring: {
+      title: 'Oppetidsovervågning',
+      text: 'Automatisk overvågning giver os besked, så snart siden er nede – ofte før du selv opdager det.',
+    },
+    reports: {
+      title: 'Månedlige rapporter',
+      text: 'Du får hver måned et overblik over opdateringer, oppetid og det arbejde, vi har udført på siden.',
+    },
+    content: {
+      title: 'Indholdsopdatering',
+      text: 'Vi lægger nyheder, billeder og nye sider op for dig, så din hjemmeside altid fremstår frisk.',
+    },
+  },
+  packages: {
+    title: 'Servicepakker',
+    text: 'Vælg det serviceniveau, der passer til din hjemmeside. Priserne er pr. måned ekskl. moms.',
+    basic: {
+      name: 'Basis',
+      description: 'Solid grundvedligeholdelse til mindre hjemmesider.',
+      features: {
+        storage: '10 GB lagerplads',
+        response: 'Svar inden for 24 timer',
+        updates: 'Løbende opdateringer',
+        backups: 'Backup og oppetidsovervågning',
+      },
+    },
+    business: {
+      name: 'Business',
+      description: 'Til virksomheder, der ønsker hurtigere service og hjælp med indholdet.',
+      features: {
+        storage: '50 GB lagerplads',
+        response: 'Svar inden for 4 timer',
+        content: '2 timers indholdsopdatering om måneden',
+        updates: 'Løbende opdateringer',
+        backups: 'Backup og oppetidsovervågning',
+      },
+    },
+    enterprise: {
+      name: 'Enterprise',
+      description: 'Til forretningskritiske hjemmesider, der aldrig må gå ned.',
+      features: {
+        storage: '100 GB lagerplads',
+        response: 'Svar inden for 1 time',
+        content: '5 timers indholdsopdatering om måneden',
+        development: '3 timers specialudvikling om måneden',
+        updates: 'Løbende opdateringer',
+        backups: 'Backup og oppetidsovervågning',
+      },
+    },
+  },
+  specialist: {
+    title: 'Specialistydelser',
+    text: 'Ud over servicepakkerne tilbyder vi afgrænsede opgaver, som vores specialister løser efter behov.',
+    securityAudit: {
+      title: 'Sikkerhedsgennemgang',
+      text: 'En grundig gennemgang af sidens sikkerhed, sårbarheder og adgangsstyring med klare anbefalinger til forbedringer.',
+    },
+    performance: {
+      title: 'Hastighedsoptimering',
+      text: 'Vi finder ud af, hvad der gør siden langsom, og forkorter indlæsningstiden – til gavn for både brugeroplevelse og placering i søgemaskinerne.',
+    },
+    migration: {
+      title: 'Flytning og modernisering',
+      text: 'Vi flytter din hjemmeside mellem servere eller platforme og moderniserer forældede dele uden at forstyrre din drift.',
+    },
+  },
+  cta: {
+    title: 'Vil du vide, hvad din hjemmeside har brug for?',
+    text: 'Kontakt os, så gennemgår vi din hjemmeside sammen med dig – eller få et tilbud på en servicepakke med det samme.',
+  },
+};

@@ -1,0 +1,103 @@
+import type { is } from './is';
+
+export const en: typeof is = {
+  nav: 'Site management',
+  card: {
+    title: 'Site management',
+    text: 'We handle updates, security and content so your website is always in top shape.',
+  },
+  metaTitle: 'Website maintenance – updates, security and care',
+  metaDescription:
+    'Website maintenance from Hraun: updates, security monitoring, backups and content management in fixed monthly plans. We look after your site so you can relax.',
+  metaKeywords: 'website maintenance, website management, WordPress maintenance, security updates, backups, monitoring, content management, care plan',
+  breadcrumb: 'Maintenance',
+  hero: {
+    title: 'Maintenance: we look after your website',
+    text: 'A website needs regular care to stay fast, secure and up to date. With one of our care plans your site is in safe hands, and help is there whenever you need it.',
+  },
+  features: {
+    title: 'What maintenance includes',
+    text: 'We work proactively, so small issues never turn into big ones.',
+    updates: {
+      title: 'Regular updates',
+      text: 'Your CMS, plugins and themes are updated regularly and tested before any change goes live.',
+    },
+    security: {
+      title: 'Security monitoring',
+      text: 'We watch your site for malware and intrusion attempts and act at once if anything comes up.',
+    },
+    backups: {
+      title: 'Backup and restore',
+      text: 'Regular backups are stored off the server, so your site can be restored quickly.',
+    },
+    monitoring: {
+      title: 'Uptime monitoring',
+      text: 'Automated monitoring alerts us the moment your site goes down, often before you notice.',
+    },
+    reports: {
+      title: 'Monthly reports',
+      text: 'You get an overview of updates, uptime and the work done on your site each month.',
+    },
+    content: {
+      title: 'Content management',
+      text: 'We publish news, images and new pages for you, so your website always feels fresh.',
+    },
+  },
+  packages: {
+    title: 'Care plans',
+    text: 'Choose the level of care that suits your website. Prices are per month excl. VAT.',
+    basic: {
+      name: 'Basic',
+      description: 'Reliable essential care for smaller websites.',
+      features: {
+        storage: '10 GB storage',
+        response: 'Response within 24 hours',
+        updates: 'Regular updates',
+        backups: 'Backups and uptime monitoring',
+      },
+    },
+    business: {
+      name: 'Business',
+      description: 'For companies that want faster service and help with content.',
+      features: {
+        storage: '50 GB storage',
+        response: 'Response within 4 hours',
+        content: '2 hours of content management a month',
+        updates: 'Regular updates',
+        backups: 'Backups and uptime monitoring',
+      },
+    },
+    enterprise: {
+      name: 'Enterprise',
+      description: 'For business-critical websites that can never stop.',
+      features: {
+        storage: '100 GB storage',
+        response: 'Response within 1 hour',
+        content: '5 hours of content management a month',
+        development: '3 hours of custom development a month',
+        updates: 'Regular updates',
+        backups: 'Backups and uptime monitoring',
+      },
+    },
+  },
+  specialist: {
+    title: 'Specialist services',
+    text: 'Alongside our care plans we offer well-defined projects that our specialists carry out as needed.',
+    securityAudit: {
+      title: 'Security audit',
+      text: 'A thorough review of your site’s security, vulnerabilities and access controls, with clear recommendations for improvement.',
+    },
+    performance: {
+      title: 'Speed optimisation',
+      text: 'We find out what slows your site down and cut loading times, for a better experience and stronger search rankings.',
+    },
+    migration: {
+      title: 'Migration and renewal',
+      text: 'We move your site between servers or platforms and renew outdated parts without disrupting your business.',
+    },
+  },
+  cta: {
+    title: 'Want to know what your website needs?',
+    text: 'Contact us and we will review your website with you, or get a quote for a care plan right away.',
+  },
+};

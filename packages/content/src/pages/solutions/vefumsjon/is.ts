@@ -1,0 +1,101 @@
+export const is = {
+  nav: 'Vefumsjón',
+  card: {
+    title: 'Vefumsjón',
+    text: 'Við sjáum um uppfærslur, öryggi og efni vefsins svo hann sé alltaf í toppstandi.',
+  },
+  metaTitle: 'Vefumsjón – viðhald, öryggi og umsjón með vefnum',
+  metaDescription:
+    'Vefumsjón frá Hraun: uppfærslur, öryggisvöktun, afritun og efnisumsjón í föstum mánaðarpökkum. Við sjáum um vefinn svo þú getir sinnt rekstrinum áhyggjulaus.',
+  metaKeywords: 'vefumsjón, viðhald vefsíðu, WordPress viðhald, öryggisuppfærslur, afritun, vöktun, efnisumsjón, þjónustusamningur',
+  breadcrumb: 'Vefumsjón',
+  hero: {
+    title: 'Vefumsjón: við hugsum um vefinn þinn',
+    text: 'Vefur þarf reglulegt viðhald til að haldast hraður, öruggur og uppfærður. Með þjónustupakka frá okkur er vefurinn í traustum höndum og þú færð aðstoð þegar á þarf að halda.',
+  },
+  features: {
+    title: 'Innifalið í vefumsjón',
+    text: 'Við vinnum fyrirbyggjandi svo smávægileg vandamál verði aldrei að stórum.',
+    updates: {
+      title: 'Reglulegar uppfærslur',
+      text: 'Vefumsjónarkerfi, viðbætur og þemu eru uppfærð reglulega og prófuð áður en breytingar fara í loftið.',
+    },
+    security: {
+      title: 'Öryggisvöktun',
+      text: 'Við vöktum vefinn fyrir spilliforritum og innbrotstilraunum og bregðumst strax við ef eitthvað kemur upp.',
+    },
+    backups: {
+      title: 'Afritun og endurheimt',
+      text: 'Regluleg afrit eru geymd utan netþjónsins svo hægt sé að endurheimta vefinn fljótt.',
+    },
+    monitoring: {
+      title: 'Uppitímavöktun',
+      text: 'Sjálfvirk vöktun lætur okkur vita um leið og vefurinn liggur niðri, oft áður en þú tekur eftir því.',
+    },
+    reports: {
+      title: 'Mánaðarlegar skýrslur',
+      text: 'Þú færð yfirlit yfir uppfærslur, uppitíma og það sem var gert á vefnum í mánuðinum.',
+    },
+    content: {
+      title: 'Efnisumsjón',
+      text: 'Við setjum inn fréttir, myndir og nýjar síður fyrir þig svo vefurinn sé alltaf ferskur.',
+    },
+  },
+  packages: {
+    title: 'Þjónustupakkar',
+    text: 'Veldu þjónustustig sem hentar vefnum þínum. Verð eru á mánuði án vsk.',
+    basic: {
+      name: 'Grunnpakki',
+      description: 'Traust grunnumsjón fyrir minni vefi.',
+      features: {
+        storage: '10 GB geymslupláss',
+        response: 'Svar innan 24 klst.',
+        updates: 'Reglulegar uppfærslur',
+        backups: 'Afritun og uppitímavöktun',
+      },
+    },
+    business: {
+      name: 'Fyrirtækjapakki',
+      description: 'Fyrir fyrirtæki sem vilja hraðari þjónustu og aðstoð með efni.',
+      features: {
+        storage: '50 GB geymslupláss',
+        response: 'Svar innan 4 klst.',
+        content: '2 klst. efnisumsjón á mánuði',
+        updates: 'Reglulegar uppfærslur',
+        backups: 'Afritun og uppitímavöktun',
+      },
+    },
+    enterprise: {
+      name: 'Stórfyrirtækjapakki',
+      description: 'Fyrir mikilvæga vefi sem mega aldrei stoppa.',
+      features: {
+        storage: '100 GB geymslupláss',
+        response: 'Svar innan 1 klst.',
+        content: '5 klst. efnisumsjón á mánuði',
+        development: '3 klst. sérforritun á mánuði',
+        updates: 'Reglulegar uppfærslur',
+        backups: 'Afritun og uppitímavöktun',
+      },
+    },
+  },
+  specialist: {
+    title: 'Sérfræðiþjónusta',
+    text: 'Auk þjónustupakkanna bjóðum við afmörkuð verkefni sem sérfræðingar okkar vinna eftir þörfum.',
+    securityAudit: {
+      title: 'Öryggisúttekt',
+      text: 'Ítarleg yfirferð á öryggi vefsins, veikleikum og aðgangsstýringum, með skýrum tillögum að úrbótum.',
+    },
+    performance: {
+      title: 'Hraðabestun',
+      text: 'Við greinum hvað hægir á vefnum og bætum hleðslutíma, sem skilar sér í betri upplifun og sterkari stöðu á leitarvélum.',
+    },
+    migration: {
+      title: 'Flutningur og endurnýjun',
+      text: 'Við flytjum vefinn á milli netþjóna eða kerfa og endurnýjum úrelta hluta hans án þess að rekstur raskist.',
+    },
+  },
+  cta: {
+    title: 'Viltu vita hvað hentar vefnum þínum?',
+    text: 'Hafðu samband og við förum yfir stöðu vefsins með þér, eða fáðu tilboð í þjónustupakka strax.',
+  },
+};

@@ -1,0 +1,73 @@
+import type { is } from './is';
+
+export const da: typeof is = {
+  nav: 'WordPress Express',
+  card: {
+    title: 'WordPress Express',
+    text: 'En hurtig og prisvenlig vej til en professionel hjemmeside bygget på et færdigt tema.',
+  },
+  homeCard: {
+    title: 'WordPress Express',
+    text: 'En professionel WordPress-hjemmeside til fast pris, klar på kort tid.',
+  },
+  metaTitle: 'WordPress Express – din hjemmeside online på få dage',
+  metaDescription:
+    'WordPress Express fra Hraun: en professionel WordPress-hjemmeside eller WooCommerce-webshop til fast pris, klar på få dage. Vælg en pakke og bestil online.',
+  metaKeywords: 'WordPress Express, WooCommerce Express, WordPress-hjemmeside, billig hjemmeside, webshop, fast pris, webudvikling',
+  breadcrumb: 'WordPress Express',
+  hero: {
+    title: 'WordPress Express: ny hjemmeside på få dage',
+    text: 'En professionel WordPress-hjemmeside eller WooCommerce-webshop til fast pris. Du vælger pakken, sender os dit indhold, og vi klarer resten – hurtigt og uden overraskelser på regningen.',
+  },
+  packages: {
+    title: 'Vælg din Express-pakke',
+    text: 'To overskuelige pakker til fast pris. Priserne er ekskl. moms og betales én gang.',
+    wordpressExpress: {
+      name: 'WordPress Express',
+      description: 'En flot og hurtig virksomhedshjemmeside til dig, der vil hurtigt på nettet.',
+      features: {
+        pages: '5 sider',
+        theme: 'Gennemarbejdet tema tilpasset dit brand',
+        responsive: 'Fungerer på mobil, tablet og computer',
+        contactForm: 'Kontaktformular',
+        seo: 'Grundlæggende søgemaskineopsætning',
+        training: 'Oplæring i CMS’et',
+      },
+    },
+    woocommerceExpress: {
+      name: 'WooCommerce Express',
+      description: 'En komplet webshop på WordPress til dig, der vil i gang med at sælge online med det samme.',
+      features: {
+        pages: '10 sider',
+        shop: 'WooCommerce-webshop sat op',
+        payments: 'Integration med betalingsløsning',
+        products: 'Oprettelse af kategorier og de første produkter',
+        responsive: 'Fungerer på mobil, tablet og computer',
+        training: 'Oplæring i driften af din webshop',
+      },
+    },
+  },
+  benefits: {
+    title: 'Hvorfor WordPress Express?',
+    fast: {
+      title: 'Hurtig levering',
+      text: 'Vi arbejder efter en velafprøvet proces, så din hjemmeside er online på dage – ikke måneder.',
+    },
+    fixedPrice: {
+      title: 'Fast pris',
+      text: 'Du kender prisen fra start. Ingen skjulte poster og ingen overraskende fakturaer.',
+    },
+    quality: {
+      title: 'Professionelt håndværk',
+      text: 'Det samme team, der bygger vores større løsninger, bygger din Express-side – med fokus på hastighed, sikkerhed og flot design.',
+    },
+    control: {
+      title: 'Du har styringen',
+      text: 'WordPress er nemt at bruge: Du opdaterer selv tekster, billeder og produkter og kan udbygge siden, når behovet opstår.',
+    },
+  },
+  cta: {
+    title: 'Få din hjemmeside online',
+    text: 'Vælg en pakke, udfyld bestillingen, så kontakter vi dig hurtigst muligt for at sætte projektet i gang.',
+  },
+};

@@ -1,0 +1,73 @@
+import type { is } from './is';
+
+export const en: typeof is = {
+  nav: 'WordPress Express',
+  card: {
+    title: 'WordPress Express',
+    text: 'A fast, affordable route to a professional website built on a ready-made theme.',
+  },
+  homeCard: {
+    title: 'WordPress Express',
+    text: 'A professional WordPress website at a fixed price, ready in no time.',
+  },
+  metaTitle: 'WordPress Express – your website live in days',
+  metaDescription:
+    'WordPress Express by Hraun: a professional WordPress website or WooCommerce shop at a fixed price, ready in a matter of days. Pick a package and order online.',
+  metaKeywords: 'WordPress Express, WooCommerce Express, WordPress website, affordable website, online shop, fixed price, web development',
+  breadcrumb: 'WordPress Express',
+  hero: {
+    title: 'WordPress Express: a new website in days',
+    text: 'A professional WordPress website or WooCommerce shop at a fixed price. Choose a package, send us your content and we take care of the rest, quickly and with no surprise costs.',
+  },
+  packages: {
+    title: 'Choose your Express package',
+    text: 'Two clear packages at a fixed price. Prices exclude VAT and are paid once.',
+    wordpressExpress: {
+      name: 'WordPress Express',
+      description: 'A clean, fast company website for businesses that want to get online quickly.',
+      features: {
+        pages: '5 pages',
+        theme: 'Quality theme adapted to your brand',
+        responsive: 'Works on phones, tablets and desktops',
+        contactForm: 'Contact form',
+        seo: 'Essential search engine setup',
+        training: 'Training on the content management system',
+      },
+    },
+    woocommerceExpress: {
+      name: 'WooCommerce Express',
+      description: 'A complete WordPress online shop for businesses that want to start selling online right away.',
+      features: {
+        pages: '10 pages',
+        shop: 'WooCommerce shop set up',
+        payments: 'Payment gateway integration',
+        products: 'Product categories and first products set up',
+        responsive: 'Works on phones, tablets and desktops',
+        training: 'Training on running your shop',
+      },
+    },
+  },
+  benefits: {
+    title: 'Why WordPress Express?',
+    fast: {
+      title: 'Fast delivery',
+      text: 'We follow a tried-and-tested process, so your website goes live in days, not months.',
+    },
+    fixedPrice: {
+      title: 'Fixed price',
+      text: 'You know the price from the start. No hidden items and no invoices that come as a surprise.',
+    },
+    quality: {
+      title: 'Professional craft',
+      text: 'The same team that builds our larger websites builds your Express site, with a focus on speed, security and great design.',
+    },
+    control: {
+      title: 'You stay in control',
+      text: 'WordPress is easy to use: you update text, images and products yourself and can grow the site whenever you need to.',
+    },
+  },
+  cta: {
+    title: 'Get your website live',
+    text: 'Choose a package, fill in the order form and we will contact you shortly to begin the project.',
+  },
+};

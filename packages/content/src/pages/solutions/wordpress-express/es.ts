@@ -1,0 +1,73 @@
+import type { is } from './is';
+
+export const es: typeof is = {
+  nav: 'WordPress Express',
+  card: {
+    title: 'WordPress Express',
+    text: 'La forma más rápida y económica de tener una web profesional con una plantilla ya diseñada.',
+  },
+  homeCard: {
+    title: 'WordPress Express',
+    text: 'Una web profesional en WordPress a precio cerrado y lista en muy poco tiempo.',
+  },
+  metaTitle: 'WordPress Express – tu web online en pocos días',
+  metaDescription:
+    'WordPress Express de Hraun: una web profesional en WordPress o una tienda WooCommerce a precio cerrado, lista en pocos días. Elige tu plan y contrátalo online.',
+  metaKeywords: 'WordPress Express, WooCommerce Express, web en WordPress, página web económica, tienda online, precio cerrado, diseño web',
+  breadcrumb: 'WordPress Express',
+  hero: {
+    title: 'WordPress Express: tu nueva web en pocos días',
+    text: 'Una web profesional en WordPress o una tienda WooCommerce a precio cerrado. Eliges el plan, nos envías tus contenidos y nosotros nos encargamos del resto, rápido y sin sorpresas en la factura.',
+  },
+  packages: {
+    title: 'Elige tu plan Express',
+    text: 'Dos planes claros a precio cerrado. Los precios no incluyen IVA y se pagan una sola vez.',
+    wordpressExpress: {
+      name: 'WordPress Express',
+      description: 'Una web corporativa limpia y rápida para empresas que quieren estar en internet cuanto antes.',
+      features: {
+        pages: '5 páginas',
+        theme: 'Plantilla de calidad adaptada a tu imagen',
+        responsive: 'Se adapta a móvil, tablet y ordenador',
+        contactForm: 'Formulario de contacto',
+        seo: 'Configuración SEO básica',
+        training: 'Formación en el gestor de contenidos',
+      },
+    },
+    woocommerceExpress: {
+      name: 'WooCommerce Express',
+      description: 'Una tienda online completa en WordPress para empezar a vender por internet desde el primer día.',
+      features: {
+        pages: '10 páginas',
+        shop: 'Tienda WooCommerce configurada',
+        payments: 'Integración con pasarela de pago',
+        products: 'Alta de categorías y primeros productos',
+        responsive: 'Se adapta a móvil, tablet y ordenador',
+        training: 'Formación para gestionar tu tienda',
+      },
+    },
+  },
+  benefits: {
+    title: '¿Por qué WordPress Express?',
+    fast: {
+      title: 'Entrega rápida',
+      text: 'Trabajamos con un proceso muy rodado, así que tu web estará online en días, no en meses.',
+    },
+    fixedPrice: {
+      title: 'Precio cerrado',
+      text: 'Sabes lo que vas a pagar desde el principio. Sin partidas ocultas ni facturas inesperadas.',
+    },
+    quality: {
+      title: 'Calidad profesional',
+      text: 'El mismo equipo que desarrolla nuestros proyectos más grandes crea tu web Express, cuidando la velocidad, la seguridad y el diseño.',
+    },
+    control: {
+      title: 'Tú tienes el control',
+      text: 'WordPress es muy fácil de usar: actualizas textos, imágenes y productos por tu cuenta y puedes ampliar la web cuando lo necesites.',
+    },
+  },
+  cta: {
+    title: 'Pon tu web en marcha',
+    text: 'Elige un plan, completa el formulario de pedido y te contactaremos enseguida para arrancar el proyecto.',
+  },
+};

@@ -1,0 +1,82 @@
+import type { is } from './is';
+
+export const da: typeof is = {
+  nav: 'WordPress',
+  card: {
+    title: 'WordPress',
+    text: 'Fleksible WordPress-hjemmesider, som du nemt selv kan opdatere.',
+  },
+  metaTitle: 'WordPress-hjemmesider',
+  metaDescription:
+    'Vi bygger hurtige og sikre WordPress-hjemmesider, der er nemme at opdatere. Vælg WordPress Express eller WooCommerce Express, og kom hurtigt online.',
+  metaKeywords: 'WordPress, WordPress-hjemmeside, WordPress-udvikling, WooCommerce, WordPress Express, WooCommerce Express, webdesign, CMS',
+  breadcrumb: 'WordPress-hjemmesider',
+  hero: {
+    title: 'WordPress-hjemmesider, der er nemme at styre',
+    text: 'WordPress er verdens mest udbredte CMS. Vi bygger hurtige, sikre og flotte WordPress-hjemmesider, som du kan opdatere uden at kunne programmere.',
+  },
+  features: {
+    title: 'Hvorfor WordPress?',
+    text: 'Seks grunde til, at WordPress passer til de fleste virksomheder.',
+    items: {
+      editor: {
+        title: 'Nem at opdatere',
+        text: 'Tilføj sider, nyheder og billeder i et enkelt kontrolpanel – uden at skulle ringe til en udvikler.',
+      },
+      plugins: {
+        title: 'Tusindvis af plugins',
+        text: 'Booking, formularer, nyhedsbreve og meget mere med plugins, som millioner af hjemmesider bruger hver dag.',
+      },
+      seo: {
+        title: 'Et solidt SEO-fundament',
+        text: 'Ren kode, god hastighed og stærke SEO-værktøjer hjælper din hjemmeside højere op på Google.',
+      },
+      responsive: {
+        title: 'Virker på alle enheder',
+        text: 'Hjemmesiden tilpasser sig automatisk mobil, tablet og computer.',
+      },
+      security: {
+        title: 'Sikkerhed og opdateringer',
+        text: 'Vi sørger for opdateringer, backup og sikkerhedsovervågning, så din hjemmeside altid er godt beskyttet.',
+      },
+      woocommerce: {
+        title: 'Webshop med WooCommerce',
+        text: 'Føj en webshop til din hjemmeside, når du er klar, med WooCommerce – uden at skifte platform.',
+      },
+    },
+  },
+  packages: {
+    title: 'Express-pakker',
+    text: 'Pakker til fast pris for dig, der vil hurtigt og trygt i gang.',
+    items: {
+      wordpressExpress: {
+        name: 'WordPress Express',
+        description: 'En professionel præsentationshjemmeside på et færdigt tema – klar til brug på kort tid.',
+        features: {
+          pages: '3 sider',
+          theme: 'Færdigt tema tilpasset din virksomheds udtryk',
+          responsive: 'Tilpasser sig alle skærmstørrelser',
+          contactForm: 'Kontaktformular',
+          seo: 'Grundlæggende SEO-opsætning',
+          training: 'Introduktion til CMS’et',
+        },
+      },
+      woocommerceExpress: {
+        name: 'WooCommerce Express',
+        description: 'En webshop på WordPress og WooCommerce, der er klar til at sælge fra første dag.',
+        features: {
+          pages: '5 sider',
+          shop: 'Webshop med WooCommerce',
+          payments: 'Integration med betalingsløsning',
+          products: 'Opsætning af produktkategorier',
+          responsive: 'Tilpasser sig alle skærmstørrelser',
+          training: 'Introduktion til hjemmesiden og webshoppen',
+        },
+      },
+    },
+  },
+  cta: {
+    title: 'Har du brug for en skræddersyet WordPress-hjemmeside?',
+    text: 'Hvis Express-pakkerne ikke rækker, bygger vi en WordPress-hjemmeside ud fra dine behov. Få et uforpligtende tilbud.',
+  },
+};

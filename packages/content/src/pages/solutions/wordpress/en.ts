@@ -1,0 +1,82 @@
+import type { is } from './is';
+
+export const en: typeof is = {
+  nav: 'WordPress',
+  card: {
+    title: 'WordPress',
+    text: 'Flexible WordPress websites that are easy to update yourself.',
+  },
+  metaTitle: 'WordPress websites',
+  metaDescription:
+    'We build fast, secure WordPress websites that are easy to update. Choose WordPress Express or WooCommerce Express and get your website live in no time.',
+  metaKeywords: 'WordPress, WordPress website, WordPress development, WooCommerce, WordPress Express, WooCommerce Express, web design, content management system',
+  breadcrumb: 'WordPress sites',
+  hero: {
+    title: 'WordPress websites that are easy to manage',
+    text: "WordPress is the world's most popular content management system. We build fast, secure and attractive WordPress websites that you can update without writing a line of code.",
+  },
+  features: {
+    title: 'Why WordPress?',
+    text: 'Six reasons WordPress is the right fit for most businesses.',
+    items: {
+      editor: {
+        title: 'Easy to update',
+        text: 'Add pages, news and images in a simple dashboard, without calling a developer.',
+      },
+      plugins: {
+        title: 'Thousands of plugins',
+        text: 'Bookings, forms, newsletters and much more, with plugins that millions of websites rely on every day.',
+      },
+      seo: {
+        title: 'A solid foundation for SEO',
+        text: 'Clean code, good speed and powerful SEO tools help your website climb the Google rankings.',
+      },
+      responsive: {
+        title: 'Works on every device',
+        text: 'Your website adapts automatically to phones, tablets and computers.',
+      },
+      security: {
+        title: 'Security and updates',
+        text: 'We take care of updates, backups and security monitoring so your website stays well protected.',
+      },
+      woocommerce: {
+        title: 'Online store with WooCommerce',
+        text: 'Add a web shop to your site at any time with WooCommerce, without switching platforms.',
+      },
+    },
+  },
+  packages: {
+    title: 'Express packages',
+    text: 'Fixed-price packages for businesses that want to get started quickly and safely.',
+    items: {
+      wordpressExpress: {
+        name: 'WordPress Express',
+        description: 'A professional business website on a ready-made theme, ready to use in no time.',
+        features: {
+          pages: '3 pages',
+          theme: 'Ready-made theme adapted to your brand',
+          responsive: 'Adapts to every screen size',
+          contactForm: 'Contact form',
+          seo: 'Basic search engine setup',
+          training: 'Training in the content management system',
+        },
+      },
+      woocommerceExpress: {
+        name: 'WooCommerce Express',
+        description: 'An online store on WordPress and WooCommerce, ready to sell from day one.',
+        features: {
+          pages: '5 pages',
+          shop: 'Online store with WooCommerce',
+          payments: 'Payment gateway integration',
+          products: 'Product category setup',
+          responsive: 'Adapts to every screen size',
+          training: 'Training in the website and the store',
+        },
+      },
+    },
+  },
+  cta: {
+    title: 'Need a custom WordPress website?',
+    text: "If the Express packages aren't enough, we'll build a WordPress website around your needs. Get a free, no-obligation quote.",
+  },
+};

@@ -1,0 +1,82 @@
+import type { is } from './is';
+
+export const es: typeof is = {
+  nav: 'WordPress',
+  card: {
+    title: 'WordPress',
+    text: 'Webs en WordPress flexibles y fáciles de actualizar por tu cuenta.',
+  },
+  metaTitle: 'Webs en WordPress',
+  metaDescription:
+    'Creamos webs en WordPress rápidas, seguras y fáciles de actualizar. Elige WordPress Express o WooCommerce Express y pon tu web en marcha en poco tiempo.',
+  metaKeywords: 'WordPress, web en WordPress, diseño web WordPress, WooCommerce, WordPress Express, WooCommerce Express, diseño web, gestor de contenidos',
+  breadcrumb: 'Webs en WordPress',
+  hero: {
+    title: 'Webs en WordPress fáciles de gestionar',
+    text: 'WordPress es el gestor de contenidos más utilizado del mundo. Creamos webs en WordPress rápidas, seguras y atractivas que podrás actualizar sin saber programar.',
+  },
+  features: {
+    title: '¿Por qué WordPress?',
+    text: 'Seis motivos por los que WordPress encaja con la mayoría de las empresas.',
+    items: {
+      editor: {
+        title: 'Fácil de actualizar',
+        text: 'Añade páginas, noticias e imágenes desde un panel sencillo, sin depender de un programador.',
+      },
+      plugins: {
+        title: 'Miles de plugins',
+        text: 'Reservas, formularios, newsletters y mucho más, con plugins que millones de webs usan a diario.',
+      },
+      seo: {
+        title: 'Una base sólida para el SEO',
+        text: 'Código limpio, buena velocidad y potentes herramientas SEO para que tu web escale posiciones en Google.',
+      },
+      responsive: {
+        title: 'Funciona en cualquier dispositivo',
+        text: 'Tu web se adapta automáticamente al móvil, la tablet y el ordenador.',
+      },
+      security: {
+        title: 'Seguridad y actualizaciones',
+        text: 'Nos encargamos de las actualizaciones, las copias de seguridad y la vigilancia para que tu web esté siempre protegida.',
+      },
+      woocommerce: {
+        title: 'Tienda online con WooCommerce',
+        text: 'Añade una tienda online a tu web cuando quieras con WooCommerce, sin cambiar de plataforma.',
+      },
+    },
+  },
+  packages: {
+    title: 'Planes Express',
+    text: 'Planes a precio cerrado para quienes quieren arrancar rápido y sobre seguro.',
+    items: {
+      wordpressExpress: {
+        name: 'WordPress Express',
+        description: 'Una web corporativa profesional con una plantilla ya diseñada, lista para usar en muy poco tiempo.',
+        features: {
+          pages: '3 páginas',
+          theme: 'Plantilla adaptada a la imagen de tu empresa',
+          responsive: 'Se adapta a cualquier pantalla',
+          contactForm: 'Formulario de contacto',
+          seo: 'Configuración SEO básica',
+          training: 'Formación en el gestor de contenidos',
+        },
+      },
+      woocommerceExpress: {
+        name: 'WooCommerce Express',
+        description: 'Una tienda online en WordPress y WooCommerce, lista para vender desde el primer día.',
+        features: {
+          pages: '5 páginas',
+          shop: 'Tienda online con WooCommerce',
+          payments: 'Conexión con la pasarela de pago',
+          products: 'Configuración de categorías de producto',
+          responsive: 'Se adapta a cualquier pantalla',
+          training: 'Formación en la web y la tienda',
+        },
+      },
+    },
+  },
+  cta: {
+    title: '¿Necesitas una web en WordPress a medida?',
+    text: 'Si los planes Express se te quedan cortos, creamos una web en WordPress a la medida de tus necesidades. Pide tu presupuesto sin compromiso.',
+  },
+};
