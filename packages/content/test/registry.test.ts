@@ -1,0 +1,70 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { generate } from '../scripts/generate';
+import { footerLinks, homeCards, menuLinks, overviewCards } from '../src';
+import { pageEntries } from '../src/pages';
+import { strings } from '../src/strings';
+import { unresolvedKeys } from './support/keys';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('the registry generated from the page folders', () => {
+  it('is up to date with the folders (run `pnpm --filter @hraun/content generate` after changing one)', async () => {
+    expect(await generate(packageDir, { check: true })).toEqual([]);
+  });
+
+  it('gives each folder its path from its section and name, and its strings key from its name', () => {
+    const byFolder = Object.fromEntries(pageEntries.map((entry) => [entry.folder, entry]));
+    expect(byFolder['services/vefsidugerd']).toMatchObject({ path: '/thjonusta/vefsidugerd', namespace: 'services', key: 'vefsidugerd' });
+    expect(byFolder['solutions/wordpress-express']).toMatchObject({ path: '/lausnir/wordpress-express', namespace: 'solutions', key: 'wordpressExpress' });
+    expect(byFolder['services/overview']).toMatchObject({ path: '/thjonusta', overview: true });
+    expect(byFolder['company/verdskra']).toMatchObject({ path: '/verdskra', namespace: 'services', key: 'verdskra' });
+    expect(byFolder['legal/vafrakokur']).toMatchObject({ path: '/vafrakokur', namespace: 'cookies', key: 'vafrakokur' });
+    expect(byFolder.home).toMatchObject({ path: '/', namespace: 'home' });
+  });
+
+  it('lists the header menus in the spec order', () => {
+    expect(menuLinks('services').map((link) => link.path)).toEqual(
+      ['vefsidugerd', 'vefhonnun', 'vefthroun', 'radgjof', 'markadssetning', 'leitarvelabestun', 'greiningar', 'vidhald'].map((id) => `/thjonusta/${id}`),
+    );
+    expect(menuLinks('solutions').map((link) => link.path)).toEqual(
+      [
+        'gervigreind', 'bokunarkerfi', 'askriftarkerfi', 'netverslun', 'kassakerfi', 'wordpress',
+        'wordpress-express', 'vefhysing', 'tolvupostur', 'vefumsjon', 'netspjall', 'api-tengingar',
+      ].map((id) => `/lausnir/${id}`),
+    );
+  });
+
+  it('fills the footer columns from the folders that place themselves there', () => {
+    expect(footerLinks('services').map((link) => link.path)).toEqual(menuLinks('services').slice(0, 5).map((link) => link.path));
+    expect(footerLinks('company').map(({ path, order }) => [path, order])).toEqual([['/fyrirtaekid', 1], ['/verdskra', 4], ['/thjonustupakkar', 5]]);
+    expect(footerLinks('legal').map((link) => link.path)).toEqual(['/skilmalar', '/personuvernd', '/vafrakokur']);
+  });
+
+  it('gives the overviews one card per page and the home page six of each', () => {
+    expect(overviewCards('services')).toHaveLength(8);
+    expect(overviewCards('solutions')).toHaveLength(12);
+    expect(homeCards('services').map((card) => card.to)).toEqual(
+      ['vefsidugerd', 'vefhonnun', 'vefthroun', 'markadssetning', 'leitarvelabestun', 'vidhald'].map((id) => `/thjonusta/${id}`),
+    );
+    expect(homeCards('solutions').map((card) => card.to)).toEqual(
+      ['netverslun', 'bokunarkerfi', 'gervigreind', 'wordpress-express', 'vefhysing', 'api-tengingar'].map((id) => `/lausnir/${id}`),
+    );
+  });
+
+  it('resolves every menu label and card text in every language', () => {
+    const keys = [
+      ...menuLinks('services'), ...menuLinks('solutions'), ...footerLinks('services'), ...footerLinks('company'), ...footerLinks('legal'),
+    ].map((link) => link.labelKey);
+    const cards = [...overviewCards('services'), ...overviewCards('solutions'), ...homeCards('services'), ...homeCards('solutions')];
+    expect(unresolvedKeys([...keys, ...cards.flatMap((card) => [card.titleKey, card.textKey])])).toEqual([]);
+  });
+
+  it('writes a page folder’s menu label to `nav` and its home card to `home`, not to its own namespace', () => {
+    expect(strings.en.nav.pages.vefsidugerd).toBe('Web development');
+    expect('nav' in strings.en.services.vefsidugerd).toBe(false);
+    expect('homeCard' in strings.en.services.vefsidugerd).toBe(false);
+    expect(strings.en.home.services.items.vefsidugerd.title).toBeTruthy();
+  });
+});
