@@ -51,38 +51,18 @@ export const da: typeof is = {
     title: 'Hostingpakker',
     text: 'Vælg den pakke, der passer i dag. Du kan altid opgradere, når din hjemmeside vokser.',
     basic: {
-      name: 'Basis',
-      description: 'Til mindre hjemmesider og præsentationssider.',
       features: {
-        disk: '10 GB diskplads',
-        traffic: '100 GB trafik',
         mailboxes: '2 mailkonti',
-        ssl: 'Gratis SSL-certifikat',
-        backups: 'Daglig backup',
       },
     },
     business: {
-      name: 'Business',
-      description: 'Til virksomhedssider og webshops i vækst.',
       features: {
-        disk: '50 GB diskplads',
-        traffic: '500 GB trafik',
         mailboxes: '5 mailkonti',
-        ssl: 'Gratis SSL-certifikat',
-        backups: 'Daglig backup',
-        staging: 'Testmiljø til dine ændringer',
       },
     },
     enterprise: {
-      name: 'Enterprise',
-      description: 'Til store hjemmesider med meget trafik.',
       features: {
-        disk: 'Ubegrænset diskplads',
-        traffic: 'Ubegrænset trafik',
         mailboxes: '10 mailkonti',
-        ssl: 'Gratis SSL-certifikat',
-        backups: 'Daglig backup',
-        priority: 'Prioriteret support',
       },
     },
   },

@@ -51,38 +51,18 @@ export const en: typeof is = {
     title: 'Hosting plans',
     text: 'Pick the plan that fits today. You can always upgrade as your website grows.',
     basic: {
-      name: 'Basic',
-      description: 'For smaller websites and company profiles.',
       features: {
-        disk: '10 GB disk space',
-        traffic: '100 GB traffic',
         mailboxes: '2 mailboxes',
-        ssl: 'Free SSL certificate',
-        backups: 'Daily backups',
       },
     },
     business: {
-      name: 'Business',
-      description: 'For growing company websites and online shops.',
       features: {
-        disk: '50 GB disk space',
-        traffic: '500 GB traffic',
         mailboxes: '5 mailboxes',
-        ssl: 'Free SSL certificate',
-        backups: 'Daily backups',
-        staging: 'Staging environment for changes',
       },
     },
     enterprise: {
-      name: 'Enterprise',
-      description: 'For large, high-traffic websites.',
       features: {
-        disk: 'Unlimited disk space',
-        traffic: 'Unlimited traffic',
         mailboxes: '10 mailboxes',
-        ssl: 'Free SSL certificate',
-        backups: 'Daily backups',
-        priority: 'Priority support',
       },
     },
   },

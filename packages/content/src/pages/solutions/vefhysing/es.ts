@@ -51,38 +51,18 @@ export const es: typeof is = {
     title: 'Planes de alojamiento',
     text: 'Elige el plan que encaja hoy contigo. Podrás ampliarlo cuando tu web crezca.',
     basic: {
-      name: 'Básico',
-      description: 'Para webs pequeñas y páginas corporativas.',
       features: {
-        disk: '10 GB de disco',
-        traffic: '100 GB de transferencia',
         mailboxes: '2 buzones de correo',
-        ssl: 'Certificado SSL gratuito',
-        backups: 'Copias de seguridad diarias',
       },
     },
     business: {
-      name: 'Empresa',
-      description: 'Para webs corporativas y tiendas online en crecimiento.',
       features: {
-        disk: '50 GB de disco',
-        traffic: '500 GB de transferencia',
         mailboxes: '5 buzones de correo',
-        ssl: 'Certificado SSL gratuito',
-        backups: 'Copias de seguridad diarias',
-        staging: 'Entorno de pruebas para tus cambios',
       },
     },
     enterprise: {
-      name: 'Corporativo',
-      description: 'Para webs de gran tamaño y mucho tráfico.',
       features: {
-        disk: 'Disco ilimitado',
-        traffic: 'Transferencia ilimitada',
         mailboxes: '10 buzones de correo',
-        ssl: 'Certificado SSL gratuito',
-        backups: 'Copias de seguridad diarias',
-        priority: 'Soporte prioritario',
       },
     },
   },

@@ -49,38 +49,18 @@ export const is = {
     title: 'Hýsingarpakkar',
     text: 'Veldu pakkann sem hentar í dag. Þú getur alltaf stækkað við þig þegar vefurinn vex.',
     basic: {
-      name: 'Grunnpakki',
-      description: 'Fyrir minni vefi og kynningarsíður.',
       features: {
-        disk: '10 GB diskpláss',
-        traffic: '100 GB gagnaflutningur',
         mailboxes: '2 pósthólf',
-        ssl: 'Frítt SSL-skilríki',
-        backups: 'Dagleg afritun',
       },
     },
     business: {
-      name: 'Fyrirtækjapakki',
-      description: 'Fyrir fyrirtækjavefi og netverslanir í vexti.',
       features: {
-        disk: '50 GB diskpláss',
-        traffic: '500 GB gagnaflutningur',
         mailboxes: '5 pósthólf',
-        ssl: 'Frítt SSL-skilríki',
-        backups: 'Dagleg afritun',
-        staging: 'Prófunarumhverfi fyrir breytingar',
       },
     },
     enterprise: {
-      name: 'Stórfyrirtækjapakki',
-      description: 'Fyrir umfangsmikla vefi með mikla umferð.',
       features: {
-        disk: 'Ótakmarkað diskpláss',
-        traffic: 'Ótakmarkaður gagnaflutningur',
         mailboxes: '10 pósthólf',
-        ssl: 'Frítt SSL-skilríki',
-        backups: 'Dagleg afritun',
-        priority: 'Forgangsþjónusta',
       },
     },
   },

@@ -23,27 +23,11 @@ export const da: typeof is = {
     title: 'Vælg din Express-pakke',
     text: 'To overskuelige pakker til fast pris. Priserne er ekskl. moms og betales én gang.',
     wordpressExpress: {
-      name: 'WordPress Express',
-      description: 'En flot og hurtig virksomhedshjemmeside til dig, der vil hurtigt på nettet.',
       features: {
-        pages: '5 sider',
-        theme: 'Gennemarbejdet tema tilpasset dit brand',
-        responsive: 'Fungerer på mobil, tablet og computer',
-        contactForm: 'Kontaktformular',
-        seo: 'Grundlæggende søgemaskineopsætning',
-        training: 'Oplæring i CMS’et',
       },
     },
     woocommerceExpress: {
-      name: 'WooCommerce Express',
-      description: 'En komplet webshop på WordPress til dig, der vil i gang med at sælge online med det samme.',
       features: {
-        pages: '10 sider',
-        shop: 'WooCommerce-webshop sat op',
-        payments: 'Integration med betalingsløsning',
-        products: 'Oprettelse af kategorier og de første produkter',
-        responsive: 'Fungerer på mobil, tablet og computer',
-        training: 'Oplæring i driften af din webshop',
       },
     },
   },

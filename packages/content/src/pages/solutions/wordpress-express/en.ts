@@ -23,27 +23,11 @@ export const en: typeof is = {
     title: 'Choose your Express package',
     text: 'Two clear packages at a fixed price. Prices exclude VAT and are paid once.',
     wordpressExpress: {
-      name: 'WordPress Express',
-      description: 'A clean, fast company website for businesses that want to get online quickly.',
       features: {
-        pages: '5 pages',
-        theme: 'Quality theme adapted to your brand',
-        responsive: 'Works on phones, tablets and desktops',
-        contactForm: 'Contact form',
-        seo: 'Essential search engine setup',
-        training: 'Training on the content management system',
       },
     },
     woocommerceExpress: {
-      name: 'WooCommerce Express',
-      description: 'A complete WordPress online shop for businesses that want to start selling online right away.',
       features: {
-        pages: '10 pages',
-        shop: 'WooCommerce shop set up',
-        payments: 'Payment gateway integration',
-        products: 'Product categories and first products set up',
-        responsive: 'Works on phones, tablets and desktops',
-        training: 'Training on running your shop',
       },
     },
   },

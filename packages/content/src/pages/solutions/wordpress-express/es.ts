@@ -23,27 +23,11 @@ export const es: typeof is = {
     title: 'Elige tu plan Express',
     text: 'Dos planes claros a precio cerrado. Los precios no incluyen IVA y se pagan una sola vez.',
     wordpressExpress: {
-      name: 'WordPress Express',
-      description: 'Una web corporativa limpia y rápida para empresas que quieren estar en internet cuanto antes.',
       features: {
-        pages: '5 páginas',
-        theme: 'Plantilla de calidad adaptada a tu imagen',
-        responsive: 'Se adapta a móvil, tablet y ordenador',
-        contactForm: 'Formulario de contacto',
-        seo: 'Configuración SEO básica',
-        training: 'Formación en el gestor de contenidos',
       },
     },
     woocommerceExpress: {
-      name: 'WooCommerce Express',
-      description: 'Una tienda online completa en WordPress para empezar a vender por internet desde el primer día.',
       features: {
-        pages: '10 páginas',
-        shop: 'Tienda WooCommerce configurada',
-        payments: 'Integración con pasarela de pago',
-        products: 'Alta de categorías y primeros productos',
-        responsive: 'Se adapta a móvil, tablet y ordenador',
-        training: 'Formación para gestionar tu tienda',
       },
     },
   },

@@ -21,27 +21,11 @@ export const is = {
     title: 'Veldu þinn Express-pakka',
     text: 'Tveir skýrir pakkar á föstu verði. Verð eru án vsk. og greidd einu sinni.',
     wordpressExpress: {
-      name: 'WordPress Express',
-      description: 'Snyrtilegur og hraðvirkur kynningarvefur fyrir fyrirtæki sem vilja komast fljótt á netið.',
       features: {
-        pages: '5 síður',
-        theme: 'Vandað þema aðlagað að þínu útliti',
-        responsive: 'Aðlagast síma, spjaldtölvum og tölvum',
-        contactForm: 'Samskiptaform',
-        seo: 'Grunnstillingar fyrir leitarvélar',
-        training: 'Kennsla á vefumsjónarkerfið',
       },
     },
     woocommerceExpress: {
-      name: 'WooCommerce Express',
-      description: 'Fullbúin netverslun á WordPress fyrir þá sem vilja byrja að selja á netinu strax.',
       features: {
-        pages: '10 síður',
-        shop: 'WooCommerce-netverslun uppsett',
-        payments: 'Tenging við greiðslugátt',
-        products: 'Uppsetning vöruflokka og fyrstu vara',
-        responsive: 'Aðlagast síma, spjaldtölvum og tölvum',
-        training: 'Kennsla á vefverslunina',
       },
     },
   },
