@@ -214,11 +214,12 @@ test.describe('order pages', () => {
 });
 
 test.describe('a package card opens its order page with that package selected', () => {
-  const hosting = strings.en.solutions.vefhysing.packages;
+  // The hosting page's package names are the order page's (written once, in `solutions:order.packages`).
+  const hosting = strings.en.solutions.order.packages;
 
   test('each hosting card selects its own package; the side panel and the stored order follow (en)', async ({ page, baseURL }) => {
     const t = forms('en');
-    for (const [id, name] of [['basic', hosting.basic.name], ['business', hosting.business.name], ['enterprise', hosting.enterprise.name]] as const) {
+    for (const [id, name] of [['basic', hosting.hostingBasic.name], ['business', hosting.hostingBusiness.name], ['enterprise', hosting.hostingEnterprise.name]] as const) {
       await page.goto(urlFor(baseURL!, 'en', '/lausnir/vefhysing'));
       await settle(page);
       const card = page.locator('main article').filter({ has: page.getByRole('heading', { name, exact: true }) });
