@@ -1,4 +1,4 @@
-import { isLocale, localeDomains, localeFromHost, locales, originOf, type Locale } from '@hraun/content';
+import { localeDomains, localeFromHost, locales, originOf, type Locale } from '@hraun/content';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { PER_DOMAIN_FILES } from '../scripts/seo/sitemap';
@@ -6,6 +6,7 @@ import { clientErrorHandler, expectationFailedHandler } from './connection-error
 import { acceptsJson, ERROR_STATUS, errorJson, errorPageHtml, type HttpErrorCode } from './errors';
 import { formsPlugin, type FormsPluginOptions } from './forms/plugin';
 import { ReadinessCheck } from './readiness';
+import { requestLocale } from './request-locale';
 import { isHiddenPath, MAX_URL_LENGTH, securityHeaders } from './security';
 import { loadTree, negotiate, type StaticFile } from './static-files';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
@@ -49,14 +50,6 @@ export interface ServerOptions {
 }
 
 const HASHED_ASSET = /^\/assets\//;
-
-/** The language of a request: `?lng=` previews a language, otherwise the Host header decides. */
-export function requestLocale(request: FastifyRequest): Locale {
-  // A request Fastify could not route has no parsed query.
-  const override = (request.query as Record<string, unknown> | undefined)?.lng;
-  if (isLocale(override)) return override;
-  return localeFromHost(request.headers.host);
-}
 
 /** `www.hraun.is` → `is`: the `www.` name of one of our domains, which answers with a redirect to the bare one. */
 const wwwHosts = new Map<string, Locale>(locales.map((locale) => [`www.${localeDomains[locale]}`, locale]));

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSupabaseEnv } from '../src/data/config';
 import { buildServer } from './app';
-import { formsFromEnv } from './forms';
+import { formsFromEnv } from './forms/config';
 import { parseTrustProxy } from './trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
