@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { LinkComponent } from '../links';
+import { Chevron } from './Chevron';
 import * as styles from './NavMenu.css';
 import type { NavMenuStart, renderNavMenuDropdown as renderDropdown } from './NavMenuDropdown';
 
@@ -23,14 +24,6 @@ export interface NavMenuProps {
   linkComponent?: LinkComponent;
   /** Side of the trigger the menu lines up with. */
   align?: 'start' | 'center' | 'end';
-}
-
-export function Chevron() {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 type Dropdown = typeof renderDropdown;

@@ -1,6 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { Chevron, type NavMenuProps } from './NavMenu';
+import { Chevron } from './Chevron';
+// Types only (erased): at run time NavMenu imports this module with import(), and this one imports nothing of NavMenu's.
+import type { NavMenuProps } from './NavMenu';
 import * as styles from './NavMenu.css';
 
 /** How the menu is to start once its code is in, after a visitor reached for the trigger it stands in for. */
