@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
@@ -39,7 +39,7 @@ function closure(manifest: Manifest, keys: readonly string[]): PageAssets {
 }
 
 /** The app's module, loaded by the HTML's small entry (`src/start.ts`) once the page is painted. */
-export const APP_MODULE = 'src/entry-client.tsx';
+const APP_MODULE = 'src/entry-client.tsx';
 
 const siteRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,7 +48,7 @@ const siteRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
  * package's module is named `@scope/name/path` by the routes and resolved here through the package's own entry, so
  * no source file reaches into another package by a relative path.
  */
-export function manifestKey(module: string): string {
+function manifestKey(module: string): string {
   const scoped = /^(@[^/]+\/[^/]+)\/(.+)$/.exec(module);
   if (!scoped) return module;
   const packageDir = dirname(createRequire(import.meta.url).resolve(`${scoped[1]}/package.json`));

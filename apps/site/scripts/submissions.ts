@@ -34,7 +34,7 @@ export function csvCell(value: string): string {
 }
 
 /** The field columns: the known forms' fields in their order, then any other stored name. */
-export function fieldColumns(rows: readonly StoredSubmission[]): string[] {
+function fieldColumns(rows: readonly StoredSubmission[]): string[] {
   const columns: string[] = [];
   const add = (name: string) => {
     if (!columns.includes(name)) columns.push(name);
@@ -58,7 +58,7 @@ export function toCsv(rows: readonly StoredSubmission[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-export function toJson(rows: readonly StoredSubmission[]): string {
+function toJson(rows: readonly StoredSubmission[]): string {
   return `${JSON.stringify(rows.map(submissionPayload), null, 2)}\n`;
 }
 
@@ -66,7 +66,7 @@ export function toJson(rows: readonly StoredSubmission[]): string {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
 
-export function listLines(rows: readonly StoredSubmission[]): string[] {
+function listLines(rows: readonly StoredSubmission[]): string[] {
   return rows.map((row) => {
     const who = [row.fields.name, row.fields.email ? `<${row.fields.email}>` : ''].filter(Boolean).join(' ');
     return printable(`${row.createdAt}  ${row.formName.padEnd(23)}  ${row.locale}  ${row.id}  ${who}`);

@@ -26,7 +26,7 @@ export interface ServerTimeouts {
  */
 export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 20_000, requestMs: 30_000, checkIntervalMs: 1_000 };
 
-export interface ServerLog {
+interface ServerLog {
   /** pino's levels: `warn` (the default) logs failures only, `info` adds a line per request. */
   level?: string;
   /** Where the JSON lines go (standard output when unset). */
@@ -54,13 +54,13 @@ const HASHED_ASSET = /^\/assets\//;
 /** `www.hraun.is` → `is`: the `www.` name of one of our domains, which answers with a redirect to the bare one. */
 const wwwHosts = new Map<string, Locale>(locales.map((locale) => [`www.${localeDomains[locale]}`, locale]));
 
-export function wwwLocale(host: string | undefined): Locale | undefined {
+function wwwLocale(host: string | undefined): Locale | undefined {
   const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   return wwwHosts.get(name);
 }
 
 /** A safe, decoded path, or null for anything that could escape the site or is malformed. */
-export function cleanPath(rawUrl: string): string | null {
+function cleanPath(rawUrl: string): string | null {
   const path = rawUrl.split('?')[0] ?? '/';
   let decoded: string;
   try {

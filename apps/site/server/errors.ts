@@ -8,7 +8,7 @@ import { httpErrorStrings, type FormErrorCode, type HttpErrorCode } from '@hraun
 import { STATUS_CODES } from 'node:http';
 import { escapeHtml, htmlPage } from './html-page';
 
-export type { FormErrorCode, HttpErrorCode } from '@hraun/content/http-errors';
+export type { HttpErrorCode } from '@hraun/content/http-errors';
 export type ErrorCode = HttpErrorCode | FormErrorCode;
 
 /** The status each refusal is answered with. */
@@ -37,7 +37,7 @@ function isFormErrorCode(code: ErrorCode): code is FormErrorCode {
 }
 
 /** The one-sentence explanation of a refusal in `locale`. */
-export function errorMessage(locale: Locale, code: ErrorCode): string {
+function errorMessage(locale: Locale, code: ErrorCode): string {
   const texts = httpErrorStrings[locale];
   return isFormErrorCode(code) ? texts.formErrors[code] : texts.errors[code].message;
 }

@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoreReadiness, SubmissionStore } from './forms/store';
 
-export const DEFAULT_PROBE_TIMEOUT_MS = 5_000;
+const DEFAULT_PROBE_TIMEOUT_MS = 5_000;
 
 export class ReadinessCheck {
   private inFlight: Promise<StoreReadiness> | undefined;

@@ -18,7 +18,7 @@ export interface BootData {
   chunks?: string[];
 }
 
-export const BOOT_ELEMENT_ID = 'boot';
+const BOOT_ELEMENT_ID = 'boot';
 
 /** Reads the inlined boot data; a missing or broken block yields null and the app renders from scratch. */
 export function readBoot(doc: Document): BootData | null {

@@ -16,7 +16,7 @@ function* htmlFiles(dir: string): Generator<string> {
 }
 
 /** A page that asks search engines to stay away (the not-found page does) has no place in a sitemap. */
-export function isIndexable(html: string): boolean {
+function isIndexable(html: string): boolean {
   const robots = /<meta[^>]*\bname="robots"[^>]*\bcontent="([^"]*)"/i.exec(html)?.[1] ?? '';
   return !/\bnoindex\b/i.test(robots);
 }
@@ -50,7 +50,7 @@ export function lastModifiedOf(html: string): string | undefined {
 }
 
 /** `lastModifiedOf` for each indexable page of a language that states one. */
-export function lastModifiedByPath(siteDir: string, locale: Locale, paths: readonly string[]): Map<string, string> {
+function lastModifiedByPath(siteDir: string, locale: Locale, paths: readonly string[]): Map<string, string> {
   const dates = new Map<string, string>();
   for (const path of paths) {
     const file = join(siteDir, locale, path === '/' ? '' : path, 'index.html');
@@ -64,7 +64,7 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** Absolute URL of a path on a language's own domain; paths are ASCII slugs but are encoded to be safe. */
-export const pageUrl = (locale: Locale, path: string) => `${originOf(locale)}${encodeURI(path)}`;
+const pageUrl = (locale: Locale, path: string) => `${originOf(locale)}${encodeURI(path)}`;
 
 /**
  * The sitemap of one domain. Each URL carries hreflang alternates for the languages that have the same

@@ -53,7 +53,7 @@ export function mailText(submission: StoredSubmission): string {
 }
 
 /** The domain of notification Message-IDs: ours, so the ids never collide with another sender's. */
-export const MESSAGE_ID_DOMAIN = 'forms.hraun.is';
+const MESSAGE_ID_DOMAIN = 'forms.hraun.is';
 
 /**
  * The Message-ID of a submission's mail, the same on every attempt: a mail sent again after a crash (sent, but not

@@ -23,7 +23,7 @@ export function storeFromEnv(env: FormsEnv, cwd = process.cwd()): SubmissionStor
 }
 
 /** The notification channels the environment configures. */
-export function deliverersFromEnv(env: FormsEnv): Partial<Record<Channel, Deliver>> {
+function deliverersFromEnv(env: FormsEnv): Partial<Record<Channel, Deliver>> {
   const deliverers: Partial<Record<Channel, Deliver>> = {};
   if (env.SMTP_URL) {
     if (!env.FORMS_MAIL_TO) throw new Error('SMTP_URL is set but FORMS_MAIL_TO is not: say where the mails go');

@@ -13,7 +13,7 @@ export type FieldErrorCode = FieldError;
 type FormStrings = (typeof strings)['is']['forms'];
 
 /** A value of the `forms` namespace by i18next key (`forms:success.contact` or `success.contact`). */
-export function formsText(locale: Locale, key: string): string | undefined {
+function formsText(locale: Locale, key: string): string | undefined {
   const path = key.replace(/^forms:/, '').split('.');
   let node: unknown = strings[locale].forms;
   for (const part of path) {

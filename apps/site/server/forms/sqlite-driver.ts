@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 
 export type SqlValue = string | number | bigint | null | Uint8Array;
 
-export interface SqliteStatement {
+interface SqliteStatement {
   run(...params: SqlValue[]): unknown;
   get(...params: SqlValue[]): unknown;
   all(...params: SqlValue[]): unknown[];

@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 
 /** Notification channels of the outbox. */
 export type Channel = 'smtp' | 'webhook';
-export const CHANNELS: readonly Channel[] = ['smtp', 'webhook'];
 
 export interface NewSubmission {
   id: string;

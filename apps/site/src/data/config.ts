@@ -3,8 +3,7 @@
 import type { SupabaseConfig } from './supabase-source';
 
 /** The environment variables that point the site at Supabase. */
-export const SUPABASE_ENV_NAMES = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_TIMEOUT_MS'] as const;
-export type SupabaseEnvName = (typeof SUPABASE_ENV_NAMES)[number];
+export type SupabaseEnvName = 'SUPABASE_URL' | 'SUPABASE_ANON_KEY' | 'SUPABASE_TIMEOUT_MS';
 
 /** Set to `1`, the build uses the bundled sample data even where SUPABASE_URL and SUPABASE_ANON_KEY are set. */
 export const SAMPLE_DATA_FLAG = 'BUILD_WITH_SAMPLE_DATA';
@@ -26,7 +25,7 @@ function setting(env: Env, name: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-export function wantsSampleData(env: Env): boolean {
+function wantsSampleData(env: Env): boolean {
   const value = setting(env, SAMPLE_DATA_FLAG)?.toLowerCase();
   return value === '1' || value === 'true';
 }

@@ -159,7 +159,7 @@ export function toNewsItem(row: unknown): NewsItem | null {
 }
 
 /** Newest first; equal times keep their order, so the backend's tie-break survives. */
-export function newestFirst<T extends { published_at: string }>(items: readonly T[]): T[] {
+function newestFirst<T extends { published_at: string }>(items: readonly T[]): T[] {
   return items
     .map((item, index) => ({ item, index, time: Date.parse(item.published_at) }))
     .sort((a, b) => b.time - a.time || a.index - b.index)

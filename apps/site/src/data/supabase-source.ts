@@ -18,8 +18,8 @@ export interface SupabaseConfig {
   cooldownMs?: number;
 }
 
-export const DEFAULT_TIMEOUT_MS = 4_000;
-export const DEFAULT_COOLDOWN_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 4_000;
+const DEFAULT_COOLDOWN_MS = 30_000;
 
 /** Error code of PostgREST when `.single()` finds no row (or more than one): the record is missing. */
 const NO_SINGLE_ROW = 'PGRST116';
@@ -67,7 +67,7 @@ function timeoutSignal(timeoutMs: number): AbortSignal {
  * `fetch` with a deadline for the whole exchange (headers and body) and a cool-down after a failure,
  * so that a build or a page with the backend down finishes quickly instead of hanging.
  */
-export function fetchWithDeadline(timeoutMs: number, cooldownMs: number): typeof fetch {
+function fetchWithDeadline(timeoutMs: number, cooldownMs: number): typeof fetch {
   let unreachableUntil = 0;
   return async (input, init) => {
     if (Date.now() < unreachableUntil) {

@@ -5,7 +5,7 @@ import { FIELD_ERRORS, type FieldError } from '@hraun/content/forms/validate';
 export type FormValues = Record<string, string | string[]>;
 
 /** Spec section 3: multi-selections are submitted as their ids joined by a comma and a space. */
-export const MULTI_SEPARATOR = ', ';
+const MULTI_SEPARATOR = ', ';
 
 /** The starting values of a form: empty, or the field's default (the order pages' package). */
 export function initialValues(definition: FormDefinition): FormValues {

@@ -34,7 +34,7 @@ function subscribe(i18n: I18n, onChange: () => void): () => void {
 }
 
 /** A key `t` takes: any namespace's key written `namespace:key`, or a key of the first namespace asked for. */
-export type KeyOf<N extends Namespace> = TextKey | KeyPaths<Strings[N]>;
+type KeyOf<N extends Namespace> = TextKey | KeyPaths<Strings[N]>;
 
 /**
  * The translate function: only real keys of the Icelandic strings type-check, so `t('nav:typo')` fails `tsc`.

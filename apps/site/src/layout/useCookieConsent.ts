@@ -1,7 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /** Spec section 4: the local-storage key of the accepted flag. */
-export const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
+const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
 
 function storedAcceptance(): boolean {
   try {

@@ -21,7 +21,7 @@ import { RouterLink } from '../links';
 import { usePriceText } from './usePriceText';
 
 /** The buttons of a call to action, as router links styled as buttons. */
-export function Actions({ ctas }: { ctas: readonly CallToActionContent[] }) {
+function Actions({ ctas }: { ctas: readonly CallToActionContent[] }) {
   const { t } = useTranslation();
   return (
     <>

@@ -6,7 +6,7 @@ import { offerCatalogJsonLd, serviceJsonLd, type PricedOffer } from '../head/jso
 // the structured data builders.
 
 /** What an Offer may claim about VAT: only what the page itself states. */
-export const vatIncludedOf = (price: Price | null | undefined): boolean | undefined =>
+const vatIncludedOf = (price: Price | null | undefined): boolean | undefined =>
   price?.vat === 'included' ? true : price?.vat === 'excluded' ? false : undefined;
 
 /**

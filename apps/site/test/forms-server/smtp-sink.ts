@@ -4,7 +4,7 @@
 // which is the moment a crash leaves the sender unsure whether the mail went.
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   /** The message as sent (headers and body, dot-stuffing undone). */

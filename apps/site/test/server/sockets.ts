@@ -18,7 +18,7 @@ export interface RawAnswer {
   raw: string;
 }
 
-export function parseAnswer(raw: string): RawAnswer {
+function parseAnswer(raw: string): RawAnswer {
   const end = raw.indexOf('\r\n\r\n');
   const head = end === -1 ? raw : raw.slice(0, end);
   const [statusLine = '', ...lines] = head.split('\r\n');

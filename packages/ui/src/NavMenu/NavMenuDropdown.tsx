@@ -30,7 +30,7 @@ function nextTabbableAfter(boundary: HTMLElement): HTMLElement | null {
 }
 
 /** The Radix menu behind NavMenu, in its own chunk: only pages where someone reaches for a menu load it. */
-export function NavMenuDropdown({
+function NavMenuDropdown({
   label,
   items,
   active = false,
