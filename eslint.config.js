@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -32,5 +34,37 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // Import boundaries. Modules are resolved as TypeScript and Vite resolve them: each file by the tsconfig that
+  // includes it, and a workspace package (`@hraun/ui`, `@hraun/content`) through its `exports`, taking the `source`
+  // condition first (tsconfig.base.json's customConditions) so that an import of a package reaches its src/, not
+  // a build that may not exist yet.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin reads (and follows imports through) only the files with these extensions, TypeScript's with its parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // One run of the CLI: a file's resolution and exports are read once, not again every 30 s (the default).
+      'import-x/cache': { lifetime: Infinity },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', '.storybook/tsconfig.json', 'test/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+          conditionNames: ['source', 'types', 'import', 'node', 'browser', 'default'],
+          alwaysTryTypes: true,
+        }),
+      ],
+    },
+    rules: {
+      // A cycle through any import a bundle follows, `import()` included; `import type` makes none (erased).
+      // Cycles through node_modules are not this repository's to break.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // One workspace package reaches another by its name (`@hraun/content/...`), never by a path such as
+      // `../../packages/content/src/...`, which skips its exports and the dependency its package.json declares.
+      // Checks `import`, `export ... from` and `import()`.
+      'import-x/no-relative-packages': 'error',
+    },
   },
 );

@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
-import { altTheme, defaultTheme } from '../packages/ui/src/theme';
+import { altTheme, defaultTheme } from '@hraun/ui/theme';
 
 const themes = { default: defaultTheme, alt: altTheme } as const;
 

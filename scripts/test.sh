@@ -10,8 +10,9 @@ started=$(date +%s)
 
 step() { printf '\n━━ %s\n' "$*"; }
 
-step "lint (ESLint)"
+step "lint (ESLint, then knip: unused files, exports and dependencies)"
 pnpm exec eslint . --max-warnings 0
+pnpm exec knip
 
 step "type check (tsc -b)"
 pnpm exec tsc -b
