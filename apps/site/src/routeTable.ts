@@ -22,7 +22,7 @@ export interface RouteInfo {
 }
 
 /** Namespaces every page needs for the shared layout. */
-export const layoutNamespaces: Namespace[] = ['site', 'common', 'nav', 'cookies'];
+const layoutNamespaces: Namespace[] = ['site', 'common', 'nav', 'cookies'];
 
 /** Every route of spec section 2; content pages come from the content package's registry of page folders. */
 export const routeTable: RouteInfo[] = [

@@ -4,7 +4,7 @@ import { lazyPage, type LazyPage } from './lazyPage';
 import { setPagePreloader } from './preload';
 import { matchRouteInfo, notFoundInfo, routeTable, type RouteInfo } from './routeTable';
 
-export { layoutNamespaces, namespacesFor, queriesFor } from './routeTable';
+export { namespacesFor, queriesFor } from './routeTable';
 
 export interface SiteRoute extends RouteInfo {
   /** The page, in its own chunk: first-load JavaScript holds only the layout and the router. */

@@ -17,7 +17,7 @@ export interface Office {
   country: string;
 }
 
-export interface SocialLink {
+interface SocialLink {
   /** The network's own name, the same in every language. */
   name: 'LinkedIn' | 'Facebook' | 'Instagram';
   url: string;

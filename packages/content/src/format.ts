@@ -58,7 +58,7 @@ export function formatDate(iso: string, locale: Locale): string {
 }
 
 /** Length of the excerpt fallback (spec section 9). */
-export const EXCERPT_LENGTH = 150;
+const EXCERPT_LENGTH = 150;
 
 /**
  * The excerpt fallback of a news item: the content with its white space collapsed, cut after 150 characters

@@ -9,7 +9,7 @@ const PROJECT_PATH = '/verkefni/:id';
 const ARTICLE_PATH = '/frettir/:slug';
 
 /** The paths a breadcrumb trail walks through: `/a/b/c` gives `/a`, `/a/b`, `/a/b/c`. */
-export function pathPrefixes(pathname: string): string[] {
+function pathPrefixes(pathname: string): string[] {
   const segments = pathname.split('/').filter(Boolean);
   return segments.map((_, index) => `/${segments.slice(0, index + 1).join('/')}`);
 }

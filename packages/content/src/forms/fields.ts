@@ -34,7 +34,7 @@ export const option = (value: string, key: OptionKey): FieldOption => ({ value, 
 /** Longest single value of a choice field. */
 export const longestOf = (options: readonly FieldOption[]) => Math.max(...options.map((o) => o.value.length));
 /** Longest multi-selection: every option once, joined by the separator. */
-export const allOf = (options: readonly FieldOption[]) => options.map((o) => o.value).join(MULTI_SEPARATOR).length;
+const allOf = (options: readonly FieldOption[]) => options.map((o) => o.value).join(MULTI_SEPARATOR).length;
 
 export const label = <K extends LabelKey>(key: K) => `forms:labels.${key}` as const;
 

@@ -14,7 +14,7 @@ export const hostingPackageOptions: readonly FieldOption[] = [
 ];
 
 /** The two order forms differ only in name and packages (spec section 7: "same fields as above"). */
-export function orderForm(formName: 'wordpress-express-order' | 'hosting-order', packages: readonly FieldOption[], defaultValue: string): FormDefinition {
+function orderForm(formName: 'wordpress-express-order' | 'hosting-order', packages: readonly FieldOption[], defaultValue: string): FormDefinition {
   return {
     name: formName,
     fields: [

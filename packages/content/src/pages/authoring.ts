@@ -14,16 +14,13 @@ import type * as Types from './types';
 export type OwnKey = `.${string}` & { readonly ownKey: true };
 
 /** A key as a page folder writes it: its own strings relative, any other page's or namespace's absolute. */
-export type PageKey = TextKey | OwnKey;
+type PageKey = TextKey | OwnKey;
 
 // The content types with the keys a page folder writes.
-export type CallToAction = Types.CallToAction<PageKey>;
 export type FeatureItem = Types.FeatureItem<PageKey>;
 export type PackageContent = Types.PackageContent<PageKey>;
-export type ImageContent = Types.ImageContent<PageKey>;
-export type StatItem = Types.StatItem<PageKey>;
 export type Section = Types.Section<PageKey>;
-export type { IconName, Price, SitePath } from './types';
+export type { IconName, Price } from './types';
 
 /** Strings every page has: its head and its breadcrumb. */
 export interface PageStrings {
@@ -34,7 +31,7 @@ export interface PageStrings {
 }
 
 /** A card that links to a page: on its section's overview (`card`) or on the home page (`homeCard`). */
-export interface CardStrings {
+interface CardStrings {
   title: string;
   text: string;
 }

@@ -9,7 +9,6 @@ import { text as es } from './text/es';
 import { text as is } from './text/is';
 import type { NewsId, ProjectId, SampleText } from './types';
 
-export type { CategoryId, NewsId, ProjectId, SampleText } from './types';
 
 /** A row of the projects table (spec section 3). */
 export interface SampleProject {

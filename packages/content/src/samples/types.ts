@@ -18,7 +18,7 @@ export type NewsId =
   | 'hradi-vefsins-skiptir-mali'
   | 'adgengiskrofur-a-vefnum';
 
-export type CategoryId = 'website' | 'store' | 'system';
+type CategoryId = 'website' | 'store' | 'system';
 
 /** One language's text of the sample projects and news. */
 export interface SampleText {
