@@ -184,11 +184,15 @@ async function main() {
   const { targets, sourceTargets } = manifestTargets(manifest);
   const dangling = targets.filter((target) => !paths.includes(target));
   check(dangling.length === 0, `package.json points to files missing from the tarball: ${dangling.join(', ')}`);
-  const sourceMissing = sourceTargets.filter((target) => !paths.includes(target));
-  if (sourceMissing.length > 0) {
-    notes.push(`the "source" export condition points to files not published (${sourceMissing.join(', ')}); only a bundler configured with that condition would try them`);
+  // The workspace resolves the package to its sources through a "source" condition; the tarball must not name it
+  // (pnpm publishes `publishConfig.exports`), since no file it would point to is shipped.
+  check(sourceTargets.length === 0, `the published exports name unshipped files through "source": ${sourceTargets.join(', ')}`);
+  for (const [entry, conditions] of Object.entries(manifest.exports ?? {})) {
+    if (typeof conditions !== 'object') continue;
+    check(['types', 'import', 'default'].every((name) => name in conditions), `exports["${entry}"] lacks types, import or default: ${JSON.stringify(conditions)}`);
   }
-  console.log(`  tarball ok: only package.json, README and dist/; all ${targets.length} targets of main/types/exports present`);
+  check(paths.includes('CHANGELOG.md'), 'the tarball lacks CHANGELOG.md');
+  console.log(`  tarball ok: only package.json, README, CHANGELOG and dist/; all ${targets.length} targets of main/types/exports present; every export has types, import and default`);
 
   // ── 2. A fresh Vite + React app that depends on the tarball ──────────────────────────────────────────────
   const app = join(work, 'app');
@@ -318,6 +322,15 @@ createRoot(document.getElementById('root')!).render(<App />);
   await step('type check the app against the published declarations (tsc --noEmit)', () =>
     run(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', join(app, 'tsconfig.json')], { cwd: app }),
   );
+
+  // CommonJS code of a consumer (Node >= 20.19 loads an ES module through require()).
+  await step('require() from Node: the main entry and ./theme', async () => {
+    const script = "const ui = require('@hraun/ui'); const theme = require('@hraun/ui/theme'); " +
+      "if (typeof ui.Button !== 'object' && typeof ui.Button !== 'function') throw new Error('no Button'); " +
+      "if (!theme.vars) throw new Error('no theme vars'); console.log(Object.keys(ui).length + ' exports')";
+    const output = await run(process.execPath, ['-e', script], { cwd: app });
+    console.log(`  require('@hraun/ui'): ${output.trim()}`);
+  });
 
   await step('vite build (no vanilla-extract plugin)', () => run(process.execPath, [join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: app, env: npmEnv }));
   const distDir = join(app, 'dist');
