@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Published-package checks of @hraun/ui, run by scripts/test.sh after the e2e tests (the package is built by then).
 # publint and arethetypeswrong (node16, bundler) on the packed tarball, with pnpm's publishConfig applied.
+# "use client": the built modules that hold state, effects, Radix or their own event handlers start with it, no other.
 # Tree-shaking: Button alone must bundle without any other component (prints Button-only vs whole-index gzip bytes).
 # Consumer: pnpm pack, file list of the tarball, npm install into a fresh Vite + React app in a temporary folder
 # (no vanilla-extract plugin), type check, vite build, and a look in Chromium (heading visible, theme applied).
@@ -16,6 +17,10 @@ if [ ! -f packages/ui/dist/index.js ]; then
   exit 1
 fi
 
+echo "React Server Components: \"use client\" on exactly the built modules that need the client"
+timeout 60 node packages/ui/scripts/use-client.mjs
+
+echo
 echo "tree-shaking"
 timeout 60 node packages/ui/scripts/treeshake.mjs
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { Icon } from '../Icon';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './ChoiceChips.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { BOTTOM_BAR_HEIGHT } from '../theme/bottomBar';
 import { Button } from '../Button';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { LinkComponent } from '../links';
 import { Chevron } from './Chevron';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Chevron } from './Chevron';

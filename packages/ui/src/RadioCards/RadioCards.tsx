@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './RadioCards.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './SelectField.css';

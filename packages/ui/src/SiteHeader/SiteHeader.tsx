@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { LinkComponent } from '../links';
 import { NavMenu, type NavMenuItem } from '../NavMenu';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { MouseEvent, ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from './SubmitButton.css';

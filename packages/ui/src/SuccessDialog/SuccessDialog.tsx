@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactElement } from 'react';
 import { Alert } from '../Alert';
 import type { DialogProps } from '../Dialog';

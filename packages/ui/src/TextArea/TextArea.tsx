@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './TextArea.css';

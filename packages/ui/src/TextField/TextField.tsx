@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './TextField.css';
