@@ -140,6 +140,11 @@ for (const file of jsFiles) {
       case 'ExportAllDeclaration':
       case 'FunctionDeclaration':
         continue;
+      case 'ExpressionStatement':
+        // A directive ("use client") is a string that runs nothing; any other expression statement runs.
+        if (node.directive !== undefined || (node.expression.type === 'Literal' && typeof node.expression.value === 'string')) continue;
+        fail(`dist/${file}: top-level ${node.type} runs at import time`);
+        continue;
       case 'VariableDeclaration':
       case 'ClassDeclaration':
       case 'ExportDefaultDeclaration': {
