@@ -269,7 +269,7 @@ createRoot(document.getElementById('root')!).render(
     'src/main.tsx': `import '@hraun/ui/styles.css';
 import { Button, ServiceCard, altTheme, vars, type LinkProps } from '@hraun/ui';
 import { altTokens, defaultTokens } from '@hraun/ui/theme';
-import { forwardRef } from 'react';
+import { forwardRef, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /** The app's own link component, as a router's would be. */
@@ -286,6 +286,10 @@ function App() {
       <section data-testid="alt" className={altTheme} style={{ maxWidth: '22rem', padding: '1rem' }}>
         <ServiceCard icon="code" title="Vefþróun" text="Sérsmíðaðar veflausnir." href="/thjonusta/vefthroun" linkLabel="Lesa meira" linkComponent={AppLink} />
         <Button variant="primary">Fá tilboð</Button>
+      </section>
+      {/* Themed with plain CSS: the variables have stable names, no vanilla-extract needed. */}
+      <section data-testid="plain-css" style={{ '--hraun-color-primary': 'rgb(122, 31, 92)' } as CSSProperties}>
+        <Button variant="primary">Venjuleg CSS-breyta</Button>
       </section>
     </main>
   );
@@ -425,10 +429,13 @@ createRoot(document.getElementById('root')!).render(<App />);
         altButton: getComputedStyle(alt.querySelector('button')).backgroundColor,
         card: card && getComputedStyle(card).backgroundColor,
         cardBorder: card && getComputedStyle(card).borderTopColor,
+        plainCssButton: getComputedStyle(document.querySelector('[data-testid="plain-css"] button')).backgroundColor,
       };
     });
     const transparent = (color) => !color || color === 'transparent' || /^rgba\(0, 0, 0, 0\)$/.test(color);
     check(seen.variable, `vars.color.primary is not a CSS variable reference: ${JSON.stringify(seen)}`);
+    check(seen.variable === '--hraun-color-primary', `vars.color.primary is ${seen.variable}, not the stable name --hraun-color-primary`);
+    check(seen.plainCssButton === 'rgb(122, 31, 92)', `a Button under style="--hraun-color-primary: rgb(122, 31, 92)" is ${seen.plainCssButton}: plain CSS does not theme it`);
     check(seen.rootVariable.toLowerCase() === seen.defaultPrimary.toLowerCase(), `:root does not carry the default theme (${seen.variable} = "${seen.rootVariable}", expected ${seen.defaultPrimary})`);
     check(seen.altVariable.toLowerCase() === seen.altPrimary.toLowerCase(), `the altTheme class does not set the theme variables (${seen.variable} = "${seen.altVariable}", expected ${seen.altPrimary})`);
     check(seen.expectedDefaultButton !== seen.expectedAltButton, 'the two themes have the same primary colour; the test cannot tell them apart');
@@ -437,7 +444,7 @@ createRoot(document.getElementById('root')!).render(<App />);
     check(!transparent(seen.card) && seen.card === seen.expectedCard, `the card background is ${seen.card}, expected ${seen.expectedCard}`);
     check(seen.cardBorder === seen.expectedCardBorder, `the card border is ${seen.cardBorder}, expected the alt theme's ${seen.expectedCardBorder}`);
     check(errors.length === 0, `the page reported errors:\n    ${errors.join('\n    ')}`);
-    console.log(`  heading visible; link from linkComponent; Button ${seen.defaultButton} (default) / ${seen.altButton} (altTheme); card ${seen.card}, border ${seen.cardBorder}`);
+    console.log(`  heading visible; link from linkComponent; Button ${seen.defaultButton} (default) / ${seen.altButton} (altTheme) / ${seen.plainCssButton} (plain CSS --hraun-color-primary); card ${seen.card}, border ${seen.cardBorder}`);
     await browser.close();
     browser = undefined;
   });

@@ -1,10 +1,16 @@
-import { createThemeContract } from '@vanilla-extract/css';
+import { createGlobalThemeContract } from '@vanilla-extract/css';
+
+/** `color.primaryHover` → `hraun-color-primary-hover`: the stable name of a variable, whatever builds the CSS. */
+const cssName = (_value: string | null, path: readonly string[]) =>
+  `hraun-${path.map((part) => part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)).join('-')}`;
 
 /**
  * The one theme contract. Components read only these variables, so a theme (a set of values for every
- * variable) re-skins everything without touching a component.
+ * variable) re-skins everything without touching a component. The variables have stable names
+ * (`--hraun-color-primary`, `--hraun-space-md`), so plain CSS, a CMS or a script can set them as well as a
+ * vanilla-extract theme.
  */
-export const vars = createThemeContract({
+export const vars = createGlobalThemeContract({
   color: {
     /** Page background. */
     bg: null,
@@ -59,6 +65,6 @@ export const vars = createThemeContract({
   },
   zIndex: { header: null, overlay: null, dialog: null, floating: null },
   duration: { fast: null, normal: null },
-});
+}, cssName);
 
 export type ThemeVars = typeof vars;
