@@ -1,6 +1,6 @@
 // The public API of @hraun/ui: one export line per component folder, each naming what it exports (no `export *`,
 // so the entry says what the package offers and a new export is a decision).
-export { vars, defaultTheme, defaultTokens, altTheme, altTokens, autoGrid, cardMin, tileMin, type ThemeVars, type ThemeTokens } from './theme';
+export { vars, defaultTheme, defaultTokens, altTheme, altTokens, autoGrid, cardMin, tileMin, breakpoints, mediaUp, type Breakpoint, type ThemeVars, type ThemeTokens } from './theme';
 export type { LinkComponent, LinkProps } from './links';
 export { Button, type ButtonProps } from './Button';
 export { Dialog, type DialogProps } from './Dialog';

@@ -1,4 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css';
+import { mediaUp } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
 /**
@@ -7,7 +8,7 @@ import { vars } from '../theme/contract.css';
  */
 
 /** From this width up, layouts go from one column to several (tablet and wider). */
-export const wide = 'screen and (min-width: 48rem)';
+export const wide = mediaUp('wide');
 
 /**
  * A container query: the container has room for a main column and a side panel of a third (about 15rem) beside

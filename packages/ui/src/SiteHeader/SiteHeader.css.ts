@@ -3,13 +3,14 @@ import { contentColumn } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 import { currentMark } from '../theme/currentMark';
 import { HEADER_HEIGHT } from '../theme/headerHeight';
+import { mediaUp } from '../theme/breakpoints';
 
 /**
  * Desktop navigation from this width; below it the menu button and panel. The bar holds the brand, six links,
  * four languages and the call to action on one line: in Spanish, its longest language, that takes about 1,200 px
  * (measured with a wide fallback font), so below 80rem it would wrap.
  */
-const desktop = 'screen and (min-width: 80rem)';
+const desktop = mediaUp('desktop');
 
 export const header = style({
   position: 'sticky',
