@@ -17,7 +17,7 @@ export const aside = style({
   gap: vars.space.lg,
   padding: vars.space.lg,
   background: vars.color.surfaceAlt,
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.card,
 });
 
 // The aside's parts (contact details, offices, hours, response times): headed groups, lists without bullets, and

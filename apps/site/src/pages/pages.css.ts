@@ -24,7 +24,7 @@ export const detailImage = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.card,
 });
 
 /** Label and value pairs: a project's category and tags, the form pages' contact details, response times and hours. */

@@ -7,7 +7,7 @@ export const alert = style({
   gap: vars.space.sm,
   marginBlockEnd: vars.space.md,
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.card,
   border: `${vars.size.border} solid`,
   borderInlineStartWidth: `calc(${vars.size.focusRing} + ${vars.size.border})`,
   color: vars.color.text,

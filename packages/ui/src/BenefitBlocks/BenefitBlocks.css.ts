@@ -10,7 +10,7 @@ export const block = style({
   gap: vars.space.sm,
   padding: vars.space.lg,
   background: vars.color.surfaceAlt,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.card,
   borderInlineStart: `calc(${vars.size.focusRing} + ${vars.size.border}) solid ${vars.color.primary}`,
 });
 

@@ -10,7 +10,7 @@ export const button = style({
   minHeight: vars.size.target,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.lg,
-  borderRadius: vars.radius.pill,
+  borderRadius: vars.radius.control,
   border: `${vars.size.border} solid transparent`,
   fontWeight: vars.fontWeight.medium,
   fontSize: vars.fontSize.md,

@@ -18,7 +18,7 @@ export const panel = style({
   textAlign: 'center',
   background: vars.color.selected,
   color: vars.color.text,
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.card,
   borderTop: `calc(${vars.size.focusRing} + ${vars.size.border}) solid ${vars.color.primary}`,
 });
 

@@ -34,7 +34,7 @@ export const chip = style({
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.md,
   border: `${vars.size.border} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
+  borderRadius: vars.radius.control,
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,

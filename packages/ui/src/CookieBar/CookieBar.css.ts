@@ -43,7 +43,7 @@ export const close = style({
   height: vars.size.target,
   padding: 0,
   border: 0,
-  borderRadius: vars.radius.sm,
+  borderRadius: vars.radius.inner,
   background: 'transparent',
   color: vars.color.text,
   cursor: 'pointer',

@@ -14,7 +14,7 @@ export const scroller = style({
   maxWidth: '100%',
   overflowX: 'auto',
   border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.card,
   backgroundColor: vars.color.surface,
   backgroundImage: [cover('right'), cover('left'), shade('right'), shade('left')].join(', '),
   backgroundPosition: 'left center, right center, left center, right center',

@@ -26,7 +26,7 @@ export const content = style({
   gap: vars.space.md,
   background: vars.color.surface,
   color: vars.color.text,
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.card,
   boxShadow: vars.shadow.lg,
   animation: `${rise} ${vars.duration.normal} ease-out`,
 });

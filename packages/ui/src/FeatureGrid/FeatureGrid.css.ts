@@ -11,14 +11,14 @@ export const item = style({
   padding: vars.space.lg,
   background: vars.color.surface,
   border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.card,
 });
 
 export const badge = style({
   display: 'inline-flex',
   alignSelf: 'flex-start',
   padding: vars.space.xs,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.inner,
   background: vars.color.selected,
   color: vars.color.primary,
 });

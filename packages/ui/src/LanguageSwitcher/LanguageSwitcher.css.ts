@@ -12,7 +12,7 @@ export const link = style({
   minWidth: vars.size.target,
   minHeight: vars.size.target,
   paddingInline: vars.space.xs,
-  borderRadius: vars.radius.sm,
+  borderRadius: vars.radius.inner,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,

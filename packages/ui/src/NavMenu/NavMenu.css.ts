@@ -10,7 +10,7 @@ export const trigger = style({
   paddingInline: vars.space.xs,
   border: 0,
   whiteSpace: 'nowrap',
-  borderRadius: vars.radius.sm,
+  borderRadius: vars.radius.inner,
   background: 'transparent',
   color: 'inherit',
   fontWeight: vars.fontWeight.medium,
@@ -39,7 +39,7 @@ export const content = style({
   background: vars.color.surface,
   color: vars.color.text,
   border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.card,
   boxShadow: vars.shadow.lg,
 });
 
@@ -48,7 +48,7 @@ export const item = style({
   alignItems: 'center',
   minHeight: vars.size.target,
   paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
+  borderRadius: vars.radius.inner,
   color: vars.color.text,
   textDecoration: 'none',
   outline: 'none',

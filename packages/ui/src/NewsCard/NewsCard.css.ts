@@ -11,8 +11,8 @@ export const image = style({
   height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
-  borderStartStartRadius: vars.radius.lg,
-  borderStartEndRadius: vars.radius.lg,
+  borderStartStartRadius: vars.radius.card,
+  borderStartEndRadius: vars.radius.card,
   background: vars.color.surfaceAlt,
 });
 

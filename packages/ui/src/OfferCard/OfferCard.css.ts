@@ -11,14 +11,14 @@ export const card = style({
   background: vars.color.surface,
   border: `${vars.size.border} solid ${vars.color.border}`,
   borderTop: `calc(${vars.size.focusRing} + ${vars.size.border}) solid ${vars.color.primary}`,
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.card,
 });
 
 export const badge = style({
   display: 'inline-flex',
   alignSelf: 'flex-start',
   padding: vars.space.xs,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.inner,
   background: vars.color.selected,
   color: vars.color.primary,
 });

@@ -11,7 +11,7 @@ export const card = style({
   padding: vars.space.lg,
   background: vars.color.surface,
   border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.card,
   boxShadow: vars.shadow.sm,
 });
 

@@ -54,7 +54,7 @@ export const card = style({
   height: '100%',
   padding: vars.space.md,
   border: `${vars.size.border} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.card,
   background: vars.color.surface,
   color: vars.color.text,
   cursor: 'pointer',
@@ -137,7 +137,7 @@ export const panel = style({
   minWidth: 0,
   padding: vars.space.lg,
   border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.card,
   background: vars.color.surfaceAlt,
 });
 

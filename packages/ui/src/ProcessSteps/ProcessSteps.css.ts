@@ -12,7 +12,7 @@ export const withImage = style({
 export const image = style({
   width: '100%',
   height: 'auto',
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.card,
   boxShadow: vars.shadow.md,
 });
 

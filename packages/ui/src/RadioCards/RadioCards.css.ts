@@ -29,7 +29,7 @@ export const card = style({
   minHeight: vars.size.target,
   padding: vars.space.md,
   border: `${vars.size.border} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.field,
   background: vars.color.surface,
   color: vars.color.text,
   cursor: 'pointer',

@@ -15,7 +15,7 @@ export const button = style({
   height: vars.size.target,
   padding: 0,
   border: 0,
-  borderRadius: vars.radius.pill,
+  borderRadius: vars.radius.control,
   background: vars.color.primary,
   color: vars.color.onPrimary,
   boxShadow: vars.shadow.md,

@@ -41,7 +41,7 @@ export const linkedCard: StyleRule = {
   height: '100%',
   background: vars.color.surface,
   border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.card,
   boxShadow: vars.shadow.sm,
   transition: `box-shadow ${vars.duration.normal}, border-color ${vars.duration.normal}`,
   selectors: {
@@ -57,7 +57,7 @@ export const stretchedLink: StyleRule = {
   color: 'inherit',
   textDecoration: 'none',
   selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.card },
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: 'none' },
     '&:focus-visible::after': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },

@@ -13,7 +13,7 @@ export const badge = style({
   alignSelf: 'flex-start',
   marginBottom: vars.space.xs,
   padding: vars.space.sm,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.card,
   background: vars.color.selected,
   color: vars.color.primary,
 });

@@ -7,7 +7,7 @@ export const link = style({
   insetBlockStart: vars.space.sm,
   zIndex: vars.zIndex.dialog,
   padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
+  borderRadius: vars.radius.inner,
   background: vars.color.surface,
   color: vars.color.primary,
   fontWeight: vars.fontWeight.bold,

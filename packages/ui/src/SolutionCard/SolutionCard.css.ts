@@ -7,7 +7,7 @@ export const card = style({
   gap: vars.space.sm,
   padding: vars.space.lg,
   borderTop: `calc(${vars.size.focusRing} + ${vars.size.border}) solid ${vars.color.accent}`,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.card,
 });
 
 export const head = style({

@@ -10,6 +10,6 @@ export const spinner = style({
   flexShrink: 0,
   border: `${vars.size.focusRing} solid currentColor`,
   borderInlineEndColor: 'transparent',
-  borderRadius: vars.radius.pill,
+  borderRadius: vars.radius.control,
   animation: `${spin} calc(${vars.duration.normal} * 4) linear infinite`,
 });

@@ -10,7 +10,7 @@ export const group = style({
   gap: vars.space.md,
   padding: vars.space.lg,
   background: vars.color.surface,
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.radius.card,
   border: `${vars.size.border} solid ${vars.color.border}`,
 });
 

@@ -55,7 +55,7 @@ export const controlRule: StyleRule = {
   background: vars.color.surface,
   color: vars.color.text,
   border: `${vars.size.border} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.field,
   lineHeight: vars.lineHeight.normal,
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {

@@ -37,7 +37,7 @@ export const altTokens: ThemeTokens = {
     body: '"Segoe UI", Candara, "Trebuchet MS", system-ui, sans-serif',
     heading: 'Georgia, Cambria, "Times New Roman", serif',
   },
-  radius: { sm: '0', md: '0.125rem', lg: '0.25rem', pill: '0.25rem' },
+  radius: { control: '0.25rem', field: '0.125rem', card: '0.25rem', pill: '0.25rem', inner: '0' },
   shadow: {
     sm: 'none',
     md: '0 0 0 1px rgba(31, 42, 36, 0.12)',

@@ -45,7 +45,19 @@ export const vars = createGlobalThemeContract({
     overlay: null,
   },
   space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
-  radius: { sm: null, md: null, lg: null, pill: null },
+  /** Corner radii by role, so a theme can square cards and keep round buttons (or the reverse). */
+  radius: {
+    /** Buttons, chips and other pressable controls. */
+    control: null,
+    /** Text inputs, selects and choice cards. */
+    field: null,
+    /** Cards, panels, menus and dialogs. */
+    card: null,
+    /** Badges, tags and step markers. */
+    pill: null,
+    /** Small parts inside a component: menu items, icon tiles, header links. */
+    inner: null,
+  },
   font: { body: null, heading: null },
   fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, display: null },
   fontWeight: { regular: null, medium: null, bold: null },

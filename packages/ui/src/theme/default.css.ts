@@ -34,7 +34,7 @@ export const defaultTokens: ThemeTokens = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
-  radius: { sm: '0.375rem', md: '0.625rem', lg: '1rem', pill: '999px' },
+  radius: { control: '999px', field: '0.625rem', card: '1rem', pill: '999px', inner: '0.375rem' },
   shadow: {
     sm: '0 1px 2px rgba(20, 24, 31, 0.08)',
     md: '0 4px 14px rgba(20, 24, 31, 0.1)',
