@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { bare, visuallyHidden } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../internal/focusRing';
 
 export const group = style({
   minWidth: 0,
@@ -44,7 +45,7 @@ export const chip = style({
   selectors: {
     '&:hover': { borderColor: vars.color.text },
     '&:has(input:checked)': { background: vars.color.selected, borderColor: vars.color.primary, color: vars.color.primary },
-    '&:has(input:focus-visible)': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
+    '&:has(input:focus-visible)': focusRing({ offset: vars.space.xxs }),
   },
 });
 

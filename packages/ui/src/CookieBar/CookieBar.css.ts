@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { contentColumn, wide } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../internal/focusRing';
 
 export const bar = style({
   position: 'fixed',
@@ -49,7 +50,7 @@ export const close = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt },
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.border },
+    '&:focus-visible': focusRing({ offset: vars.size.border }),
   },
 });
 

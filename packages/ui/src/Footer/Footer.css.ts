@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { contentColumn, roomForLabels } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../internal/focusRing';
 
 export const footer = style({ background: vars.color.inverse, color: vars.color.onInverse, marginBlockStart: vars.space.xxl });
 
@@ -27,7 +28,7 @@ export const brand = style({
   justifySelf: 'start',
   // The site's blue ring is too faint on the dark footer (2.5:1); white, like the footer's other links.
   selectors: {
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.onInverse}`, outlineOffset: vars.size.focusRing },
+    '&:focus-visible': focusRing({ offset: vars.size.focusRing, color: vars.color.onInverse }),
   },
 });
 
@@ -70,7 +71,7 @@ export const link = style({
   textUnderlineOffset: '0.2em',
   selectors: {
     '&:hover': { color: vars.color.onInverseMuted },
-    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.onInverse}`, outlineOffset: vars.size.focusRing },
+    '&:focus-visible': focusRing({ offset: vars.size.focusRing, color: vars.color.onInverse }),
   },
 });
 

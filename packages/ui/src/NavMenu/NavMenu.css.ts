@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { currentMark } from '../theme/currentMark';
+import { focusRing } from '../internal/focusRing';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -59,8 +60,7 @@ export const item = style({
     '&[data-highlighted]': {
       background: vars.color.selected,
       color: vars.color.primaryHover,
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
+      ...focusRing({ offset: 'inside' }),
     },
     '&[aria-current="page"]': { fontWeight: vars.fontWeight.bold, color: vars.color.primary },
   },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { autoGrid, bare, roomForSidePanel } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../internal/focusRing';
 
 /**
  * The picker measures its own width, not the screen's: in a narrow form column on a wide screen a side panel
@@ -66,7 +67,7 @@ export const card = style({
       borderColor: vars.color.primary,
       boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.primary}`,
     },
-    '&:has(input:focus-visible)': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
+    '&:has(input:focus-visible)': focusRing({ offset: vars.space.xxs }),
   },
 });
 

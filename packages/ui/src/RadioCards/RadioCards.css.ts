@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { autoGrid } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../internal/focusRing';
 
 export const group = style({
   minWidth: 0,
@@ -41,7 +42,7 @@ export const card = style({
       borderColor: vars.color.primary,
       boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.primary}`,
     },
-    '&:has(input:focus-visible)': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
+    '&:has(input:focus-visible)': focusRing({ offset: vars.space.xxs }),
   },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { bottomBarHeight } from '../theme/bottomBar';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../internal/focusRing';
 
 export const button = style({
   position: 'fixed',
@@ -26,8 +27,7 @@ export const button = style({
     // Two bands, light inside and the focus colour outside: the button floats over light sections and the dark
     // footer alike, and a single ring would vanish on one of them.
     '&:focus-visible': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-      outlineOffset: vars.size.focusRing,
+      ...focusRing({ offset: vars.size.focusRing }),
       boxShadow: `0 0 0 ${vars.size.focusRing} ${vars.color.surface}`,
     },
   },

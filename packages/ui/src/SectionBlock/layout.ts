@@ -1,6 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { mediaUp } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../internal/focusRing';
 
 /**
  * Layout helpers for the section and card styles. Media queries cannot read CSS variables, so the one
@@ -60,7 +61,7 @@ export const stretchedLink: StyleRule = {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.card },
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.space.xxs },
+    '&:focus-visible::after': focusRing({ offset: vars.space.xxs }),
   },
 };
 

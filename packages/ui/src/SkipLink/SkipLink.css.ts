@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRing } from '../internal/focusRing';
 
 export const link = style({
   position: 'absolute',
@@ -13,6 +14,6 @@ export const link = style({
   fontWeight: vars.fontWeight.bold,
   transform: 'translateY(-200%)',
   selectors: {
-    '&:focus': { transform: 'none', outline: `${vars.size.focusRing} solid ${vars.color.focus}` },
+    '&:focus': { transform: 'none', ...focusRing() },
   },
 });
