@@ -173,7 +173,7 @@ for (const file of jsFiles.filter((f) => f.endsWith('.styles.js'))) {
 const radixMarkers = ['DialogContent', 'DialogOverlay', 'DropdownMenuContent', 'DropdownMenuItem'];
 
 // ── 4. Bundles ──────────────────────────────────────────────────────────────────────────────────────────────
-const typicalPage = ['SkipLink', 'SiteHeader', 'Breadcrumbs', 'Hero', 'ServiceCard', 'LinkCardGrid', 'CallToAction', 'Button', 'Footer', 'CookieBar', 'ScrollToTop', 'altTheme'];
+const typicalPage = ['SkipLink', 'SiteHeader', 'Breadcrumbs', 'Hero', 'LinkCard', 'LinkCardGrid', 'CallToAction', 'Button', 'Footer', 'CookieBar', 'ScrollToTop', 'altTheme'];
 const entries = [
   { key: 'button', label: 'Button only', code: `import { Button } from ${JSON.stringify(indexFile)};\nglobalThis.__keep = [Button];\n` },
   {

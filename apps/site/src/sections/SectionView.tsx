@@ -83,10 +83,11 @@ export function SectionView({ section }: { section: Section }) {
         <LinkCardGrid
           title={optional(section.titleKey)}
           text={optional(section.textKey)}
-          variant={section.items.some((item) => item.to.startsWith('/lausnir')) ? 'solution' : 'service'}
+          variant={section.items.some((item) => item.to.startsWith('/lausnir')) ? 'accent' : 'plain'}
           linkLabel={t('common:labels.readMore')}
           linkComponent={RouterLink}
-          items={section.items.map((item) => ({ icon: item.icon, title: t(item.titleKey), text: t(item.textKey), href: item.to }))}
+          // A card's id is its page's path in the content, the same in every language.
+          items={section.items.map((item) => ({ id: item.to, icon: item.icon, title: t(item.titleKey), text: t(item.textKey), href: item.to }))}
           footer={section.more && <Actions ctas={[section.more]} />}
         />
       );

@@ -21,12 +21,12 @@ const meta = {
     text: 'Frá fyrstu hugmynd að rekstri: við sjáum um allt sem vefurinn þarf.',
     linkLabel: 'Lesa meira',
     items: [
-      { icon: 'responsive', title: 'Vefsíðugerð', text: 'Fallegir og hraðir vefir sem virka í öllum tækjum.', href: '#vefsidugerd' },
-      { icon: 'design', title: 'Vefhönnun', text: 'Hönnun sem endurspeglar vörumerkið þitt.', href: '#vefhonnun' },
-      { icon: 'code', title: 'Vefþróun', text: 'Sérsmíðaðar lausnir og tengingar.', href: '#vefthroun' },
-      { icon: 'lightbulb', title: 'Ráðgjöf', text: 'Stefna og greining fyrir stafræna vegferð.', href: '#radgjof' },
-      { icon: 'chart', title: 'Markaðssetning', text: 'Efni og auglýsingar sem skila árangri.', href: '#markadssetning' },
-      { icon: 'search', title: 'Leitarvélabestun', text: 'Sjáðu fyrirtækið ofar á Google.', href: '#leitarvelabestun' },
+      { id: 'vefsidugerd', icon: 'responsive', title: 'Vefsíðugerð', text: 'Fallegir og hraðir vefir sem virka í öllum tækjum.', href: '#vefsidugerd' },
+      { id: 'vefhonnun', icon: 'design', title: 'Vefhönnun', text: 'Hönnun sem endurspeglar vörumerkið þitt.', href: '#vefhonnun' },
+      { id: 'vefthroun', icon: 'code', title: 'Vefþróun', text: 'Sérsmíðaðar lausnir og tengingar.', href: '#vefthroun' },
+      { id: 'radgjof', icon: 'lightbulb', title: 'Ráðgjöf', text: 'Stefna og greining fyrir stafræna vegferð.', href: '#radgjof' },
+      { id: 'markadssetning', icon: 'chart', title: 'Markaðssetning', text: 'Efni og auglýsingar sem skila árangri.', href: '#markadssetning' },
+      { id: 'leitarvelabestun', icon: 'search', title: 'Leitarvélabestun', text: 'Sjáðu fyrirtækið ofar á Google.', href: '#leitarvelabestun' },
     ],
   },
 } satisfies Meta<typeof LinkCardGrid>;
@@ -34,22 +34,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Service cards. */
+/** Plain cards, each with an `id` that keys it. */
 export const Services: Story = {};
 
-/** Solution cards: a visibly different card style. */
+/** Accent cards on a muted band: a visibly different card style. */
 export const Solutions: Story = {
   args: {
-    variant: 'solution',
+    variant: 'accent',
     title: 'Lausnir',
     text: 'Tilbúnar lausnir sem við aðlögum að rekstrinum þínum.',
     items: [
-      { icon: 'calendar', title: 'Bókunarkerfi', text: 'Tímabókanir á netinu allan sólarhringinn.', href: '#bokunarkerfi' },
-      { icon: 'cart', title: 'Netverslun', text: 'WooCommerce eða Shopify, tengt við bókhaldið.', href: '#netverslun' },
-      { icon: 'ai', title: 'Gervigreind', text: 'Spjallmenni og sjálfvirkni.', href: '#gervigreind' },
-      { icon: 'card', title: 'Kassakerfi', text: 'Sala í verslun og á netinu í einu kerfi.', href: '#kassakerfi' },
-      { icon: 'cloud', title: 'Vefhýsing', text: 'Hröð og örugg hýsing á Íslandi.', href: '#vefhysing' },
-      { icon: 'mail', title: 'Tölvupóstur', text: 'Fagleg netföng á þínu léni.', href: '#tolvupostur' },
+      { id: 'bokunarkerfi', icon: 'calendar', title: 'Bókunarkerfi', text: 'Tímabókanir á netinu allan sólarhringinn.', href: '#bokunarkerfi' },
+      { id: 'netverslun', icon: 'cart', title: 'Netverslun', text: 'WooCommerce eða Shopify, tengt við bókhaldið.', href: '#netverslun' },
+      { id: 'gervigreind', icon: 'ai', title: 'Gervigreind', text: 'Spjallmenni og sjálfvirkni.', href: '#gervigreind' },
+      { id: 'kassakerfi', icon: 'card', title: 'Kassakerfi', text: 'Sala í verslun og á netinu í einu kerfi.', href: '#kassakerfi' },
+      { id: 'vefhysing', icon: 'cloud', title: 'Vefhýsing', text: 'Hröð og örugg hýsing á Íslandi.', href: '#vefhysing' },
+      { id: 'tolvupostur', icon: 'mail', title: 'Tölvupóstur', text: 'Fagleg netföng á þínu léni.', href: '#tolvupostur' },
     ],
   },
 };
@@ -78,7 +78,7 @@ export const LongText: Story = {
     title: longIcelandic,
     items: [
       { icon: 'responsive', title: longIcelandic, text: `${longIcelandic}.`, href: '#a' },
-      { icon: 'plug', title: 'API-tengingar', text: 'Kerfin þín tala saman.', href: '#b' },
+      { id: 'b', icon: 'plug', title: 'API-tengingar', text: 'Kerfin þín tala saman.', href: '#b' },
     ],
   },
 };
@@ -86,5 +86,5 @@ export const LongText: Story = {
 /** One column on a phone. */
 export const Phone: Story = { ...phone };
 
-/** Solution cards on a phone. */
+/** Accent cards on a phone. */
 export const SolutionsPhone: Story = { ...phone, args: { ...Solutions.args } };

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import type { LinkComponent } from '../links';
 import type { IconName } from '../Icon';
+import { itemKey } from '../internal/itemKey';
+import { LinkCard, type LinkCardVariant } from '../LinkCard';
 import { SectionBlock } from '../SectionBlock';
-import { ServiceCard } from '../ServiceCard';
-import { SolutionCard } from '../SolutionCard';
 import * as styles from './LinkCardGrid.css';
 
 export interface LinkCardItem {
+  /**
+   * A stable identity for the card, unique in the grid (a page's id): the card keeps its element when the list
+   * is reordered or its text and link change. Without one, a card is known by its position.
+   */
+  id?: string;
   /** Icon of the card. */
   icon?: IconName;
   /** The card's heading and link text. */
@@ -15,6 +20,10 @@ export interface LinkCardItem {
   text: string;
   /** Where the card leads. */
   href: string;
+  /** A short tag under the card's heading ("Nýtt"). */
+  badge?: string;
+  /** A line of detail under the card's text, such as a price. */
+  meta?: string;
 }
 
 export interface LinkCardGridProps {
@@ -30,15 +39,17 @@ export interface LinkCardGridProps {
   linkComponent?: LinkComponent;
   /** Content under the grid, such as a button to an overview page. */
   footer?: ReactNode;
-  /** Card style: `service` cards (icon tile) or `solution` cards (accent rule, icon beside the heading). */
-  variant?: 'service' | 'solution';
+  /** Look of the cards (see `LinkCard`): `plain` (icon on a tile) or `accent` (accent rule, icon beside the heading). */
+  variant?: LinkCardVariant;
+  /** Background of the section; by default `muted` behind `accent` cards and `plain` behind `plain` ones. */
+  tone?: 'plain' | 'muted';
   /** Level of the section heading; the cards' headings are one level below. */
   headingLevel?: 2 | 3;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
 }
 
-/** A section of cards that each lead to another page (service or solution overviews, the home page). */
+/** A section of `LinkCard`s that each lead to another page (an overview of pages, a home page's highlights). */
 export function LinkCardGrid({
   title,
   text,
@@ -46,18 +57,18 @@ export function LinkCardGrid({
   linkLabel,
   linkComponent,
   footer,
-  variant = 'service',
+  variant = 'plain',
+  tone = variant === 'accent' ? 'muted' : 'plain',
   headingLevel = 2,
   className,
 }: LinkCardGridProps) {
-  const Card = variant === 'solution' ? SolutionCard : ServiceCard;
   const cardLevel = title ? ((headingLevel + 1) as 3 | 4) : headingLevel;
   return (
-    <SectionBlock className={className} title={title} text={text} headingLevel={headingLevel} tone={variant === 'solution' ? 'muted' : 'plain'}>
+    <SectionBlock className={className} title={title} text={text} headingLevel={headingLevel} tone={tone}>
       <ul className={styles.grid}>
-        {items.map((item) => (
-          <li key={item.href} className={styles.cell}>
-            <Card {...item} linkLabel={linkLabel} linkComponent={linkComponent} headingLevel={cardLevel} />
+        {items.map(({ id, ...card }, index) => (
+          <li key={itemKey({ id }, index)} className={styles.cell}>
+            <LinkCard {...card} variant={variant} linkLabel={linkLabel} linkComponent={linkComponent} headingLevel={cardLevel} />
           </li>
         ))}
       </ul>

@@ -16,10 +16,10 @@ const stories = import.meta.glob<{ default: { component: ComponentType<Record<st
 
 const PLACED = [
   'Alert', 'BenefitBlocks', 'Breadcrumbs', 'Button', 'CallToAction', 'ChoiceChips', 'ComparisonTable', 'CookieBar',
-  'DataTable', 'FeatureGrid', 'FilterBar', 'Footer', 'Hero', 'Icon', 'LanguageSwitcher', 'LinkCardGrid', 'LoadingText',
+  'DataTable', 'FeatureGrid', 'FilterBar', 'Footer', 'Hero', 'Icon', 'LanguageSwitcher', 'LinkCard', 'LinkCardGrid', 'LoadingText',
   'LogoStrip', 'NewsCard', 'NotFound', 'OfferCard', 'PackageCard', 'PackageGrid', 'PackagePicker', 'ProcessSteps',
-  'ProjectCard', 'ProseSection', 'RadioCards', 'SectionBlock', 'ServiceCard', 'ShareButton', 'SiteHeader', 'SkipLink',
-  'SolutionCard', 'StatsStrip', 'SubmitButton', 'TechLists', 'Timeline',
+  'ProjectCard', 'ProseSection', 'RadioCards', 'SectionBlock', 'ShareButton', 'SiteHeader', 'SkipLink',
+  'StatsStrip', 'SubmitButton', 'TechLists', 'Timeline',
 ];
 
 function metaOf(name: string) {

@@ -1,0 +1,84 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { linkedCard, readOn, stretchedLink } from '../SectionBlock/layout';
+import { vars } from '../theme/contract.css';
+
+export const card = style({
+  ...linkedCard,
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+});
+
+/** The looks of the card; `variant` picks one. */
+export const variants = styleVariants({
+  plain: {},
+  accent: {
+    borderTop: `calc(${vars.size.focusRing} + ${vars.size.border}) solid ${vars.color.accent}`,
+    borderRadius: vars.radius.card,
+  },
+});
+
+/** Icon and heading: stacked in the card's column (plain), side by side (accent). */
+export const head = styleVariants({
+  plain: { display: 'contents' },
+  accent: { display: 'flex', alignItems: 'center', gap: vars.space.sm },
+});
+
+/** The plain card's icon: on a tinted tile above the heading. */
+export const tile = style({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  marginBottom: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.card,
+  background: vars.color.selected,
+  color: vars.color.primary,
+});
+
+/** The accent card's icon: on an accent disc beside the heading. */
+export const disc = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  minWidth: 0,
+});
+
+export const link = style(stretchedLink);
+
+/** A short tag under the heading ("Nýtt", "Vinsælast"). */
+export const badge = style({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const text = style({
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+/** A line of detail under the text, such as a price. */
+export const meta = style({
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.primary,
+  overflowWrap: 'break-word',
+});
+
+export const more = styleVariants({
+  plain: readOn,
+  accent: { ...readOn, color: vars.color.accent },
+});

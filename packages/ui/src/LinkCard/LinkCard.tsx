@@ -1,0 +1,84 @@
+import type { LinkComponent } from '../links';
+import { Icon, type IconName } from '../Icon';
+import { joinClasses } from '../internal/joinClasses';
+import * as styles from './LinkCard.css';
+
+/**
+ * The look of a link card: `plain` puts the icon on a tinted tile above the heading; `accent` draws an accent
+ * rule along the top, the icon on an accent disc beside the heading and the read-on line in the accent colour.
+ */
+export type LinkCardVariant = 'plain' | 'accent';
+
+export interface LinkCardProps {
+  /** The card's heading; it is also the link's text and so its accessible name. */
+  title: string;
+  /** A sentence or two about the page the card leads to. */
+  text: string;
+  /** Where the card leads. */
+  href: string;
+  /** Icon drawn with the heading (on a tile above it, or beside it in the `accent` variant). */
+  icon?: IconName;
+  /** A short tag under the heading, such as "Nýtt" or "Vinsælast". Read after the heading, not part of the link's name. */
+  badge?: string;
+  /** A line of detail under the text, such as a price ("Frá 4.990 kr. á mánuði"). */
+  meta?: string;
+  /** The visible call to read on ("Read more") at the foot of the card. Hidden from assistive technology: the whole card is the link. */
+  linkLabel?: string;
+  /** The card's look. */
+  variant?: LinkCardVariant;
+  /**
+   * Component that renders the link, given `href`, `className` and `children` (a router's link).
+   * Defaults to a plain `a`.
+   */
+  linkComponent?: LinkComponent;
+  /** Level of the card's heading, one below the heading of the section the card sits in. */
+  headingLevel?: 2 | 3 | 4;
+  /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
+  className?: string;
+}
+
+/**
+ * A card that leads to another page: an icon, a heading, a sentence, an optional tag and detail line, and a
+ * read-on line. The heading holds the card's one link, stretched over the whole card, so anywhere on it can be
+ * clicked and the link is one stop for the keyboard, named by the title.
+ */
+export function LinkCard({
+  title,
+  text,
+  href,
+  icon,
+  badge,
+  meta,
+  linkLabel,
+  variant = 'plain',
+  linkComponent: Link = 'a',
+  headingLevel = 3,
+  className,
+}: LinkCardProps) {
+  const Heading = `h${headingLevel}` as 'h3';
+  return (
+    <article className={joinClasses(styles.card, styles.variants[variant], className)}>
+      <div className={styles.head[variant]}>
+        {icon && (
+          <span className={variant === 'accent' ? styles.disc : styles.tile}>
+            <Icon name={icon} size={variant === 'accent' ? 'md' : 'lg'} />
+          </span>
+        )}
+        <Heading className={styles.title}>
+          <Link href={href} className={styles.link}>
+            {title}
+          </Link>
+        </Heading>
+      </div>
+      {badge && <span className={styles.badge}>{badge}</span>}
+      <p className={styles.text}>{text}</p>
+      {meta && <p className={styles.meta}>{meta}</p>}
+      {linkLabel && (
+        <span className={styles.more[variant]} aria-hidden="true">
+          {linkLabel}
+          <Icon name="arrow" size="sm" />
+        </span>
+      )}
+    </article>
+  );
+}

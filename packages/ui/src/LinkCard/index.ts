@@ -1,0 +1,1 @@
+export { LinkCard, type LinkCardProps, type LinkCardVariant } from './LinkCard';

@@ -1,1 +1,0 @@
-export { ServiceCard, type LinkCardProps } from './ServiceCard';

@@ -1,1 +1,0 @@
-export { SolutionCard, type SolutionCardProps } from './SolutionCard';
