@@ -15,6 +15,8 @@ export interface Office {
   postalCode: string;
   /** ISO 3166-1 alpha-2 country code, e.g. 'IS'. */
   country: string;
+  /** IANA time zone of the office, in which its opening hours are kept. */
+  timeZone: string;
 }
 
 interface SocialLink {
@@ -53,6 +55,7 @@ export const company: Company = {
       streetAddress: 'Borgartún 25',
       postalCode: '105',
       country: 'IS',
+      timeZone: 'Atlantic/Reykjavik',
     },
     {
       city: 'København',
@@ -60,6 +63,7 @@ export const company: Company = {
       streetAddress: 'Vesterbrogade 26',
       postalCode: '1620',
       country: 'DK',
+      timeZone: 'Europe/Copenhagen',
     },
     {
       city: 'Barcelona',
@@ -67,6 +71,7 @@ export const company: Company = {
       streetAddress: 'Carrer de Pallars 108',
       postalCode: '08018',
       country: 'ES',
+      timeZone: 'Europe/Madrid',
     },
   ],
   openingHours: { days: 'Mo-Fr', opens: '09:00', closes: '17:00' },

@@ -6,26 +6,30 @@ import { localeTags, type Locale } from './locale';
 import type { Price } from './pages/types';
 
 /**
- * How each language writes an amount: its group separator, whether four-digit amounts are grouped (Spanish
- * writes '4990' but '14.900'), and where the currency goes. Written out rather than left to Intl: the server's
- * ICU (Node) and a browser's (Chromium ships reduced locale data) disagree on currency symbols, and a price
- * that reads differently after hydration is a mismatch. Krónur are 'kr.' in Icelandic and the ISO code
- * elsewhere (a Danish reader takes 'kr.' for Danish kroner); the number and currency are joined by a no-break
- * space where the language puts one.
+ * How each language writes an amount: the digits come from `Intl.NumberFormat` with the language's tag (is-IS
+ * '299.950', en-US '299,950', es-ES '4990' but '14.900', da-DK '4.990'), the currency is placed by hand. Currency
+ * symbols are not left to Intl: the server's ICU (Node) and a browser's (Chromium ships reduced locale data)
+ * disagree on them, and a price that reads differently after hydration is a mismatch. Krónur are 'kr.' in
+ * Icelandic and the ISO code elsewhere (a Danish reader takes 'kr.' for Danish kroner); the number and currency
+ * are joined by a no-break space where the language puts one.
  */
-const amountStyle: Record<Locale, { group: string; groupFour: boolean; currency: Record<Price['currency'], (n: string) => string> }> = {
-  is: { group: '.', groupFour: true, currency: { ISK: (n) => `${n}\u00a0kr.`, USD: (n) => `${n}\u00a0USD` } },
-  en: { group: ',', groupFour: true, currency: { ISK: (n) => `ISK\u00a0${n}`, USD: (n) => `$${n}` } },
-  es: { group: '.', groupFour: false, currency: { ISK: (n) => `${n}\u00a0ISK`, USD: (n) => `${n}\u00a0US$` } },
-  da: { group: '.', groupFour: true, currency: { ISK: (n) => `${n}\u00a0ISK`, USD: (n) => `${n}\u00a0US$` } },
+const currencyStyle: Record<Locale, Record<Price['currency'], (n: string) => string>> = {
+  is: { ISK: (n) => `${n}\u00a0kr.`, USD: (n) => `${n}\u00a0USD` },
+  en: { ISK: (n) => `ISK\u00a0${n}`, USD: (n) => `$${n}` },
+  es: { ISK: (n) => `${n}\u00a0ISK`, USD: (n) => `${n}\u00a0US$` },
+  da: { ISK: (n) => `${n}\u00a0ISK`, USD: (n) => `${n}\u00a0US$` },
 };
 
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
 function groupDigits(amount: number, locale: Locale): string {
-  const { group, groupFour } = amountStyle[locale];
-  const digits = String(Math.round(Math.abs(amount)));
-  const sign = amount < 0 ? '-' : '';
-  if (digits.length < 4 || (digits.length === 4 && !groupFour)) return sign + digits;
-  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 0 });
+    numberFormats.set(locale, format);
+  }
+  // A minus sign as the language writes it would be U+2212 in some locales; prices are never negative in content.
+  return format.format(Math.round(amount)).replace(/\u2212/g, '-');
 }
 
 /**
@@ -34,13 +38,13 @@ function groupDigits(amount: number, locale: Locale): string {
  */
 export function formatPrice(price: Price, locale: Locale): string {
   if (!Number.isFinite(price.amount)) return '';
-  return amountStyle[locale].currency[price.currency](groupDigits(price.amount, locale));
+  return currencyStyle[locale][price.currency](groupDigits(price.amount, locale));
 }
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
- * A publication date: Icelandic as day/month/year with slashes ('11/3/2024', spec section 9), the other
+ * A date, from Intl.DateTimeFormat with the language's tag: Icelandic as day/month/year with slashes ('11/3/2024', spec section 9), the other
  * languages with the month written out ('March 11, 2024', '11 de marzo de 2024', '11. marts 2024').
  * An unreadable date gives ''.
  */
@@ -48,12 +52,18 @@ export function formatDate(iso: string, locale: Locale): string {
   if (typeof iso !== 'string' || iso.trim() === '') return '';
   const date = new Date(iso.trim());
   if (Number.isNaN(date.getTime())) return '';
-  if (locale === 'is') return `${date.getUTCDate()}/${date.getUTCMonth() + 1}/${date.getUTCFullYear()}`;
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(localeTags[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(localeTags[locale], {
+      day: 'numeric',
+      month: locale === 'is' ? 'numeric' : 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     dateFormats.set(locale, format);
   }
+  // Icelandic: is-IS writes 11.3.2024; the spec (section 9) writes the same day, month and year with slashes.
+  if (locale === 'is') return format.formatToParts(date).map((part) => (part.type === 'literal' ? '/' : part.value)).join('');
   return format.format(date);
 }
 

@@ -76,8 +76,8 @@ describe('module keys', () => {
 });
 
 describe('terms (/skilmalar)', () => {
-  it('is a hero followed by nine clauses', () => {
-    expect(kinds(terms)).toEqual(['hero', ...Array<string>(9).fill('text')]);
+  it('is a hero, the note on which language prevails, then nine clauses', () => {
+    expect(kinds(terms)).toEqual(['hero', 'text', ...Array<string>(9).fill('text')]);
   });
 
   // The figures of the terms (spec section 9), written the way each language writes them.
@@ -95,19 +95,22 @@ describe('terms (/skilmalar)', () => {
 });
 
 describe('privacy policy (/personuvernd)', () => {
-  it('is a hero followed by exactly 10 text sections', () => {
-    expect(kinds(privacy)).toEqual(['hero', ...Array<string>(10).fill('text')]);
+  it('is a hero, the note on which language prevails, then exactly 10 numbered text sections', () => {
+    expect(kinds(privacy)).toEqual(['hero', 'text', ...Array<string>(10).fill('text')]);
   });
 
   it.each(locales)('numbers its sections 1 to 10 in %s', (locale) => {
-    const titles = textSections(privacy).map((section) => (section.titleKey ? t(locale, section.titleKey) : ''));
+    const titles = textSections(privacy)
+      .filter((section) => section.titleKey)
+      .map((section) => (section.titleKey ? t(locale, section.titleKey) : ''));
     expect(titles).toHaveLength(10);
     titles.forEach((title, index) => expect(title.startsWith(`${index + 1}. `), title).toBe(true));
   });
 
   const updated: Record<Locale, string> = {
-    is: 'Síðast uppfært 11. mars 2024',
-    en: 'Last updated 11 March 2024',
+    // One date format per language, from Intl (format.ts): Icelandic with slashes (spec section 9), US English month first.
+    is: 'Síðast uppfært 11/3/2024',
+    en: 'Last updated March 11, 2024',
     es: 'Última actualización: 11 de marzo de 2024',
     da: 'Senest opdateret 11. marts 2024',
   };
@@ -169,5 +172,23 @@ describe('translation', () => {
       ),
     );
     expect(identical).toEqual([]);
+  });
+});
+
+describe.each([
+  ['terms', terms],
+  ['privacy policy', privacy],
+] as const)('%s: which language version prevails', (_name, page) => {
+  const prevails: Record<Locale, RegExp> = {
+    is: /gildir íslenski textinn/,
+    en: /the Icelandic text prevails/,
+    es: /prevalece el texto en islandés/,
+    da: /den islandske tekst forrang/,
+  };
+
+  it.each(locales)('says right after the hero, in %s, that the Icelandic text prevails', (locale) => {
+    const note = page.sections[1];
+    expect(note?.kind === 'text' && note.titleKey === undefined).toBe(true);
+    if (note?.kind === 'text') expect(t(locale, note.paragraphKeys[0]!)).toMatch(prevails[locale]);
   });
 });

@@ -3,12 +3,12 @@ import type { is } from './is';
 export const en: typeof is = {
   metaTitle: 'A web agency for businesses',
   metaDescription:
-    'We design and build fast, secure and accessible websites, online shops and custom solutions that deliver real results for businesses. Get a quote today.',
+    'We design and build fast, secure and accessible websites, online stores and custom solutions that deliver real results for businesses. Get a quote today.',
   metaKeywords: 'web agency, web development, web design, online store, web hosting, SEO, Iceland',
   breadcrumb: 'Home',
   hero: {
     title: 'Websites that work for your business',
-    text: 'Hraun designs, builds and runs websites, online shops and custom solutions for businesses. We take care of the technology so you can focus on running your company.',
+    text: 'Hraun designs, builds and runs websites, online stores and custom solutions for businesses. We take care of the technology so you can focus on running your company.',
     primary: 'Get a quote',
     secondary: 'Explore our services',
   },

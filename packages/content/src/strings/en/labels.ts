@@ -6,8 +6,8 @@ export const labels = {
     from: 'From {{amount}}',
     perMonth: '{{amount}} per month',
     perHour: '{{amount}} per hour',
-    exclVat: 'excl. VAT',
-    inclVat: 'incl. VAT',
+    exclVat: 'excluding 24% Icelandic VAT',
+    inclVat: 'VAT included',
     byQuote: 'Priced on request',
   },
   /** Labels of calls to action that many pages share. */

@@ -2,10 +2,10 @@
 export const portfolio = {
   projects: {
     metaTitle: 'Projects',
-    metaDescription: 'See websites, online shops and systems Hraun has designed and built for Icelandic and Nordic businesses.',
-    metaKeywords: 'projects, websites, online shops, case studies, Hraun',
+    metaDescription: 'See websites, online stores and systems Hraun has designed and built for Icelandic and Nordic businesses.',
+    metaKeywords: 'projects, websites, online stores, case studies, Hraun',
     title: 'Our projects',
-    intro: 'A selection of the websites, online shops and systems we have built with our clients.',
+    intro: 'A selection of the websites, online stores and systems we have built with our clients.',
     filterLabel: 'Filter by category',
     all: 'All',
     searchLabel: 'Search projects',
@@ -15,7 +15,7 @@ export const portfolio = {
   },
   project: {
     featuresTitle: 'What the project included',
-    features: ['Analysis and consulting', 'User-centred design', 'Scalable development', 'Testing and quality assurance', 'Support after launch'],
+    features: ['Analysis and consulting', 'User-centered design', 'Scalable development', 'Testing and quality assurance', 'Support after launch'],
     category: 'Category',
     tags: 'Technology and tags',
     team: 'Built by the Hraun team',

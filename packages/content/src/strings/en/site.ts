@@ -5,15 +5,15 @@ export const site: typeof source = {
   title: 'Hraun web agency',
   tagline: 'Websites, systems and marketing for businesses',
   description:
-    'Hraun is a web agency that designs, builds and runs websites, online shops and custom solutions for businesses in Iceland, Denmark and Spain.',
-  keywords: 'web development, web design, web programming, online shop, WordPress, SEO, web hosting',
+    'Hraun is a web agency that designs, builds and runs websites, online stores and custom solutions for businesses in Iceland, Denmark and Spain.',
+  keywords: 'web development, web design, web programming, online store, WordPress, SEO, web hosting',
   skipToContent: 'Skip to content',
   languageLabel: 'Language',
   copyright: '© {{year}} Hraun ehf. All rights reserved.',
   scrollToTop: 'Back to top',
   breadcrumbLabel: 'Breadcrumb',
   footer: {
-    about: 'Hraun designs, builds and runs websites, online shops and custom solutions for businesses in Iceland, Denmark and Spain.',
+    about: 'Hraun designs, builds and runs websites, online stores and custom solutions for businesses in Iceland, Denmark and Spain.',
     contactTitle: 'Get in touch',
     phone: 'Phone',
     email: 'Email address',

@@ -25,7 +25,7 @@ export const portfolio = {
   },
   news: {
     metaTitle: 'Fréttir',
-    metaDescription: 'Fréttir af Hraun: ný verkefni, tækninýjungar og ráð um vefi og markaðssetningu.',
+    metaDescription: 'Fréttir af Hrauni: ný verkefni, tækninýjungar og ráð um vefi og markaðssetningu.',
     metaKeywords: 'fréttir, vefir, tækni, markaðssetning, Hraun',
     title: 'Fréttir',
     intro: 'Það nýjasta frá okkur: verkefni, tækni og góð ráð.',

@@ -1,12 +1,15 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Om os',
-  metaTitle: 'Om os',
+  nav: g.pages.fyrirtaekid,
+  metaTitle: g.pages.fyrirtaekid,
   metaDescription:
     'Hraun er et webbureau, der blev grundlagt i Reykjavík i 2006 og i dag også har kontorer i København og Barcelona. Læs om vores historie, værdier og milepæle.',
   metaKeywords: 'om Hraun, webbureau, historie, værdier, Reykjavík, København, Barcelona',
-  breadcrumb: 'Om os',
+  breadcrumb: g.pages.fyrirtaekid,
   hero: {
     title: 'Vi bygger hjemmesider, der gør en forskel',
     text: 'Siden 2006 har vi hjulpet virksomheder med at vokse online. I dag arbejder vores team fra Reykjavík, København og Barcelona.',

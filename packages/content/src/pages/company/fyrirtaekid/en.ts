@@ -1,12 +1,15 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Company',
-  metaTitle: 'About us',
+  nav: g.pages.fyrirtaekid,
+  metaTitle: g.pages.fyrirtaekid,
   metaDescription:
     'Hraun is a web agency founded in Reykjavík in 2006, with offices in Copenhagen and Barcelona today. Learn about our story, our values and our milestones.',
   metaKeywords: 'about Hraun, web agency, history, values, Reykjavík, Copenhagen, Barcelona',
-  breadcrumb: 'About us',
+  breadcrumb: g.pages.fyrirtaekid,
   hero: {
     title: 'We build websites that matter',
     text: 'Since 2006 we have helped businesses grow online. Today our team works from Reykjavík, Copenhagen and Barcelona.',

@@ -1,12 +1,15 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Nosotros',
-  metaTitle: 'Sobre nosotros',
+  nav: g.pages.fyrirtaekid,
+  metaTitle: g.pages.fyrirtaekid,
   metaDescription:
     'Hraun es una agencia web fundada en Reikiavik en 2006 que hoy también tiene oficinas en Copenhague y Barcelona. Conoce nuestra historia, valores y trayectoria.',
   metaKeywords: 'Hraun, agencia web, sobre nosotros, historia, valores, Reikiavik, Copenhague, Barcelona',
-  breadcrumb: 'Sobre nosotros',
+  breadcrumb: g.pages.fyrirtaekid,
   hero: {
     title: 'Creamos webs que marcan la diferencia',
     text: 'Desde 2006 ayudamos a las empresas a crecer en internet. Hoy nuestro equipo trabaja desde Reikiavik, Copenhague y Barcelona.',

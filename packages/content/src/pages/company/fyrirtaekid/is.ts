@@ -1,10 +1,14 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Fyrirtækið',
-  metaTitle: 'Um fyrirtækið',
+  nav: g.pages.fyrirtaekid,
+  metaTitle: g.pages.fyrirtaekid,
   metaDescription:
     'Hraun er vefstofa sem var stofnuð í Reykjavík árið 2006 og rekur nú einnig skrifstofur í Kaupmannahöfn og Barcelona. Kynntu þér sögu okkar, gildi og áfanga.',
   metaKeywords: 'um Hraun, vefstofa, saga, gildi, Reykjavík, Kaupmannahöfn, Barcelona',
-  breadcrumb: 'Fyrirtækið',
+  breadcrumb: g.pages.fyrirtaekid,
   hero: {
     title: 'Við smíðum vefi sem skipta máli',
     text: 'Frá árinu 2006 höfum við hjálpað fyrirtækjum að vaxa á netinu. Í dag starfar teymið okkar í Reykjavík, Kaupmannahöfn og Barcelona.',

@@ -1,12 +1,15 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Servicepakker',
-  metaTitle: 'Servicepakker',
+  nav: g.pages.thjonustupakkar,
+  metaTitle: g.pages.thjonustupakkar,
   metaDescription:
     'Med Hrauns servicepakker får du hosting, sikkerhedsopdateringer, daglig backup og overvågning døgnet rundt til en fast pris hver måned. Vælg den rette pakke.',
   metaKeywords: 'servicepakker, vedligeholdelse af hjemmeside, webdrift, webhosting, sikkerhedsopdateringer, backup',
-  breadcrumb: 'Servicepakker',
+  breadcrumb: g.pages.thjonustupakkar,
   hero: {
     title: 'Din hjemmeside i trygge hænder',
     text: 'Med en servicepakke tager vi os af hosting, opdateringer, backup og overvågning, så du kan koncentrere dig om din forretning. Fast pris hver måned og ingen overraskelser.',
@@ -38,7 +41,7 @@ export const da: typeof is = {
     text: 'Fast månedlig pris – og du kan altid skifte til en større pakke, når din hjemmeside vokser.',
     packages: {
       basic: {
-        name: 'Basis',
+        name: g.carePlans.basic,
         description: 'Til mindre hjemmesider, der har brug for sikker drift og løbende vedligeholdelse.',
         features: {
           storage: '10 GB lagerplads',
@@ -48,7 +51,7 @@ export const da: typeof is = {
         },
       },
       business: {
-        name: 'Business',
+        name: g.carePlans.business,
         description: 'Til virksomheder, der ofte opdaterer deres hjemmeside og vil have hurtig respons.',
         features: {
           storage: '50 GB lagerplads',
@@ -59,7 +62,7 @@ export const da: typeof is = {
         },
       },
       enterprise: {
-        name: 'Enterprise',
+        name: g.carePlans.enterprise,
         description: 'Til store hjemmesider og webshops, hvor hvert minut tæller.',
         features: {
           storage: '100 GB lagerplads',

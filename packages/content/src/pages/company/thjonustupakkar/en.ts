@@ -1,12 +1,15 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Service packages',
-  metaTitle: 'Service packages',
+  nav: g.pages.thjonustupakkar,
+  metaTitle: 'Care plans',
   metaDescription:
     'Hraun care plans bundle hosting, security updates, daily backups and round-the-clock monitoring into one monthly fee. Choose the plan that suits your website.',
   metaKeywords: 'care plans, website maintenance, website management, hosting, security updates, backups',
-  breadcrumb: 'Service packages',
+  breadcrumb: g.pages.thjonustupakkar,
   hero: {
     title: 'Your website in safe hands',
     text: 'With a care plan we handle hosting, updates, backups and monitoring, so you can focus on your business. One fixed monthly fee, no surprises.',
@@ -38,7 +41,7 @@ export const en: typeof is = {
     text: 'A fixed monthly fee, and you can move up a plan at any time as your website grows.',
     packages: {
       basic: {
-        name: 'Basic',
+        name: g.carePlans.basic,
         description: 'For smaller websites that need secure operation and regular maintenance.',
         features: {
           storage: '10 GB storage',
@@ -48,7 +51,7 @@ export const en: typeof is = {
         },
       },
       business: {
-        name: 'Business',
+        name: g.carePlans.business,
         description: 'For businesses that update their website often and want a fast response.',
         features: {
           storage: '50 GB storage',
@@ -59,7 +62,7 @@ export const en: typeof is = {
         },
       },
       enterprise: {
-        name: 'Enterprise',
+        name: g.carePlans.enterprise,
         description: 'For large websites and online stores where every minute counts.',
         features: {
           storage: '100 GB storage',

@@ -1,12 +1,15 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Planes de mantenimiento',
-  metaTitle: 'Planes de mantenimiento',
+  nav: g.pages.thjonustupakkar,
+  metaTitle: g.pages.thjonustupakkar,
   metaDescription:
     'Los planes de mantenimiento de Hraun reúnen alojamiento, actualizaciones de seguridad, copias diarias y monitorización 24/7 por una cuota mensual fija.',
   metaKeywords: 'planes de mantenimiento, mantenimiento web, alojamiento web, actualizaciones de seguridad, copias de seguridad, monitorización',
-  breadcrumb: 'Planes de mantenimiento',
+  breadcrumb: g.pages.thjonustupakkar,
   hero: {
     title: 'Tu web, en buenas manos',
     text: 'Con un plan de mantenimiento nos ocupamos del alojamiento, las actualizaciones, las copias de seguridad y la monitorización para que tú te centres en tu negocio. Una cuota fija al mes y cero sorpresas.',
@@ -38,7 +41,7 @@ export const es: typeof is = {
     text: 'Una cuota mensual fija, y puedes pasarte a un plan superior en cuanto tu web lo necesite.',
     packages: {
       basic: {
-        name: 'Básico',
+        name: g.carePlans.basic,
         description: 'Para webs pequeñas que necesitan un funcionamiento seguro y un mantenimiento regular.',
         features: {
           storage: '10 GB de almacenamiento',
@@ -48,7 +51,7 @@ export const es: typeof is = {
         },
       },
       business: {
-        name: 'Empresa',
+        name: g.carePlans.business,
         description: 'Para empresas que actualizan su web a menudo y quieren una respuesta rápida.',
         features: {
           storage: '50 GB de almacenamiento',
@@ -59,7 +62,7 @@ export const es: typeof is = {
         },
       },
       enterprise: {
-        name: 'Corporativo',
+        name: g.carePlans.enterprise,
         description: 'Para webs y tiendas online de gran tamaño en las que cada minuto cuenta.',
         features: {
           storage: '100 GB de almacenamiento',

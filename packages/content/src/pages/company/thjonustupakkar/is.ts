@@ -1,10 +1,14 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Þjónustupakkar',
-  metaTitle: 'Þjónustupakkar',
+  nav: g.pages.thjonustupakkar,
+  metaTitle: g.pages.thjonustupakkar,
   metaDescription:
-    'Þjónustupakkar Hraun sameina hýsingu, öryggisuppfærslur, daglega afritun og vöktun allan sólarhringinn í einu mánaðargjaldi. Veldu pakkann sem hentar þér.',
+    'Þjónustupakkar Hrauns sameina hýsingu, öryggisuppfærslur, daglega afritun og vöktun allan sólarhringinn í einu mánaðargjaldi. Veldu pakkann sem hentar þér.',
   metaKeywords: 'þjónustupakkar, viðhald vefsíðu, vefumsjón, hýsing, öryggisuppfærslur, afritun',
-  breadcrumb: 'Þjónustupakkar',
+  breadcrumb: g.pages.thjonustupakkar,
   hero: {
     title: 'Vefurinn í öruggum höndum',
     text: 'Með þjónustupakka sjáum við um hýsingu, uppfærslur, afritun og vöktun svo þú getir einbeitt þér að rekstrinum. Fast mánaðargjald og engin óvænt útgjöld.',
@@ -36,7 +40,7 @@ export const is = {
     text: 'Fast mánaðargjald, og þú getur alltaf fært þig upp um pakka eftir því sem vefurinn vex.',
     packages: {
       basic: {
-        name: 'Grunnþjónusta',
+        name: g.carePlans.basic,
         description: 'Fyrir minni vefi sem þurfa öruggan rekstur og reglulegt viðhald.',
         features: {
           storage: '10 GB geymslupláss',
@@ -46,7 +50,7 @@ export const is = {
         },
       },
       business: {
-        name: 'Fyrirtækjaþjónusta',
+        name: g.carePlans.business,
         description: 'Fyrir fyrirtæki sem uppfæra vefinn reglulega og vilja skjót viðbrögð.',
         features: {
           storage: '50 GB geymslupláss',
@@ -57,7 +61,7 @@ export const is = {
         },
       },
       enterprise: {
-        name: 'Heildarþjónusta',
+        name: g.carePlans.enterprise,
         description: 'Fyrir umfangsmikla vefi og vefverslanir þar sem hver mínúta skiptir máli.',
         features: {
           storage: '100 GB geymslupláss',

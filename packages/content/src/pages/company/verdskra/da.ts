@@ -1,12 +1,16 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+import { openingTimes } from '../../../hours';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Priser',
-  metaTitle: 'Priser',
+  nav: g.pages.verdskra,
+  metaTitle: g.pages.verdskra,
   metaDescription:
     'Se Hrauns priser: timepris for standardservice og akutservice, hjemmesidepakker med vedligeholdelse og WordPress Express-løsninger til fast pris.',
   metaKeywords: 'priser, timepris, hvad koster en hjemmeside, hjemmesidepakker, WordPress Express, WooCommerce Express',
-  breadcrumb: 'Priser',
+  breadcrumb: g.pages.verdskra,
   hero: {
     title: 'Klare priser uden skjulte gebyrer',
     text: 'Her finder du vores timepriser, hjemmesidepakker og expressløsninger til fast pris. Har du brug for noget andet? Så giver vi dig et tilbud, der passer til dit projekt.',
@@ -17,17 +21,17 @@ export const da: typeof is = {
     serviceDesk: 'Send en anmodning',
     packages: {
       general: {
-        name: 'Standardservice',
+        name: g.products.standardService,
         description: 'Udvikling, design, indhold og rådgivning inden for åbningstiden.',
         features: {
-          hours: 'Hverdage kl. 9.00–17.00',
+          hours: `Hverdage kl. ${openingTimes('da')} (islandsk tid)`,
           changes: 'Ændringer, udvidelser og fejlrettelser',
           advice: 'Rådgivning og oplæring i dit CMS',
           report: 'Specificeret timeopgørelse med hver faktura',
         },
       },
       emergency: {
-        name: 'Akutservice',
+        name: g.products.emergencyService,
         description: 'Hjælp uden for åbningstiden, når det virkelig gælder, fx hvis din hjemmeside er nede.',
         features: {
           hours: 'Aftener, nætter og weekender',
@@ -43,7 +47,7 @@ export const da: typeof is = {
     text: 'En gennemarbejdet hjemmeside til fast pris med vedligeholdelse inkluderet de første måneder.',
     packages: {
       basic: {
-        name: 'Basis',
+        name: g.tiers.basic,
         description: 'Til mindre virksomheder, der vil have en professionel hjemmeside og en god start.',
         features: {
           pages: 'Op til 10 sider',
@@ -54,7 +58,7 @@ export const da: typeof is = {
         },
       },
       business: {
-        name: 'Business',
+        name: g.tiers.business,
         description: 'Til virksomheder, der vil mere: flere sider, skræddersyet design og længere vedligeholdelse.',
         features: {
           pages: 'Op til 20 sider',
@@ -65,7 +69,7 @@ export const da: typeof is = {
         },
       },
       enterprise: {
-        name: 'Enterprise',
+        name: g.tiers.enterprise,
         description: 'Til større hjemmesider og mere komplekse systemer. Prisen afhænger af projektets omfang.',
         features: {
           pages: 'Ubegrænset antal sider',
@@ -82,7 +86,7 @@ export const da: typeof is = {
     text: 'Færdige WordPress-løsninger til fast pris, når du hurtigt vil i luften.',
     packages: {
       wordpressExpress: {
-        name: 'WordPress Express',
+        name: g.products.wordpressExpress,
         description: 'En professionel WordPress-hjemmeside til fast pris – klar på kort tid.',
         features: {
           pages: '3 sider',
@@ -93,7 +97,7 @@ export const da: typeof is = {
         },
       },
       woocommerceExpress: {
-        name: 'WooCommerce Express',
+        name: g.products.woocommerceExpress,
         description: 'En webshop i WooCommerce til fast pris, klar til at modtage ordrer.',
         features: {
           pages: '5 sider',

@@ -1,12 +1,16 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+import { openingTimes } from '../../../hours';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Pricing',
-  metaTitle: 'Pricing',
+  nav: g.pages.verdskra,
+  metaTitle: g.pages.verdskra,
   metaDescription:
     'Hraun pricing: hourly rates for standard and emergency service, website packages with maintenance included, and fixed-price WordPress Express solutions.',
   metaKeywords: 'pricing, hourly rate, website cost, website packages, WordPress Express, WooCommerce Express',
-  breadcrumb: 'Pricing',
+  breadcrumb: g.pages.verdskra,
   hero: {
     title: 'Clear prices, no hidden fees',
     text: 'Here you will find our hourly rates, website packages and fixed-price express solutions. Need something else? We will put together a quote that fits your project.',
@@ -17,22 +21,22 @@ export const en: typeof is = {
     serviceDesk: 'Submit a request',
     packages: {
       general: {
-        name: 'Standard service',
-        description: 'Development, design, content work and advice during opening hours.',
+        name: g.products.standardService,
+        description: 'Development, design, content work and advice during business hours.',
         features: {
-          hours: 'Weekdays 9:00 a.m.–5:00 p.m.',
+          hours: `Weekdays, ${openingTimes('en')} (Reykjavík time)`,
           changes: 'Changes, additions and bug fixes',
           advice: 'Advice and CMS training',
           report: 'Itemized time report with every invoice',
         },
       },
       emergency: {
-        name: 'Emergency service',
-        description: 'Help outside opening hours when it really matters, for example when your website is down.',
+        name: g.products.emergencyService,
+        description: 'Help outside business hours when it really matters, for example when your website is down.',
         features: {
           hours: 'Evenings, nights and weekends',
           surcharge: '50% surcharge on the standard rate',
-          phone: 'Emergency phone line outside opening hours',
+          phone: 'Emergency phone line outside business hours',
           critical: 'Priority for issues that bring your business to a halt',
         },
       },
@@ -43,29 +47,29 @@ export const en: typeof is = {
     text: 'A quality website at a fixed price, with maintenance included for the first few months.',
     packages: {
       basic: {
-        name: 'Basic',
+        name: g.tiers.basic,
         description: 'For smaller businesses that want a professional website and a strong start.',
         features: {
           pages: 'Up to 10 pages',
           responsive: 'Mobile-friendly design',
           cms: 'Easy-to-use content management system',
-          seo: 'Basic search engine optimization',
+          seo: 'Basic SEO',
           maintenance: '3 months of maintenance included',
         },
       },
       business: {
-        name: 'Business',
+        name: g.tiers.business,
         description: 'For businesses that want more: more pages, custom design and longer maintenance.',
         features: {
           pages: 'Up to 20 pages',
           design: 'Custom design built around your brand',
-          seo: 'In-depth search engine optimization',
+          seo: 'In-depth SEO',
           integrations: 'Social media and web analytics integration',
           maintenance: '6 months of maintenance included',
         },
       },
       enterprise: {
-        name: 'Enterprise',
+        name: g.tiers.enterprise,
         description: 'For larger websites and more complex systems, priced according to the scope of the project.',
         features: {
           pages: 'Unlimited pages',
@@ -82,25 +86,25 @@ export const en: typeof is = {
     text: 'Ready-made WordPress solutions at a fixed price for anyone who wants to go live fast.',
     packages: {
       wordpressExpress: {
-        name: 'WordPress Express',
+        name: g.products.wordpressExpress,
         description: 'A professional WordPress website at a fixed price, up and running in no time.',
         features: {
           pages: '3 pages',
           theme: 'Ready-made theme adapted to your brand',
           responsive: 'Mobile-friendly design',
           form: 'Contact form',
-          seo: 'Basic search engine optimization',
+          seo: 'Basic SEO',
         },
       },
       woocommerceExpress: {
-        name: 'WooCommerce Express',
+        name: g.products.woocommerceExpress,
         description: 'A WooCommerce online store at a fixed price, ready to take orders.',
         features: {
           pages: '5 pages',
           theme: 'Ready-made theme adapted to your brand',
           payments: 'Payment gateway for card payments',
           products: 'Product and order management',
-          seo: 'Basic search engine optimization',
+          seo: 'Basic SEO',
         },
       },
     },

@@ -1,14 +1,18 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+import { openingBounds } from '../../../hours';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Precios',
-  metaTitle: 'Precios',
+  nav: g.pages.verdskra,
+  metaTitle: g.pages.verdskra,
   metaDescription:
     'Precios de Hraun: tarifa por hora para el servicio estándar y urgente, planes web con mantenimiento incluido y soluciones WordPress Express a precio cerrado.',
   metaKeywords: 'precios, tarifa por hora, cuánto cuesta una web, planes web, WordPress Express, WooCommerce Express',
-  breadcrumb: 'Precios',
+  breadcrumb: g.pages.verdskra,
   hero: {
-    title: 'Precios claros, sin sorpresas',
+    title: `${g.pages.verdskra} claros, sin sorpresas`,
     text: 'Aquí tienes nuestras tarifas por hora, los planes web y las soluciones exprés a precio cerrado. ¿Necesitas otra cosa? Te preparamos un presupuesto a la medida de tu proyecto.',
   },
   hourly: {
@@ -17,17 +21,17 @@ export const es: typeof is = {
     serviceDesk: 'Enviar solicitud',
     packages: {
       general: {
-        name: 'Servicio estándar',
+        name: g.products.standardService,
         description: 'Desarrollo, diseño, contenidos y asesoramiento en horario de oficina.',
         features: {
-          hours: 'De lunes a viernes, de 9:00 a 17:00',
+          hours: `De lunes a viernes, de ${openingBounds('es').opens} a ${openingBounds('es').closes} (hora de Islandia)`,
           changes: 'Cambios, mejoras y corrección de errores',
           advice: 'Asesoramiento y formación en el gestor de contenidos',
           report: 'Informe de horas detallado con cada factura',
         },
       },
       emergency: {
-        name: 'Servicio urgente',
+        name: g.products.emergencyService,
         description: 'Ayuda fuera del horario de oficina cuando de verdad importa, por ejemplo si tu web se cae.',
         features: {
           hours: 'Tardes, noches y fines de semana',
@@ -43,7 +47,7 @@ export const es: typeof is = {
     text: 'Una web de calidad a precio cerrado y con el mantenimiento incluido durante los primeros meses.',
     packages: {
       basic: {
-        name: 'Básico',
+        name: g.tiers.basic,
         description: 'Para pequeñas empresas que quieren una web profesional y empezar con buen pie.',
         features: {
           pages: 'Hasta 10 páginas',
@@ -54,7 +58,7 @@ export const es: typeof is = {
         },
       },
       business: {
-        name: 'Empresa',
+        name: g.tiers.business,
         description: 'Para empresas que quieren ir más allá: más páginas, diseño a medida y un mantenimiento más largo.',
         features: {
           pages: 'Hasta 20 páginas',
@@ -65,7 +69,7 @@ export const es: typeof is = {
         },
       },
       enterprise: {
-        name: 'Corporativo',
+        name: g.tiers.enterprise,
         description: 'Para webs de gran tamaño y sistemas más complejos, con un precio según el alcance del proyecto.',
         features: {
           pages: 'Páginas ilimitadas',
@@ -82,7 +86,7 @@ export const es: typeof is = {
     text: 'Soluciones WordPress listas para usar y a precio cerrado, para quien quiere estar online cuanto antes.',
     packages: {
       wordpressExpress: {
-        name: 'WordPress Express',
+        name: g.products.wordpressExpress,
         description: 'Tu web profesional en WordPress a precio cerrado, lista en muy poco tiempo.',
         features: {
           pages: '3 páginas',
@@ -93,7 +97,7 @@ export const es: typeof is = {
         },
       },
       woocommerceExpress: {
-        name: 'WooCommerce Express',
+        name: g.products.woocommerceExpress,
         description: 'Tu tienda online en WooCommerce a precio cerrado, lista para recibir pedidos.',
         features: {
           pages: '5 páginas',

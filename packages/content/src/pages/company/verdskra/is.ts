@@ -1,10 +1,15 @@
+import { glossaryIn } from '../../../glossary';
+import { openingTimes } from '../../../hours';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Verðskrá',
-  metaTitle: 'Verðskrá',
+  nav: g.pages.verdskra,
+  metaTitle: g.pages.verdskra,
   metaDescription:
-    'Verðskrá Hraun: tímagjald fyrir almenna þjónustu og neyðarþjónustu, vefpakkar með viðhaldi og WordPress Express hraðlausnir á föstu verði. Engin falin gjöld.',
+    'Verðskrá Hrauns: tímagjald fyrir almenna þjónustu og neyðarþjónustu, vefpakkar með viðhaldi og WordPress Express hraðlausnir á föstu verði. Engin falin gjöld.',
   metaKeywords: 'verðskrá, tímagjald, verð á vefsíðu, vefpakkar, WordPress Express, WooCommerce Express',
-  breadcrumb: 'Verðskrá',
+  breadcrumb: g.pages.verdskra,
   hero: {
     title: 'Skýr verð, engin falin gjöld',
     text: 'Hér finnur þú tímagjald, vefpakka og hraðlausnir á föstu verði. Þarftu eitthvað annað? Við gerum þér tilboð sem hentar verkefninu.',
@@ -15,17 +20,17 @@ export const is = {
     serviceDesk: 'Senda beiðni',
     packages: {
       general: {
-        name: 'Almenn þjónusta',
+        name: g.products.standardService,
         description: 'Forritun, hönnun, efnisvinna og ráðgjöf á opnunartíma.',
         features: {
-          hours: 'Virka daga kl. 9:00–17:00',
+          hours: `Virka daga kl. ${openingTimes('is')}`,
           changes: 'Breytingar, viðbætur og villuleit',
           advice: 'Ráðgjöf og kennsla á vefumsjónarkerfið',
           report: 'Sundurliðuð tímaskýrsla með hverjum reikningi',
         },
       },
       emergency: {
-        name: 'Neyðarþjónusta',
+        name: g.products.emergencyService,
         description: 'Aðstoð utan opnunartíma þegar mikið liggur við, til dæmis ef vefurinn liggur niðri.',
         features: {
           hours: 'Kvöld, nætur og helgar',
@@ -41,7 +46,7 @@ export const is = {
     text: 'Vandaður vefur á föstu verði, með viðhaldi inniföldu fyrstu mánuðina.',
     packages: {
       basic: {
-        name: 'Grunnpakki',
+        name: g.tiers.basic,
         description: 'Fyrir minni fyrirtæki sem vilja faglegan vef og komast vel af stað.',
         features: {
           pages: 'Allt að 10 síður',
@@ -52,7 +57,7 @@ export const is = {
         },
       },
       business: {
-        name: 'Fyrirtækjapakki',
+        name: g.tiers.business,
         description: 'Fyrir fyrirtæki sem vilja meira: fleiri síður, sérsniðna hönnun og lengra viðhald.',
         features: {
           pages: 'Allt að 20 síður',
@@ -63,7 +68,7 @@ export const is = {
         },
       },
       enterprise: {
-        name: 'Stórfyrirtækjapakki',
+        name: g.tiers.enterprise,
         description: 'Fyrir stærri vefi og flóknari kerfi. Verðið ræðst af umfangi verkefnisins.',
         features: {
           pages: 'Ótakmarkaður fjöldi síðna',
@@ -80,7 +85,7 @@ export const is = {
     text: 'Tilbúnar WordPress-lausnir á föstu verði fyrir þá sem vilja komast hratt í loftið.',
     packages: {
       wordpressExpress: {
-        name: 'WordPress Express',
+        name: g.products.wordpressExpress,
         description: 'Faglegur WordPress-vefur á föstu verði, tilbúinn á skömmum tíma.',
         features: {
           pages: '3 síður',
@@ -91,7 +96,7 @@ export const is = {
         },
       },
       woocommerceExpress: {
-        name: 'WooCommerce Express',
+        name: g.products.woocommerceExpress,
         description: 'Netverslun í WooCommerce á föstu verði, tilbúin að taka við pöntunum.',
         features: {
           pages: '5 síður',

@@ -1,17 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+import { formatDate } from '../../../format';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Privatlivspolitik',
-  metaTitle: 'Privatlivspolitik',
+  nav: g.pages.personuvernd,
+  metaTitle: g.pages.personuvernd,
   metaDescription:
     'Sådan indsamler, bruger og beskytter Hraun dine personoplysninger: hvilke data vi behandler, hvorfor, på hvilket grundlag, hvor længe og dine rettigheder.',
   metaKeywords:
     'privatliv, privatlivspolitik, persondatapolitik, personoplysninger, GDPR, den registreredes rettigheder, cookies, databehandlere',
-  breadcrumb: 'Privatlivspolitik',
+  breadcrumb: g.pages.personuvernd,
   hero: {
-    title: 'Privatlivspolitik',
-    text: 'Her forklarer vi, hvordan Hraun ehf. indsamler, bruger og beskytter dine personoplysninger. Senest opdateret 11. marts 2024.',
+    title: g.pages.personuvernd,
+    text: `Her forklarer vi, hvordan Hraun ehf. indsamler, bruger og beskytter dine personoplysninger. Senest opdateret ${formatDate('2024-03-11', 'da')}.`,
   },
+  /** Which language version prevails. */
+  languageNote: 'Denne politik findes også på islandsk, engelsk og spansk. Den islandske udgave er originalen, og ved uoverensstemmelser mellem udgaverne har den islandske tekst forrang.',
   controller: {
     title: '1. Dataansvarlig',
     p1: 'Hraun ehf. er dataansvarlig for behandlingen af personoplysninger på denne hjemmeside og i forbindelse med vores ydelser. Hraun har kontorer i Reykjavík, København og Barcelona.',

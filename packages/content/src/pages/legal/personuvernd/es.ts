@@ -1,17 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+import { formatDate } from '../../../format';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Política de privacidad',
-  metaTitle: 'Política de privacidad',
+  nav: g.pages.personuvernd,
+  metaTitle: g.pages.personuvernd,
   metaDescription:
     'Cómo recoge, usa y protege Hraun tus datos personales: qué datos tratamos, con qué finalidad y base jurídica, durante cuánto tiempo y cuáles son tus derechos.',
   metaKeywords:
     'privacidad, política de privacidad, datos personales, RGPD, derechos del interesado, cookies, encargados del tratamiento, protección de datos',
-  breadcrumb: 'Política de privacidad',
+  breadcrumb: g.pages.personuvernd,
   hero: {
-    title: 'Política de privacidad',
-    text: 'Aquí te explicamos cómo Hraun ehf. recoge, utiliza y protege tus datos personales. Última actualización: 11 de marzo de 2024.',
+    title: g.pages.personuvernd,
+    text: `Aquí te explicamos cómo Hraun ehf. recoge, utiliza y protege tus datos personales. Última actualización: ${formatDate('2024-03-11', 'es')}.`,
   },
+  /** Which language version prevails. */
+  languageNote: 'Esta política se publica también en islandés, inglés y danés. La versión original es la islandesa y, en caso de discrepancia entre versiones, prevalece el texto en islandés.',
   controller: {
     title: '1. Responsable del tratamiento',
     p1: 'Hraun ehf. es el responsable del tratamiento de los datos personales recogidos en este sitio web y en el marco de nuestros servicios. Hraun tiene oficinas en Reikiavik, Copenhague y Barcelona.',

@@ -1,15 +1,22 @@
+import { glossaryIn } from '../../../glossary';
+import { formatDate } from '../../../format';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Persónuvernd',
+  nav: g.pages.personuvernd,
   metaTitle: 'Persónuverndarstefna',
   metaDescription:
     'Persónuverndarstefna Hrauns: hvaða upplýsingum við söfnum, í hvaða tilgangi og á hvaða lagagrundvelli, hve lengi þær eru geymdar og hver réttindi þín eru.',
   metaKeywords:
     'persónuvernd, persónuverndarstefna, persónuupplýsingar, GDPR, réttindi hins skráða, vafrakökur, vinnsluaðilar, Persónuvernd',
-  breadcrumb: 'Persónuvernd',
+  breadcrumb: g.pages.personuvernd,
   hero: {
     title: 'Persónuverndarstefna',
-    text: 'Hér útskýrum við hvernig Hraun ehf. safnar, notar og verndar persónuupplýsingar þínar. Síðast uppfært 11. mars 2024.',
+    text: `Hér útskýrum við hvernig Hraun ehf. safnar, notar og verndar persónuupplýsingar þínar. Síðast uppfært ${formatDate('2024-03-11', 'is')}.`,
   },
+  /** Which language version prevails. */
+  languageNote: 'Stefnan er einnig birt á ensku, spænsku og dönsku. Ef misræmi er á milli útgáfna gildir íslenski textinn.',
   controller: {
     title: '1. Ábyrgðaraðili',
     p1: 'Hraun ehf. er ábyrgðaraðili þeirrar vinnslu persónuupplýsinga sem fer fram á vefnum og í tengslum við þjónustu félagsins. Hraun rekur starfsstöðvar í Reykjavík, Kaupmannahöfn og Barcelona.',

@@ -19,6 +19,7 @@ export default defineLegalPage<typeof is>({
   footer: { column: 'legal', order: 2 },
   sections: [
     { kind: 'hero', titleKey: k('hero.title'), textKey: k('hero.text') },
+    { kind: 'text', paragraphKeys: [k('languageNote')] },
     numbered('controller', ['p1', 'p2']),
     numbered('dataCollected', ['p1', 'p2', 'p3']),
     numbered('purposes', ['p1', 'p2', 'p3']),

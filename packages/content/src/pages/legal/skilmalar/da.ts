@@ -1,17 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+import { openingTimes } from '../../../hours';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Forretningsbetingelser',
-  metaTitle: 'Forretningsbetingelser',
+  nav: g.pages.skilmalar,
+  metaTitle: g.pages.skilmalar,
   metaDescription:
     'Hrauns generelle forretningsbetingelser: timepris, betalingsfrist, serviceaftaler og opsigelse, ændringer af betingelserne, ansvar, immaterielle rettigheder.',
   metaKeywords:
     'forretningsbetingelser, handelsbetingelser, timepris, betalingsbetingelser, serviceaftale, opsigelsesvarsel, ansvar, immaterielle rettigheder',
-  breadcrumb: 'Forretningsbetingelser',
+  breadcrumb: g.pages.skilmalar,
   hero: {
-    title: 'Forretningsbetingelser',
+    title: g.pages.skilmalar,
     text: 'Generelle forretningsbetingelser for Hraun ehf. ved udvikling af hjemmesider, software, hosting og tilknyttede ydelser.',
   },
+  /** Which language version prevails. */
+  languageNote: 'Disse betingelser findes også på islandsk, engelsk og spansk. Den islandske udgave er originalen, og ved uoverensstemmelser mellem udgaverne har den islandske tekst forrang.',
   scope: {
     title: '1. Anvendelsesområde',
     p1: 'Disse betingelser gælder for alle ydelser, som Hraun ehf. (»Hraun«) leverer til sine kunder, herunder webudvikling, webdesign, programmering, rådgivning, markedsføring, webhosting, firmamail og webdrift.',
@@ -58,6 +64,6 @@ export const da: typeof is = {
   },
   contact: {
     title: '9. Kontakt',
-    p1: 'Spørgsmål om betingelserne kan sendes til os via kontaktsiden eller servicedesken. Vi svarer inden for åbningstiden, mandag til fredag kl. 9.00–17.00.',
+    p1: `Spørgsmål om betingelserne kan sendes til os via kontaktsiden eller servicedesken. Vi svarer inden for åbningstiden, mandag til fredag kl. ${openingTimes('da')} (islandsk tid).`,
   },
 };

@@ -1,20 +1,26 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+import { openingTimes } from '../../../hours';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Terms',
-  metaTitle: 'Terms and conditions',
+  nav: g.pages.skilmalar,
+  metaTitle: g.pages.skilmalar,
   metaDescription:
     "Hraun's general terms of business: hourly rate, payment terms, service contracts and notice, changes to the terms, liability, intellectual property and law.",
   metaKeywords:
     'terms and conditions, terms of business, hourly rate, payment terms, service contract, notice period, liability, intellectual property',
-  breadcrumb: 'Terms',
+  breadcrumb: g.pages.skilmalar,
   hero: {
-    title: 'Terms and conditions',
+    title: g.pages.skilmalar,
     text: 'The general terms of business of Hraun ehf. for website development, software, hosting and related services.',
   },
+  /** Which language version prevails. */
+  languageNote: 'These terms are also published in Icelandic, Spanish and Danish. The Icelandic version is the original: if the versions differ, the Icelandic text prevails.',
   scope: {
     title: '1. Scope',
-    p1: 'These terms apply to all services that Hraun ehf. (“Hraun”) provides to its customers, including website development, web design, programming, consulting, marketing, hosting, e-mail and site management.',
+    p1: 'These terms apply to all services that Hraun ehf. (“Hraun”) provides to its customers, including website development, web design, programming, consulting, marketing, hosting, email and website management.',
     p2: 'By accepting a quote, placing an order or signing a service contract, the customer accepts these terms. Where a written agreement between the parties departs from these terms, the agreement prevails.',
   },
   services: {
@@ -25,18 +31,18 @@ export const en: typeof is = {
   payment: {
     title: '3. Prices and payment',
     p1: 'The hourly rate is ISK 14,950 per hour excluding VAT, unless a quote or agreement states otherwise. All prices are in Icelandic krónur and exclude VAT unless stated otherwise.',
-    p2: 'Invoices are normally due 7–10 days after the invoice date. Monthly fees, such as those for hosting, e-mail and service packages, are paid in advance.',
+    p2: 'Invoices are normally due 7–10 days after the invoice date. Monthly fees, such as those for hosting, email and care plans, are paid in advance.',
     p3: 'Overdue invoices accrue late-payment interest under Icelandic law (the Interest and Price Indexation Act No. 38/2001). Hraun reserves the right to suspend services for non-payment after prior warning.',
   },
   contracts: {
     title: '4. Service contracts',
-    p1: 'Service contracts, for example for hosting, site management and service packages, run until terminated unless otherwise stated. They cannot be terminated during the first 12 months from the start of the contract.',
+    p1: 'Service contracts, for example for hosting, website management and care plans, run until terminated unless otherwise stated. They cannot be terminated during the first 12 months from the start of the contract.',
     p2: "After that, the contract may be terminated with 3 months' notice. Notice must be given in writing and takes effect at the end of a month.",
     p3: "When a contract ends, Hraun hands over the customer's data and helps move websites and domains. That work is charged at the hourly rate.",
   },
   changes: {
     title: '5. Changes to these terms',
-    p1: 'Hraun may amend these terms. Customers are notified of changes at least 30 days before they take effect, by e-mail or on the Hraun website.',
+    p1: 'Hraun may amend these terms. Customers are notified of changes at least 30 days before they take effect, by email or on the Hraun website.',
     p2: 'If the customer continues to use the services after the changes take effect, the amended terms apply.',
   },
   liability: {
@@ -48,7 +54,7 @@ export const en: typeof is = {
   intellectualProperty: {
     title: '7. Intellectual property',
     p1: 'Once the work has been paid for in full, the customer acquires the rights to the design and content created specifically for them, unless otherwise agreed.',
-    p2: 'Hraun retains the rights to its own software, code libraries, templates and tools used across projects, and grants the customer a perpetual licence to use them to the extent needed to use the work. Open-source software, such as WordPress, is governed by its own licence terms.',
+    p2: 'Hraun retains the rights to its own software, code libraries, templates and tools used across projects, and grants the customer a perpetual license to use them to the extent needed to use the work. Open-source software, such as WordPress, is governed by its own license terms.',
     p3: 'The customer warrants that they hold the rights to all material they supply to Hraun, such as text, images and trademarks. Hraun may show the project in its portfolio and marketing material unless the customer objects.',
   },
   law: {
@@ -58,6 +64,6 @@ export const en: typeof is = {
   },
   contact: {
     title: '9. Contact',
-    p1: 'Questions about these terms can be sent to us through our contact page or the service desk. We reply during opening hours, Monday to Friday, 9:00–17:00.',
+    p1: `Questions about these terms can be sent to us through our contact page or the service desk. We reply during business hours, Monday to Friday, ${openingTimes('en')} (Reykjavík time).`,
   },
 };

@@ -1,20 +1,26 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+import { openingBounds } from '../../../hours';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Términos y condiciones',
-  metaTitle: 'Términos y condiciones',
+  nav: g.pages.skilmalar,
+  metaTitle: g.pages.skilmalar,
   metaDescription:
     'Condiciones generales de Hraun: tarifa por hora, plazos de pago, contratos de servicio y preaviso, cambios en las condiciones, responsabilidad y ley aplicable.',
   metaKeywords:
     'términos y condiciones, condiciones generales, tarifa por hora, condiciones de pago, contrato de servicio, preaviso, responsabilidad, propiedad intelectual',
-  breadcrumb: 'Términos y condiciones',
+  breadcrumb: g.pages.skilmalar,
   hero: {
-    title: 'Términos y condiciones',
+    title: g.pages.skilmalar,
     text: 'Condiciones generales de contratación de Hraun ehf. para el desarrollo web, el software, el alojamiento y los servicios relacionados.',
   },
+  /** Which language version prevails. */
+  languageNote: 'Estos términos se publican también en islandés, inglés y danés. La versión original es la islandesa y, en caso de discrepancia entre versiones, prevalece el texto en islandés.',
   scope: {
     title: '1. Ámbito de aplicación',
-    p1: 'Estas condiciones se aplican a todos los servicios que Hraun ehf. («Hraun») presta a sus clientes, entre ellos el desarrollo web, el diseño web, la programación, la consultoría, el marketing, el alojamiento web, el correo profesional y el mantenimiento web.',
+    p1: 'Estas condiciones se aplican a todos los servicios que Hraun ehf. («Hraun») presta a sus clientes, entre ellos el desarrollo web, el diseño web, la programación, la consultoría, el marketing, el alojamiento web, el correo profesional y la gestión web.',
     p2: 'Al aceptar un presupuesto, realizar un pedido o firmar un contrato de servicio, el cliente acepta estas condiciones. Si un acuerdo escrito entre las partes se aparta de ellas, prevalece lo dispuesto en dicho acuerdo.',
   },
   services: {
@@ -30,7 +36,7 @@ export const es: typeof is = {
   },
   contracts: {
     title: '4. Contratos de servicio',
-    p1: 'Los contratos de servicio, por ejemplo de alojamiento web, mantenimiento web o planes de mantenimiento, tienen duración indefinida salvo que se indique otra cosa. No pueden rescindirse durante los primeros 12 meses desde su inicio.',
+    p1: 'Los contratos de servicio, por ejemplo de alojamiento web, gestión web o planes de mantenimiento, tienen duración indefinida salvo que se indique otra cosa. No pueden rescindirse durante los primeros 12 meses desde su inicio.',
     p2: 'Transcurrido ese periodo, pueden rescindirse con un preaviso de 3 meses. La rescisión debe comunicarse por escrito y surte efecto a final de mes.',
     p3: 'Al finalizar el contrato, Hraun entrega al cliente sus datos y le ayuda a trasladar sitios web y dominios. Este trabajo se factura según la tarifa por hora.',
   },
@@ -58,6 +64,6 @@ export const es: typeof is = {
   },
   contact: {
     title: '9. Contacto',
-    p1: 'Puedes enviarnos tus preguntas sobre estas condiciones a través de la página de contacto o del soporte técnico. Respondemos en horario de oficina, de lunes a viernes de 9:00 a 17:00.',
+    p1: `Puedes enviarnos tus preguntas sobre estas condiciones a través de la página de contacto o del soporte técnico. Respondemos en horario de oficina, de lunes a viernes de ${openingBounds('es').opens} a ${openingBounds('es').closes} (hora de Islandia).`,
   },
 };

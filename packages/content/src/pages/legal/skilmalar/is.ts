@@ -1,15 +1,22 @@
+import { glossaryIn } from '../../../glossary';
+import { openingTimes } from '../../../hours';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Skilmálar',
-  metaTitle: 'Skilmálar',
+  nav: g.pages.skilmalar,
+  metaTitle: g.pages.skilmalar,
   metaDescription:
     'Almennir viðskiptaskilmálar Hrauns: tímagjald, greiðslufrestur, þjónustusamningar og uppsögn, breytingar á skilmálum, ábyrgð, hugverkaréttindi og lög.',
   metaKeywords:
     'skilmálar, viðskiptaskilmálar, tímagjald, greiðsluskilmálar, þjónustusamningur, uppsagnarfrestur, ábyrgð, hugverkaréttindi',
-  breadcrumb: 'Skilmálar',
+  breadcrumb: g.pages.skilmalar,
   hero: {
-    title: 'Skilmálar',
+    title: g.pages.skilmalar,
     text: 'Almennir viðskiptaskilmálar Hrauns ehf. vegna vefsíðugerðar, hugbúnaðar, hýsingar og tengdrar þjónustu.',
   },
+  /** Which language version prevails. */
+  languageNote: 'Skilmálarnir eru einnig birtir á ensku, spænsku og dönsku. Ef misræmi er á milli útgáfna gildir íslenski textinn.',
   scope: {
     title: '1. Gildissvið',
     p1: 'Skilmálar þessir gilda um alla þjónustu sem Hraun ehf. (hér eftir „Hraun“) veitir viðskiptavinum sínum, þar á meðal vefsíðugerð, vefhönnun, forritun, ráðgjöf, markaðssetningu, hýsingu, tölvupóst og vefumsjón.',
@@ -56,6 +63,6 @@ export const is = {
   },
   contact: {
     title: '9. Hafa samband',
-    p1: 'Spurningum um skilmálana má beina til okkar í gegnum síðuna Hafa samband eða þjónustuborðið. Við svörum á opnunartíma, virka daga kl. 9–17.',
+    p1: `Spurningum um skilmálana má beina til okkar í gegnum síðuna Hafa samband eða þjónustuborðið. Við svörum á opnunartíma, virka daga kl. ${openingTimes('is')}.`,
   },
 };

@@ -22,6 +22,7 @@ export default defineLegalPage<typeof is>({
   footer: { column: 'legal', order: 1 },
   sections: [
     { kind: 'hero', titleKey: k('hero.title'), textKey: k('hero.text') },
+    { kind: 'text', paragraphKeys: [k('languageNote')] },
     clause('scope', ['p1', 'p2']),
     clause('services', ['p1', 'p2']),
     clause('payment', ['p1', 'p2', 'p3']),

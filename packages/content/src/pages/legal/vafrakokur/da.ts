@@ -1,14 +1,17 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Cookiepolitik',
-  metaTitle: 'Cookiepolitik',
+  nav: g.pages.vafrakokur,
+  metaTitle: g.pages.vafrakokur,
   metaDescription:
     'Hvilke cookies og hvilken lokal lagring Hrauns hjemmeside bruger, til hvad og hvor længe, og hvordan du kan acceptere, afvise eller slette cookies.',
   metaKeywords: 'cookies, cookiepolitik, sessionscookie, statistikcookies, lokal lagring, privatliv',
-  breadcrumb: 'Cookiepolitik',
+  breadcrumb: g.pages.vafrakokur,
   hero: {
-    title: 'Cookiepolitik',
+    title: g.pages.vafrakokur,
     text: 'Her forklarer vi, hvilke cookies og hvilken lokal lagring Hrauns hjemmeside bruger, hvad de bruges til, og hvordan du selv kan styre dem.',
   },
   what: {

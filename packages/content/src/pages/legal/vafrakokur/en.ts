@@ -1,14 +1,17 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Cookies',
-  metaTitle: 'Cookie policy',
+  nav: g.pages.vafrakokur,
+  metaTitle: g.pages.vafrakokur,
   metaDescription:
     'Which cookies and local storage the Hraun website uses, what for and for how long, and how you can accept, refuse or delete cookies in your browser.',
   metaKeywords: 'cookies, cookie policy, session cookie, analytics cookies, local storage, privacy',
-  breadcrumb: 'Cookie policy',
+  breadcrumb: g.pages.vafrakokur,
   hero: {
-    title: 'Cookie policy',
+    title: g.pages.vafrakokur,
     text: 'This page explains which cookies and local storage the Hraun website uses, what they are for and how you can control them.',
   },
   what: {
@@ -18,7 +21,7 @@ export const en: typeof is = {
   },
   use: {
     title: 'How we use cookies',
-    p1: 'We use cookies to make the website work properly, to remember your cookie choice and, with your consent, to analyse how the website is used so that we can improve it.',
+    p1: 'We use cookies to make the website work properly, to remember your cookie choice and, with your consent, to analyze how the website is used so that we can improve it.',
     p2: 'We do not use cookies for advertising, and we do not sell any information they collect.',
   },
   types: {

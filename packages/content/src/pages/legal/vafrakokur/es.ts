@@ -1,14 +1,17 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Política de cookies',
-  metaTitle: 'Política de cookies',
+  nav: g.pages.vafrakokur,
+  metaTitle: g.pages.vafrakokur,
   metaDescription:
     'Qué cookies y almacenamiento local utiliza el sitio web de Hraun, para qué y durante cuánto tiempo, y cómo puedes aceptarlas, rechazarlas o eliminarlas.',
   metaKeywords: 'cookies, política de cookies, cookie de sesión, cookies analíticas, almacenamiento local, privacidad',
-  breadcrumb: 'Política de cookies',
+  breadcrumb: g.pages.vafrakokur,
   hero: {
-    title: 'Política de cookies',
+    title: g.pages.vafrakokur,
     text: 'Aquí te explicamos qué cookies y qué almacenamiento local utiliza el sitio web de Hraun, para qué sirven y cómo puedes gestionarlos.',
   },
   what: {

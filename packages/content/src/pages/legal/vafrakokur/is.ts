@@ -1,10 +1,14 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Vafrakökur',
+  nav: g.pages.vafrakokur,
   metaTitle: 'Stefna um vafrakökur',
   metaDescription:
     'Hvaða vafrakökur vefur Hrauns notar og hvað hann vistar í staðbundinni geymslu, í hvaða tilgangi og hve lengi, og hvernig þú getur stýrt vafrakökum.',
   metaKeywords: 'vafrakökur, stefna um vafrakökur, lotukaka, greiningarvafrakökur, staðbundin geymsla, persónuvernd',
-  breadcrumb: 'Vafrakökur',
+  breadcrumb: g.pages.vafrakokur,
   hero: {
     title: 'Stefna um vafrakökur',
     text: 'Hér útskýrum við hvaða vafrakökur vefur Hrauns notar, hvað hann vistar í staðbundinni geymslu vafrans, í hvaða tilgangi og hvernig þú getur stýrt því.',
@@ -26,7 +30,7 @@ export const is = {
     p3: 'Lotukökur eyðast þegar vafranum er lokað en varanlegar vafrakökur eru geymdar þar til gildistími þeirra rennur út eða þú eyðir þeim.',
   },
   list: {
-    title: 'Vafrakökur sem við notum',
+    title: `${g.pages.vafrakokur} sem við notum`,
     p1: 'Taflan sýnir þær vafrakökur og færslur í staðbundinni geymslu sem vefurinn notar, tilgang þeirra og gildistíma.',
   },
   table: {

@@ -1,16 +1,19 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Analyse',
+  nav: g.services.greiningar,
   card: {
-    title: 'Analyse',
+    title: g.services.greiningar,
     text: 'Overskuelige dashboards og rapporter, der viser, hvad der virker, og hvor mulighederne er.',
   },
-  metaTitle: 'Analyse – fra data til beslutninger',
+  metaTitle: `${g.services.greiningar} – fra data til beslutninger`,
   metaDescription:
     'Analyse, der gør data til beslutninger: opsætning af målinger, dashboards, rapporter og rådgivning. Vi viser, hvad der virker, og hvad der kan gøres bedre.',
   metaKeywords: 'webanalyse, Google Analytics, dashboards, dataanalyse, rapportering, konverteringssporing',
-  breadcrumb: 'Analyse',
+  breadcrumb: g.services.greiningar,
   hero: {
     title: 'Træf beslutninger på baggrund af data',
     text:

@@ -1,16 +1,19 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Analytics',
+  nav: g.services.greiningar,
   card: {
-    title: 'Analytics',
+    title: g.services.greiningar,
     text: 'Clear dashboards and reports that show what works and where the opportunities are.',
   },
-  metaTitle: 'Web analytics',
+  metaTitle: g.services.greiningar,
   metaDescription:
     'Web analytics that turn data into decisions: tracking setup, dashboards, reports and advice. Hraun shows you what works on your site and where to improve it.',
   metaKeywords: 'web analytics, Google Analytics, dashboards, data analysis, reporting, conversion tracking',
-  breadcrumb: 'Analytics',
+  breadcrumb: g.services.greiningar,
   hero: {
     title: 'Make decisions based on data',
     text: 'We set up tracking, interpret the numbers and tell you in plain language what they mean for your business.',

@@ -1,16 +1,19 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Analítica web',
+  nav: g.services.greiningar,
   card: {
-    title: 'Analítica web',
+    title: g.services.greiningar,
     text: 'Paneles e informes claros que muestran qué funciona y dónde están las oportunidades.',
   },
-  metaTitle: 'Analítica web',
+  metaTitle: g.services.greiningar,
   metaDescription:
     'Analítica web que convierte los datos en decisiones: medición, paneles, informes y asesoramiento. Te mostramos qué funciona en tu web y qué se puede mejorar.',
   metaKeywords: 'analítica web, Google Analytics, cuadros de mando, análisis de datos, informes, conversiones',
-  breadcrumb: 'Analítica web',
+  breadcrumb: g.services.greiningar,
   hero: {
     title: 'Decide con datos',
     text:

@@ -1,14 +1,18 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Greiningar',
+  nav: g.services.greiningar,
   card: {
-    title: 'Greiningar',
+    title: g.services.greiningar,
     text: 'Skýr mælaborð og skýrslur sem sýna hvað virkar og hvar tækifærin liggja.',
   },
-  metaTitle: 'Greiningar',
+  metaTitle: g.services.greiningar,
   metaDescription:
     'Vefgreiningar sem breyta gögnum í ákvarðanir: uppsetning mælinga, mælaborð, skýrslur og ráðgjöf. Hraun sýnir hvað virkar á vefnum og hvar tækifærin liggja.',
   metaKeywords: 'greiningar, vefgreiningar, Google Analytics, mælaborð, gagnagreining, skýrslur, viðskiptagreind',
-  breadcrumb: 'Greiningar',
+  breadcrumb: g.services.greiningar,
   hero: {
     title: 'Taktu ákvarðanir byggðar á gögnum',
     text: 'Við setjum upp mælingar, túlkum tölurnar og segjum þér á mannamáli hvað þær þýða fyrir reksturinn.',

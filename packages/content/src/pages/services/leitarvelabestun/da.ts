@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Søgemaskineoptimering',
+  nav: g.services.leitarvelabestun,
   card: {
-    title: 'Søgemaskineoptimering',
+    title: g.services.leitarvelabestun,
     text: 'Bedre placeringer på Google med teknisk optimering, stærkt indhold og troværdige links.',
   },
   homeCard: {
-    title: 'Søgemaskineoptimering',
+    title: g.services.leitarvelabestun,
     text: 'Vi øger din synlighed på Google med teknisk optimering, indhold og løbende opfølgning.',
   },
-  metaTitle: 'Søgemaskineoptimering (SEO)',
+  metaTitle: `${g.services.leitarvelabestun} (SEO)`,
   metaDescription:
     'Søgemaskineoptimering, der bringer dig højere op på Google: teknisk audit, søgeordsanalyse, indhold og linkbuilding. Månedlige SEO-pakker fra Hraun.',
   metaKeywords: 'søgemaskineoptimering, SEO, Google, søgeord, teknisk SEO, lokal SEO, linkbuilding',
-  breadcrumb: 'Søgemaskineoptimering',
+  breadcrumb: g.services.leitarvelabestun,
   hero: {
     title: 'Bliv fundet på Google',
     text:
@@ -54,7 +57,7 @@ export const da: typeof is = {
     text: 'SEO er et langt, sejt træk. Vælg den månedlige pakke, der passer til dine mål.',
     items: {
       basic: {
-        name: 'Basis',
+        name: g.tiers.basic,
         description: 'Til mindre virksomheder, der vil have et solidt fundament og synlighed i søgninger.',
         features: {
           hours: '3 timers indholdsarbejde om måneden',
@@ -64,7 +67,7 @@ export const da: typeof is = {
         },
       },
       pro: {
-        name: 'Pro',
+        name: g.tiers.pro,
         description: 'Til virksomheder, der vil overhale konkurrenterne i søgeresultaterne.',
         features: {
           hours: '8 timers indholdsarbejde om måneden',
@@ -75,7 +78,7 @@ export const da: typeof is = {
         },
       },
       enterprise: {
-        name: 'Enterprise',
+        name: g.tiers.enterprise,
         description: 'Til større hjemmesider og webshops, hvor hver placering på Google tæller.',
         features: {
           hours: '20 timers indholdsarbejde om måneden',

@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Search engine optimisation',
+  nav: g.services.leitarvelabestun,
   card: {
-    title: 'Search engine optimization',
+    title: g.services.leitarvelabestun,
     text: 'Higher Google rankings through technical optimization, quality content and trusted links.',
   },
   homeCard: {
-    title: 'Search engine optimization',
+    title: g.services.leitarvelabestun,
     text: 'We raise your visibility on Google with technical optimization, content work and regular follow-up.',
   },
-  metaTitle: 'Search engine optimization (SEO)',
+  metaTitle: `${g.services.leitarvelabestun} services that get you found on Google`,
   metaDescription:
-    'Search engine optimization that moves your site up on Google: technical audits, keyword research, content and link building. Monthly SEO packages from Hraun.',
-  metaKeywords: 'search engine optimization, SEO, Google rankings, keyword research, technical SEO, local SEO',
-  breadcrumb: 'SEO services',
+    'SEO that moves your website up on Google: technical audits, keyword research, content and link building. Monthly SEO packages from Hraun with clear pricing.',
+  metaKeywords: 'SEO, SEO services, Google rankings, keyword research, technical SEO, local SEO',
+  breadcrumb: g.services.leitarvelabestun,
   hero: {
     title: 'Get found on Google',
     text:
@@ -50,11 +53,11 @@ export const en: typeof is = {
     },
   },
   packages: {
-    title: 'SEO packages',
+    title: `${g.services.leitarvelabestun} packages`,
     text: 'SEO is a long game. Choose the monthly package that matches your goals.',
     items: {
       basic: {
-        name: 'Basic',
+        name: g.tiers.basic,
         description: 'For small businesses that want a solid base and visibility in search.',
         features: {
           hours: '3 hours of content work per month',
@@ -64,7 +67,7 @@ export const en: typeof is = {
         },
       },
       pro: {
-        name: 'Pro',
+        name: g.tiers.pro,
         description: 'For businesses that want to overtake competitors in search.',
         features: {
           hours: '8 hours of content work per month',
@@ -75,7 +78,7 @@ export const en: typeof is = {
         },
       },
       enterprise: {
-        name: 'Enterprise',
+        name: g.tiers.enterprise,
         description: 'For larger sites and shops where every Google position counts.',
         features: {
           hours: '20 hours of content work per month',

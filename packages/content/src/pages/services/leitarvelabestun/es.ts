@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Posicionamiento SEO',
+  nav: g.services.leitarvelabestun,
   card: {
-    title: 'Posicionamiento SEO',
+    title: g.services.leitarvelabestun,
     text: 'Mejores posiciones en Google con optimización técnica, contenido de calidad y enlaces de confianza.',
   },
   homeCard: {
-    title: 'Posicionamiento SEO',
+    title: g.services.leitarvelabestun,
     text: 'Mejoramos tu visibilidad en Google con optimización técnica, contenidos y un seguimiento constante.',
   },
-  metaTitle: 'Posicionamiento SEO',
+  metaTitle: g.services.leitarvelabestun,
   metaDescription:
     'Posicionamiento SEO para subir en Google: auditoría técnica, estudio de palabras clave, contenidos y enlaces. Planes SEO mensuales de Hraun para tu empresa.',
   metaKeywords: 'posicionamiento SEO, posicionamiento web, Google, palabras clave, SEO técnico, SEO local',
-  breadcrumb: 'Posicionamiento SEO',
+  breadcrumb: g.services.leitarvelabestun,
   hero: {
     title: 'Que te encuentren en Google',
     text:
@@ -54,7 +57,7 @@ export const es: typeof is = {
     text: 'El SEO es una carrera de fondo. Elige el plan mensual que encaje con tus objetivos.',
     items: {
       basic: {
-        name: 'Básico',
+        name: g.tiers.basic,
         description: 'Para pequeñas empresas que quieren una base sólida y visibilidad en los buscadores.',
         features: {
           hours: '3 horas de contenidos al mes',
@@ -64,7 +67,7 @@ export const es: typeof is = {
         },
       },
       pro: {
-        name: 'Profesional',
+        name: g.tiers.pro,
         description: 'Para empresas que quieren adelantar a su competencia en los buscadores.',
         features: {
           hours: '8 horas de contenidos al mes',
@@ -75,7 +78,7 @@ export const es: typeof is = {
         },
       },
       enterprise: {
-        name: 'Corporativo',
+        name: g.tiers.enterprise,
         description: 'Para webs y tiendas grandes en las que cada posición en Google cuenta.',
         features: {
           hours: '20 horas de contenidos al mes',

@@ -1,18 +1,22 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Leitarvélabestun',
+  nav: g.services.leitarvelabestun,
   card: {
-    title: 'Leitarvélabestun',
+    title: g.services.leitarvelabestun,
     text: 'Betri staða á Google með tæknilegri bestun, vönduðu efni og traustum tenglum.',
   },
   homeCard: {
-    title: 'Leitarvélabestun',
+    title: g.services.leitarvelabestun,
     text: 'Við aukum sýnileika þinn á Google með tæknilegri bestun, efnisvinnu og reglulegri eftirfylgni.',
   },
-  metaTitle: 'Leitarvélabestun (SEO)',
+  metaTitle: `${g.services.leitarvelabestun} (SEO)`,
   metaDescription:
-    'Leitarvélabestun sem kemur vefnum ofar á Google: tæknileg úttekt, leitarorðagreining, efnisgerð og tenglauppbygging. Mánaðarlegir SEO-pakkar frá Hraun.',
+    'Leitarvélabestun sem kemur vefnum ofar á Google: tæknileg úttekt, leitarorðagreining, efnisgerð og tenglauppbygging. Mánaðarlegir SEO-pakkar frá Hrauni.',
   metaKeywords: 'leitarvélabestun, SEO, Google, leitarorð, tæknileg leitarvélabestun, efnisgerð, staðbundin leit',
-  breadcrumb: 'Leitarvélabestun',
+  breadcrumb: g.services.leitarvelabestun,
   hero: {
     title: 'Fleiri finna þig á Google',
     text: 'Við bætum stöðu vefsins í leitarniðurstöðum með tæknilegri bestun, vönduðu efni og markvissri eftirfylgni.',
@@ -51,7 +55,7 @@ export const is = {
     text: 'Leitarvélabestun er langhlaup. Veldu mánaðarlegan pakka sem hentar markmiðunum.',
     items: {
       basic: {
-        name: 'Grunnpakki',
+        name: g.tiers.basic,
         description: 'Fyrir lítil fyrirtæki sem vilja traustan grunn og sýnileika í leit.',
         features: {
           hours: 'Efnisvinnsla í 3 klst. á mánuði',
@@ -61,7 +65,7 @@ export const is = {
         },
       },
       pro: {
-        name: 'Vaxtarpakki',
+        name: g.tiers.pro,
         description: 'Fyrir fyrirtæki sem vilja taka fram úr samkeppninni í leit.',
         features: {
           hours: 'Efnisvinnsla í 8 klst. á mánuði',
@@ -72,7 +76,7 @@ export const is = {
         },
       },
       enterprise: {
-        name: 'Stórfyrirtækjapakki',
+        name: g.tiers.enterprise,
         description: 'Fyrir stærri vefi og verslanir þar sem hvert sæti á Google skiptir máli.',
         features: {
           hours: 'Efnisvinnsla í 20 klst. á mánuði',

@@ -1,22 +1,25 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Markedsføring',
+  nav: g.services.markadssetning,
   card: {
-    title: 'Markedsføring',
+    title: g.services.markadssetning,
     text: 'Sociale medier, annoncering og indhold, der rammer de rette kunder på det rette tidspunkt.',
   },
   homeCard: {
-    title: 'Markedsføring',
+    title: g.services.markadssetning,
     text: 'Digital markedsføring på sociale medier og søgemaskiner med målbare resultater.',
   },
   metaTitle: 'Digital markedsføring',
   metaDescription:
     'Online markedsføring til virksomheder: sociale medier, annoncering, indhold og e-mail. Månedlige pakker fra Hraun, der giver målbare resultater for dit brand.',
   metaKeywords: 'digital markedsføring, sociale medier, online annoncering, content marketing, e-mailmarketing',
-  breadcrumb: 'Markedsføring',
+  breadcrumb: g.services.markadssetning,
   hero: {
-    title: 'Markedsføring, der rammer de rette kunder',
+    title: `${g.services.markadssetning}, der rammer de rette kunder`,
     text: 'Vi planlægger, producerer og måler din online markedsføring, så hver krone gør gavn.',
   },
   features: {
@@ -53,7 +56,7 @@ export const da: typeof is = {
     text: 'Vælg den pakke, der passer til dine ambitioner. Alle priser er pr. måned.',
     items: {
       basic: {
-        name: 'Basis',
+        name: g.tiers.basic,
         description: 'Et solidt fundament for virksomheder, der vil være synlige på sociale medier.',
         features: {
           posts: '8 opslag om måneden',
@@ -63,7 +66,7 @@ export const da: typeof is = {
         },
       },
       pro: {
-        name: 'Pro',
+        name: g.tiers.pro,
         description: 'Til virksomheder, der vil vokse hurtigt med indhold og annoncering.',
         features: {
           posts: '15 opslag om måneden',
@@ -74,7 +77,7 @@ export const da: typeof is = {
         },
       },
       enterprise: {
-        name: 'Enterprise',
+        name: g.tiers.enterprise,
         description: 'En komplet marketingafdeling efter behov til større virksomheder.',
         features: {
           posts: 'Ubegrænset antal opslag',

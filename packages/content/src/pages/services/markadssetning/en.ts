@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Marketing',
+  nav: g.services.markadssetning,
   card: {
-    title: 'Digital marketing',
+    title: g.services.markadssetning,
     text: 'Social media, advertising and content that reach the right customers at the right time.',
   },
   homeCard: {
-    title: 'Marketing',
+    title: g.services.markadssetning,
     text: 'Digital marketing on social media and search engines that delivers measurable results.',
   },
-  metaTitle: 'Digital marketing',
+  metaTitle: g.services.markadssetning,
   metaDescription:
     'Online marketing for businesses: social media, advertising, content and email. Monthly packages from Hraun that deliver measurable results for your brand.',
   metaKeywords: 'digital marketing, social media marketing, online advertising, content marketing, email marketing',
-  breadcrumb: 'Marketing',
+  breadcrumb: g.services.markadssetning,
   hero: {
     title: 'Marketing that reaches the right customers',
     text: 'We plan, produce and measure your online marketing so your budget goes further.',
@@ -53,7 +56,7 @@ export const en: typeof is = {
     text: 'Choose the package that fits your ambitions. All prices are per month.',
     items: {
       basic: {
-        name: 'Basic',
+        name: g.tiers.basic,
         description: 'A solid foundation for businesses that want a steady social media presence.',
         features: {
           posts: '8 posts per month',
@@ -63,7 +66,7 @@ export const en: typeof is = {
         },
       },
       pro: {
-        name: 'Pro',
+        name: g.tiers.pro,
         description: 'For businesses ready to grow fast with content and advertising.',
         features: {
           posts: '15 posts per month',
@@ -74,7 +77,7 @@ export const en: typeof is = {
         },
       },
       enterprise: {
-        name: 'Enterprise',
+        name: g.tiers.enterprise,
         description: 'A complete marketing team on demand for larger organizations.',
         features: {
           posts: 'Unlimited posts',

@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Marketing digital',
+  nav: g.services.markadssetning,
   card: {
-    title: 'Marketing digital',
+    title: g.services.markadssetning,
     text: 'Redes sociales, publicidad y contenidos que llegan a los clientes adecuados en el momento justo.',
   },
   homeCard: {
-    title: 'Marketing digital',
+    title: g.services.markadssetning,
     text: 'Campañas en redes sociales y buscadores que se traducen en resultados medibles.',
   },
-  metaTitle: 'Marketing digital',
+  metaTitle: g.services.markadssetning,
   metaDescription:
     'Marketing online para empresas: redes sociales, publicidad, contenidos y email. Planes mensuales de Hraun con resultados medibles para tu marca y tu negocio.',
   metaKeywords: 'marketing digital, redes sociales, publicidad online, marketing de contenidos, email marketing',
-  breadcrumb: 'Marketing digital',
+  breadcrumb: g.services.markadssetning,
   hero: {
     title: 'Marketing que llega a los clientes adecuados',
     text: 'Planificamos, producimos y medimos tu marketing online para que tu inversión rinda al máximo.',
@@ -53,7 +56,7 @@ export const es: typeof is = {
     text: 'Elige el plan que encaje con tus objetivos. Todos los precios son mensuales.',
     items: {
       basic: {
-        name: 'Básico',
+        name: g.tiers.basic,
         description: 'Una base sólida para empresas que quieren una presencia constante en redes sociales.',
         features: {
           posts: '8 publicaciones al mes',
@@ -63,7 +66,7 @@ export const es: typeof is = {
         },
       },
       pro: {
-        name: 'Profesional',
+        name: g.tiers.pro,
         description: 'Para empresas que quieren crecer rápido con contenidos y publicidad.',
         features: {
           posts: '15 publicaciones al mes',
@@ -74,7 +77,7 @@ export const es: typeof is = {
         },
       },
       enterprise: {
-        name: 'Corporativo',
+        name: g.tiers.enterprise,
         description: 'Un departamento de marketing completo a tu disposición, pensado para grandes empresas.',
         features: {
           posts: 'Publicaciones ilimitadas',

@@ -1,20 +1,24 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Markaðssetning',
+  nav: g.services.markadssetning,
   card: {
-    title: 'Markaðssetning',
+    title: g.services.markadssetning,
     text: 'Samfélagsmiðlar, auglýsingar og efni sem ná til réttra viðskiptavina á réttum tíma.',
   },
   homeCard: {
-    title: 'Markaðssetning',
+    title: g.services.markadssetning,
     text: 'Stafræn markaðssetning á samfélagsmiðlum og í leitarvélum sem skilar mælanlegum árangri.',
   },
-  metaTitle: 'Markaðssetning',
+  metaTitle: g.services.markadssetning,
   metaDescription:
-    'Markaðssetning á netinu fyrir fyrirtæki: samfélagsmiðlar, auglýsingar, efnisgerð og markpóstur. Mánaðarlegir pakkar frá Hraun sem skila mælanlegum árangri.',
+    'Markaðssetning á netinu fyrir fyrirtæki: samfélagsmiðlar, auglýsingar, efnisgerð og markpóstur. Mánaðarlegir pakkar frá Hrauni sem skila mælanlegum árangri.',
   metaKeywords: 'markaðssetning, stafræn markaðssetning, samfélagsmiðlar, auglýsingar á netinu, efnisgerð, markpóstur',
-  breadcrumb: 'Markaðssetning',
+  breadcrumb: g.services.markadssetning,
   hero: {
-    title: 'Markaðssetning sem nær til réttra viðskiptavina',
+    title: `${g.services.markadssetning} sem nær til réttra viðskiptavina`,
     text: 'Við skipuleggjum, framleiðum og mælum markaðsstarfið á netinu svo hver króna skili sér.',
   },
   features: {
@@ -51,7 +55,7 @@ export const is = {
     text: 'Veldu pakkann sem hentar umfanginu. Öll verð eru á mánuði.',
     items: {
       basic: {
-        name: 'Grunnpakki',
+        name: g.tiers.basic,
         description: 'Traustur grunnur fyrir fyrirtæki sem vilja vera virk á samfélagsmiðlum.',
         features: {
           posts: '8 færslur á mánuði',
@@ -61,7 +65,7 @@ export const is = {
         },
       },
       pro: {
-        name: 'Vaxtarpakki',
+        name: g.tiers.pro,
         description: 'Fyrir fyrirtæki sem vilja vaxa hratt með efni og auglýsingum.',
         features: {
           posts: '15 færslur á mánuði',
@@ -72,7 +76,7 @@ export const is = {
         },
       },
       enterprise: {
-        name: 'Stórfyrirtækjapakki',
+        name: g.tiers.enterprise,
         description: 'Heil markaðsdeild til taks fyrir stærri fyrirtæki.',
         features: {
           posts: 'Ótakmarkaður fjöldi færslna',

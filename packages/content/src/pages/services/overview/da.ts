@@ -1,4 +1,7 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
   metaTitle: 'Vores ydelser',
@@ -6,9 +9,9 @@ export const da: typeof is = {
     'Webudvikling, webdesign, programmering, rådgivning, markedsføring, SEO, analyse og vedligeholdelse. Hraun tager sig af din hjemmeside fra idé til daglig drift.',
   metaKeywords:
     'webudvikling, webdesign, webprogrammering, digital rådgivning, digital markedsføring, SEO, webanalyse, vedligeholdelse',
-  breadcrumb: 'Ydelser',
+  breadcrumb: g.pages.services,
   hero: {
-    title: 'Ydelser, der dækker hele din hjemmeside',
+    title: `${g.pages.services}, der dækker hele din hjemmeside`,
     text:
       'Fra den første skitse til den daglige drift tager Hraun sig af alt, hvad din hjemmeside har brug for: design, udvikling, markedsføring, analyse og vedligeholdelse.',
   },

@@ -1,4 +1,7 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
   metaTitle: 'Our services',
@@ -6,9 +9,9 @@ export const en: typeof is = {
     'Web development, design, programming, consulting, marketing, SEO, analytics and maintenance. Hraun takes care of your website from idea to daily operation.',
   metaKeywords:
     'web development, web design, web programming, digital consulting, digital marketing, SEO, web analytics, website maintenance',
-  breadcrumb: 'Services',
+  breadcrumb: g.pages.services,
   hero: {
-    title: 'Services that cover your whole website',
+    title: `${g.pages.services} that cover your whole website`,
     text:
       'From the first sketch to day-to-day operation, Hraun handles everything your website needs: design, development, marketing, analytics and maintenance.',
   },

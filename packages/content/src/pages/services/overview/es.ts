@@ -1,4 +1,7 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
   metaTitle: 'Nuestros servicios',
@@ -6,9 +9,9 @@ export const es: typeof is = {
     'Desarrollo y diseño web, programación, consultoría, marketing, SEO, analítica y mantenimiento. En Hraun cuidamos de tu web desde la idea hasta el día a día.',
   metaKeywords:
     'desarrollo web, diseño web, programación web, consultoría digital, marketing digital, SEO, analítica web, mantenimiento web',
-  breadcrumb: 'Servicios',
+  breadcrumb: g.pages.services,
   hero: {
-    title: 'Servicios para cada etapa de tu web',
+    title: `${g.pages.services} para cada etapa de tu web`,
     text:
       'Desde el primer boceto hasta el día a día, en Hraun nos ocupamos de todo lo que necesita tu web: diseño, desarrollo, marketing, analítica y mantenimiento.',
   },

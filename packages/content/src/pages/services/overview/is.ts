@@ -1,12 +1,16 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
   metaTitle: 'Þjónustan okkar',
   metaDescription:
     'Vefsíðugerð, vefhönnun, forritun, ráðgjöf, markaðssetning, leitarvélabestun, greiningar og viðhald. Hraun sér um vefinn þinn frá hugmynd til daglegs reksturs.',
   metaKeywords:
     'vefsíðugerð, vefhönnun, vefþróun, ráðgjöf, markaðssetning, leitarvélabestun, greiningar, viðhald vefja',
-  breadcrumb: 'Þjónusta',
+  breadcrumb: g.pages.services,
   hero: {
-    title: 'Þjónusta sem nær yfir allan vefinn',
+    title: `${g.pages.services} sem nær yfir allan vefinn`,
     text:
       'Frá fyrstu skissu til daglegs reksturs sér Hraun um allt sem vefurinn þinn þarf: hönnun, forritun, markaðssetningu, greiningar og viðhald.',
   },

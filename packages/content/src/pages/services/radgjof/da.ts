@@ -1,9 +1,12 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Rådgivning',
+  nav: g.services.radgjof,
   card: {
-    title: 'Rådgivning',
+    title: g.services.radgjof,
     text: 'Uafhængig rådgivning om digital strategi, teknologivalg og prioriteringer.',
   },
   metaTitle: 'Digital rådgivning',
@@ -11,9 +14,9 @@ export const da: typeof is = {
     'Digital rådgivning til virksomheder: strategi, teknologi, e-handel og processer. Hraun analyserer situationen, sætter mål og følger planen til dørs med dig.',
   metaKeywords:
     'digital rådgivning, digital strategi, teknologirådgivning, digital transformation, e-handel, projektledelse',
-  breadcrumb: 'Rådgivning',
+  breadcrumb: g.services.radgjof,
   hero: {
-    title: 'Rådgivning, der gør strategi til resultater',
+    title: `${g.services.radgjof}, der gør strategi til resultater`,
     text:
       'Vi hjælper ledelsen med at træffe de rigtige beslutninger om hjemmeside, teknologi og digital udvikling, baseret på data og erfaring.',
   },

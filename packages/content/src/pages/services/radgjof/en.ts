@@ -1,9 +1,12 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Consulting',
+  nav: g.services.radgjof,
   card: {
-    title: 'Consulting',
+    title: g.services.radgjof,
     text: 'Independent advice on digital strategy, technology choices and priorities.',
   },
   metaTitle: 'Digital consulting',
@@ -11,7 +14,7 @@ export const en: typeof is = {
     'Digital consulting for businesses: strategy, technology, e-commerce and processes. Hraun analyzes where you stand, sets goals and sees the plan through.',
   metaKeywords:
     'digital consulting, digital strategy, technology advice, digital transformation, e-commerce, project management',
-  breadcrumb: 'Consulting',
+  breadcrumb: g.services.radgjof,
   hero: {
     title: 'Advice that turns strategy into results',
     text:

@@ -1,17 +1,20 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Consultoría',
+  nav: g.services.radgjof,
   card: {
-    title: 'Consultoría',
+    title: g.services.radgjof,
     text: 'Asesoramiento independiente sobre estrategia digital, tecnología y prioridades.',
   },
-  metaTitle: 'Consultoría digital',
+  metaTitle: `${g.services.radgjof} digital`,
   metaDescription:
     'Consultoría digital para empresas: estrategia, tecnología, comercio electrónico y procesos. Analizamos tu situación, fijamos objetivos y te acompañamos.',
   metaKeywords:
     'consultoría digital, estrategia digital, asesoría tecnológica, transformación digital, comercio electrónico',
-  breadcrumb: 'Consultoría',
+  breadcrumb: g.services.radgjof,
   hero: {
     title: 'Asesoramiento que convierte la estrategia en resultados',
     text:

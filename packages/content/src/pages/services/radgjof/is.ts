@@ -1,16 +1,20 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Ráðgjöf',
+  nav: g.services.radgjof,
   card: {
-    title: 'Ráðgjöf',
+    title: g.services.radgjof,
     text: 'Óháð ráðgjöf um stafræna stefnu, tæknival og forgangsröðun verkefna.',
   },
-  metaTitle: 'Ráðgjöf',
+  metaTitle: g.services.radgjof,
   metaDescription:
     'Stafræn ráðgjöf fyrir fyrirtæki: stefna, tæknival, vefverslun og ferlar. Hraun greinir stöðuna, setur markmið og fylgir aðgerðaáætluninni eftir með þér.',
   metaKeywords: 'ráðgjöf, stafræn stefna, tækniráðgjöf, stafræn umbreyting, vefverslun, verkefnastjórnun',
-  breadcrumb: 'Ráðgjöf',
+  breadcrumb: g.services.radgjof,
   hero: {
-    title: 'Ráðgjöf sem breytir stefnu í árangur',
+    title: `${g.services.radgjof} sem breytir stefnu í árangur`,
     text:
       'Við hjálpum stjórnendum að taka réttar ákvarðanir um vefinn, tæknina og stafræna þróun, byggðar á gögnum og reynslu.',
   },

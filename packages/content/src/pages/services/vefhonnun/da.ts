@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Webdesign',
+  nav: g.services.vefhonnun,
   card: {
-    title: 'Webdesign',
+    title: g.services.vefhonnun,
     text: 'Et klart og indbydende design, der afspejler dit brand og fører de besøgende videre.',
   },
   homeCard: {
-    title: 'Webdesign',
+    title: g.services.vefhonnun,
     text: 'Brugercentreret design, der afspejler dit brand og guider den besøgende videre til næste skridt.',
   },
-  metaTitle: 'Webdesign',
+  metaTitle: g.services.vefhonnun,
   metaDescription:
     'Webdesign, der forener flot udseende med en klar brugeroplevelse. Hraun designer tilgængelige hjemmesider, der afspejler dit brand og skaber nye kunder.',
   metaKeywords: 'webdesign, brugeroplevelse, UX, UI-design, tilgængelighed, brand, prototyper',
-  breadcrumb: 'Webdesign',
+  breadcrumb: g.services.vefhonnun,
   hero: {
     title: 'Design, dine besøgende husker',
     text:

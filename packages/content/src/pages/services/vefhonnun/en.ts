@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Web design',
+  nav: g.services.vefhonnun,
   card: {
-    title: 'Web design',
+    title: g.services.vefhonnun,
     text: 'Clear, attractive design that reflects your brand and guides visitors to the next step.',
   },
   homeCard: {
-    title: 'Web design',
+    title: g.services.vefhonnun,
     text: 'User-centered design that reflects your brand and guides every visitor to the right next step.',
   },
-  metaTitle: 'Web design',
+  metaTitle: g.services.vefhonnun,
   metaDescription:
     'Web design that pairs good looks with a clear user experience. Hraun designs accessible websites that reflect your brand and turn visitors into customers.',
   metaKeywords: 'web design, user experience, UX, UI design, accessibility, branding, prototypes',
-  breadcrumb: 'Web design',
+  breadcrumb: g.services.vefhonnun,
   hero: {
     title: 'Design your visitors remember',
     text:

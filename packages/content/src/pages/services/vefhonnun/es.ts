@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Diseño web',
+  nav: g.services.vefhonnun,
   card: {
-    title: 'Diseño web',
+    title: g.services.vefhonnun,
     text: 'Un diseño claro y atractivo que refleja tu marca y lleva a cada visitante al siguiente paso.',
   },
   homeCard: {
-    title: 'Diseño web',
+    title: g.services.vefhonnun,
     text: 'Un diseño centrado en las personas que refleja tu marca y lleva a cada visitante hacia el siguiente paso.',
   },
-  metaTitle: 'Diseño web',
+  metaTitle: g.services.vefhonnun,
   metaDescription:
     'Diseño web que une estética y una experiencia de usuario clara. En Hraun diseñamos webs accesibles que reflejan tu marca y convierten visitas en clientes.',
   metaKeywords: 'diseño web, experiencia de usuario, UX, diseño UI, accesibilidad, identidad de marca, prototipos',
-  breadcrumb: 'Diseño web',
+  breadcrumb: g.services.vefhonnun,
   hero: {
     title: 'Un diseño que tus visitantes recordarán',
     text:

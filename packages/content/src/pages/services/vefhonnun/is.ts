@@ -1,18 +1,22 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Vefhönnun',
+  nav: g.services.vefhonnun,
   card: {
-    title: 'Vefhönnun',
+    title: g.services.vefhonnun,
     text: 'Notendavæn og falleg hönnun sem endurspeglar vörumerkið og leiðir gesti að næsta skrefi.',
   },
   homeCard: {
-    title: 'Vefhönnun',
+    title: g.services.vefhonnun,
     text: 'Notendamiðuð hönnun sem endurspeglar vörumerkið þitt og leiðir gesti að réttu skrefi.',
   },
-  metaTitle: 'Vefhönnun',
+  metaTitle: g.services.vefhonnun,
   metaDescription:
     'Vefhönnun sem sameinar fallegt útlit og skýra notendaupplifun. Hraun hannar aðgengilega vefi sem endurspegla vörumerkið og breyta gestum í viðskiptavini.',
   metaKeywords: 'vefhönnun, notendaupplifun, UX, viðmótshönnun, aðgengi, vörumerki, frumgerðir',
-  breadcrumb: 'Vefhönnun',
+  breadcrumb: g.services.vefhonnun,
   hero: {
     title: 'Hönnun sem gestir muna eftir',
     text: 'Við hönnum vefi þar sem útlit og notagildi fara saman, byggða á þörfum notenda og sterku vörumerki.',

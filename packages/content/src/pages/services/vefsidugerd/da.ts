@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Webudvikling',
+  nav: g.services.vefsidugerd,
   card: {
-    title: 'Webudvikling',
+    title: g.services.vefsidugerd,
     text: 'Hurtige, sikre og mobilvenlige hjemmesider, bygget fra bunden eller på et gennemprøvet CMS.',
   },
   homeCard: {
-    title: 'Webudvikling',
+    title: g.services.vefsidugerd,
     text: 'Hurtige, sikre og mobilvenlige hjemmesider, der er bygget til at skabe resultater og er nemme at opdatere.',
   },
-  metaTitle: 'Webudvikling',
+  metaTitle: g.services.vefsidugerd,
   metaDescription:
     'Webudvikling til virksomheder: hurtige, sikre og responsive hjemmesider, optimeret til søgemaskiner og skræddersyet til dine behov. Få et tilbud fra Hraun.',
   metaKeywords: 'webudvikling, hjemmeside, hjemmesider til virksomheder, WordPress, headless CMS, responsivt design',
-  breadcrumb: 'Webudvikling',
+  breadcrumb: g.services.vefsidugerd,
   hero: {
     title: 'Hjemmesider, der giver resultater',
     text:

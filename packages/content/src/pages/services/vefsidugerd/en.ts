@@ -1,21 +1,24 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Web development',
+  nav: g.services.vefsidugerd,
   card: {
-    title: 'Web development',
+    title: g.services.vefsidugerd,
     text: 'Fast, secure, mobile-friendly websites, built from scratch or on a proven content management system.',
   },
   homeCard: {
-    title: 'Web development',
+    title: g.services.vefsidugerd,
     text: 'Fast, secure, mobile-friendly websites that are built to perform and easy to keep up to date.',
   },
-  metaTitle: 'Web development',
+  metaTitle: g.services.vefsidugerd,
   metaDescription:
     'Web development for businesses: responsive, fast and secure websites, optimized for search engines and tailored to your needs. Get a quote from Hraun today.',
   metaKeywords:
     'web development, website design and build, business websites, WordPress, headless CMS, responsive website',
-  breadcrumb: 'Web development',
+  breadcrumb: g.services.vefsidugerd,
   hero: {
     title: 'Websites built to perform',
     text:

@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Desarrollo web',
+  nav: g.services.vefsidugerd,
   card: {
-    title: 'Desarrollo web',
+    title: g.services.vefsidugerd,
     text: 'Webs rápidas, seguras y adaptadas al móvil, hechas a medida o sobre un gestor de contenidos de confianza.',
   },
   homeCard: {
-    title: 'Desarrollo web',
+    title: g.services.vefsidugerd,
     text: 'Webs rápidas, seguras y adaptadas al móvil, pensadas para dar resultados y fáciles de actualizar.',
   },
-  metaTitle: 'Desarrollo web',
+  metaTitle: g.services.vefsidugerd,
   metaDescription:
     'Desarrollo web para empresas: sitios rápidos, seguros y adaptados al móvil, optimizados para buscadores y hechos a tu medida. Pide presupuesto a Hraun hoy.',
   metaKeywords: 'desarrollo web, diseño de páginas web, webs para empresas, WordPress, CMS headless, web responsive',
-  breadcrumb: 'Desarrollo web',
+  breadcrumb: g.services.vefsidugerd,
   hero: {
     title: 'Webs pensadas para dar resultados',
     text:

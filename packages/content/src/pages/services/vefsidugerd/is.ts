@@ -1,20 +1,24 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Vefsíðugerð',
+  nav: g.services.vefsidugerd,
   card: {
-    title: 'Vefsíðugerð',
+    title: g.services.vefsidugerd,
     text: 'Hraðir, öruggir og snjallsímavænir vefir, smíðaðir frá grunni eða á traustu vefumsjónarkerfi.',
   },
   homeCard: {
-    title: 'Vefsíðugerð',
+    title: g.services.vefsidugerd,
     text: 'Hraðir, öruggir og snjallvænir vefir sem eru smíðaðir til að skila árangri og auðvelt er að uppfæra.',
   },
-  metaTitle: 'Vefsíðugerð',
+  metaTitle: g.services.vefsidugerd,
   metaDescription:
-    'Vefsíðugerð fyrir fyrirtæki: snjallsímavænir, hraðir og öruggir vefir, bestaðir fyrir leitarvélar og sniðnir að þínum þörfum. Fáðu tilboð frá Hraun í dag.',
+    'Vefsíðugerð fyrir fyrirtæki: snjallsímavænir, hraðir og öruggir vefir, bestaðir fyrir leitarvélar og sniðnir að þínum þörfum. Fáðu tilboð frá Hrauni í dag.',
   metaKeywords: 'vefsíðugerð, heimasíða, vefsíður fyrir fyrirtæki, WordPress, headless vefumsjón, snjallsímavænn vefur',
-  breadcrumb: 'Vefsíðugerð',
+  breadcrumb: g.services.vefsidugerd,
   hero: {
-    title: 'Vefsíðugerð sem skilar árangri',
+    title: `${g.services.vefsidugerd} sem skilar árangri`,
     text:
       'Við smíðum hraða, örugga og notendavæna vefi sem líta vel út í öllum tækjum og hjálpa fyrirtækinu þínu að vaxa.',
   },

@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Webprogrammering',
+  nav: g.services.vefthroun,
   card: {
-    title: 'Webprogrammering',
+    title: g.services.vefthroun,
     text: 'Skræddersyede webapplikationer, integrationer og funktioner, som standardløsninger ikke kan klare.',
   },
   homeCard: {
-    title: 'Webprogrammering',
+    title: g.services.vefthroun,
     text: 'Skræddersyede løsninger, integrationer og systemer bygget med moderne teknologi, der vokser med din virksomhed.',
   },
-  metaTitle: 'Webprogrammering',
+  metaTitle: g.services.vefthroun,
   metaDescription:
     'Skræddersyede webapplikationer, portaler og integrationer med moderne teknologi som React, Node.js og PostgreSQL. Hraun udvikler software, der vokser med dig.',
   metaKeywords: 'webprogrammering, webapplikationer, skræddersyet software, React, Node.js, API, integrationer',
-  breadcrumb: 'Webprogrammering',
+  breadcrumb: g.services.vefthroun,
   hero: {
     title: 'Skræddersyet software til nettet',
     text:

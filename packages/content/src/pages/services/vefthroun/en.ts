@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Web programming',
+  nav: g.services.vefthroun,
   card: {
-    title: 'Web programming',
+    title: g.services.vefthroun,
     text: 'Custom web applications, integrations and features that off-the-shelf tools cannot handle.',
   },
   homeCard: {
-    title: 'Web programming',
+    title: g.services.vefthroun,
     text: 'Custom solutions, integrations and systems built with modern technology that grow with your business.',
   },
-  metaTitle: 'Web programming',
+  metaTitle: g.services.vefthroun,
   metaDescription:
     'Custom web applications, portals and integrations built with modern tools such as React, Node.js and PostgreSQL. Hraun builds software that grows with you.',
   metaKeywords: 'web programming, web application development, custom software, React, Node.js, API, integrations',
-  breadcrumb: 'Web programming',
+  breadcrumb: g.services.vefthroun,
   hero: {
     title: 'Custom software for the web',
     text:

@@ -1,21 +1,24 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Programación web',
+  nav: g.services.vefthroun,
   card: {
-    title: 'Programación web',
+    title: g.services.vefthroun,
     text: 'Aplicaciones web, integraciones y funcionalidades a medida donde las soluciones estándar no llegan.',
   },
   homeCard: {
-    title: 'Programación web',
+    title: g.services.vefthroun,
     text: 'Soluciones a medida, integraciones y sistemas con tecnología actual que crecen al ritmo de tu empresa.',
   },
-  metaTitle: 'Programación web',
+  metaTitle: g.services.vefthroun,
   metaDescription:
     'Aplicaciones web, portales e integraciones a medida con tecnologías modernas como React, Node.js y PostgreSQL. En Hraun creamos software que crece contigo.',
   metaKeywords:
     'programación web, desarrollo de aplicaciones web, software a medida, React, Node.js, API, integraciones',
-  breadcrumb: 'Programación web',
+  breadcrumb: g.services.vefthroun,
   hero: {
     title: 'Software a medida para la web',
     text:

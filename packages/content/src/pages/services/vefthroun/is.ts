@@ -1,18 +1,22 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Vefþróun',
+  nav: g.services.vefthroun,
   card: {
-    title: 'Vefþróun',
+    title: g.services.vefthroun,
     text: 'Sérsmíðuð vefkerfi, tengingar og virkni sem tilbúnar lausnir ráða ekki við.',
   },
   homeCard: {
-    title: 'Vefþróun',
+    title: g.services.vefthroun,
     text: 'Sérlausnir, tengingar og kerfi forrituð með nútímatækni sem vaxa með fyrirtækinu.',
   },
-  metaTitle: 'Vefþróun og forritun',
+  metaTitle: `${g.services.vefthroun} og forritun`,
   metaDescription:
     'Sérsmíðuð vefkerfi, vefforrit og kerfistengingar með nútímatækni á borð við React, Node.js og PostgreSQL. Hraun forritar lausnir sem vaxa með fyrirtækinu.',
   metaKeywords: 'vefþróun, forritun, vefforrit, sérsmíðaður hugbúnaður, React, Node.js, API, kerfistengingar',
-  breadcrumb: 'Vefþróun',
+  breadcrumb: g.services.vefthroun,
   hero: {
     title: 'Sérsmíðaðar lausnir á vefnum',
     text:

@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Vedligeholdelse og sikkerhed',
+  nav: g.services.vidhald,
   card: {
-    title: 'Vedligeholdelse og sikkerhed',
+    title: g.services.vidhald,
     text: 'Opdateringer, backup og overvågning døgnet rundt, så din hjemmeside altid er sikker og kører.',
   },
   homeCard: {
-    title: 'Vedligeholdelse og sikkerhed',
+    title: g.services.vidhald,
     text: 'Opdateringer, backup og overvågning, der holder din hjemmeside sikker og i topform.',
   },
-  metaTitle: 'Vedligeholdelse og sikkerhed',
+  metaTitle: g.services.vidhald,
   metaDescription:
     'Vedligeholdelse og sikkerhed: opdateringer, backup, sikkerhedsovervågning og hastighedsoptimering. Hraun holder din hjemmeside sikker og kørende.',
   metaKeywords: 'vedligeholdelse af hjemmeside, websikkerhed, backup, opdateringer, WordPress-vedligeholdelse',
-  breadcrumb: 'Vedligeholdelse og sikkerhed',
+  breadcrumb: g.services.vidhald,
   hero: {
     title: 'En sikker hjemmeside, der bare virker',
     text:

@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Maintenance and security',
+  nav: g.services.vidhald,
   card: {
-    title: 'Maintenance and security',
+    title: g.services.vidhald,
     text: 'Updates, backups and round-the-clock monitoring that keep your site secure and running.',
   },
   homeCard: {
-    title: 'Maintenance and security',
+    title: g.services.vidhald,
     text: 'Updates, backups and monitoring that keep your website secure and in top shape.',
   },
-  metaTitle: 'Maintenance and security',
+  metaTitle: g.services.vidhald,
   metaDescription:
     'Website maintenance and security: updates, backups, security monitoring and speed tuning. Hraun keeps your site safe and running while you run your business.',
   metaKeywords: 'website maintenance, web security, backups, updates, WordPress maintenance, uptime monitoring',
-  breadcrumb: 'Maintenance',
+  breadcrumb: g.services.vidhald,
   hero: {
     title: 'A secure site that just keeps working',
     text: 'We handle updates, backups and monitoring so your site stays fast, secure and available around the clock.',

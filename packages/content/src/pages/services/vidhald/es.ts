@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Mantenimiento y seguridad',
+  nav: g.services.vidhald,
   card: {
-    title: 'Mantenimiento y seguridad',
+    title: g.services.vidhald,
     text: 'Actualizaciones, copias de seguridad y monitorización 24/7 para que tu web esté siempre segura y operativa.',
   },
   homeCard: {
-    title: 'Mantenimiento y seguridad',
+    title: g.services.vidhald,
     text: 'Actualizaciones, copias de seguridad y monitorización para que tu web esté siempre segura y a punto.',
   },
-  metaTitle: 'Mantenimiento y seguridad',
+  metaTitle: g.services.vidhald,
   metaDescription:
     'Mantenimiento y seguridad web: actualizaciones, copias de seguridad, vigilancia y optimización. Mantenemos tu web segura para que te centres en tu negocio.',
   metaKeywords: 'mantenimiento web, seguridad web, copias de seguridad, actualizaciones, mantenimiento WordPress',
-  breadcrumb: 'Mantenimiento y seguridad',
+  breadcrumb: g.services.vidhald,
   hero: {
     title: 'Una web segura que siempre funciona',
     text:

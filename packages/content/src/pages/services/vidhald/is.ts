@@ -1,18 +1,22 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Viðhald og öryggi',
+  nav: g.services.vidhald,
   card: {
-    title: 'Viðhald og öryggi',
+    title: g.services.vidhald,
     text: 'Uppfærslur, afritun og vöktun allan sólarhringinn svo vefurinn sé alltaf öruggur og í lagi.',
   },
   homeCard: {
-    title: 'Viðhald og öryggi',
+    title: g.services.vidhald,
     text: 'Uppfærslur, afritun og vöktun sem halda vefnum þínum öruggum og í toppstandi.',
   },
-  metaTitle: 'Viðhald og öryggi',
+  metaTitle: g.services.vidhald,
   metaDescription:
     'Viðhald og öryggi vefja: uppfærslur, afritun, öryggisvöktun og hraðabestun. Hraun heldur vefnum þínum öruggum og í lagi svo þú getir sinnt rekstrinum.',
   metaKeywords: 'viðhald vefja, vefviðhald, öryggi, afritun, uppfærslur, WordPress-viðhald, vöktun',
-  breadcrumb: 'Viðhald',
+  breadcrumb: g.services.vidhald,
   hero: {
     title: 'Öruggur vefur sem er alltaf í lagi',
     text:

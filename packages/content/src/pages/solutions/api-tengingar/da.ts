@@ -1,22 +1,25 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'API-integrationer',
+  nav: g.solutions.apiTengingar,
   card: {
-    title: 'API-integrationer',
+    title: g.solutions.apiTengingar,
     text: 'Vi kobler din hjemmeside sammen med regnskab, betalingsløsninger, lager og andre systemer.',
   },
   homeCard: {
-    title: 'API-integrationer',
+    title: g.solutions.apiTengingar,
     text: 'Vi forbinder din hjemmeside med regnskab, lager, betaling og de andre systemer, du allerede bruger.',
   },
-  metaTitle: 'API-integrationer – få dine systemer til at spille sammen',
+  metaTitle: `${g.solutions.apiTengingar} – få dine systemer til at spille sammen`,
   metaDescription:
     'API-integrationer fra Hraun forbinder din hjemmeside med betalingsløsninger, regnskab, booking, CRM og fragtfirmaer. Mindre manuelt arbejde og færre fejl.',
   metaKeywords: 'API-integration, systemintegration, REST, GraphQL, betalingsløsning, regnskabsintegration, CRM, webservices, automatisering',
-  breadcrumb: 'API-integrationer',
+  breadcrumb: g.solutions.apiTengingar,
   hero: {
-    title: 'API-integrationer, der får dine systemer til at tale sammen',
+    title: `${g.solutions.apiTengingar}, der får dine systemer til at tale sammen`,
     text: 'Ordrer, fakturaer, bookinger og kundedata skal aldrig tastes ind to gange. Vi forbinder din hjemmeside med de systemer, din forretning kører på, så data flyder automatisk og sikkert imellem dem.',
   },
   features: {

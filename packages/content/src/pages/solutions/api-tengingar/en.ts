@@ -1,22 +1,25 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'API integrations',
+  nav: g.solutions.apiTengingar,
   card: {
-    title: 'API integrations',
+    title: g.solutions.apiTengingar,
     text: 'We connect your website to accounting, payment gateways, inventory and other systems.',
   },
   homeCard: {
-    title: 'API integrations',
+    title: g.solutions.apiTengingar,
     text: 'We connect your website to the accounting, inventory, payment and other systems you already use.',
   },
-  metaTitle: 'API integrations – make your systems work together',
+  metaTitle: `${g.solutions.apiTengingar} – make your systems work together`,
   metaDescription:
     'API integrations by Hraun connect your website to payment gateways, accounting, booking systems, CRM and carriers. Less manual work, fewer errors, better data.',
   metaKeywords: 'API integrations, system integration, REST, GraphQL, payment gateway, accounting integration, CRM, web services, automation',
-  breadcrumb: 'API integrations',
+  breadcrumb: g.solutions.apiTengingar,
   hero: {
-    title: 'API integrations that make your systems talk',
+    title: `${g.solutions.apiTengingar} that make your systems talk`,
     text: 'Orders, invoices, bookings and customer details should never have to be keyed in twice. We connect your website to the systems your business runs on, so data flows between them automatically and securely.',
   },
   features: {
@@ -36,7 +39,7 @@ export const en: typeof is = {
     },
     crm: {
       title: 'CRM systems',
-      text: 'Enquiries and sign-ups from your website go straight into your CRM, so your sales team can follow up at once.',
+      text: 'Inquiries and sign-ups from your website go straight into your CRM, so your sales team can follow up at once.',
     },
     shipping: {
       title: 'Shipping and inventory',

@@ -1,22 +1,25 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Integraciones API',
+  nav: g.solutions.apiTengingar,
   card: {
-    title: 'Integraciones API',
+    title: g.solutions.apiTengingar,
     text: 'Conectamos tu web con la contabilidad, las pasarelas de pago, el inventario y otros sistemas.',
   },
   homeCard: {
-    title: 'Integraciones API',
+    title: g.solutions.apiTengingar,
     text: 'Conectamos tu web con la contabilidad, el inventario, los pagos y el resto de sistemas que ya utilizas.',
   },
-  metaTitle: 'Integraciones API – conecta todos tus sistemas',
+  metaTitle: `${g.solutions.apiTengingar} – conecta todos tus sistemas`,
   metaDescription:
     'Las integraciones API de Hraun conectan tu web con pasarelas de pago, contabilidad, reservas, CRM y transportistas. Menos trabajo manual y menos errores.',
   metaKeywords: 'integraciones API, integración de sistemas, REST, GraphQL, pasarela de pago, integración contable, CRM, servicios web, automatización',
-  breadcrumb: 'Integraciones API',
+  breadcrumb: g.solutions.apiTengingar,
   hero: {
-    title: 'Integraciones API para que tus sistemas hablen entre sí',
+    title: `${g.solutions.apiTengingar} para que tus sistemas hablen entre sí`,
     text: 'Pedidos, facturas, reservas y datos de clientes no deberían tener que introducirse dos veces. Conectamos tu web con los sistemas de los que depende tu negocio para que los datos fluyan solos y de forma segura.',
   },
   features: {

@@ -1,20 +1,24 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'API-tengingar',
+  nav: g.solutions.apiTengingar,
   card: {
-    title: 'API-tengingar',
+    title: g.solutions.apiTengingar,
     text: 'Við tengjum vefinn við bókhald, greiðslugáttir, birgðakerfi og aðrar lausnir.',
   },
   homeCard: {
-    title: 'API-tengingar',
+    title: g.solutions.apiTengingar,
     text: 'Við tengjum vefinn við bókhald, birgðakerfi, greiðslulausnir og önnur kerfi sem þú notar nú þegar.',
   },
-  metaTitle: 'API-tengingar – kerfin þín tala saman',
+  metaTitle: `${g.solutions.apiTengingar} – kerfin þín tala saman`,
   metaDescription:
-    'API-tengingar frá Hraun tengja vefinn við greiðslugáttir, bókhald, bókunarkerfi, CRM og flutningsaðila. Minni handavinna, færri villur og gögn á réttum stað.',
+    'API-tengingar frá Hrauni tengja vefinn við greiðslugáttir, bókhald, bókunarkerfi, CRM og flutningsaðila. Minni handavinna, færri villur og gögn á réttum stað.',
   metaKeywords: 'API tengingar, samþætting kerfa, REST, GraphQL, greiðslugátt, bókhaldstenging, CRM, vefþjónustur, sjálfvirkni',
-  breadcrumb: 'API-tengingar',
+  breadcrumb: g.solutions.apiTengingar,
   hero: {
-    title: 'API-tengingar sem láta kerfin tala saman',
+    title: `${g.solutions.apiTengingar} sem láta kerfin tala saman`,
     text: 'Pantanir, reikningar, bókanir og upplýsingar um viðskiptavini á aldrei að þurfa að slá inn tvisvar. Við tengjum vefinn við kerfin sem reksturinn byggir á, svo gögnin flæði sjálfkrafa og örugglega á milli.',
   },
   features: {

@@ -1,16 +1,19 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Abonnementssystem',
+  nav: g.solutions.askriftarkerfi,
   card: {
-    title: 'Abonnementssystem',
+    title: g.solutions.askriftarkerfi,
     text: 'Tilbagevendende betalinger, fleksible abonnementer og selvbetjening for dine kunder.',
   },
-  metaTitle: 'Abonnementssystem',
+  metaTitle: g.solutions.askriftarkerfi,
   metaDescription:
     'Abonnementssystem til din hjemmeside: automatiske, tilbagevendende betalinger, fleksible abonnementer, kundeportal og et klart overblik over din omsætning.',
   metaKeywords: 'abonnementssystem, abonnement, tilbagevendende betalinger, abonnementsbetaling, abonnementstyper, kundeportal, kortbetaling, abonnementsomsætning',
-  breadcrumb: 'Abonnementssystem',
+  breadcrumb: g.solutions.askriftarkerfi,
   hero: {
     title: 'Et abonnementssystem, der giver faste indtægter',
     text: 'Sælg produkter, ydelser eller indhold som abonnement. Vi sætter et system op, der trækker betalingen automatisk, holder styr på dine kunder og giver dig et klart billede af omsætningen.',

@@ -1,16 +1,19 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Subscription system',
+  nav: g.solutions.askriftarkerfi,
   card: {
-    title: 'Subscription system',
+    title: g.solutions.askriftarkerfi,
     text: 'Recurring payments, flexible plans and self-service for your customers.',
   },
-  metaTitle: 'Subscription system',
+  metaTitle: g.solutions.askriftarkerfi,
   metaDescription:
     'A subscription system for your website: automatic recurring payments, flexible plans, a self-service customer portal and a clear view of recurring revenue.',
   metaKeywords: 'subscription system, subscriptions, recurring payments, recurring billing, subscription plans, customer portal, card payments, recurring revenue',
-  breadcrumb: 'Subscription system',
+  breadcrumb: g.solutions.askriftarkerfi,
   hero: {
     title: 'A subscription system for steady, predictable revenue',
     text: 'Sell products, services or content on subscription. We set up a system that bills automatically, keeps track of your customers and gives you a clear picture of your revenue.',

@@ -1,17 +1,20 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Sistema de suscripciones',
+  nav: g.solutions.askriftarkerfi,
   card: {
-    title: 'Sistema de suscripciones',
+    title: g.solutions.askriftarkerfi,
     text: 'Cobros recurrentes, planes flexibles y un área de autogestión para tus clientes.',
   },
-  metaTitle: 'Sistema de suscripciones',
+  metaTitle: g.solutions.askriftarkerfi,
   metaDescription:
     'Sistema de suscripciones para tu web: cobros recurrentes automáticos, planes flexibles, área de cliente y una visión clara de tus ingresos recurrentes.',
   metaKeywords:
     'sistema de suscripciones, suscripciones, pagos recurrentes, cobros recurrentes, planes de suscripción, área de cliente, pagos con tarjeta, ingresos recurrentes',
-  breadcrumb: 'Sistema de suscripciones',
+  breadcrumb: g.solutions.askriftarkerfi,
   hero: {
     title: 'Un sistema de suscripciones para tener ingresos estables',
     text: 'Vende productos, servicios o contenidos por suscripción. Configuramos un sistema que cobra de forma automática, gestiona a tus clientes y te da una visión clara de tus ingresos.',

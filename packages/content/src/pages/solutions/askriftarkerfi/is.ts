@@ -1,16 +1,20 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Áskriftarkerfi',
+  nav: g.solutions.askriftarkerfi,
   card: {
-    title: 'Áskriftarkerfi',
+    title: g.solutions.askriftarkerfi,
     text: 'Endurteknar greiðslur, sveigjanlegar áskriftarleiðir og sjálfsafgreiðsla fyrir viðskiptavini.',
   },
-  metaTitle: 'Áskriftarkerfi',
+  metaTitle: g.solutions.askriftarkerfi,
   metaDescription:
     'Áskriftarkerfi fyrir vefinn: sjálfvirkar endurteknar greiðslur, sveigjanlegar áskriftarleiðir, mínar síður fyrir viðskiptavini og skýr yfirsýn yfir tekjur.',
   metaKeywords: 'áskriftarkerfi, áskrift, endurteknar greiðslur, mánaðargjöld, áskriftarleiðir, mínar síður, kortagreiðslur, áskriftartekjur',
-  breadcrumb: 'Áskriftarkerfi',
+  breadcrumb: g.solutions.askriftarkerfi,
   hero: {
-    title: 'Áskriftarkerfi sem tryggir fastar tekjur',
+    title: `${g.solutions.askriftarkerfi} sem tryggir fastar tekjur`,
     text: 'Seldu vörur, þjónustu eða efni í áskrift. Við setjum upp kerfi sem rukkar sjálfkrafa, heldur utan um viðskiptavinina og gefur þér skýra mynd af tekjunum.',
   },
   features: {

@@ -1,21 +1,24 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Bookingsystem',
+  nav: g.solutions.bokunarkerfi,
   card: {
-    title: 'Bookingsystem',
+    title: g.solutions.bokunarkerfi,
     text: 'Dine kunder booker og betaler online – når det passer dem, døgnet rundt.',
   },
   homeCard: {
-    title: 'Bookingsystem',
+    title: g.solutions.bokunarkerfi,
     text: 'Onlinebooking døgnet rundt for hoteller, biludlejning, frisører og restauranter med automatiske påmindelser.',
   },
-  metaTitle: 'Bookingsystem',
+  metaTitle: g.solutions.bokunarkerfi,
   metaDescription:
     'Et bookingsystem, der tager imod bookinger og betalinger online døgnet rundt. Til biludlejning, hoteller, frisører, sundhed, fitness og restauranter.',
   metaKeywords:
     'bookingsystem, onlinebooking, tidsbestilling, reservationssystem, bordbestilling, bookingsystem til hoteller, biludlejning, frisør, sundhed, fitness',
-  breadcrumb: 'Bookingsystem',
+  breadcrumb: g.solutions.bokunarkerfi,
   hero: {
     title: 'Et bookingsystem, der arbejder døgnet rundt',
     text: 'Lad dine kunder booke tider, borde eller værelser på din hjemmeside, når det passer dem. Færre opkald, færre fejl og flere bookinger.',

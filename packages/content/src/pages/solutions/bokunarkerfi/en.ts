@@ -1,21 +1,24 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Booking system',
+  nav: g.solutions.bokunarkerfi,
   card: {
-    title: 'Booking system',
+    title: g.solutions.bokunarkerfi,
     text: 'Customers book and pay online, at any hour of the day or night.',
   },
   homeCard: {
-    title: 'Booking system',
+    title: g.solutions.bokunarkerfi,
     text: 'Round-the-clock online booking for hotels, car rentals, salons and restaurants, with automatic reminders.',
   },
-  metaTitle: 'Booking system',
+  metaTitle: g.solutions.bokunarkerfi,
   metaDescription:
     'A booking system that takes reservations and payments online, 24/7. Built for car rentals, hotels, hair salons, healthcare, gyms and restaurants alike.',
   metaKeywords:
     'booking system, online booking, appointment booking, reservation system, table reservations, hotel booking system, car rental, hair salon, healthcare, fitness',
-  breadcrumb: 'Booking system',
+  breadcrumb: g.solutions.bokunarkerfi,
   hero: {
     title: 'A booking system that works around the clock',
     text: 'Let customers book appointments, tables or rooms on your website whenever it suits them. Fewer phone calls, fewer mistakes and more bookings.',
@@ -46,7 +49,7 @@ export const en: typeof is = {
       },
       reports: {
         title: 'Reports and insights',
-        text: 'See utilisation, revenue and your most popular services in clear reports.',
+        text: 'See utilization, revenue and your most popular services in clear reports.',
       },
     },
   },

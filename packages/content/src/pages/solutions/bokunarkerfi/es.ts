@@ -1,21 +1,24 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Sistema de reservas',
+  nav: g.solutions.bokunarkerfi,
   card: {
-    title: 'Sistema de reservas',
+    title: g.solutions.bokunarkerfi,
     text: 'Tus clientes reservan y pagan online, a cualquier hora del día.',
   },
   homeCard: {
-    title: 'Sistema de reservas',
+    title: g.solutions.bokunarkerfi,
     text: 'Reservas online las 24 horas para hoteles, alquiler de coches, peluquerías y restaurantes, con recordatorios automáticos.',
   },
-  metaTitle: 'Sistema de reservas',
+  metaTitle: g.solutions.bokunarkerfi,
   metaDescription:
     'Un sistema de reservas online que acepta citas y pagos las 24 horas. Ideal para alquiler de coches, hoteles, peluquerías, clínicas, gimnasios y restaurantes.',
   metaKeywords:
     'sistema de reservas, reservas online, gestión de citas, cita previa, reservas de mesa, motor de reservas para hoteles, alquiler de coches, peluquerías, clínicas, gimnasios',
-  breadcrumb: 'Sistema de reservas',
+  breadcrumb: g.solutions.bokunarkerfi,
   hero: {
     title: 'Un sistema de reservas que no cierra nunca',
     text: 'Deja que tus clientes reserven citas, mesas o habitaciones en tu web cuando mejor les venga. Menos llamadas, menos errores y más reservas.',

@@ -1,21 +1,25 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Bókunarkerfi',
+  nav: g.solutions.bokunarkerfi,
   card: {
-    title: 'Bókunarkerfi',
+    title: g.solutions.bokunarkerfi,
     text: 'Viðskiptavinir bóka tíma og greiða á netinu, hvenær sólarhringsins sem er.',
   },
   homeCard: {
-    title: 'Bókunarkerfi',
+    title: g.solutions.bokunarkerfi,
     text: 'Netbókanir allan sólarhringinn fyrir hótel, bílaleigur, stofur og veitingastaði, með sjálfvirkum áminningum.',
   },
-  metaTitle: 'Bókunarkerfi',
+  metaTitle: g.solutions.bokunarkerfi,
   metaDescription:
     'Bókunarkerfi sem tekur við pöntunum og greiðslum á netinu allan sólarhringinn. Fyrir bílaleigur, hótel, hárgreiðslustofur, líkamsrækt og veitingastaði.',
   metaKeywords:
     'bókunarkerfi, tímabókanir, netbókanir, tímapantanir, borðapantanir, bókunarkerfi fyrir hótel, bílaleigur, hárgreiðslustofur, heilbrigðisþjónustu, líkamsrækt',
-  breadcrumb: 'Bókunarkerfi',
+  breadcrumb: g.solutions.bokunarkerfi,
   hero: {
-    title: 'Bókunarkerfi sem vinnur allan sólarhringinn',
+    title: `${g.solutions.bokunarkerfi} sem vinnur allan sólarhringinn`,
     text: 'Leyfðu viðskiptavinum að bóka tíma, borð eða herbergi á vefnum hvenær sem þeim hentar. Færri símtöl, færri mistök og fleiri bókanir.',
   },
   features: {

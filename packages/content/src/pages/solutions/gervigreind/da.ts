@@ -1,22 +1,25 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Kunstig intelligens',
+  nav: g.solutions.gervigreind,
   card: {
-    title: 'Kunstig intelligens',
+    title: g.solutions.gervigreind,
     text: 'Chatbots, automatisering og dataanalyse, der sparer tid og løfter kundeservicen.',
   },
   homeCard: {
-    title: 'Kunstig intelligens',
+    title: g.solutions.gervigreind,
     text: 'Chatbots, automatisering og intelligente analyser, der sparer tid og løfter kundeservicen.',
   },
-  metaTitle: 'Kunstig intelligens (AI) til virksomheder',
+  metaTitle: `${g.solutions.gervigreind} (AI) til virksomheder`,
   metaDescription:
     'AI til virksomheder: chatbots, automatisering, dataanalyse og indholdsproduktion. Vi finder mulighederne, bygger løsningen og kobler den på dine systemer.',
   metaKeywords: 'kunstig intelligens, AI, chatbot, automatisering, dataanalyse, sprogmodeller, intelligent søgning, AI-rådgivning, implementering af AI',
-  breadcrumb: 'Kunstig intelligens',
+  breadcrumb: g.solutions.gervigreind,
   hero: {
-    title: 'Kunstig intelligens, der arbejder for dig',
+    title: `${g.solutions.gervigreind}, der arbejder for dig`,
     text: 'Vi hjælper virksomheder med at bruge AI i praksis: svare kunderne hurtigere, automatisere gentagne opgaver og få mere ud af deres data.',
   },
   solutions: {

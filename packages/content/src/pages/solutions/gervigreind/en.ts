@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Artificial intelligence',
+  nav: g.solutions.gervigreind,
   card: {
-    title: 'Artificial intelligence',
+    title: g.solutions.gervigreind,
     text: 'Chatbots, automation and data analysis that save time and lift your service.',
   },
   homeCard: {
-    title: 'Artificial intelligence',
+    title: g.solutions.gervigreind,
     text: 'Chatbots, automation and smart analytics that save time and improve customer service.',
   },
-  metaTitle: 'AI solutions',
+  metaTitle: g.solutions.gervigreind,
   metaDescription:
     'AI for businesses: chatbots, automation, data analysis and content creation. We find the opportunities, build the solution and connect it to your systems.',
-  metaKeywords: 'artificial intelligence, AI, chatbot, automation, data analysis, language models, smart search, AI consulting, AI implementation',
-  breadcrumb: 'AI',
+  metaKeywords: 'AI, AI solutions, chatbot, automation, data analysis, language models, smart search, AI consulting, AI implementation',
+  breadcrumb: g.solutions.gervigreind,
   hero: {
     title: 'AI that works for you',
     text: 'We help businesses put AI to practical use: answering customers faster, automating repetitive work and getting more out of their data.',
@@ -29,7 +32,7 @@ export const en: typeof is = {
       },
       automation: {
         title: 'Process automation',
-        text: 'AI takes over repetitive tasks such as sorting enquiries, entering data and processing documents.',
+        text: 'AI takes over repetitive tasks such as sorting inquiries, entering data and processing documents.',
       },
       analytics: {
         title: 'Data analysis and forecasting',
@@ -61,7 +64,7 @@ export const en: typeof is = {
           languages: 'Answers in English, Icelandic and other languages',
           availability: 'Available 24/7, every day of the year',
           handover: 'Hands complex cases over to your team',
-          leads: 'Collects enquiries and contact details',
+          leads: 'Collects inquiries and contact details',
           design: 'Look and feel matched to your brand',
           reports: 'Monthly report on questions and answers',
         },

@@ -1,13 +1,16 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Inteligencia artificial',
+  nav: g.solutions.gervigreind,
   card: {
-    title: 'Inteligencia artificial',
+    title: g.solutions.gervigreind,
     text: 'Chatbots, automatización y análisis de datos que ahorran tiempo y mejoran la atención al cliente.',
   },
   homeCard: {
-    title: 'Inteligencia artificial',
+    title: g.solutions.gervigreind,
     text: 'Chatbots, automatizaciones y análisis inteligentes que ahorran tiempo y mejoran la atención al cliente.',
   },
   metaTitle: 'Soluciones de inteligencia artificial',
@@ -15,9 +18,9 @@ export const es: typeof is = {
     'IA para empresas: chatbots, automatización, análisis de datos y creación de contenidos. Detectamos oportunidades, creamos la solución y la integramos.',
   metaKeywords:
     'inteligencia artificial, IA, chatbot, automatización, análisis de datos, modelos de lenguaje, búsqueda inteligente, consultoría de IA, implantación de IA',
-  breadcrumb: 'Inteligencia artificial',
+  breadcrumb: g.solutions.gervigreind,
   hero: {
-    title: 'Inteligencia artificial que trabaja para ti',
+    title: `${g.solutions.gervigreind} que trabaja para ti`,
     text: 'Ayudamos a las empresas a sacar partido a la IA de forma práctica: atender antes a sus clientes, automatizar tareas repetitivas y exprimir al máximo sus datos.',
   },
   solutions: {

@@ -1,20 +1,24 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Gervigreind',
+  nav: g.solutions.gervigreind,
   card: {
-    title: 'Gervigreind',
+    title: g.solutions.gervigreind,
     text: 'Spjallmenni, sjálfvirkni og gagnagreining sem spara tíma og bæta þjónustuna.',
   },
   homeCard: {
-    title: 'Gervigreind',
+    title: g.solutions.gervigreind,
     text: 'Spjallmenni, sjálfvirkni og snjallar greiningar sem spara tíma og bæta þjónustu við viðskiptavini.',
   },
   metaTitle: 'Gervigreindarlausnir',
   metaDescription:
     'Gervigreind fyrir fyrirtæki: spjallmenni, sjálfvirkni, gagnagreining og efnisgerð. Við finnum tækifærin, smíðum lausnina og tengjum hana við kerfin þín.',
   metaKeywords: 'gervigreind, AI, spjallmenni, sjálfvirkni, gagnagreining, mállíkön, snjallleit, AI-ráðgjöf, innleiðing gervigreindar',
-  breadcrumb: 'Gervigreind',
+  breadcrumb: g.solutions.gervigreind,
   hero: {
-    title: 'Gervigreind sem vinnur fyrir þig',
+    title: `${g.solutions.gervigreind} sem vinnur fyrir þig`,
     text: 'Við hjálpum fyrirtækjum að nýta gervigreind á hagnýtan hátt: svara viðskiptavinum hraðar, sjálfvirknivæða endurtekin verk og fá meira út úr gögnunum.',
   },
   solutions: {

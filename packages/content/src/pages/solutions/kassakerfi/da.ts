@@ -1,16 +1,19 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Kassesystem',
+  nav: g.solutions.kassakerfi,
   card: {
-    title: 'Kassesystem',
+    title: g.solutions.kassakerfi,
     text: 'Ekspedition, lager og webshop samlet i ét sammenhængende system.',
   },
-  metaTitle: 'Kassesystem',
+  metaTitle: g.solutions.kassakerfi,
   metaDescription:
     'Et kassesystem, der forbinder din butik, webshop og dit lager. Hurtigere ekspedition, salgstal i realtid og en nem kasseafstemning ved dagens afslutning.',
   metaKeywords: 'kassesystem, POS-system, kasseapparat, betalingsterminal, lagerstyring, kassesystem til butikker, kassesystem til restauranter, integration med webshop',
-  breadcrumb: 'Kassesystem',
+  breadcrumb: g.solutions.kassakerfi,
   hero: {
     title: 'Et kassesystem, der holder styr på hele salget',
     text: 'Ét system til både butikken og webshoppen. Ekspedér hurtigere, hold lageret opdateret, og følg salget i realtid – uanset hvor du er.',

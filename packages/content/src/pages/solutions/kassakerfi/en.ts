@@ -1,19 +1,22 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Point of sale',
+  nav: g.solutions.kassakerfi,
   card: {
-    title: 'Point of sale',
-    text: 'Checkout, inventory and your web shop in one connected system.',
+    title: g.solutions.kassakerfi,
+    text: 'Checkout, inventory and your online store in one connected system.',
   },
-  metaTitle: 'Point of sale',
+  metaTitle: g.solutions.kassakerfi,
   metaDescription:
-    'A point-of-sale system that ties your shop, web shop and inventory together. Faster checkout, real-time sales figures and simple end-of-day reporting.',
-  metaKeywords: 'point of sale, POS system, checkout system, card terminal, inventory management, retail POS, restaurant POS, web shop integration',
-  breadcrumb: 'Point of sale',
+    'A point-of-sale system that ties your shop, online store and inventory together. Faster checkout, real-time sales figures and simple end-of-day reporting.',
+  metaKeywords: 'point of sale, POS system, checkout system, card terminal, inventory management, retail POS, restaurant POS, online store integration',
+  breadcrumb: g.solutions.kassakerfi,
   hero: {
     title: 'A point-of-sale system that keeps track of every sale',
-    text: 'One system for your shop and your web shop. Serve customers faster, keep stock levels accurate and follow your sales in real time, wherever you are.',
+    text: 'One system for your shop and your online store. Serve customers faster, keep stock levels accurate and follow your sales in real time, wherever you are.',
   },
   features: {
     title: 'Everything your checkout needs',
@@ -32,7 +35,7 @@ export const en: typeof is = {
         text: 'Stock levels update with every sale, both in store and online.',
       },
       webshop: {
-        title: 'Web shop integration',
+        title: 'Online store integration',
         text: 'Products, prices and stock sync automatically with WooCommerce or Shopify.',
       },
       reports: {

@@ -1,16 +1,19 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Sistema TPV',
+  nav: g.solutions.kassakerfi,
   card: {
-    title: 'Sistema TPV',
+    title: g.solutions.kassakerfi,
     text: 'Ventas en tienda, inventario y comercio online en un único sistema conectado.',
   },
-  metaTitle: 'Sistema TPV',
+  metaTitle: g.solutions.kassakerfi,
   metaDescription:
     'Un TPV que conecta tu tienda física, tu tienda online y tu inventario. Cobros más rápidos, ventas en tiempo real y un cierre de caja sencillo cada día.',
   metaKeywords: 'TPV, terminal punto de venta, software TPV, datáfono, gestión de inventario, TPV para tiendas, TPV para restaurantes, integración con tienda online',
-  breadcrumb: 'Sistema TPV',
+  breadcrumb: g.solutions.kassakerfi,
   hero: {
     title: 'Un TPV que controla todas tus ventas',
     text: 'Un único sistema para tu tienda física y tu tienda online. Cobra más rápido, mantén el stock al día y sigue tus ventas en tiempo real, estés donde estés.',

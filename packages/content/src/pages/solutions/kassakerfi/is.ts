@@ -1,16 +1,20 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Kassakerfi',
+  nav: g.solutions.kassakerfi,
   card: {
-    title: 'Kassakerfi',
+    title: g.solutions.kassakerfi,
     text: 'Afgreiðsla, birgðahald og netverslun í einu samtengdu kerfi.',
   },
-  metaTitle: 'Kassakerfi',
+  metaTitle: g.solutions.kassakerfi,
   metaDescription:
     'Kassakerfi sem tengir verslunina, netverslunina og birgðirnar saman. Hraðari afgreiðsla, sala í rauntíma og einfalt uppgjör í lok hvers dags.',
   metaKeywords: 'kassakerfi, afgreiðslukerfi, posi, birgðakerfi, sölukerfi, kassakerfi fyrir verslanir, kassakerfi fyrir veitingastaði, tenging við netverslun',
-  breadcrumb: 'Kassakerfi',
+  breadcrumb: g.solutions.kassakerfi,
   hero: {
-    title: 'Kassakerfi sem heldur utan um alla söluna',
+    title: `${g.solutions.kassakerfi} sem heldur utan um alla söluna`,
     text: 'Eitt kerfi fyrir búðina og netverslunina. Afgreiddu hraðar, haltu birgðunum réttum og fylgstu með sölunni í rauntíma, hvar sem þú ert.',
   },
   features: {

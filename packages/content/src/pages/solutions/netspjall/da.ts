@@ -1,18 +1,21 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'AI-chat',
+  nav: g.solutions.netspjall,
   card: {
-    title: 'AI-chat',
+    title: g.solutions.netspjall,
     text: 'Svar dine kunder med det samme – med dit team eller en AI-assistent, der passer chatten døgnet rundt.',
   },
-  metaTitle: 'AI-chat – svar dine kunder med det samme',
+  metaTitle: `${g.solutions.netspjall} – svar dine kunder med det samme`,
   metaDescription:
     'AI-chat fra Hraun: Svar dine besøgende døgnet rundt, få flere henvendelser og aflast dine medarbejdere. Fra 14.950 ISK pr. måned ekskl. moms.',
   metaKeywords: 'AI-chat, livechat, chatbot, kunstig intelligens, AI-chatbot, kundeservice, chat på hjemmesiden, chatmedarbejdere, support',
-  breadcrumb: 'AI-chat',
+  breadcrumb: g.solutions.netspjall,
   hero: {
-    title: 'AI-chat',
+    title: g.solutions.netspjall,
     text: 'Svar på de besøgendes spørgsmål i det øjeblik, de opstår. En AI-chatbot klarer de mest almindelige spørgsmål døgnet rundt, og dit team tager over, når der er brug for det.',
   },
   features: {
@@ -47,7 +50,7 @@ export const da: typeof is = {
     title: 'Chatpakker',
     text: 'Vælg pakke efter teamets størrelse. Priserne er pr. måned ekskl. moms.',
     basic: {
-      name: 'Basis',
+      name: g.tiers.basic,
       description: 'Livechat til mindre virksomheder.',
       features: {
         agents: '1 medarbejder',
@@ -57,7 +60,7 @@ export const da: typeof is = {
       },
     },
     business: {
-      name: 'Business',
+      name: g.tiers.business,
       description: 'Livechat og AI, der arbejder sammen.',
       features: {
         agents: '3 medarbejdere',
@@ -68,7 +71,7 @@ export const da: typeof is = {
       },
     },
     enterprise: {
-      name: 'Enterprise',
+      name: g.tiers.enterprise,
       description: 'Til store kundeserviceteams og mange samtaler.',
       features: {
         agents: 'Ubegrænset antal medarbejdere',

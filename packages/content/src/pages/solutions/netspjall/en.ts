@@ -1,25 +1,28 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'AI chat',
+  nav: g.solutions.netspjall,
   card: {
-    title: 'Live chat with AI',
+    title: g.solutions.netspjall,
     text: 'Answer customers instantly, with your team or an AI assistant that covers the chat around the clock.',
   },
-  metaTitle: 'Chat with AI – answer your customers instantly',
+  metaTitle: `${g.solutions.netspjall} – answer your customers instantly`,
   metaDescription:
-    'AI-powered live chat from Hraun: answer website visitors around the clock, win more enquiries and take the load off your staff. Plans from ISK 14,950 a month.',
-  metaKeywords: 'live chat, chatbot, artificial intelligence, AI chatbot, customer service, website chat, chat agents, customer support',
-  breadcrumb: 'Chat with AI',
+    'AI-powered chat from Hraun: answer website visitors around the clock, win more inquiries and take the load off your staff. Plans from ISK 14,950 a month.',
+  metaKeywords: 'website chat, chatbot, AI, AI chatbot, customer service, website chat, chat agents, customer support',
+  breadcrumb: g.solutions.netspjall,
   hero: {
-    title: 'Chat with AI',
+    title: g.solutions.netspjall,
     text: 'Answer your visitors’ questions the moment they arise. An AI chatbot handles the most common questions around the clock, and your team steps in whenever it is needed.',
   },
   features: {
     title: 'Smarter chat on your website',
     text: 'Everything you need to deliver fast, personal service online.',
     liveChat: {
-      title: 'Live chat',
+      title: 'Real-time chat',
       text: 'A chat window styled to match your website, where visitors reach your team with a single click.',
     },
     aiBot: {
@@ -36,7 +39,7 @@ export const en: typeof is = {
     },
     integrations: {
       title: 'Connects to your systems',
-      text: 'Link the chat to your CRM, booking system or online shop so answers are based on the right information.',
+      text: 'Link the chat to your CRM, booking system or online store so answers are based on the right information.',
     },
     insights: {
       title: 'Conversation insights',
@@ -45,10 +48,10 @@ export const en: typeof is = {
   },
   packages: {
     title: 'Chat plans',
-    text: 'Choose a plan that fits the size of your team. Prices are per month excl. VAT.',
+    text: 'Choose a plan that fits the size of your team. Prices are per month, excluding 24% Icelandic VAT.',
     basic: {
-      name: 'Basic',
-      description: 'Live chat for smaller businesses.',
+      name: g.tiers.basic,
+      description: 'Real-time chat for smaller businesses.',
       features: {
         agents: '1 agent',
         widget: 'Chat window in your website’s style',
@@ -57,8 +60,8 @@ export const en: typeof is = {
       },
     },
     business: {
-      name: 'Business',
-      description: 'Live chat and AI working together.',
+      name: g.tiers.business,
+      description: 'Your team and AI, working together.',
       features: {
         agents: '3 agents',
         aiBot: 'AI chatbot',
@@ -68,7 +71,7 @@ export const en: typeof is = {
       },
     },
     enterprise: {
-      name: 'Enterprise',
+      name: g.tiers.enterprise,
       description: 'For large service teams and high chat volumes.',
       features: {
         agents: 'Unlimited agents',
@@ -87,7 +90,7 @@ export const en: typeof is = {
     },
     sales: {
       title: 'More business opportunities',
-      text: 'Quick answers at the right moment turn more visits into enquiries and sales.',
+      text: 'Quick answers at the right moment turn more visits into inquiries and sales.',
     },
     savings: {
       title: 'Less pressure on your staff',
@@ -95,7 +98,7 @@ export const en: typeof is = {
     },
     satisfaction: {
       title: 'Happier customers',
-      text: 'No one has to wait on the phone or for an e-mail reply. Service becomes faster and more personal.',
+      text: 'No one has to wait on the phone or for an email reply. Service becomes faster and more personal.',
     },
   },
   cta: {

@@ -1,18 +1,21 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Chat con IA',
+  nav: g.solutions.netspjall,
   card: {
-    title: 'Chat con IA',
+    title: g.solutions.netspjall,
     text: 'Responde al instante, con tu equipo o con un asistente de IA que atiende el chat las 24 horas.',
   },
-  metaTitle: 'Chat con IA – atiende a tus clientes al instante',
+  metaTitle: `${g.solutions.netspjall} – atiende a tus clientes al instante`,
   metaDescription:
     'Chat con IA de Hraun: atiende a tus visitas 24/7, consigue más consultas y alivia la carga de tu equipo. Desde 14.950 ISK al mes, IVA no incluido.',
   metaKeywords: 'chat con IA, chat en vivo, chatbot, inteligencia artificial, chatbot con IA, atención al cliente, chat para web, agentes, soporte',
-  breadcrumb: 'Chat con IA',
+  breadcrumb: g.solutions.netspjall,
   hero: {
-    title: 'Chat con IA',
+    title: g.solutions.netspjall,
     text: 'Responde a las dudas de tus visitas en el momento en que surgen. Un chatbot con IA resuelve las preguntas más habituales las 24 horas y tu equipo toma el relevo cuando hace falta.',
   },
   features: {
@@ -47,7 +50,7 @@ export const es: typeof is = {
     title: 'Planes de chat',
     text: 'Elige el plan según el tamaño de tu equipo. Precios mensuales, IVA no incluido.',
     basic: {
-      name: 'Básico',
+      name: g.tiers.basic,
       description: 'Chat en vivo para pequeñas empresas.',
       features: {
         agents: '1 agente',
@@ -57,7 +60,7 @@ export const es: typeof is = {
       },
     },
     business: {
-      name: 'Empresa',
+      name: g.tiers.business,
       description: 'Chat en vivo e inteligencia artificial trabajando en equipo.',
       features: {
         agents: '3 agentes',
@@ -68,7 +71,7 @@ export const es: typeof is = {
       },
     },
     enterprise: {
-      name: 'Corporativo',
+      name: g.tiers.enterprise,
       description: 'Para grandes equipos de atención y un alto volumen de conversaciones.',
       features: {
         agents: 'Agentes ilimitados',

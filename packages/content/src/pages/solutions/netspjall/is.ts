@@ -1,16 +1,20 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Netspjall með gervigreind',
+  nav: g.solutions.netspjall,
   card: {
-    title: 'Netspjall með gervigreind',
+    title: g.solutions.netspjall,
     text: 'Svaraðu viðskiptavinum strax, með starfsfólki eða gervigreindarþjóni sem vaktar spjallið allan sólarhringinn.',
   },
-  metaTitle: 'Netspjall með gervigreind – svaraðu viðskiptavinum strax',
+  metaTitle: `${g.solutions.netspjall} – svaraðu viðskiptavinum strax`,
   metaDescription:
-    'Netspjall með gervigreind frá Hraun: svaraðu gestum vefsins allan sólarhringinn, fáðu fleiri fyrirspurnir og léttu álagi af starfsfólki. Pakkar frá 14.950 kr.',
+    'Netspjall með gervigreind frá Hrauni: svaraðu gestum vefsins allan sólarhringinn, fáðu fleiri fyrirspurnir og léttu álagi af starfsfólki. Pakkar frá 14.950 kr.',
   metaKeywords: 'netspjall, spjallmenni, gervigreind, AI chatbot, þjónustuver, lifandi spjall, þjónustufulltrúi, viðskiptavinaþjónusta',
-  breadcrumb: 'Netspjall',
+  breadcrumb: g.solutions.netspjall,
   hero: {
-    title: 'Netspjall með gervigreind',
+    title: g.solutions.netspjall,
     text: 'Svaraðu spurningum gesta á vefnum um leið og þær vakna. Spjallmenni með gervigreind sér um algengustu spurningarnar allan sólarhringinn og starfsfólkið þitt tekur við þegar þörf er á.',
   },
   features: {
@@ -45,7 +49,7 @@ export const is = {
     title: 'Spjallpakkar',
     text: 'Veldu pakka eftir stærð teymisins. Verð eru á mánuði án vsk.',
     basic: {
-      name: 'Grunnpakki',
+      name: g.tiers.basic,
       description: 'Lifandi spjall fyrir minni fyrirtæki.',
       features: {
         agents: '1 þjónustufulltrúi',
@@ -55,7 +59,7 @@ export const is = {
       },
     },
     business: {
-      name: 'Fyrirtækjapakki',
+      name: g.tiers.business,
       description: 'Lifandi spjall og gervigreind sem vinna saman.',
       features: {
         agents: '3 þjónustufulltrúar',
@@ -66,7 +70,7 @@ export const is = {
       },
     },
     enterprise: {
-      name: 'Stórfyrirtækjapakki',
+      name: g.tiers.enterprise,
       description: 'Fyrir stór þjónustuteymi og mikið magn samtala.',
       features: {
         agents: 'Ótakmarkaður fjöldi þjónustufulltrúa',

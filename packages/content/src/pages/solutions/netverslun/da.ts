@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Webshop',
+  nav: g.solutions.netverslun,
   card: {
-    title: 'Webshop',
+    title: g.solutions.netverslun,
     text: 'Webshops på WooCommerce eller Shopify, der sælger godt på alle enheder.',
   },
   homeCard: {
-    title: 'Webshop',
+    title: g.solutions.netverslun,
     text: 'Webshops i WooCommerce eller Shopify med betalingsløsninger, lagerstyring og integration til regnskabet.',
   },
-  metaTitle: 'Webshop',
+  metaTitle: g.solutions.netverslun,
   metaDescription:
     'Vi bygger webshops på WooCommerce og Shopify, der sælger på alle enheder – med sikker betaling, lagerstyring og integration til regnskab og fragt.',
-  metaKeywords: 'webshop, netbutik, e-handel, WooCommerce, Shopify, opsætning af webshop, betalingsløsning, lagerstyring',
-  breadcrumb: 'Webshop',
+  metaKeywords: 'webshop, e-handel, WooCommerce, Shopify, opsætning af webshop, betalingsløsning, lagerstyring',
+  breadcrumb: g.solutions.netverslun,
   hero: {
     title: 'En webshop, der sælger døgnet rundt',
     text: 'Vi designer og udvikler webshops på WooCommerce og Shopify, der er hurtige, sikre og nemme at drive – så dine kunder gennemfører købet.',

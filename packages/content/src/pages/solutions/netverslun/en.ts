@@ -1,26 +1,29 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Web shop',
+  nav: g.solutions.netverslun,
   card: {
-    title: 'Web shop',
+    title: g.solutions.netverslun,
     text: 'Online stores on WooCommerce or Shopify that sell well on every device.',
   },
   homeCard: {
-    title: 'Online store',
+    title: g.solutions.netverslun,
     text: 'WooCommerce or Shopify stores with payment gateways, inventory management and accounting integration.',
   },
-  metaTitle: 'Web shop',
+  metaTitle: g.solutions.netverslun,
   metaDescription:
-    'We build WooCommerce and Shopify web shops that sell on every device, with secure payments, inventory management and links to accounting and shipping.',
-  metaKeywords: 'web shop, online store, ecommerce, WooCommerce, Shopify, web shop setup, payment gateway, inventory management',
-  breadcrumb: 'Web shop',
+    'We build WooCommerce and Shopify online stores that sell on every device, with secure payments, inventory management and links to accounting and shipping.',
+  metaKeywords: 'online store, ecommerce, WooCommerce, Shopify, online store setup, payment gateway, inventory management',
+  breadcrumb: g.solutions.netverslun,
   hero: {
-    title: 'A web shop that sells around the clock',
+    title: 'An online store that sells around the clock',
     text: 'We design and build online stores on WooCommerce and Shopify that are fast, secure and easy to run, so your customers make it all the way to checkout.',
   },
   features: {
-    title: 'Everything a great web shop needs',
+    title: 'Everything a great online store needs',
     text: 'From product pages to payment and delivery: we take care of the whole picture.',
     items: {
       design: {
@@ -40,7 +43,7 @@ export const en: typeof is = {
         text: 'Home delivery, parcel lockers or click and collect, with shipping labels created automatically.',
       },
       seo: {
-        title: 'Search engine optimisation',
+        title: 'SEO',
         text: 'Product pages that get found on Google, with the right metadata, good speed and a clear structure.',
       },
       analytics: {
@@ -105,7 +108,7 @@ export const en: typeof is = {
         shopify: 'Quick and simple',
       },
       customization: {
-        label: 'Customisation',
+        label: 'Customization',
         woocommerce: 'Almost unlimited',
         shopify: 'Limited to themes and apps',
       },
@@ -122,7 +125,7 @@ export const en: typeof is = {
     },
   },
   cta: {
-    title: 'Open your web shop',
+    title: 'Open your online store',
     text: "Tell us about your products and your goals. We'll help you choose between WooCommerce and Shopify and send you a quote.",
   },
 };

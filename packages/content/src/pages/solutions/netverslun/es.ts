@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Tienda online',
+  nav: g.solutions.netverslun,
   card: {
-    title: 'Tienda online',
+    title: g.solutions.netverslun,
     text: 'Tiendas en WooCommerce o Shopify que venden bien en cualquier dispositivo.',
   },
   homeCard: {
-    title: 'Tienda online',
+    title: g.solutions.netverslun,
     text: 'Tiendas en WooCommerce o Shopify con pasarelas de pago, gestión de stock e integración con tu contabilidad.',
   },
-  metaTitle: 'Tienda online',
+  metaTitle: g.solutions.netverslun,
   metaDescription:
     'Creamos tiendas online en WooCommerce y Shopify que venden en cualquier dispositivo, con pagos seguros, gestión de stock y conexión con contabilidad y envíos.',
   metaKeywords: 'tienda online, comercio electrónico, ecommerce, WooCommerce, Shopify, crear tienda online, pasarela de pago, gestión de inventario',
-  breadcrumb: 'Tienda online',
+  breadcrumb: g.solutions.netverslun,
   hero: {
     title: 'Una tienda online que vende a todas horas',
     text: 'Diseñamos y desarrollamos tiendas en WooCommerce y Shopify rápidas, seguras y fáciles de gestionar, para que tus clientes lleguen hasta el final de la compra.',

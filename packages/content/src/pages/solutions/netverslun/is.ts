@@ -1,20 +1,24 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Netverslun',
+  nav: g.solutions.netverslun,
   card: {
-    title: 'Netverslun',
+    title: g.solutions.netverslun,
     text: 'Vefverslanir á WooCommerce eða Shopify sem selja vel í öllum tækjum.',
   },
   homeCard: {
-    title: 'Netverslun',
+    title: g.solutions.netverslun,
     text: 'Vefverslanir í WooCommerce eða Shopify með greiðslugáttum, birgðastýringu og tengingu við bókhald.',
   },
-  metaTitle: 'Netverslun',
+  metaTitle: g.solutions.netverslun,
   metaDescription:
     'Við smíðum netverslanir á WooCommerce og Shopify sem selja vel í öllum tækjum, með öruggum greiðslum, birgðahaldi og tengingum við bókhald og sendingar.',
   metaKeywords: 'netverslun, vefverslun, WooCommerce, Shopify, uppsetning netverslunar, greiðslugátt, birgðahald, rafræn viðskipti',
-  breadcrumb: 'Netverslun',
+  breadcrumb: g.solutions.netverslun,
   hero: {
-    title: 'Netverslun sem selur allan sólarhringinn',
+    title: `${g.solutions.netverslun} sem selur allan sólarhringinn`,
     text: 'Við hönnum og smíðum vefverslanir á WooCommerce og Shopify sem eru hraðar, öruggar og einfaldar í rekstri, svo viðskiptavinirnir klári kaupin.',
   },
   features: {

@@ -1,14 +1,17 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  metaTitle: 'Løsninger',
+  metaTitle: g.pages.solutions,
   metaDescription:
     'Færdige og skræddersyede løsninger til virksomheder: AI, booking- og abonnementssystemer, webshops, kassesystemer, WordPress, webhosting og firmamail.',
   metaKeywords:
     'løsninger, kunstig intelligens, bookingsystem, abonnementssystem, webshop, kassesystem, WordPress, webhosting, firmamail, webdrift, AI-chat, API-integrationer',
-  breadcrumb: 'Løsninger',
+  breadcrumb: g.pages.solutions,
   hero: {
-    title: 'Løsninger, der vokser med din virksomhed',
+    title: `${g.pages.solutions}, der vokser med din virksomhed`,
     text: 'Fra bookingsystemer og webshops til kunstig intelligens og webhosting: Vi sætter op, forbinder og driver de løsninger, din virksomhed har brug for, så du kan koncentrere dig om dine kunder.',
   },
   solutions: {
@@ -18,7 +21,7 @@ export const da: typeof is = {
   express: {
     title: 'Kom nemt i gang med WordPress Express',
     text: 'Skal du hurtigt have en hjemmeside? WordPress Express er et prisvenligt valg for mindre virksomheder, der vil have et professionelt site uden lang opstart.',
-    name: 'WordPress Express',
+    name: g.products.wordpressExpress,
     description: 'En professionel hjemmeside bygget på et færdigt tema – sat op og klar til brug på kort tid.',
     features: {
       pages: '10-15 sider',

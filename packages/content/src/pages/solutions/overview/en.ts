@@ -1,15 +1,18 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  metaTitle: 'Solutions',
+  metaTitle: g.pages.solutions,
   metaDescription:
-    'Ready-made and custom solutions for businesses: AI, booking and subscription systems, web shops, point of sale, WordPress, web hosting and business email.',
+    'Ready-made and custom solutions for businesses: AI, booking and subscription systems, online stores, point of sale, WordPress, web hosting and business email.',
   metaKeywords:
-    'solutions, AI, booking system, subscription system, web shop, ecommerce, point of sale, WordPress, web hosting, business email, site management, live chat, API integrations',
-  breadcrumb: 'Solutions',
+    'solutions, AI, booking system, subscription system, online store, ecommerce, point of sale, WordPress, web hosting, business email, website management, chat with AI, API integrations',
+  breadcrumb: g.pages.solutions,
   hero: {
-    title: 'Solutions that grow with your business',
-    text: 'From booking systems and web shops to AI and hosting: we set up, connect and run the solutions your business needs, so you can focus on your customers.',
+    title: `${g.pages.solutions} that grow with your business`,
+    text: 'From booking systems and online stores to AI and hosting: we set up, connect and run the solutions your business needs, so you can focus on your customers.',
   },
   solutions: {
     title: 'Every solution in one place',
@@ -18,7 +21,7 @@ export const en: typeof is = {
   express: {
     title: 'A simple start with WordPress Express',
     text: 'Need a website fast? WordPress Express is an affordable option for smaller businesses that want a professional site without a long run-up.',
-    name: 'WordPress Express',
+    name: g.products.wordpressExpress,
     description: 'A professional website built on a ready-made theme, set up and ready to use in no time.',
     features: {
       pages: '10-15 pages',

@@ -1,14 +1,17 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  metaTitle: 'Soluciones',
+  metaTitle: g.pages.solutions,
   metaDescription:
     'Soluciones listas para usar y a medida para empresas: IA, reservas y suscripciones, tiendas online, TPV, WordPress, alojamiento web y correo profesional.',
   metaKeywords:
-    'soluciones, inteligencia artificial, sistema de reservas, suscripciones, tienda online, comercio electrónico, TPV, WordPress, hosting, correo profesional, mantenimiento web, chat con IA, integraciones API',
-  breadcrumb: 'Soluciones',
+    'soluciones, inteligencia artificial, sistema de reservas, suscripciones, tienda online, comercio electrónico, TPV, WordPress, hosting, correo profesional, gestión web, chat con IA, integraciones API',
+  breadcrumb: g.pages.solutions,
   hero: {
-    title: 'Soluciones que crecen con tu negocio',
+    title: `${g.pages.solutions} que crecen con tu negocio`,
     text: 'De sistemas de reservas y tiendas online a inteligencia artificial y alojamiento web: ponemos en marcha, conectamos y gestionamos las soluciones que necesita tu negocio para que tú te centres en tus clientes.',
   },
   solutions: {
@@ -18,7 +21,7 @@ export const es: typeof is = {
   express: {
     title: 'Empieza fácil con WordPress Express',
     text: '¿Necesitas una web cuanto antes? WordPress Express es la opción asequible para pequeñas empresas que quieren una web profesional sin largos preparativos.',
-    name: 'WordPress Express',
+    name: g.products.wordpressExpress,
     description: 'Una web profesional basada en una plantilla ya diseñada, configurada y lista para usar en muy poco tiempo.',
     features: {
       pages: 'De 10 a 15 páginas',

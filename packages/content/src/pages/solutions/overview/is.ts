@@ -1,12 +1,16 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  metaTitle: 'Lausnir',
+  metaTitle: g.pages.solutions,
   metaDescription:
     'Tilbúnar og sérsniðnar lausnir fyrir fyrirtæki: gervigreind, bókunar- og áskriftarkerfi, netverslanir, kassakerfi, WordPress, vefhýsing og tölvupóstur.',
   metaKeywords:
     'lausnir, gervigreind, bókunarkerfi, áskriftarkerfi, netverslun, kassakerfi, WordPress, vefhýsing, tölvupóstur, vefumsjón, netspjall, API-tengingar',
-  breadcrumb: 'Lausnir',
+  breadcrumb: g.pages.solutions,
   hero: {
-    title: 'Lausnir sem vaxa með fyrirtækinu',
+    title: `${g.pages.solutions} sem vaxa með fyrirtækinu`,
     text: 'Frá bókunarkerfum og netverslunum til gervigreindar og vefhýsingar: við setjum upp, tengjum og rekum lausnirnar sem reksturinn þarf, svo þú getir einbeitt þér að viðskiptavinunum.',
   },
   solutions: {
@@ -16,7 +20,7 @@ export const is = {
   express: {
     title: 'Einföld byrjun með WordPress Express',
     text: 'Þarftu vef fljótt? WordPress Express er hagkvæm leið fyrir minni fyrirtæki sem vilja faglegan vef án langs undirbúnings.',
-    name: 'WordPress Express',
+    name: g.products.wordpressExpress,
     description: 'Faglegur vefur byggður á tilbúnu þema, settur upp og tilbúinn til notkunar á skömmum tíma.',
     features: {
       pages: '10-15 síður',

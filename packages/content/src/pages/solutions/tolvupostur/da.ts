@@ -1,18 +1,21 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Firmamail',
+  nav: g.solutions.tolvupostur,
   card: {
-    title: 'Firmamail',
+    title: g.solutions.tolvupostur,
     text: 'Professionelle e-mailadresser på dit eget domæne med effektiv spambeskyttelse.',
   },
-  metaTitle: 'Firmamail – professionel mail på dit eget domæne',
+  metaTitle: `${g.solutions.tolvupostur} – professionel mail på dit eget domæne`,
   metaDescription:
     'Firmamail på virksomhedens domæne fra Hraun: stærkt spamfilter, synkronisering på alle dine enheder og delte kalendere. Pakker fra 990 ISK pr. måned.',
   metaKeywords: 'firmamail, virksomhedsmail, mail på eget domæne, mailkonti, spamfilter, webmail, kalender, mailserver',
-  breadcrumb: 'Firmamail',
+  breadcrumb: g.solutions.tolvupostur,
   hero: {
-    title: 'Firmamail, der bare virker',
+    title: `${g.solutions.tolvupostur}, der bare virker`,
     text: 'Professionel og sikker mail på virksomhedens domæne. Vi opretter mailkontiene, flytter din gamle mail og sørger for, at dine beskeder kommer frem – uanset hvor du er.',
   },
   features: {
@@ -47,7 +50,7 @@ export const da: typeof is = {
     title: 'Mailpakker',
     text: 'Vælg pakke efter, hvor meget lagerplads du har brug for. Priserne er pr. måned.',
     basic: {
-      name: 'Basis',
+      name: g.tiers.basic,
       description: 'Til selvstændige og små virksomheder.',
       features: {
         storage: '10 GB lagerplads',
@@ -57,7 +60,7 @@ export const da: typeof is = {
       },
     },
     business: {
-      name: 'Business',
+      name: g.tiers.business,
       description: 'Til teams, der arbejder sammen hver dag.',
       features: {
         storage: '50 GB lagerplads',
@@ -68,7 +71,7 @@ export const da: typeof is = {
       },
     },
     enterprise: {
-      name: 'Enterprise',
+      name: g.tiers.enterprise,
       description: 'Til virksomheder med store mailmængder og høje krav.',
       features: {
         storage: '100 GB lagerplads',

@@ -1,22 +1,25 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Business e-mail',
+  nav: g.solutions.tolvupostur,
   card: {
-    title: 'Business email',
+    title: g.solutions.tolvupostur,
     text: 'Professional addresses on your own domain, with strong spam protection.',
   },
-  metaTitle: 'Business e-mail – professional e-mail on your own domain',
+  metaTitle: 'Business email – professional email on your own domain',
   metaDescription:
-    'Professional e-mail on your company domain from Hraun: strong spam protection, sync across all your devices and shared calendars. Plans from ISK 990 a month.',
-  metaKeywords: 'business e-mail, company e-mail, e-mail on your domain, mailboxes, spam protection, webmail, calendar, mail server',
-  breadcrumb: 'E-mail',
+    'Professional email on your company domain from Hraun: strong spam protection, sync across all your devices and shared calendars. Plans from ISK 990 a month.',
+  metaKeywords: 'business email, company email, email on your domain, mailboxes, spam protection, webmail, calendar, mail server',
+  breadcrumb: g.solutions.tolvupostur,
   hero: {
-    title: 'E-mail that just works',
-    text: 'Professional, secure e-mail on your company domain. We set up the mailboxes, move your old mail and make sure your messages get through, wherever you are.',
+    title: 'Email that just works',
+    text: 'Professional, secure email on your company domain. We set up the mailboxes, move your old mail and make sure your messages get through, wherever you are.',
   },
   features: {
-    title: 'E-mail for the modern business',
+    title: 'Email for the modern business',
     text: 'Everything your team needs to communicate securely and professionally.',
     domain: {
       title: 'Addresses on your own domain',
@@ -44,10 +47,10 @@ export const en: typeof is = {
     },
   },
   packages: {
-    title: 'E-mail plans',
+    title: 'Email plans',
     text: 'Choose a plan based on how much storage you need. Prices are per month.',
     basic: {
-      name: 'Basic',
+      name: g.tiers.basic,
       description: 'For sole traders and small businesses.',
       features: {
         storage: '10 GB storage',
@@ -57,7 +60,7 @@ export const en: typeof is = {
       },
     },
     business: {
-      name: 'Business',
+      name: g.tiers.business,
       description: 'For teams that work together every day.',
       features: {
         storage: '50 GB storage',
@@ -68,7 +71,7 @@ export const en: typeof is = {
       },
     },
     enterprise: {
-      name: 'Enterprise',
+      name: g.tiers.enterprise,
       description: 'For companies with high mail volumes and demanding requirements.',
       features: {
         storage: '100 GB storage',
@@ -81,7 +84,7 @@ export const en: typeof is = {
     },
   },
   cta: {
-    title: 'Give your team professional e-mail',
+    title: 'Give your team professional email',
     text: 'Tell us how many mailboxes you need and we will send you a quote right away.',
   },
 };

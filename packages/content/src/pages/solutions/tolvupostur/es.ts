@@ -1,16 +1,19 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Correo profesional',
+  nav: g.solutions.tolvupostur,
   card: {
-    title: 'Correo profesional',
+    title: g.solutions.tolvupostur,
     text: 'Direcciones de correo con tu propio dominio y una protección antispam eficaz.',
   },
-  metaTitle: 'Correo profesional – con el dominio de tu empresa',
+  metaTitle: `${g.solutions.tolvupostur} – con el dominio de tu empresa`,
   metaDescription:
     'Correo profesional de Hraun con el dominio de tu empresa: potente filtro antispam, sincronización en todos tus dispositivos y calendarios compartidos.',
   metaKeywords: 'correo profesional, correo corporativo, email profesional, correo con dominio propio, buzones, antispam, webmail, calendario, servidor de correo',
-  breadcrumb: 'Correo profesional',
+  breadcrumb: g.solutions.tolvupostur,
   hero: {
     title: 'Un correo que siempre funciona',
     text: 'Correo profesional y seguro con el dominio de tu empresa. Creamos los buzones, migramos tu correo antiguo y nos aseguramos de que tus mensajes lleguen, estés donde estés.',
@@ -47,7 +50,7 @@ export const es: typeof is = {
     title: 'Planes de correo',
     text: 'Elige el plan según el espacio que necesites. Precios mensuales.',
     basic: {
-      name: 'Básico',
+      name: g.tiers.basic,
       description: 'Para autónomos y pequeñas empresas.',
       features: {
         storage: '10 GB de almacenamiento',
@@ -57,7 +60,7 @@ export const es: typeof is = {
       },
     },
     business: {
-      name: 'Empresa',
+      name: g.tiers.business,
       description: 'Para equipos que trabajan juntos a diario.',
       features: {
         storage: '50 GB de almacenamiento',
@@ -68,7 +71,7 @@ export const es: typeof is = {
       },
     },
     enterprise: {
-      name: 'Corporativo',
+      name: g.tiers.enterprise,
       description: 'Para empresas con mucho volumen de correo y requisitos exigentes.',
       features: {
         storage: '100 GB de almacenamiento',

@@ -1,16 +1,20 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Tölvupóstur',
+  nav: g.solutions.tolvupostur,
   card: {
-    title: 'Tölvupóstur',
+    title: g.solutions.tolvupostur,
     text: 'Fagleg netföng á þínu eigin léni með öflugri vörn gegn ruslpósti.',
   },
-  metaTitle: 'Tölvupóstur fyrir fyrirtæki – faglegur póstur á eigin léni',
+  metaTitle: `${g.solutions.tolvupostur} fyrir fyrirtæki – faglegur póstur á eigin léni`,
   metaDescription:
-    'Faglegur tölvupóstur á léni fyrirtækisins frá Hraun: öflug ruslpóstsvörn, samstilling á öllum tækjum og sameiginleg dagatöl. Pakkar frá 990 kr. á mánuði.',
+    'Faglegur tölvupóstur á léni fyrirtækisins frá Hrauni: öflug ruslpóstsvörn, samstilling á öllum tækjum og sameiginleg dagatöl. Pakkar frá 990 kr. á mánuði.',
   metaKeywords: 'tölvupóstur, fyrirtækjapóstur, netfang á léni, pósthólf, ruslpóstsvörn, vefpóstur, dagatal, póstþjónn',
-  breadcrumb: 'Tölvupóstur',
+  breadcrumb: g.solutions.tolvupostur,
   hero: {
-    title: 'Tölvupóstur sem virkar alltaf',
+    title: `${g.solutions.tolvupostur} sem virkar alltaf`,
     text: 'Faglegur og öruggur tölvupóstur á léni fyrirtækisins. Við setjum pósthólfin upp, flytjum gamla póstinn og tryggjum að skilaboðin berist, hvar sem þú ert.',
   },
   features: {
@@ -45,7 +49,7 @@ export const is = {
     title: 'Póstpakkar',
     text: 'Veldu pakka eftir geymsluþörf. Verð eru á mánuði.',
     basic: {
-      name: 'Grunnpakki',
+      name: g.tiers.basic,
       description: 'Fyrir einyrkja og lítil fyrirtæki.',
       features: {
         storage: '10 GB geymslupláss',
@@ -55,7 +59,7 @@ export const is = {
       },
     },
     business: {
-      name: 'Fyrirtækjapakki',
+      name: g.tiers.business,
       description: 'Fyrir teymi sem vinna saman alla daga.',
       features: {
         storage: '50 GB geymslupláss',
@@ -66,7 +70,7 @@ export const is = {
       },
     },
     enterprise: {
-      name: 'Stórfyrirtækjapakki',
+      name: g.tiers.enterprise,
       description: 'Fyrir fyrirtæki með mikið póstmagn og ríkar kröfur.',
       features: {
         storage: '100 GB geymslupláss',

@@ -1,22 +1,25 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Webhosting',
+  nav: g.solutions.vefhysing,
   card: {
-    title: 'Webhosting',
+    title: g.solutions.vefhysing,
     text: 'Hurtig og sikker hosting med backup, SSL-certifikater og overvågning døgnet rundt.',
   },
   homeCard: {
-    title: 'Webhosting',
+    title: g.solutions.vefhysing,
     text: 'Hurtig og sikker hosting med daglig backup, SSL-certifikater og 99,9 % oppetid.',
   },
-  metaTitle: 'Webhosting – hurtig og sikker hosting af din hjemmeside',
+  metaTitle: `${g.solutions.vefhysing} – hurtig og sikker hosting af din hjemmeside`,
   metaDescription:
     'Hurtig og sikker webhosting fra Hraun med 99,9 % oppetid, SSL-certifikat, daglig backup og mailkonti. Pakker fra 4.990 ISK pr. måned ekskl. moms. Bestil online.',
   metaKeywords: 'webhosting, hosting, WordPress-hosting, SSL, backup, mailkonti, domæne, server, oppetid',
-  breadcrumb: 'Webhosting',
+  breadcrumb: g.solutions.vefhysing,
   hero: {
-    title: 'Webhosting, du kan stole på',
+    title: `${g.solutions.vefhysing}, du kan stole på`,
     text: 'Hurtig, sikker og stabil hosting af hjemmesider og webshops. Vi tager os af servere, sikkerhed og backup, så du kan koncentrere dig om din forretning.',
   },
   features: {

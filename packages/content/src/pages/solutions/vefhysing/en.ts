@@ -1,23 +1,26 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Web hosting',
+  nav: g.solutions.vefhysing,
   card: {
-    title: 'Web hosting',
+    title: g.solutions.vefhysing,
     text: 'Fast, secure hosting with backups, SSL certificates and round-the-clock monitoring.',
   },
   homeCard: {
-    title: 'Web hosting',
+    title: g.solutions.vefhysing,
     text: 'Fast, secure hosting with daily backups, SSL certificates and 99.9% uptime.',
   },
-  metaTitle: 'Web hosting – fast, secure hosting for your website',
+  metaTitle: `${g.solutions.vefhysing} – fast, secure hosting for your website`,
   metaDescription:
-    'Fast, secure web hosting from Hraun with 99.9% uptime, SSL certificates, daily backups and mailboxes. Plans from ISK 4,990 a month excl. VAT. Order online.',
+    'Fast, secure web hosting from Hraun with 99.9% uptime, SSL certificates, daily backups and mailboxes. Plans from ISK 4,990 a month, excluding VAT. Order online.',
   metaKeywords: 'web hosting, hosting, WordPress hosting, SSL, backups, mailboxes, domain, server, uptime',
-  breadcrumb: 'Web hosting',
+  breadcrumb: g.solutions.vefhysing,
   hero: {
-    title: 'Web hosting you can rely on',
-    text: 'Fast, secure and reliable hosting for websites and online shops. We look after the servers, security and backups so you can focus on your business.',
+    title: `${g.solutions.vefhysing} you can rely on`,
+    text: 'Fast, secure and reliable hosting for websites and online stores. We look after the servers, security and backups so you can focus on your business.',
   },
   features: {
     title: 'Everything your website needs',
@@ -39,7 +42,7 @@ export const en: typeof is = {
       text: 'Your website is backed up every day, and we can quickly restore an earlier version if something goes wrong.',
     },
     email: {
-      title: 'E-mail on your own domain',
+      title: 'Email on your own domain',
       text: 'Every plan includes mailboxes on your company domain, with spam filtering and webmail.',
     },
     support: {

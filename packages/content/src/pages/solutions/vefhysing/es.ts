@@ -1,20 +1,23 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Alojamiento web',
+  nav: g.solutions.vefhysing,
   card: {
-    title: 'Alojamiento web',
+    title: g.solutions.vefhysing,
     text: 'Servidores rápidos y seguros con copias de seguridad, certificados SSL y monitorización 24/7.',
   },
   homeCard: {
-    title: 'Alojamiento web',
+    title: g.solutions.vefhysing,
     text: 'Servidores rápidos y seguros con copias de seguridad diarias, certificados SSL y un 99,9 % de disponibilidad.',
   },
-  metaTitle: 'Alojamiento web – servidores rápidos y seguros para tu web',
+  metaTitle: `${g.solutions.vefhysing} – servidores rápidos y seguros para tu web`,
   metaDescription:
     'Alojamiento web de Hraun: 99,9 % de disponibilidad, certificado SSL, copias de seguridad diarias y buzones de correo. Desde 4.990 ISK al mes, IVA no incluido.',
   metaKeywords: 'hosting, alojamiento web, hosting WordPress, SSL, copias de seguridad, correo profesional, dominio, servidor',
-  breadcrumb: 'Alojamiento web',
+  breadcrumb: g.solutions.vefhysing,
   hero: {
     title: 'Un alojamiento web en el que puedes confiar',
     text: 'Alojamiento rápido, seguro y fiable para webs y tiendas online. Nosotros nos ocupamos de los servidores, la seguridad y las copias de seguridad para que tú te centres en tu negocio.',

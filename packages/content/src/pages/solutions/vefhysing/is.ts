@@ -1,20 +1,24 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Vefhýsing',
+  nav: g.solutions.vefhysing,
   card: {
-    title: 'Vefhýsing',
+    title: g.solutions.vefhysing,
     text: 'Hröð og örugg hýsing með afritun, SSL-skilríki og vöktun allan sólarhringinn.',
   },
   homeCard: {
-    title: 'Vefhýsing',
+    title: g.solutions.vefhysing,
     text: 'Hraðvirk og örugg hýsing með daglegri afritun, SSL-skilríkjum og 99,9% uppitíma.',
   },
-  metaTitle: 'Vefhýsing – hröð og örugg hýsing fyrir vefinn þinn',
+  metaTitle: `${g.solutions.vefhysing} – hröð og örugg hýsing fyrir vefinn þinn`,
   metaDescription:
-    'Hröð og örugg vefhýsing frá Hraun með 99,9% uppitíma, SSL-skilríki, daglegri afritun og pósthólfum. Pakkar frá 4.990 kr. á mánuði án vsk. Pantaðu á netinu.',
+    'Hröð og örugg vefhýsing frá Hrauni með 99,9% uppitíma, SSL-skilríki, daglegri afritun og pósthólfum. Pakkar frá 4.990 kr. á mánuði án vsk. Pantaðu á netinu.',
   metaKeywords: 'vefhýsing, hýsing, WordPress hýsing, SSL, afritun, pósthólf, lén, netþjónn, uppitími',
-  breadcrumb: 'Vefhýsing',
+  breadcrumb: g.solutions.vefhysing,
   hero: {
-    title: 'Vefhýsing sem þú getur treyst',
+    title: `${g.solutions.vefhysing} sem þú getur treyst`,
     text: 'Hröð, örugg og áreiðanleg hýsing fyrir vefi og netverslanir. Við sjáum um netþjónana, öryggið og afritin svo þú getir einbeitt þér að rekstrinum.',
   },
   features: {

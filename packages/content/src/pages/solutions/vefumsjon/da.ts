@@ -1,18 +1,21 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'Webdrift',
+  nav: g.solutions.vefumsjon,
   card: {
-    title: 'Webdrift',
+    title: g.solutions.vefumsjon,
     text: 'Vi tager os af opdateringer, sikkerhed og indhold, så din hjemmeside altid er i topform.',
   },
-  metaTitle: 'Webdrift – opdateringer, sikkerhed og pleje af din hjemmeside',
+  metaTitle: `${g.solutions.vefumsjon} – opdateringer, sikkerhed og pleje af din hjemmeside`,
   metaDescription:
     'Webdrift fra Hraun: opdateringer, sikkerhedsovervågning, backup og indholdsopdatering i faste månedlige servicepakker. Vi passer på din hjemmeside.',
   metaKeywords: 'webdrift, drift af hjemmeside, vedligeholdelse af hjemmeside, WordPress-vedligeholdelse, sikkerhedsopdateringer, backup, overvågning, servicepakke',
-  breadcrumb: 'Webdrift',
+  breadcrumb: g.solutions.vefumsjon,
   hero: {
-    title: 'Webdrift: Vi passer på din hjemmeside',
+    title: `${g.solutions.vefumsjon}: Vi passer på din hjemmeside`,
     text: 'En hjemmeside kræver løbende pleje for at forblive hurtig, sikker og opdateret. Med en servicepakke fra os er din side i trygge hænder, og du får hjælp, når du har brug for det.',
   },
   features: {
@@ -47,7 +50,7 @@ export const da: typeof is = {
     title: 'Servicepakker',
     text: 'Vælg det serviceniveau, der passer til din hjemmeside. Priserne er pr. måned ekskl. moms.',
     basic: {
-      name: 'Basis',
+      name: g.carePlans.basic,
       description: 'Solid grundvedligeholdelse til mindre hjemmesider.',
       features: {
         storage: '10 GB lagerplads',
@@ -57,7 +60,7 @@ export const da: typeof is = {
       },
     },
     business: {
-      name: 'Business',
+      name: g.carePlans.business,
       description: 'Til virksomheder, der ønsker hurtigere service og hjælp med indholdet.',
       features: {
         storage: '50 GB lagerplads',
@@ -68,7 +71,7 @@ export const da: typeof is = {
       },
     },
     enterprise: {
-      name: 'Enterprise',
+      name: g.carePlans.enterprise,
       description: 'Til forretningskritiske hjemmesider, der aldrig må gå ned.',
       features: {
         storage: '100 GB lagerplads',

@@ -1,22 +1,25 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'Site management',
+  nav: g.solutions.vefumsjon,
   card: {
-    title: 'Site management',
+    title: g.solutions.vefumsjon,
     text: 'We handle updates, security and content so your website is always in top shape.',
   },
-  metaTitle: 'Website maintenance – updates, security and care',
+  metaTitle: `${g.solutions.vefumsjon} – updates, security and content`,
   metaDescription:
-    'Website maintenance from Hraun: updates, security monitoring, backups and content management in fixed monthly plans. We look after your site so you can relax.',
+    'Website management from Hraun: updates, security monitoring, backups and content management in fixed monthly plans. We look after your site so you can relax.',
   metaKeywords: 'website maintenance, website management, WordPress maintenance, security updates, backups, monitoring, content management, care plan',
-  breadcrumb: 'Maintenance',
+  breadcrumb: g.solutions.vefumsjon,
   hero: {
-    title: 'Maintenance: we look after your website',
+    title: `${g.solutions.vefumsjon}: we take care of your site`,
     text: 'A website needs regular care to stay fast, secure and up to date. With one of our care plans your site is in safe hands, and help is there whenever you need it.',
   },
   features: {
-    title: 'What maintenance includes',
+    title: `What ${g.solutions.vefumsjon.toLowerCase()} includes`,
     text: 'We work proactively, so small issues never turn into big ones.',
     updates: {
       title: 'Regular updates',
@@ -45,9 +48,9 @@ export const en: typeof is = {
   },
   packages: {
     title: 'Care plans',
-    text: 'Choose the level of care that suits your website. Prices are per month excl. VAT.',
+    text: 'Choose the level of care that suits your website. Prices are per month, excluding 24% Icelandic VAT.',
     basic: {
-      name: 'Basic',
+      name: g.carePlans.basic,
       description: 'Reliable essential care for smaller websites.',
       features: {
         storage: '10 GB storage',
@@ -57,7 +60,7 @@ export const en: typeof is = {
       },
     },
     business: {
-      name: 'Business',
+      name: g.carePlans.business,
       description: 'For companies that want faster service and help with content.',
       features: {
         storage: '50 GB storage',
@@ -68,7 +71,7 @@ export const en: typeof is = {
       },
     },
     enterprise: {
-      name: 'Enterprise',
+      name: g.carePlans.enterprise,
       description: 'For business-critical websites that can never stop.',
       features: {
         storage: '100 GB storage',
@@ -88,7 +91,7 @@ export const en: typeof is = {
       text: 'A thorough review of your site’s security, vulnerabilities and access controls, with clear recommendations for improvement.',
     },
     performance: {
-      title: 'Speed optimisation',
+      title: 'Speed optimization',
       text: 'We find out what slows your site down and cut loading times, for a better experience and stronger search rankings.',
     },
     migration: {

@@ -1,18 +1,21 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'Mantenimiento web',
+  nav: g.solutions.vefumsjon,
   card: {
-    title: 'Mantenimiento web',
+    title: g.solutions.vefumsjon,
     text: 'Nos encargamos de las actualizaciones, la seguridad y los contenidos para que tu web esté siempre a punto.',
   },
-  metaTitle: 'Mantenimiento web – actualizaciones, seguridad y gestión',
+  metaTitle: `${g.solutions.vefumsjon} – actualizaciones, seguridad y contenidos`,
   metaDescription:
-    'Mantenimiento web de Hraun: actualizaciones, seguridad, copias de seguridad y gestión de contenidos en planes mensuales. Tu web, siempre en buenas manos.',
-  metaKeywords: 'mantenimiento web, gestión web, mantenimiento WordPress, actualizaciones de seguridad, copias de seguridad, monitorización, gestión de contenidos',
-  breadcrumb: 'Mantenimiento web',
+    'Gestión web de Hraun: actualizaciones, seguridad, copias de seguridad y gestión de contenidos en planes mensuales. Tu web, siempre en buenas manos.',
+  metaKeywords: 'gestión web, mantenimiento web, mantenimiento WordPress, actualizaciones de seguridad, copias de seguridad, monitorización, gestión de contenidos',
+  breadcrumb: g.solutions.vefumsjon,
   hero: {
-    title: 'Mantenimiento web: cuidamos de tu web',
+    title: `${g.solutions.vefumsjon}: cuidamos de tu web`,
     text: 'Una web necesita cuidados constantes para seguir siendo rápida, segura y estar al día. Con nuestros planes de mantenimiento, tu web está en buenas manos y tienes ayuda siempre que la necesites.',
   },
   features: {
@@ -47,7 +50,7 @@ export const es: typeof is = {
     title: 'Planes de mantenimiento',
     text: 'Elige el nivel de servicio que mejor encaja con tu web. Precios mensuales, IVA no incluido.',
     basic: {
-      name: 'Básico',
+      name: g.carePlans.basic,
       description: 'Mantenimiento esencial y fiable para webs pequeñas.',
       features: {
         storage: '10 GB de almacenamiento',
@@ -57,7 +60,7 @@ export const es: typeof is = {
       },
     },
     business: {
-      name: 'Empresa',
+      name: g.carePlans.business,
       description: 'Para empresas que quieren una atención más rápida y ayuda con los contenidos.',
       features: {
         storage: '50 GB de almacenamiento',
@@ -68,7 +71,7 @@ export const es: typeof is = {
       },
     },
     enterprise: {
-      name: 'Corporativo',
+      name: g.carePlans.enterprise,
       description: 'Para webs críticas para el negocio que no pueden permitirse parar.',
       features: {
         storage: '100 GB de almacenamiento',

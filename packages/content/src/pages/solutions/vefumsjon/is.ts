@@ -1,16 +1,20 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'Vefumsjón',
+  nav: g.solutions.vefumsjon,
   card: {
-    title: 'Vefumsjón',
+    title: g.solutions.vefumsjon,
     text: 'Við sjáum um uppfærslur, öryggi og efni vefsins svo hann sé alltaf í toppstandi.',
   },
-  metaTitle: 'Vefumsjón – viðhald, öryggi og umsjón með vefnum',
+  metaTitle: `${g.solutions.vefumsjon} – viðhald, öryggi og umsjón með vefnum`,
   metaDescription:
-    'Vefumsjón frá Hraun: uppfærslur, öryggisvöktun, afritun og efnisumsjón í föstum mánaðarpökkum. Við sjáum um vefinn svo þú getir sinnt rekstrinum áhyggjulaus.',
+    'Vefumsjón frá Hrauni: uppfærslur, öryggisvöktun, afritun og efnisumsjón í föstum mánaðarpökkum. Við sjáum um vefinn svo þú getir sinnt rekstrinum áhyggjulaus.',
   metaKeywords: 'vefumsjón, viðhald vefsíðu, WordPress viðhald, öryggisuppfærslur, afritun, vöktun, efnisumsjón, þjónustusamningur',
-  breadcrumb: 'Vefumsjón',
+  breadcrumb: g.solutions.vefumsjon,
   hero: {
-    title: 'Vefumsjón: við hugsum um vefinn þinn',
+    title: `${g.solutions.vefumsjon}: við hugsum um vefinn þinn`,
     text: 'Vefur þarf reglulegt viðhald til að haldast hraður, öruggur og uppfærður. Með þjónustupakka frá okkur er vefurinn í traustum höndum og þú færð aðstoð þegar á þarf að halda.',
   },
   features: {
@@ -45,7 +49,7 @@ export const is = {
     title: 'Þjónustupakkar',
     text: 'Veldu þjónustustig sem hentar vefnum þínum. Verð eru á mánuði án vsk.',
     basic: {
-      name: 'Grunnpakki',
+      name: g.carePlans.basic,
       description: 'Traust grunnumsjón fyrir minni vefi.',
       features: {
         storage: '10 GB geymslupláss',
@@ -55,7 +59,7 @@ export const is = {
       },
     },
     business: {
-      name: 'Fyrirtækjapakki',
+      name: g.carePlans.business,
       description: 'Fyrir fyrirtæki sem vilja hraðari þjónustu og aðstoð með efni.',
       features: {
         storage: '50 GB geymslupláss',
@@ -66,7 +70,7 @@ export const is = {
       },
     },
     enterprise: {
-      name: 'Stórfyrirtækjapakki',
+      name: g.carePlans.enterprise,
       description: 'Fyrir mikilvæga vefi sem mega aldrei stoppa.',
       features: {
         storage: '100 GB geymslupláss',

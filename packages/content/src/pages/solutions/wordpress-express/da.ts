@@ -1,22 +1,25 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'WordPress Express',
+  nav: g.solutions.wordpressExpress,
   card: {
-    title: 'WordPress Express',
+    title: g.solutions.wordpressExpress,
     text: 'En hurtig og prisvenlig vej til en professionel hjemmeside bygget på et færdigt tema.',
   },
   homeCard: {
-    title: 'WordPress Express',
+    title: g.solutions.wordpressExpress,
     text: 'En professionel WordPress-hjemmeside til fast pris, klar på kort tid.',
   },
-  metaTitle: 'WordPress Express – din hjemmeside online på få dage',
+  metaTitle: `${g.solutions.wordpressExpress} – din hjemmeside online på få dage`,
   metaDescription:
     'WordPress Express fra Hraun: en professionel WordPress-hjemmeside eller WooCommerce-webshop til fast pris, klar på få dage. Vælg en pakke og bestil online.',
   metaKeywords: 'WordPress Express, WooCommerce Express, WordPress-hjemmeside, billig hjemmeside, webshop, fast pris, webudvikling',
-  breadcrumb: 'WordPress Express',
+  breadcrumb: g.solutions.wordpressExpress,
   hero: {
-    title: 'WordPress Express: ny hjemmeside på få dage',
+    title: `${g.solutions.wordpressExpress}: ny hjemmeside på få dage`,
     text: 'En professionel WordPress-hjemmeside eller WooCommerce-webshop til fast pris. Du vælger pakken, sender os dit indhold, og vi klarer resten – hurtigt og uden overraskelser på regningen.',
   },
   packages: {

@@ -1,22 +1,25 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'WordPress Express',
+  nav: g.solutions.wordpressExpress,
   card: {
-    title: 'WordPress Express',
+    title: g.solutions.wordpressExpress,
     text: 'A fast, affordable route to a professional website built on a ready-made theme.',
   },
   homeCard: {
-    title: 'WordPress Express',
+    title: g.solutions.wordpressExpress,
     text: 'A professional WordPress website at a fixed price, ready in no time.',
   },
-  metaTitle: 'WordPress Express – your website live in days',
+  metaTitle: `${g.solutions.wordpressExpress} – your website live in days`,
   metaDescription:
     'WordPress Express by Hraun: a professional WordPress website or WooCommerce shop at a fixed price, ready in a matter of days. Pick a package and order online.',
-  metaKeywords: 'WordPress Express, WooCommerce Express, WordPress website, affordable website, online shop, fixed price, web development',
-  breadcrumb: 'WordPress Express',
+  metaKeywords: 'WordPress Express, WooCommerce Express, WordPress website, affordable website, online store, fixed price, web development',
+  breadcrumb: g.solutions.wordpressExpress,
   hero: {
-    title: 'WordPress Express: a new website in days',
+    title: `${g.solutions.wordpressExpress}: a new website in days`,
     text: 'A professional WordPress website or WooCommerce shop at a fixed price. Choose a package, send us your content and we take care of the rest, quickly and with no surprise costs.',
   },
   packages: {

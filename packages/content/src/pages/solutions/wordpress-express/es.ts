@@ -1,22 +1,25 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'WordPress Express',
+  nav: g.solutions.wordpressExpress,
   card: {
-    title: 'WordPress Express',
+    title: g.solutions.wordpressExpress,
     text: 'La forma más rápida y económica de tener una web profesional con una plantilla ya diseñada.',
   },
   homeCard: {
-    title: 'WordPress Express',
+    title: g.solutions.wordpressExpress,
     text: 'Una web profesional en WordPress a precio cerrado y lista en muy poco tiempo.',
   },
-  metaTitle: 'WordPress Express – tu web online en pocos días',
+  metaTitle: `${g.solutions.wordpressExpress} – tu web online en pocos días`,
   metaDescription:
     'WordPress Express de Hraun: una web profesional en WordPress o una tienda WooCommerce a precio cerrado, lista en pocos días. Elige tu plan y contrátalo online.',
   metaKeywords: 'WordPress Express, WooCommerce Express, web en WordPress, página web económica, tienda online, precio cerrado, diseño web',
-  breadcrumb: 'WordPress Express',
+  breadcrumb: g.solutions.wordpressExpress,
   hero: {
-    title: 'WordPress Express: tu nueva web en pocos días',
+    title: `${g.solutions.wordpressExpress}: tu nueva web en pocos días`,
     text: 'Una web profesional en WordPress o una tienda WooCommerce a precio cerrado. Eliges el plan, nos envías tus contenidos y nosotros nos encargamos del resto, rápido y sin sorpresas en la factura.',
   },
   packages: {

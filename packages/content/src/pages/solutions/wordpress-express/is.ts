@@ -1,20 +1,24 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'WordPress Express',
+  nav: g.solutions.wordpressExpress,
   card: {
-    title: 'WordPress Express',
+    title: g.solutions.wordpressExpress,
     text: 'Fljótleg og hagkvæm leið að faglegum vef byggðum á tilbúnu þema.',
   },
   homeCard: {
-    title: 'WordPress Express',
+    title: g.solutions.wordpressExpress,
     text: 'Fagleg WordPress-síða á föstu verði, tilbúin á skömmum tíma.',
   },
-  metaTitle: 'WordPress Express – vefur í loftið á nokkrum dögum',
+  metaTitle: `${g.solutions.wordpressExpress} – vefur í loftið á nokkrum dögum`,
   metaDescription:
-    'WordPress Express frá Hraun: faglegur WordPress-vefur eða WooCommerce-netverslun á föstu verði, tilbúin á nokkrum dögum. Veldu pakka og pantaðu á netinu.',
+    'WordPress Express frá Hrauni: faglegur WordPress-vefur eða WooCommerce-netverslun á föstu verði, tilbúin á nokkrum dögum. Veldu pakka og pantaðu á netinu.',
   metaKeywords: 'WordPress Express, WooCommerce Express, WordPress vefur, ódýr vefsíða, netverslun, fast verð, vefsíðugerð',
-  breadcrumb: 'WordPress Express',
+  breadcrumb: g.solutions.wordpressExpress,
   hero: {
-    title: 'WordPress Express: nýr vefur á nokkrum dögum',
+    title: `${g.solutions.wordpressExpress}: nýr vefur á nokkrum dögum`,
     text: 'Fagmannlegur WordPress-vefur eða WooCommerce-netverslun á föstu verði. Þú velur pakka, sendir okkur efnið og við sjáum um afganginn, hratt og án óvæntra útgjalda.',
   },
   packages: {

@@ -1,18 +1,21 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const da: typeof is = {
-  nav: 'WordPress',
+  nav: g.solutions.wordpress,
   card: {
-    title: 'WordPress',
+    title: g.solutions.wordpress,
     text: 'Fleksible WordPress-hjemmesider, som du nemt selv kan opdatere.',
   },
-  metaTitle: 'WordPress-hjemmesider',
+  metaTitle: `${g.solutions.wordpress}-hjemmesider`,
   metaDescription:
     'Vi bygger hurtige og sikre WordPress-hjemmesider, der er nemme at opdatere. Vælg WordPress Express eller WooCommerce Express, og kom hurtigt online.',
   metaKeywords: 'WordPress, WordPress-hjemmeside, WordPress-udvikling, WooCommerce, WordPress Express, WooCommerce Express, webdesign, CMS',
-  breadcrumb: 'WordPress-hjemmesider',
+  breadcrumb: g.solutions.wordpress,
   hero: {
-    title: 'WordPress-hjemmesider, der er nemme at styre',
+    title: `${g.solutions.wordpress}-hjemmesider, der er nemme at styre`,
     text: 'WordPress er verdens mest udbredte CMS. Vi bygger hurtige, sikre og flotte WordPress-hjemmesider, som du kan opdatere uden at kunne programmere.',
   },
   features: {
@@ -50,7 +53,7 @@ export const da: typeof is = {
     text: 'Pakker til fast pris for dig, der vil hurtigt og trygt i gang.',
     items: {
       wordpressExpress: {
-        name: 'WordPress Express',
+        name: g.products.wordpressExpress,
         description: 'En professionel præsentationshjemmeside på et færdigt tema – klar til brug på kort tid.',
         features: {
           pages: '3 sider',
@@ -62,7 +65,7 @@ export const da: typeof is = {
         },
       },
       woocommerceExpress: {
-        name: 'WooCommerce Express',
+        name: g.products.woocommerceExpress,
         description: 'En webshop på WordPress og WooCommerce, der er klar til at sælge fra første dag.',
         features: {
           pages: '5 sider',

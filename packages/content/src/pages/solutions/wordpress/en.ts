@@ -1,18 +1,21 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const en: typeof is = {
-  nav: 'WordPress',
+  nav: g.solutions.wordpress,
   card: {
-    title: 'WordPress',
+    title: g.solutions.wordpress,
     text: 'Flexible WordPress websites that are easy to update yourself.',
   },
-  metaTitle: 'WordPress websites',
+  metaTitle: `${g.solutions.wordpress} websites`,
   metaDescription:
     'We build fast, secure WordPress websites that are easy to update. Choose WordPress Express or WooCommerce Express and get your website live in no time.',
   metaKeywords: 'WordPress, WordPress website, WordPress development, WooCommerce, WordPress Express, WooCommerce Express, web design, content management system',
-  breadcrumb: 'WordPress sites',
+  breadcrumb: g.solutions.wordpress,
   hero: {
-    title: 'WordPress websites that are easy to manage',
+    title: `${g.solutions.wordpress} websites that are easy to manage`,
     text: "WordPress is the world's most popular content management system. We build fast, secure and attractive WordPress websites that you can update without writing a line of code.",
   },
   features: {
@@ -41,7 +44,7 @@ export const en: typeof is = {
       },
       woocommerce: {
         title: 'Online store with WooCommerce',
-        text: 'Add a web shop to your site at any time with WooCommerce, without switching platforms.',
+        text: 'Add an online store to your site at any time with WooCommerce, without switching platforms.',
       },
     },
   },
@@ -50,7 +53,7 @@ export const en: typeof is = {
     text: 'Fixed-price packages for businesses that want to get started quickly and safely.',
     items: {
       wordpressExpress: {
-        name: 'WordPress Express',
+        name: g.products.wordpressExpress,
         description: 'A professional business website on a ready-made theme, ready to use in no time.',
         features: {
           pages: '3 pages',
@@ -62,7 +65,7 @@ export const en: typeof is = {
         },
       },
       woocommerceExpress: {
-        name: 'WooCommerce Express',
+        name: g.products.woocommerceExpress,
         description: 'An online store on WordPress and WooCommerce, ready to sell from day one.',
         features: {
           pages: '5 pages',

@@ -1,16 +1,19 @@
 import type { is } from './is';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const es: typeof is = {
-  nav: 'WordPress',
+  nav: g.solutions.wordpress,
   card: {
-    title: 'WordPress',
+    title: g.solutions.wordpress,
     text: 'Webs en WordPress flexibles y fáciles de actualizar por tu cuenta.',
   },
   metaTitle: 'Webs en WordPress',
   metaDescription:
     'Creamos webs en WordPress rápidas, seguras y fáciles de actualizar. Elige WordPress Express o WooCommerce Express y pon tu web en marcha en poco tiempo.',
   metaKeywords: 'WordPress, web en WordPress, diseño web WordPress, WooCommerce, WordPress Express, WooCommerce Express, diseño web, gestor de contenidos',
-  breadcrumb: 'Webs en WordPress',
+  breadcrumb: g.solutions.wordpress,
   hero: {
     title: 'Webs en WordPress fáciles de gestionar',
     text: 'WordPress es el gestor de contenidos más utilizado del mundo. Creamos webs en WordPress rápidas, seguras y atractivas que podrás actualizar sin saber programar.',
@@ -50,7 +53,7 @@ export const es: typeof is = {
     text: 'Planes a precio cerrado para quienes quieren arrancar rápido y sobre seguro.',
     items: {
       wordpressExpress: {
-        name: 'WordPress Express',
+        name: g.products.wordpressExpress,
         description: 'Una web corporativa profesional con una plantilla ya diseñada, lista para usar en muy poco tiempo.',
         features: {
           pages: '3 páginas',
@@ -62,7 +65,7 @@ export const es: typeof is = {
         },
       },
       woocommerceExpress: {
-        name: 'WooCommerce Express',
+        name: g.products.woocommerceExpress,
         description: 'Una tienda online en WordPress y WooCommerce, lista para vender desde el primer día.',
         features: {
           pages: '5 páginas',

@@ -1,16 +1,20 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const is = {
-  nav: 'WordPress',
+  nav: g.solutions.wordpress,
   card: {
-    title: 'WordPress',
+    title: g.solutions.wordpress,
     text: 'Sveigjanlegir WordPress-vefir sem auðvelt er að uppfæra og stækka.',
   },
-  metaTitle: 'WordPress-vefir',
+  metaTitle: `${g.solutions.wordpress}-vefir`,
   metaDescription:
     'Við smíðum hraða og örugga WordPress-vefi sem auðvelt er að uppfæra. Veldu WordPress Express eða WooCommerce Express og komdu vefnum fljótt í loftið.',
   metaKeywords: 'WordPress, WordPress-vefur, WordPress-síða, WooCommerce, WordPress Express, WooCommerce Express, vefsíðugerð, vefumsjónarkerfi',
-  breadcrumb: 'WordPress',
+  breadcrumb: g.solutions.wordpress,
   hero: {
-    title: 'WordPress-vefir sem auðvelt er að stýra',
+    title: `${g.solutions.wordpress}-vefir sem auðvelt er að stýra`,
     text: 'WordPress er vinsælasta vefumsjónarkerfi heims. Við smíðum hraða, örugga og fallega WordPress-vefi sem þú getur uppfært án þess að kunna forritun.',
   },
   features: {
@@ -48,7 +52,7 @@ export const is = {
     text: 'Pakkar á föstu verði fyrir þá sem vilja komast fljótt og örugglega af stað.',
     items: {
       wordpressExpress: {
-        name: 'WordPress Express',
+        name: g.products.wordpressExpress,
         description: 'Faglegur kynningarvefur á tilbúnu þema, tilbúinn til notkunar á skömmum tíma.',
         features: {
           pages: '3 síður',
@@ -60,7 +64,7 @@ export const is = {
         },
       },
       woocommerceExpress: {
-        name: 'WooCommerce Express',
+        name: g.products.woocommerceExpress,
         description: 'Netverslun á WordPress og WooCommerce sem er tilbúin að selja frá fyrsta degi.',
         features: {
           pages: '5 síður',

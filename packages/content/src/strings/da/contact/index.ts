@@ -1,4 +1,5 @@
 import type { contact as source } from '../../is/contact';
+import { officeHoursByCity, openingTimes } from '../../../hours';
 
 export const contact: typeof source = {
   page: {
@@ -45,7 +46,10 @@ export const contact: typeof source = {
   hours: {
     title: 'Åbningstider',
     weekdays: 'Mandag til fredag',
-    weekdayTimes: '9.00–17.00',
+    weekdayTimes: openingTimes('da'),
+    timeZoneNote: 'Hvert kontor følger disse tider i sin egen tidszone:',
+    /** Each office's hours with its time zone, e.g. '9:00 AM–5:00 PM (Central European Time)'. */
+    offices: officeHoursByCity('da'),
     weekend: 'Lørdag og søndag',
     closed: 'Lukket',
     emergency: 'Ved akutte problemer uden for åbningstiden kan du ringe til os.',

@@ -1,4 +1,7 @@
 import type { forms as source } from '../../is/forms';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const forms: typeof source = {
   labels: {
@@ -45,27 +48,27 @@ export const forms: typeof source = {
       m6plus: '6 måneder eller mere',
     },
     services: {
-      webDevelopment: 'Webudvikling',
-      webDesign: 'Webdesign',
-      development: 'Webprogrammering',
-      consulting: 'Rådgivning',
-      marketing: 'Markedsføring',
-      seo: 'Søgemaskineoptimering',
-      analytics: 'Analyse',
-      maintenance: 'Vedligeholdelse og sikkerhed',
+      webDevelopment: g.services.vefsidugerd,
+      webDesign: g.services.vefhonnun,
+      development: g.services.vefthroun,
+      consulting: g.services.radgjof,
+      marketing: g.services.markadssetning,
+      seo: g.services.leitarvelabestun,
+      analytics: g.services.greiningar,
+      maintenance: g.services.vidhald,
     },
     solutions: {
-      ai: 'Kunstig intelligens',
-      booking: 'Bookingsystem',
-      subscription: 'Abonnementssystem',
-      ecommerce: 'Webshop',
-      pos: 'Kassesystem',
-      wordpress: 'WordPress',
-      wordpressExpress: 'WordPress Express',
-      hosting: 'Webhosting',
-      email: 'Firmamail',
-      maintenance: 'Webdrift',
-      chat: 'AI-chat',
+      ai: g.solutions.gervigreind,
+      booking: g.solutions.bokunarkerfi,
+      subscription: g.solutions.askriftarkerfi,
+      ecommerce: g.solutions.netverslun,
+      pos: g.solutions.kassakerfi,
+      wordpress: g.solutions.wordpress,
+      wordpressExpress: g.solutions.wordpressExpress,
+      hosting: g.solutions.vefhysing,
+      email: g.solutions.tolvupostur,
+      maintenance: g.solutions.vefumsjon,
+      chat: g.solutions.netspjall,
     },
     urgency: {
       low: 'Lav',

@@ -1,4 +1,7 @@
 import type { strings as source } from '../../is/solutions/order';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('da');
 
 export const strings: typeof source = {
   wordpressExpress: {
@@ -21,7 +24,7 @@ export const strings: typeof source = {
   },
   packages: {
     wordpressExpress: {
-      name: 'WordPress Express',
+      name: g.products.wordpressExpress,
       description: 'En flot og hurtig virksomhedshjemmeside til dig, der vil hurtigt på nettet.',
       features: {
         pages: '5 sider',
@@ -33,7 +36,7 @@ export const strings: typeof source = {
       },
     },
     woocommerceExpress: {
-      name: 'WooCommerce Express',
+      name: g.products.woocommerceExpress,
       description: 'En komplet webshop på WordPress til dig, der vil i gang med at sælge online med det samme.',
       features: {
         pages: '10 sider',
@@ -45,7 +48,7 @@ export const strings: typeof source = {
       },
     },
     hostingBasic: {
-      name: 'Basis',
+      name: g.tiers.basic,
       description: 'Til mindre hjemmesider og præsentationssider.',
       features: {
         disk: '10 GB diskplads',
@@ -56,7 +59,7 @@ export const strings: typeof source = {
       },
     },
     hostingBusiness: {
-      name: 'Business',
+      name: g.tiers.business,
       description: 'Til virksomhedssider og webshops i vækst.',
       features: {
         disk: '50 GB diskplads',
@@ -68,7 +71,7 @@ export const strings: typeof source = {
       },
     },
     hostingEnterprise: {
-      name: 'Enterprise',
+      name: g.tiers.enterprise,
       description: 'Til store hjemmesider med meget trafik.',
       features: {
         disk: 'Ubegrænset diskplads',

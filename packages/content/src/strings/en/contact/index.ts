@@ -1,4 +1,5 @@
 import type { contact as source } from '../../is/contact';
+import { officeHoursByCity, openingTimes } from '../../../hours';
 
 export const contact: typeof source = {
   page: {
@@ -44,11 +45,14 @@ export const contact: typeof source = {
     within_other: 'Within {{count}} hours',
   },
   hours: {
-    title: 'Opening hours',
+    title: 'Business hours',
     weekdays: 'Monday to Friday',
-    weekdayTimes: '9 AM–5 PM',
+    weekdayTimes: openingTimes('en'),
+    timeZoneNote: 'Each office keeps these hours in its own time zone:',
+    /** Each office's hours with its time zone, e.g. '9:00 AM–5:00 PM (Central European Time)'. */
+    offices: officeHoursByCity('en'),
     weekend: 'Saturday and Sunday',
     closed: 'Closed',
-    emergency: 'For emergencies outside opening hours, please call us.',
+    emergency: 'For emergencies outside business hours, please call us.',
   },
 };

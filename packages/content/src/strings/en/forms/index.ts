@@ -1,4 +1,7 @@
 import type { forms as source } from '../../is/forms';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const forms: typeof source = {
   labels: {
@@ -45,27 +48,27 @@ export const forms: typeof source = {
       m6plus: '6+ months',
     },
     services: {
-      webDevelopment: 'Website development',
-      webDesign: 'Web design',
-      development: 'Web programming',
-      consulting: 'Consulting',
-      marketing: 'Marketing',
-      seo: 'SEO',
-      analytics: 'Analytics',
-      maintenance: 'Maintenance and security',
+      webDevelopment: g.services.vefsidugerd,
+      webDesign: g.services.vefhonnun,
+      development: g.services.vefthroun,
+      consulting: g.services.radgjof,
+      marketing: g.services.markadssetning,
+      seo: g.services.leitarvelabestun,
+      analytics: g.services.greiningar,
+      maintenance: g.services.vidhald,
     },
     solutions: {
-      ai: 'AI solutions',
-      booking: 'Booking system',
-      subscription: 'Subscription system',
-      ecommerce: 'Online store',
-      pos: 'Point of sale',
-      wordpress: 'WordPress',
-      wordpressExpress: 'WordPress Express',
-      hosting: 'Web hosting',
-      email: 'Business email',
-      maintenance: 'Website management',
-      chat: 'AI chat',
+      ai: g.solutions.gervigreind,
+      booking: g.solutions.bokunarkerfi,
+      subscription: g.solutions.askriftarkerfi,
+      ecommerce: g.solutions.netverslun,
+      pos: g.solutions.kassakerfi,
+      wordpress: g.solutions.wordpress,
+      wordpressExpress: g.solutions.wordpressExpress,
+      hosting: g.solutions.vefhysing,
+      email: g.solutions.tolvupostur,
+      maintenance: g.solutions.vefumsjon,
+      chat: g.solutions.netspjall,
     },
     urgency: {
       low: 'Low',

@@ -1,11 +1,14 @@
 import type { strings as source } from '../../is/solutions/order';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('en');
 
 export const strings: typeof source = {
   wordpressExpress: {
     metaTitle: 'Order WordPress Express',
     metaDescription:
       'Order WordPress Express or WooCommerce Express from Hraun. Choose a package, fill in the form and we will contact you shortly to get your project under way.',
-    metaKeywords: 'order a website, WordPress Express, WooCommerce Express, order an online shop, WordPress website, fixed price',
+    metaKeywords: 'order a website, WordPress Express, WooCommerce Express, order an online store, WordPress website, fixed price',
     breadcrumb: 'Order',
     title: 'Order WordPress Express',
     intro: 'Choose the package that suits you and fill in the form. We will contact you shortly to go through the next steps and begin the project.',
@@ -21,7 +24,7 @@ export const strings: typeof source = {
   },
   packages: {
     wordpressExpress: {
-      name: 'WordPress Express',
+      name: g.products.wordpressExpress,
       description: 'A clean, fast company website for businesses that want to get online quickly.',
       features: {
         pages: '5 pages',
@@ -33,8 +36,8 @@ export const strings: typeof source = {
       },
     },
     woocommerceExpress: {
-      name: 'WooCommerce Express',
-      description: 'A complete WordPress online shop for businesses that want to start selling online right away.',
+      name: g.products.woocommerceExpress,
+      description: 'A complete WordPress online store for businesses that want to start selling online right away.',
       features: {
         pages: '10 pages',
         shop: 'WooCommerce shop set up',
@@ -45,7 +48,7 @@ export const strings: typeof source = {
       },
     },
     hostingBasic: {
-      name: 'Basic',
+      name: g.tiers.basic,
       description: 'For smaller websites and company profiles.',
       features: {
         disk: '10 GB disk space',
@@ -56,8 +59,8 @@ export const strings: typeof source = {
       },
     },
     hostingBusiness: {
-      name: 'Business',
-      description: 'For growing company websites and online shops.',
+      name: g.tiers.business,
+      description: 'For growing company websites and online stores.',
       features: {
         disk: '50 GB disk space',
         traffic: '500 GB traffic',
@@ -68,7 +71,7 @@ export const strings: typeof source = {
       },
     },
     hostingEnterprise: {
-      name: 'Enterprise',
+      name: g.tiers.enterprise,
       description: 'For large, high-traffic websites.',
       features: {
         disk: 'Unlimited disk space',

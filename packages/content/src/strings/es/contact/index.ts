@@ -1,4 +1,5 @@
 import type { contact as source } from '../../is/contact';
+import { officeHoursByCity, openingTimes } from '../../../hours';
 
 export const contact: typeof source = {
   page: {
@@ -45,7 +46,10 @@ export const contact: typeof source = {
   hours: {
     title: 'Horario',
     weekdays: 'De lunes a viernes',
-    weekdayTimes: '9:00–17:00',
+    weekdayTimes: openingTimes('es'),
+    timeZoneNote: 'Cada oficina sigue este horario en su propia zona horaria:',
+    /** Each office's hours with its time zone, e.g. '9:00 AM–5:00 PM (Central European Time)'. */
+    offices: officeHoursByCity('es'),
     weekend: 'Sábados y domingos',
     closed: 'Cerrado',
     emergency: 'Para urgencias fuera de nuestro horario, llámanos por teléfono.',

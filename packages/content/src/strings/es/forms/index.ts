@@ -1,4 +1,7 @@
 import type { forms as source } from '../../is/forms';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const forms: typeof source = {
   labels: {
@@ -45,27 +48,27 @@ export const forms: typeof source = {
       m6plus: '6 meses o más',
     },
     services: {
-      webDevelopment: 'Desarrollo web',
-      webDesign: 'Diseño web',
-      development: 'Programación web',
-      consulting: 'Consultoría',
-      marketing: 'Marketing digital',
-      seo: 'Posicionamiento SEO',
-      analytics: 'Analítica web',
-      maintenance: 'Mantenimiento y seguridad',
+      webDevelopment: g.services.vefsidugerd,
+      webDesign: g.services.vefhonnun,
+      development: g.services.vefthroun,
+      consulting: g.services.radgjof,
+      marketing: g.services.markadssetning,
+      seo: g.services.leitarvelabestun,
+      analytics: g.services.greiningar,
+      maintenance: g.services.vidhald,
     },
     solutions: {
-      ai: 'Inteligencia artificial',
-      booking: 'Sistema de reservas',
-      subscription: 'Sistema de suscripciones',
-      ecommerce: 'Tienda online',
-      pos: 'Sistema TPV',
-      wordpress: 'WordPress',
-      wordpressExpress: 'WordPress Express',
-      hosting: 'Alojamiento web',
-      email: 'Correo profesional',
-      maintenance: 'Mantenimiento web',
-      chat: 'Chat con IA',
+      ai: g.solutions.gervigreind,
+      booking: g.solutions.bokunarkerfi,
+      subscription: g.solutions.askriftarkerfi,
+      ecommerce: g.solutions.netverslun,
+      pos: g.solutions.kassakerfi,
+      wordpress: g.solutions.wordpress,
+      wordpressExpress: g.solutions.wordpressExpress,
+      hosting: g.solutions.vefhysing,
+      email: g.solutions.tolvupostur,
+      maintenance: g.solutions.vefumsjon,
+      chat: g.solutions.netspjall,
     },
     urgency: {
       low: 'Baja',

@@ -1,4 +1,7 @@
 import type { strings as source } from '../../is/solutions/order';
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('es');
 
 export const strings: typeof source = {
   wordpressExpress: {
@@ -21,7 +24,7 @@ export const strings: typeof source = {
   },
   packages: {
     wordpressExpress: {
-      name: 'WordPress Express',
+      name: g.products.wordpressExpress,
       description: 'Una web corporativa limpia y rápida para empresas que quieren estar en internet cuanto antes.',
       features: {
         pages: '5 páginas',
@@ -33,7 +36,7 @@ export const strings: typeof source = {
       },
     },
     woocommerceExpress: {
-      name: 'WooCommerce Express',
+      name: g.products.woocommerceExpress,
       description: 'Una tienda online completa en WordPress para empezar a vender por internet desde el primer día.',
       features: {
         pages: '10 páginas',
@@ -45,7 +48,7 @@ export const strings: typeof source = {
       },
     },
     hostingBasic: {
-      name: 'Básico',
+      name: g.tiers.basic,
       description: 'Para webs pequeñas y páginas corporativas.',
       features: {
         disk: '10 GB de disco',
@@ -56,7 +59,7 @@ export const strings: typeof source = {
       },
     },
     hostingBusiness: {
-      name: 'Empresa',
+      name: g.tiers.business,
       description: 'Para webs corporativas y tiendas online en crecimiento.',
       features: {
         disk: '50 GB de disco',
@@ -68,7 +71,7 @@ export const strings: typeof source = {
       },
     },
     hostingEnterprise: {
-      name: 'Corporativo',
+      name: g.tiers.enterprise,
       description: 'Para webs de gran tamaño y mucho tráfico.',
       features: {
         disk: 'Disco ilimitado',

@@ -1,3 +1,4 @@
+import { officeHoursByCity, openingTimes } from '../../../hours';
 // The `contact` namespace: the contact, quote and service-desk pages, and the opening hours they share.
 export const contact = {
   page: {
@@ -16,7 +17,7 @@ export const contact = {
   quote: {
     metaTitle: 'Fá tilboð',
     metaDescription:
-      'Fáðu tilboð frá Hraun í vefsíðu, netverslun eða aðra stafræna lausn. Segðu okkur frá verkefninu, fjárhagsrammanum og tímarammanum. Án skuldbindingar.',
+      'Fáðu tilboð frá Hrauni í vefsíðu, netverslun eða aðra stafræna lausn. Segðu okkur frá verkefninu, fjárhagsrammanum og tímarammanum. Án skuldbindingar.',
     metaKeywords: 'tilboð, verðtilboð, vefsíðugerð, netverslun, vefhönnun, vefþróun, Hraun',
     breadcrumb: 'Fá tilboð',
     title: 'Fáðu tilboð í verkefnið',
@@ -26,7 +27,7 @@ export const contact = {
   serviceDesk: {
     metaTitle: 'Þjónustuborð',
     metaDescription:
-      'Þjónustuborð Hraun: tilkynntu villu, sendu fyrirspurn eða biddu um breytingu eða uppfærslu á vefnum. Áríðandi beiðnum svörum við innan klukkustundar.',
+      'Þjónustuborð Hrauns: tilkynntu villu, sendu fyrirspurn eða biddu um breytingu eða uppfærslu á vefnum. Áríðandi beiðnum svörum við innan klukkustundar.',
     metaKeywords: 'þjónustuborð, þjónustubeiðni, villa, breytingabeiðni, uppfærsla, vefumsjón, Hraun',
     breadcrumb: 'Þjónustuborð',
     title: 'Þjónustuborð',
@@ -45,7 +46,10 @@ export const contact = {
   hours: {
     title: 'Opnunartími',
     weekdays: 'Mánudaga til föstudaga',
-    weekdayTimes: '9:00–17:00',
+    weekdayTimes: openingTimes('is'),
+    timeZoneNote: 'Hver skrifstofa fylgir þessum tíma á sínu tímabelti:',
+    /** Each office's hours with its time zone, e.g. '9:00 AM–5:00 PM (Central European Time)'. */
+    offices: officeHoursByCity('is'),
     weekend: 'Laugardaga og sunnudaga',
     closed: 'Lokað',
     emergency: 'Utan opnunartíma er hægt að hringja í okkur í neyðartilvikum.',

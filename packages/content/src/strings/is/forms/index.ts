@@ -1,3 +1,7 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 // The `forms` namespace: labels, choices and messages of the five forms (contact, quote, service desk, two orders).
 export const forms = {
   labels: {
@@ -15,7 +19,7 @@ export const forms = {
     website: 'Vefsíða',
     problem: 'Lýsing á vandamáli',
     urgency: 'Forgangur',
-    type: 'Tegund beiðnar',
+    type: 'Tegund beiðni',
     domain: 'Lén',
     package: 'Pakki',
     submit: 'Senda',
@@ -44,27 +48,27 @@ export const forms = {
       m6plus: '6 mánuðir eða lengur',
     },
     services: {
-      webDevelopment: 'Vefsíðugerð',
-      webDesign: 'Vefhönnun',
-      development: 'Vefþróun',
-      consulting: 'Ráðgjöf',
-      marketing: 'Markaðssetning',
-      seo: 'Leitarvélabestun',
-      analytics: 'Greiningar',
-      maintenance: 'Viðhald og öryggi',
+      webDevelopment: g.services.vefsidugerd,
+      webDesign: g.services.vefhonnun,
+      development: g.services.vefthroun,
+      consulting: g.services.radgjof,
+      marketing: g.services.markadssetning,
+      seo: g.services.leitarvelabestun,
+      analytics: g.services.greiningar,
+      maintenance: g.services.vidhald,
     },
     solutions: {
-      ai: 'Gervigreind',
-      booking: 'Bókunarkerfi',
-      subscription: 'Áskriftarkerfi',
-      ecommerce: 'Netverslun',
-      pos: 'Kassakerfi',
-      wordpress: 'WordPress',
-      wordpressExpress: 'WordPress Express',
-      hosting: 'Vefhýsing',
-      email: 'Tölvupóstur',
-      maintenance: 'Vefumsjón',
-      chat: 'Netspjall',
+      ai: g.solutions.gervigreind,
+      booking: g.solutions.bokunarkerfi,
+      subscription: g.solutions.askriftarkerfi,
+      ecommerce: g.solutions.netverslun,
+      pos: g.solutions.kassakerfi,
+      wordpress: g.solutions.wordpress,
+      wordpressExpress: g.solutions.wordpressExpress,
+      hosting: g.solutions.vefhysing,
+      email: g.solutions.tolvupostur,
+      maintenance: g.solutions.vefumsjon,
+      chat: g.solutions.netspjall,
     },
     urgency: {
       low: 'Lágur',

@@ -1,8 +1,12 @@
+import { glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
+
 export const strings = {
   wordpressExpress: {
     metaTitle: 'Panta WordPress Express',
     metaDescription:
-      'Pantaðu WordPress Express eða WooCommerce Express frá Hraun. Veldu pakka, fylltu út formið og við höfum samband til að hefja verkefnið eins fljótt og auðið er.',
+      'Pantaðu WordPress Express eða WooCommerce Express frá Hrauni. Veldu pakka, fylltu út formið og við höfum samband til að hefja verkefnið eins fljótt og auðið er.',
     metaKeywords: 'panta vefsíðu, WordPress Express, WooCommerce Express, panta netverslun, WordPress vefur, fast verð',
     breadcrumb: 'Panta',
     title: 'Panta WordPress Express',
@@ -11,7 +15,7 @@ export const strings = {
   hosting: {
     metaTitle: 'Panta vefhýsingu',
     metaDescription:
-      'Pantaðu hraða og örugga vefhýsingu frá Hraun. Veldu hýsingarpakka, fylltu út formið og við setjum hýsinguna upp og aðstoðum við flutning vefsins ef þarf.',
+      'Pantaðu hraða og örugga vefhýsingu frá Hrauni. Veldu hýsingarpakka, fylltu út formið og við setjum hýsinguna upp og aðstoðum við flutning vefsins ef þarf.',
     metaKeywords: 'panta vefhýsingu, vefhýsing, hýsingarpakki, WordPress hýsing, pósthólf, SSL',
     breadcrumb: 'Panta',
     title: 'Panta vefhýsingu',
@@ -19,7 +23,7 @@ export const strings = {
   },
   packages: {
     wordpressExpress: {
-      name: 'WordPress Express',
+      name: g.products.wordpressExpress,
       description: 'Snyrtilegur og hraðvirkur kynningarvefur fyrir fyrirtæki sem vilja komast fljótt á netið.',
       features: {
         pages: '5 síður',
@@ -31,7 +35,7 @@ export const strings = {
       },
     },
     woocommerceExpress: {
-      name: 'WooCommerce Express',
+      name: g.products.woocommerceExpress,
       description: 'Fullbúin netverslun á WordPress fyrir þá sem vilja byrja að selja á netinu strax.',
       features: {
         pages: '10 síður',
@@ -43,7 +47,7 @@ export const strings = {
       },
     },
     hostingBasic: {
-      name: 'Grunnpakki',
+      name: g.tiers.basic,
       description: 'Fyrir minni vefi og kynningarsíður.',
       features: {
         disk: '10 GB diskpláss',
@@ -54,7 +58,7 @@ export const strings = {
       },
     },
     hostingBusiness: {
-      name: 'Fyrirtækjapakki',
+      name: g.tiers.business,
       description: 'Fyrir fyrirtækjavefi og netverslanir í vexti.',
       features: {
         disk: '50 GB diskpláss',
@@ -66,7 +70,7 @@ export const strings = {
       },
     },
     hostingEnterprise: {
-      name: 'Stórfyrirtækjapakki',
+      name: g.tiers.enterprise,
       description: 'Fyrir umfangsmikla vefi með mikla umferð.',
       features: {
         disk: 'Ótakmarkað diskpláss',

@@ -1,0 +1,175 @@
+/**
+ * The glossary: the one name of each service, solution, package, care plan, page and recurring term in each
+ * language. Menus, headings, cards, breadcrumbs, titles, forms and the footer take their names from here (the
+ * page folders' language files and the shared strings import `glossaryIn(lng)`), so a name is written once.
+ * `rejected` lists, per language, the variants the site does not use; `test/glossary.test.ts` fails when any
+ * page or shared string uses one.
+ */
+import type { Locale } from '../locale';
+
+/** One name in every language. */
+export type Term = Readonly<Record<Locale, string>>;
+
+const services = {
+  vefsidugerd: { is: 'Vefsíðugerð', en: 'Web development', es: 'Desarrollo web', da: 'Webudvikling' },
+  vefhonnun: { is: 'Vefhönnun', en: 'Web design', es: 'Diseño web', da: 'Webdesign' },
+  vefthroun: { is: 'Vefþróun', en: 'Web programming', es: 'Programación web', da: 'Webprogrammering' },
+  radgjof: { is: 'Ráðgjöf', en: 'Consulting', es: 'Consultoría', da: 'Rådgivning' },
+  markadssetning: { is: 'Markaðssetning', en: 'Digital marketing', es: 'Marketing digital', da: 'Markedsføring' },
+  leitarvelabestun: { is: 'Leitarvélabestun', en: 'SEO', es: 'Posicionamiento SEO', da: 'Søgemaskineoptimering' },
+  greiningar: { is: 'Greiningar', en: 'Web analytics', es: 'Analítica web', da: 'Webanalyse' },
+  vidhald: { is: 'Viðhald og öryggi', en: 'Maintenance and security', es: 'Mantenimiento y seguridad', da: 'Vedligeholdelse og sikkerhed' },
+} as const satisfies Record<string, Term>;
+
+const solutions = {
+  gervigreind: { is: 'Gervigreind', en: 'AI solutions', es: 'Inteligencia artificial', da: 'Kunstig intelligens' },
+  bokunarkerfi: { is: 'Bókunarkerfi', en: 'Booking system', es: 'Sistema de reservas', da: 'Bookingsystem' },
+  askriftarkerfi: { is: 'Áskriftarkerfi', en: 'Subscription system', es: 'Sistema de suscripciones', da: 'Abonnementssystem' },
+  netverslun: { is: 'Netverslun', en: 'Online store', es: 'Tienda online', da: 'Webshop' },
+  kassakerfi: { is: 'Kassakerfi', en: 'Point of sale', es: 'Sistema TPV', da: 'Kassesystem' },
+  wordpress: { is: 'WordPress', en: 'WordPress', es: 'WordPress', da: 'WordPress' },
+  wordpressExpress: { is: 'WordPress Express', en: 'WordPress Express', es: 'WordPress Express', da: 'WordPress Express' },
+  vefhysing: { is: 'Vefhýsing', en: 'Web hosting', es: 'Alojamiento web', da: 'Webhosting' },
+  tolvupostur: { is: 'Tölvupóstur', en: 'Business email', es: 'Correo profesional', da: 'Firmamail' },
+  vefumsjon: { is: 'Vefumsjón', en: 'Website management', es: 'Gestión web', da: 'Webdrift' },
+  netspjall: { is: 'Netspjall með gervigreind', en: 'Chat with AI', es: 'Chat con IA', da: 'AI-chat' },
+  apiTengingar: { is: 'API-tengingar', en: 'API integrations', es: 'Integraciones API', da: 'API-integrationer' },
+} as const satisfies Record<string, Term>;
+
+/** Pages that are neither a service nor a solution, by folder id (and the app's own pages). */
+const pages = {
+  fyrirtaekid: { is: 'Um okkur', en: 'About us', es: 'Sobre nosotros', da: 'Om os' },
+  thjonustupakkar: { is: 'Þjónustupakkar', en: 'Care plans', es: 'Planes de mantenimiento', da: 'Servicepakker' },
+  verdskra: { is: 'Verðskrá', en: 'Pricing', es: 'Precios', da: 'Priser' },
+  personuvernd: { is: 'Persónuvernd', en: 'Privacy policy', es: 'Política de privacidad', da: 'Privatlivspolitik' },
+  skilmalar: { is: 'Skilmálar', en: 'Terms and conditions', es: 'Términos y condiciones', da: 'Forretningsbetingelser' },
+  vafrakokur: { is: 'Vafrakökur', en: 'Cookie policy', es: 'Política de cookies', da: 'Cookiepolitik' },
+  services: { is: 'Þjónusta', en: 'Services', es: 'Servicios', da: 'Ydelser' },
+  solutions: { is: 'Lausnir', en: 'Solutions', es: 'Soluciones', da: 'Løsninger' },
+  serviceDesk: { is: 'Þjónustuborð', en: 'Service desk', es: 'Soporte técnico', da: 'Servicedesk' },
+} as const satisfies Record<string, Term>;
+
+/** Package tiers of the hosting, e-mail, chat, website, marketing and SEO packages. */
+const tiers = {
+  basic: { is: 'Grunnpakki', en: 'Basic', es: 'Básico', da: 'Basis' },
+  business: { is: 'Fyrirtækjapakki', en: 'Business', es: 'Empresa', da: 'Business' },
+  pro: { is: 'Vaxtarpakki', en: 'Pro', es: 'Profesional', da: 'Pro' },
+  enterprise: { is: 'Stórfyrirtækjapakki', en: 'Enterprise', es: 'Corporativo', da: 'Enterprise' },
+} as const satisfies Record<string, Term>;
+
+/** The three care plans, the same on /thjonustupakkar and /lausnir/vefumsjon (spec section 9: care plans). */
+const carePlans = {
+  basic: { is: 'Grunnþjónusta', en: 'Basic', es: 'Básico', da: 'Basis' },
+  business: { is: 'Fyrirtækjaþjónusta', en: 'Business', es: 'Empresa', da: 'Business' },
+  enterprise: { is: 'Heildarþjónusta', en: 'Enterprise', es: 'Corporativo', da: 'Enterprise' },
+} as const satisfies Record<string, Term>;
+
+/** Fixed-price products. */
+const products = {
+  wordpressExpress: { is: 'WordPress Express', en: 'WordPress Express', es: 'WordPress Express', da: 'WordPress Express' },
+  woocommerceExpress: { is: 'WooCommerce Express', en: 'WooCommerce Express', es: 'WooCommerce Express', da: 'WooCommerce Express' },
+  standardService: { is: 'Almenn þjónusta', en: 'Standard service', es: 'Servicio estándar', da: 'Standardservice' },
+  emergencyService: { is: 'Neyðarþjónusta', en: 'Emergency service', es: 'Servicio urgente', da: 'Akutservice' },
+} as const satisfies Record<string, Term>;
+
+/** Recurring words, in lower case as they stand inside a sentence. */
+const terms = {
+  carePlan: { is: 'þjónustupakki', en: 'care plan', es: 'plan de mantenimiento', da: 'servicepakke' },
+  carePlans: { is: 'þjónustupakkar', en: 'care plans', es: 'planes de mantenimiento', da: 'servicepakker' },
+  email: { is: 'tölvupóstur', en: 'email', es: 'correo electrónico', da: 'e-mail' },
+  quote: { is: 'tilboð', en: 'quote', es: 'presupuesto', da: 'tilbud' },
+  serviceDesk: { is: 'þjónustuborð', en: 'service desk', es: 'soporte técnico', da: 'servicedesk' },
+  vat: { is: 'virðisaukaskattur', en: 'VAT', es: 'IVA', da: 'moms' },
+  chatbot: { is: 'spjallmenni', en: 'chatbot', es: 'chatbot', da: 'chatbot' },
+  openingHours: { is: 'opnunartími', en: 'business hours', es: 'horario', da: 'åbningstid' },
+} as const satisfies Record<string, Term>;
+
+export const glossary = { services, solutions, pages, tiers, carePlans, products, terms } as const;
+
+type Glossary = typeof glossary;
+/** The glossary in one language: `glossaryIn('en').solutions.netverslun` is 'Online store'. */
+export type GlossaryIn = { readonly [G in keyof Glossary]: { readonly [K in keyof Glossary[G]]: string } };
+
+export function glossaryIn(locale: Locale): GlossaryIn {
+  return Object.fromEntries(
+    Object.entries(glossary).map(([group, entries]) => [
+      group,
+      Object.fromEntries(Object.entries(entries).map(([id, term]) => [id, (term as Term)[locale]])),
+    ]),
+  ) as unknown as GlossaryIn;
+}
+
+/**
+ * Variants each language does not use, as case-insensitive patterns matched on whole words. English is en-US:
+ * the British spellings are rejected too. The test runs them over every string of every page and the shared
+ * strings.
+ */
+export const rejected: Readonly<Record<Locale, readonly { pattern: string; use: string }[]>> = {
+  is: [
+    { pattern: 'beiðnar', use: 'beiðni (eignarfall)' },
+    { pattern: 'vefbúð', use: 'netverslun' },
+    { pattern: 'netpóstur', use: 'tölvupóstur' },
+    { pattern: 'leitarvélarbestun', use: 'leitarvélabestun' },
+    { pattern: 'gervigreindarspjall', use: 'netspjall með gervigreind' },
+  ],
+  en: [
+    { pattern: 'search engine optimi[sz]ation', use: 'SEO' },
+    { pattern: 'e-mails?', use: 'email' },
+    { pattern: 'web ?shops?', use: 'online store' },
+    { pattern: 'online shops?', use: 'online store' },
+    { pattern: 'e-?shops?', use: 'online store' },
+    { pattern: 'live chat', use: 'chat' },
+    { pattern: 'AI chat', use: 'chat with AI' },
+    { pattern: 'artificial intelligence', use: 'AI' },
+    { pattern: 'site management', use: 'website management' },
+    { pattern: 'service packages?', use: 'care plan' },
+    { pattern: 'enquir(y|ies|e|es|ed)', use: 'inquiry' },
+    { pattern: 'excl\\. VAT', use: 'excluding 24% Icelandic VAT' },
+    { pattern: 'incl\\. VAT', use: 'VAT included' },
+    { pattern: 'VSK|vsk', use: 'VAT' },
+    { pattern: '\\d{1,2}\\s?(a\\.m\\.|p\\.m\\.)', use: 'times from Intl (9:00 AM)' },
+    // British spellings (the site is en-US)
+    { pattern: '\\w+isations?', use: '-ization' },
+    { pattern: '(optimi|organi|reali|recogni|speciali|customi|prioriti|personali|minimi|maximi|summari|authori|categori|standardi|utili|modernis|apologi|emphasi|centrali)s(e|es|ed|ing)', use: '-ize' },
+    { pattern: 'analys(e|ed|ing)|paralys(e|ed|ing)', use: 'analyze' },
+    { pattern: '\\w*(colour|favour|behaviour|labour|honour|neighbour|flavour|humour|rumour|harbour)\\w*', use: '-or' },
+    { pattern: '\\w*(centre|metre|litre|theatre|fibre)s?', use: '-er' },
+    { pattern: 'licence', use: 'license' },
+    { pattern: 'defence|offence', use: '-ense' },
+    { pattern: 'catalogue|dialogue|programme', use: 'catalog, dialog, program' },
+    { pattern: '(cancel|travel|label|model|fuel|signal|total)l(ed|ing)', use: 'US single l (canceled, traveling)' },
+    { pattern: 'whilst|amongst|learnt|spelt|fulfil|enrol|practise|judgement|cheque|tyre|grey|aluminium|storey', use: 'US form' },
+  ],
+  es: [
+    { pattern: 'e-mails?', use: 'correo electrónico' },
+    { pattern: 'tienda (web|virtual|en línea)', use: 'tienda online' },
+    { pattern: 'mantenimiento web:', use: 'gestión web' },
+    { pattern: 'VSK|vsk', use: 'IVA' },
+    { pattern: 'optimización para motores de búsqueda', use: 'posicionamiento SEO' },
+  ],
+  da: [
+    { pattern: 'web-?butik\\w*', use: 'webshop' },
+    { pattern: 'netbutik\\w*', use: 'webshop' },
+    { pattern: 'online ?butik\\w*', use: 'webshop' },
+    { pattern: 'e-?post', use: 'e-mail' },
+    { pattern: 'VSK|vsk', use: 'moms' },
+    { pattern: 'SEO-optimering', use: 'søgemaskineoptimering' },
+    { pattern: 'kunstig intelligens-chat', use: 'AI-chat' },
+  ],
+};
+
+/**
+ * Words that may stand in Icelandic on an English, Spanish or Danish page: names and addresses (the company,
+ * its offices and streets, the Icelandic authorities and court a legal page names) and the spec's Icelandic
+ * page slugs. Anything else with þ, ð or æ, or an Icelandic word of `icelandicWords`, is a left-over.
+ */
+export const icelandicNames: readonly string[] = [
+  'Hraun', 'Hrauni', 'Hrauns', 'Reykjavík', 'Reykjavíkur', 'Borgartún', 'Héraðsdómur', 'Persónuvernd',
+  'Vesterbrogade', 'København', 'Carrer', 'Pallars', 'Íslandsbanki', 'Brimnes', 'Þingholt', 'Ísafjörður',
+];
+
+/** Common Icelandic words that must not be left on a page in another language. */
+export const icelandicWords: readonly string[] = [
+  'eða', 'fyrir', 'frá', 'vsk', 'klst', 'samband', 'tilboð', 'Panta', 'Velja', 'pakka', 'Hleður', 'Úps', 'Síðan',
+  'fannst', 'ekki', 'lausnir', 'mánuði', 'Lokað', 'Forsíða',
+];

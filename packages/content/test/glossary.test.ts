@@ -1,0 +1,164 @@
+// The glossary's names are the ones every page uses, and no page uses a rejected variant, a British spelling on
+// the en-US site, an Icelandic word left on an English, Spanish or Danish page, or the company name in the wrong
+// case after an Icelandic preposition.
+import { describe, expect, it } from 'vitest';
+import { glossary, icelandicNames, icelandicWords, rejected, type Term } from '../src/glossary';
+import { locales, type Locale } from '../src/locale';
+import { strings } from '../src/strings';
+
+/** Leaves of a strings tree as [dotted.key, value]. */
+function leaves(node: unknown, prefix = ''): [string, string][] {
+  if (node !== null && typeof node === 'object') {
+    return Object.entries(node).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+  }
+  return typeof node === 'string' ? [[prefix, node]] : [];
+}
+
+const camel = (id: string) => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const letter = '\\p{L}\\p{N}';
+/** A whole-word, case-insensitive pattern (JavaScript's \b knows no letters beyond ASCII). */
+const wholeWord = (pattern: string, flags = 'iu') => new RegExp(`(?<![${letter}])(?:${pattern})(?![${letter}])`, flags);
+
+/** Every string a visitor can be shown in a language: all shared strings and every page's strings. */
+export function visibleTexts(lng: Locale): [string, string][] {
+  return leaves(strings[lng]).map(([key, value]) => [key, value.replace(/\{\{[^}]*\}\}/g, '')]);
+}
+
+/** Occurrences of the rejected variants of a language in the given texts, as 'key: "found" (use …)'. */
+export function rejectedIn(lng: Locale, texts: [string, string][]): string[] {
+  const found: string[] = [];
+  for (const { pattern, use } of rejected[lng]) {
+    const re = wholeWord(pattern, 'giu');
+    for (const [key, text] of texts) {
+      for (const match of text.matchAll(re)) found.push(`${key}: "${match[0]}" (use ${use})`);
+    }
+  }
+  return found;
+}
+
+/** Icelandic left on a page in another language: þ, ð or æ outside a name, or a common Icelandic word. */
+export function icelandicIn(texts: [string, string][], letters = /[þðæÞÐÆ]/): string[] {
+  const names = new Set(icelandicNames);
+  const words = wholeWord(icelandicWords.join('|'), 'gu');
+  const found: string[] = [];
+  for (const [key, text] of texts) {
+    for (const word of text.match(/[\p{L}]+/gu) ?? []) {
+      if (letters.test(word) && !names.has(word)) found.push(`${key}: ${word}`);
+    }
+    for (const match of text.matchAll(words)) found.push(`${key}: ${match[0]}`);
+  }
+  return found;
+}
+
+// Hraun is a neuter noun: Hraun (nominative, accusative), Hrauni (dative), Hrauns (genitive).
+const dativePrepositions = ['frá', 'hjá', 'af', 'að', 'úr', 'gegn', 'gagnvart', 'móti', 'ásamt', 'nálægt', 'samkvæmt', 'handa'];
+const genitivePrepositions = ['til', 'vegna', 'án', 'milli', 'meðal', 'innan', 'utan', 'auk', 'sakir', 'sökum', 'í stað'];
+// A possessive: a page or thing "of Hraun" at the start of a title ("Þjónustuborð Hrauns", "Verðskrá Hrauns").
+const possessiveHeads = ['Þjónustuborð', 'Verðskrá', 'Þjónustupakkar', 'Persónuverndarstefna', 'Skilmálar', 'Fréttir', 'Viðskiptaskilmálar', 'Saga', 'Teymi', 'Skrifstofur'];
+
+/** The company name in the wrong case after a preposition governing the dative or genitive, or as a possessive. */
+export function wrongCaseOfHraun(texts: [string, string][]): string[] {
+  const checks: [RegExp, string][] = [
+    [wholeWord(`(?:${dativePrepositions.join('|')})\\s+Hraun(?:s)?`, 'gu'), 'dative: Hrauni'],
+    [wholeWord(`(?:${genitivePrepositions.join('|')})\\s+Hraun(?:i)?`, 'gu'), 'genitive: Hrauns'],
+    [wholeWord(`(?:${possessiveHeads.join('|')})\\s+Hraun(?:i)?`, 'gu'), 'genitive: Hrauns'],
+  ];
+  const found: string[] = [];
+  for (const [key, text] of texts) {
+    for (const [re, use] of checks) for (const match of text.matchAll(re)) found.push(`${key}: "${match[0]}" (${use})`);
+  }
+  return found;
+}
+
+const nonIcelandic = locales.filter((lng) => lng !== 'is');
+
+describe('glossary', () => {
+  it('has a name in every language for every entry', () => {
+    for (const [group, entries] of Object.entries(glossary)) {
+      for (const [id, term] of Object.entries(entries as Record<string, Term>)) {
+        for (const lng of locales) expect(term[lng]?.trim(), `${group}.${id}.${lng}`).toBeTruthy();
+      }
+    }
+  });
+
+  it.each(locales)('%s: menus, cards, breadcrumbs, home cards and forms name each page by its glossary name', (lng) => {
+    const all = new Map(leaves(strings[lng]));
+    const mismatches: string[] = [];
+    const expectName = (key: string, name: string) => {
+      if (all.has(key) && all.get(key) !== name) mismatches.push(`${key}: "${all.get(key)}", glossary "${name}"`);
+    };
+    /** A document title may say more than the name, but names the page by it. */
+    const expectNamed = (key: string, name: string) => {
+      const title = all.get(key);
+      if (title !== undefined && !title.toLocaleLowerCase(lng).includes(name.toLocaleLowerCase(lng))) {
+        mismatches.push(`${key}: "${title}" does not name "${name}"`);
+      }
+    };
+    const named = { ...glossary.services, ...glossary.solutions, ...glossary.pages } as Record<string, Term>;
+    for (const [id, term] of Object.entries(named)) {
+      const key = camel(id);
+      expectName(`nav.pages.${key}`, term[lng]);
+      for (const ns of ['services', 'solutions', 'about', 'cookies']) {
+        expectName(`${ns}.${key}.card.title`, term[lng]);
+        expectName(`${ns}.${key}.breadcrumb`, term[lng]);
+        expectNamed(`${ns}.${key}.metaTitle`, term[lng]);
+      }
+      for (const section of ['services', 'solutions']) expectName(`home.${section}.items.${key}.title`, term[lng]);
+    }
+    const formServices: Record<string, keyof typeof glossary.services> = {
+      webDevelopment: 'vefsidugerd', webDesign: 'vefhonnun', development: 'vefthroun', consulting: 'radgjof',
+      marketing: 'markadssetning', seo: 'leitarvelabestun', analytics: 'greiningar', maintenance: 'vidhald',
+    };
+    const formSolutions: Record<string, keyof typeof glossary.solutions> = {
+      ai: 'gervigreind', booking: 'bokunarkerfi', subscription: 'askriftarkerfi', ecommerce: 'netverslun', pos: 'kassakerfi',
+      wordpress: 'wordpress', wordpressExpress: 'wordpressExpress', hosting: 'vefhysing', email: 'tolvupostur',
+      maintenance: 'vefumsjon', chat: 'netspjall',
+    };
+    for (const [option, id] of Object.entries(formServices)) expectName(`forms.options.services.${option}`, glossary.services[id][lng]);
+    for (const [option, id] of Object.entries(formSolutions)) expectName(`forms.options.solutions.${option}`, glossary.solutions[id][lng]);
+    // Care plans carry the same names on /thjonustupakkar and /lausnir/vefumsjon.
+    for (const plan of ['basic', 'business', 'enterprise'] as const) {
+      const name = glossary.carePlans[plan][lng];
+      expectName(`services.thjonustupakkar.plans.packages.${plan}.name`, name);
+      expectName(`solutions.vefumsjon.packages.${plan}.name`, name);
+    }
+    expect(mismatches).toEqual([]);
+    // The checks above found the keys they check (a renamed key must not turn the test into a no-op).
+    expect(all.has('nav.pages.netverslun') && all.has('solutions.netverslun.card.title') && all.has('forms.options.solutions.chat')).toBe(true);
+  });
+
+  it.each(locales)('%s: no page or shared string uses a rejected variant', (lng) => {
+    expect(rejected[lng].length).toBeGreaterThan(0);
+    expect(rejectedIn(lng, visibleTexts(lng))).toEqual([]);
+  });
+
+  it.each(nonIcelandic)('%s: no Icelandic left beyond names and addresses', (lng) => {
+    // Danish writes æ itself; þ and ð are Icelandic only.
+    expect(icelandicIn(visibleTexts(lng), lng === 'da' ? /[þðÞÐ]/ : undefined)).toEqual([]);
+  });
+
+  it('Icelandic: the company name is in the case its preposition governs (Hrauni, Hrauns)', () => {
+    expect(wrongCaseOfHraun(visibleTexts('is'))).toEqual([]);
+  });
+
+  it('the checks catch what they are for', () => {
+    const text = (value: string): [string, string][] => [['k', value]];
+    // 'search engine optimisation' is caught twice: as a variant of SEO and as a British spelling.
+    expect(rejectedIn('en', text('Our online shop and search engine optimisation'))).toHaveLength(3);
+    expect(rejectedIn('en', text('Send us an e-mail about the colour of the centre'))).toHaveLength(3);
+    expect(rejectedIn('en', text('We analyse, organise and optimise; enquiries welcome'))).toHaveLength(4);
+    expect(rejectedIn('en', text('Prices are 4,990 excl. VAT, open 9:00 a.m.'))).toHaveLength(2);
+    expect(rejectedIn('en', text('Our online store, SEO, email, color, center, organization, AI chatbot'))).toEqual([]);
+    expect(rejectedIn('es', text('Escríbenos un e-mail, 990 ISK sin vsk'))).toHaveLength(2);
+    expect(rejectedIn('da', text('Vores netbutik og e-post'))).toHaveLength(2);
+    expect(icelandicIn(text('Læs mere om vores ydelser'), /[þðÞÐ]/)).toEqual([]);
+    expect(rejectedIn('is', text('Tegund beiðnar'))).toHaveLength(1);
+    expect(icelandicIn(text('Contact Hraun at Borgartún 25, 105 Reykjavík'))).toEqual([]);
+    // 'mánuði' twice: an Icelandic letter and an Icelandic word.
+    expect(icelandicIn(text('Prices án vsk. per mánuði'))).toHaveLength(3);
+    expect(icelandicIn(text('Hafa samband'))).toHaveLength(1);
+    expect(wrongCaseOfHraun(text('Vefumsjón frá Hraun og fréttir af Hraun'))).toHaveLength(2);
+    expect(wrongCaseOfHraun(text('Skilmálar vegna Hraun, Þjónustuborð Hraun'))).toHaveLength(2);
+    expect(wrongCaseOfHraun(text('Vefumsjón frá Hrauni, skilmálar Hrauns, hafðu samband við Hraun. Hraun hannar vefi'))).toEqual([]);
+  });
+});
