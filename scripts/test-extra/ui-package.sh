@@ -3,11 +3,14 @@
 # publint and arethetypeswrong (node16, bundler) on the packed tarball, with pnpm's publishConfig applied.
 # "use client": the built modules that hold state, effects, Radix or their own event handlers start with it, no other.
 # Tree-shaking: Button alone must bundle without any other component (prints Button-only vs whole-index gzip bytes).
-# Consumer: pnpm pack, file list of the tarball, npm install into a fresh Vite + React app in a temporary folder
-# (no vanilla-extract plugin), type check, vite build, and a look in Chromium (heading visible, theme applied).
-# The consumer runs twice: on the workspace's React (19, what the site uses) and on React 18.3, the two majors the
-# package's peer range accepts. Installs nothing outside the temporary folders. About 30 s to 1 min per run on 2
-# cores; each capped at 3 minutes.
+# Consumer matrix (packages/ui/scripts/consumer-test.mjs): pnpm pack, the tarball's file list, then one npm install
+# of the tarball per React version (19, what the site uses, and 18.3: the two majors the peer range accepts) in a
+# temporary folder, and in it: require() from CommonJS; renderToString of the header, a dialog, a form and cards;
+# a fresh Vite + React app (type check, vite build, a look in Chromium); a Next.js 16 App Router app whose
+# server-component page renders them (next build, next start, hydration, menu, dialog, labels and theme in
+# Chromium; React 19 only, Next 16 needs it). Prints the matrix, fails if a cell fails. Installs nothing outside
+# the temporary folder. About 2 to 3 minutes on 2 cores (the two React versions side by side); each cell has its
+# own time limit, the whole matrix CONSUMER_TEST_TIMEOUT (480 s).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -38,9 +41,5 @@ timeout 120 pnpm exec publint --strict "$pack_dir/unpacked/package"
 timeout 120 pnpm exec attw "$tarball" --profile node16 --exclude-entrypoints styles.css --ignore-rules cjs-resolves-to-esm
 
 echo
-echo "consumer install (packed tarball in a fresh Vite + React app), on the workspace's React"
-CONSUMER_TEST_TIMEOUT="${CONSUMER_TEST_TIMEOUT:-150}" timeout 170 node packages/ui/scripts/consumer-test.mjs
-
-echo
-echo "the same on React 18.3"
-CONSUMER_TEST_TIMEOUT="${CONSUMER_TEST_TIMEOUT:-150}" timeout 170 node packages/ui/scripts/consumer-test.mjs --react 18.3.1
+echo "consumer matrix (packed tarball): require(), renderToString, a Vite app, a Next.js App Router app; React 19 and 18.3"
+CONSUMER_TEST_TIMEOUT="${CONSUMER_TEST_TIMEOUT:-480}" timeout 540 node packages/ui/scripts/consumer-test.mjs

@@ -1,0 +1,185 @@
+// The Vite + React cell: a fresh app (no vanilla-extract plugin) over the installed tarball, type-checked
+// against the published declarations, built with `vite build`, and looked at in Chromium; plus a second app
+// in the same install that makes a theme of its own with the vanilla-extract plugin, as the README says.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { check, fmt, launchChromium, repoRoot, serveStatic, watchPage, writeFiles } from './lib.mjs';
+
+const appFiles = {
+  'vite.config.js': `import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\n// No vanilla-extract plugin: the package ships compiled CSS.\nexport default defineConfig({ root: import.meta.dirname, plugins: [react()], build: { outDir: 'dist', emptyOutDir: true } });\n`,
+  'tsconfig.json': JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'es2022',
+        lib: ['es2022', 'dom', 'dom.iterable'],
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
+      include: ['src'],
+    },
+    null,
+    2,
+  ),
+  'index.html': `<!doctype html>\n<html lang="is">\n  <head><meta charset="utf-8" /><title>@hraun/ui consumer</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n`,
+  'src/env.d.ts': `declare module '*.css';\n`,
+  // The one place the app names the package's stylesheet and theme API: the default theme applies on its own
+  // (styles.css sets the --hraun-* variables on :root); `themeClass`, if set, goes on the app's outer element.
+  'src/theme.ts': `import '@hraun/ui/styles.css';
+import { vars } from '@hraun/ui';
+
+export const theme = { primaryVar: vars.color.primary, themeClass: undefined as string | undefined };
+`,
+  'src/main.tsx': `import { Button, NewsCard, ProjectCard, type LinkProps } from '@hraun/ui';
+import { forwardRef, type CSSProperties } from 'react';
+import { createRoot } from 'react-dom/client';
+import { theme } from './theme';
+
+/** The app's own link component, as a router's would be. */
+const AppLink = forwardRef<HTMLAnchorElement, LinkProps>(function AppLink(props, ref) {
+  return <a ref={ref} data-app-link="" {...props} />;
+});
+
+const picture = { src: 'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 16 9%27/%3E', alt: '' };
+
+function App() {
+  return (
+    <main className={theme.themeClass} style={{ maxWidth: '24rem', padding: '1rem' }}>
+      <section data-testid="default">
+        <Button variant="primary">Sjálfgefið þema</Button>
+        <ProjectCard title="Vefþróun" description="Sérsmíðaðar veflausnir." category="Þjónusta" tags={['React']} fallbackImage={picture} href="/thjonusta/vefthroun" linkLabel="Lesa meira" linkComponent={AppLink} />
+      </section>
+      {/* Themed with plain CSS: the variables have stable names, no vanilla-extract needed. */}
+      <section data-testid="plain-css" style={{ '--hraun-color-primary': 'rgb(122, 31, 92)', '--hraun-color-surface': 'rgb(250, 240, 230)', '--hraun-color-surface-alt': 'rgb(250, 240, 230)' } as CSSProperties}>
+        <Button variant="primary">Venjuleg CSS-breyta</Button>
+        <NewsCard title="Fréttir" excerpt="Nýtt þema." date="20.10.2026" dateTime="2026-10-20" href="/frettir" linkLabel="Lesa frétt" />
+      </section>
+    </main>
+  );
+}
+
+Object.assign(window, { __hraun: theme });
+createRoot(document.getElementById('root')!).render(<App />);
+`,
+};
+
+// A second app in the same install, built with the vanilla-extract plugin: its own theme made with
+// vanilla-extract in a .css.ts file over the package's contract and compiled modules.
+const themedAppFiles = {
+  'vite.config.js': `import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';\nimport react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\nexport default defineConfig({ root: import.meta.dirname, plugins: [react(), vanillaExtractPlugin()], build: { outDir: 'dist', emptyOutDir: true } });\n`,
+  'index.html': `<!doctype html>\n<html lang="is">\n  <head><meta charset="utf-8" /><title>@hraun/ui with a theme of its own</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/main.tsx"></script>\n  </body>\n</html>\n`,
+  // The one place this app names the package's theme API: a class of its own that sets a variable of the
+  // package's contract, compiled by the app's vanilla-extract plugin.
+  'brand.css.ts': `import { style } from '@vanilla-extract/css';
+import { vars } from '@hraun/ui/theme';
+
+export const brandTheme = style({ vars: { [vars.color.primary]: '#7a1f5c' } });
+`,
+  'main.tsx': `import '@hraun/ui/styles.css';
+import { Button } from '@hraun/ui';
+import { createRoot } from 'react-dom/client';
+import { brandTheme } from './brand.css';
+
+createRoot(document.getElementById('root')!).render(
+  <section className={brandTheme}>
+    <Button variant="primary">Okkar eigið þema</Button>
+  </section>,
+);
+`,
+};
+
+const viteBin = (dir) => join(dir, 'node_modules/vite/bin/vite.js');
+
+export async function viteCell(cell, dir) {
+  const app = join(dir, 'vite');
+  const themedApp = join(dir, 'vite-own-theme');
+  writeFiles(app, appFiles);
+  writeFiles(themedApp, themedAppFiles);
+
+  await cell.step('type check the app against the published declarations (tsc --noEmit)', () =>
+    cell.run(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', join(app, 'tsconfig.json')], { cwd: app }),
+  );
+
+  await cell.step('vite build (no vanilla-extract plugin)', () => cell.run(process.execPath, [viteBin(dir), 'build', '--logLevel', 'warn'], { cwd: app }));
+  const distDir = join(app, 'dist');
+  const assets = readdirSync(join(distDir, 'assets'));
+  const js = assets.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(distDir, 'assets', file)));
+  const css = assets.filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(distDir, 'assets', file)));
+  check(js.length > 0 && css.length > 0, `the app build has no JS or no CSS: ${assets.join(', ')}`);
+  const appJs = Buffer.concat(js);
+  const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+  cell.log(`  app: ${fmt(gz(appJs))} B JS gzip (React included), ${fmt(gz(Buffer.concat(css)))} B CSS gzip`);
+  for (const marker of ['DialogContent', 'DropdownMenuContent']) {
+    check(!appJs.includes(marker), `the app bundle holds ${marker} although the app uses no Dialog or NavMenu (tree-shaking failed)`);
+  }
+
+  await cell.step('vite build of an app with the vanilla-extract plugin and a theme of its own', () =>
+    cell.run(process.execPath, [viteBin(dir), 'build', '--logLevel', 'warn'], { cwd: themedApp }),
+  );
+  const themedAssets = join(themedApp, 'dist/assets');
+  const themedCss = readdirSync(themedAssets)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join(themedAssets, file), 'utf8'))
+    .join('\n');
+  check(/#7a1f5c/i.test(themedCss), "the app's own theme (a .css.ts file) is not in its CSS");
+  check(/--hraun-color-primary\s*:\s*#7a1f5c/i.test(themedCss), "the app's theme does not set the package's --hraun-color-primary");
+  check(readdirSync(join(dir, 'node_modules/@hraun/ui/dist'), { recursive: true }).every((file) => !String(file).endsWith('.css.js')),
+    "the package ships *.css.js modules, which a consumer's vanilla-extract plugin would try to compile");
+
+  const url = await serveStatic(cell, distDir);
+  await cell.step(`Chromium on ${url}`, async () => {
+    const browser = await launchChromium(cell);
+    const page = await browser.newPage();
+    const problems = watchPage(page);
+    await page.goto(url, { waitUntil: 'load' });
+
+    const heading = page.getByRole('heading', { level: 3, name: /Vefþróun/ });
+    await heading.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+    check(await heading.isVisible(), `the ProjectCard heading "Vefþróun" is not visible; problems: ${problems.join('; ') || 'none'}`);
+    const link = page.getByRole('link', { name: /Vefþróun/ });
+    check((await link.getAttribute('href')) === '/thjonusta/vefthroun', 'the card link has the wrong href');
+    check((await link.getAttribute('data-app-link')) !== null, "the card link was not rendered by the app's linkComponent");
+
+    const seen = await page.evaluate(() => {
+      // Runs in the page (through globalThis, as this file is linted as Node code).
+      const { document, getComputedStyle } = globalThis;
+      const expected = globalThis.__hraun;
+      const computedColor = (value) => {
+        const probe = document.createElement('i');
+        probe.style.color = value;
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      };
+      const plain = document.querySelector('[data-testid="default"]');
+      const scoped = document.querySelector('[data-testid="plain-css"]');
+      const root = getComputedStyle(document.documentElement);
+      return {
+        primaryVar: expected.primaryVar,
+        rootPrimary: root.getPropertyValue('--hraun-color-primary').trim(),
+        expectedButton: computedColor(root.getPropertyValue('--hraun-color-primary').trim() || 'transparent'),
+        button: getComputedStyle(plain.querySelector('button')).backgroundColor,
+        card: getComputedStyle(plain.querySelector('article')).backgroundColor,
+        // A card is filled with one of the theme's surfaces.
+        surfaces: ['--hraun-color-surface', '--hraun-color-surface-alt'].map((name) => computedColor(root.getPropertyValue(name).trim() || 'transparent')),
+        scopedButton: getComputedStyle(scoped.querySelector('button')).backgroundColor,
+        scopedCard: getComputedStyle(scoped.querySelector('article')).backgroundColor,
+      };
+    });
+    const transparent = (color) => !color || color === 'transparent' || /^rgba\(0, 0, 0, 0\)$/.test(color);
+    check(seen.primaryVar === 'var(--hraun-color-primary)', `vars.color.primary is ${seen.primaryVar}, not the stable var(--hraun-color-primary)`);
+    check(seen.rootPrimary !== '', ':root does not carry the default theme (no --hraun-color-primary)');
+    check(!transparent(seen.button) && seen.button === seen.expectedButton, `the Button background is ${seen.button}, expected the theme primary --hraun-color-primary ${seen.expectedButton}`);
+    check(!transparent(seen.card) && seen.surfaces.includes(seen.card), `the card background is ${seen.card}, not a theme surface (--hraun-color-surface, -surface-alt: ${seen.surfaces.join(', ')})`);
+    check(seen.scopedButton === 'rgb(122, 31, 92)', `a Button under style="--hraun-color-primary: rgb(122, 31, 92)" is ${seen.scopedButton}: plain CSS does not theme it`);
+    check(seen.scopedCard === 'rgb(250, 240, 230)', `a card under style="--hraun-color-surface(-alt): rgb(250, 240, 230)" is ${seen.scopedCard}: plain CSS does not theme it`);
+    check(problems.length === 0, `the page reported problems:\n    ${problems.join('\n    ')}`);
+    cell.log(`  heading visible; link from linkComponent; Button ${seen.button} (--hraun-color-primary on :root, ${seen.rootPrimary}) / ${seen.scopedButton} (plain CSS --hraun-color-primary); card ${seen.card} / ${seen.scopedCard} (plain CSS)`);
+  });
+}
