@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '../Icon';
-import { joinClasses } from '../internal/joinClasses';
+import { Field } from '../internal/Field';
 import * as styles from './ChoiceChips.css';
 
 export interface ChoiceOption {
@@ -22,6 +22,10 @@ export interface ChoiceChipsProps {
   value: string[];
   /** Called with the new list of chosen values, in the order of the options. */
   onChange: (next: string[]) => void;
+  /** Help under the legend, read with the group. */
+  hint?: string;
+  /** An error message under the group: the group is described by it and its inputs are marked invalid. */
+  error?: string;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
 }
@@ -30,7 +34,7 @@ export interface ChoiceChipsProps {
  * Several-of-many choice as toggle chips. Each chip is a native checkbox under one name inside a fieldset,
  * so Space toggles it, the legend names the group, and the form posts without JavaScript.
  */
-export function ChoiceChips({ legend, name, options, value, onChange, className }: ChoiceChipsProps) {
+export function ChoiceChips({ legend, name, options, value, onChange, hint, error, className }: ChoiceChipsProps) {
   const toggle = (optionValue: string, checked: boolean) => {
     const chosen = new Set(value);
     if (checked) chosen.add(optionValue);
@@ -38,26 +42,28 @@ export function ChoiceChips({ legend, name, options, value, onChange, className 
     onChange(options.map((option) => option.value).filter((candidate) => chosen.has(candidate)));
   };
   return (
-    <fieldset className={joinClasses(styles.group, className)}>
-      <legend className={styles.legend}>{legend}</legend>
-      <ul className={styles.list}>
-        {options.map((option) => (
-          <li key={option.value}>
-            <label className={styles.chip}>
-              <input
-                className={styles.input}
-                type="checkbox"
-                name={name}
-                value={option.value}
-                checked={value.includes(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-              />
-              <Icon name="check" size="sm" className={styles.tick} />
-              <span>{option.label}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <Field kind="group" label={legend} hint={hint} error={error} className={className}>
+      {(group) => (
+        <ul className={styles.list}>
+          {options.map((option) => (
+            <li key={option.value}>
+              <label className={styles.chip}>
+                <input
+                  className={styles.input}
+                  type="checkbox"
+                  name={name}
+                  value={option.value}
+                  checked={value.includes(option.value)}
+                  onChange={(event) => toggle(option.value, event.target.checked)}
+                  aria-invalid={group['aria-invalid']}
+                />
+                <Icon name="check" size="sm" className={styles.tick} />
+                <span>{option.label}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { controlRule, fieldRule, labelRule } from '../TextField/field';
+import { controlRule, fieldRule, labelRule } from '../internal/fieldRules';
 import { vars } from '../theme/contract.css';
 
 export const bar = style({

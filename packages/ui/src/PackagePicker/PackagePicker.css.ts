@@ -18,21 +18,10 @@ export const picker = style({
   '@container': { [roomForSidePanel]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
+/** The fieldset (the field wrapper's group). */
 export const group = style({
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
   // With nothing chosen there is no panel: the cards take the whole width.
   selectors: { '&:only-child': { gridColumn: '1 / -1' } },
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xs,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  overflowWrap: 'break-word',
 });
 
 // auto-fit, not the card grids' auto-fill: a picker holds two or three packages, and two cards share the row's whole

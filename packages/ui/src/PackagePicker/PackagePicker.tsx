@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { Icon } from '../Icon';
+import { Field } from '../internal/Field';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './PackagePicker.css';
 
@@ -35,6 +36,10 @@ export interface PackagePickerProps {
   panelTitle: string;
   /** Text of the popular badge ("Vinsælast"). */
   popularLabel: string;
+  /** Help under the legend, read with the group. */
+  hint?: string;
+  /** An error message under the group: the group is described by it and its inputs are marked invalid. */
+  error?: string;
   /** Level of the side panel's heading. */
   headingLevel?: 2 | 3 | 4;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
@@ -46,54 +51,56 @@ export interface PackagePickerProps {
  * panel lists what the chosen package includes and its price. Where the picker is narrow (a phone, a narrow
  * column) the panel comes under the cards.
  */
-export function PackagePicker({ legend, name, packages, value, onChange, panelTitle, popularLabel, headingLevel = 3, className }: PackagePickerProps) {
+export function PackagePicker({ legend, name, packages, value, onChange, panelTitle, popularLabel, hint, error, headingLevel = 3, className }: PackagePickerProps) {
   const id = useId();
   const selected = packages.find((pkg) => pkg.id === value);
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <div className={joinClasses(styles.root, className)}>
       <div className={styles.picker}>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{legend}</legend>
-          <ul className={styles.list}>
-            {packages.map((pkg, index) => {
-              const key = `${id}-${index}`;
-              const describedBy = [pkg.popular && `${key}-popular`, `${key}-price`, `${key}-description`].filter(Boolean).join(' ');
-              return (
-                <li key={pkg.id}>
-                  <label className={joinClasses(styles.card, pkg.popular && styles.popular)}>
-                    <input
-                      className={styles.input}
-                      type="radio"
-                      name={name}
-                      value={pkg.id}
-                      checked={value === pkg.id}
-                      onChange={() => onChange(pkg.id)}
-                      aria-labelledby={`${key}-name`}
-                      aria-describedby={describedBy}
-                    />
-                    <span className={styles.head}>
-                      <span id={`${key}-name`} className={styles.name}>
-                        {pkg.name}
-                      </span>
-                      {pkg.popular && (
-                        <span id={`${key}-popular`} className={styles.badge}>
-                          {popularLabel}
+        <Field kind="group" label={legend} hint={hint} error={error} className={styles.group}>
+          {(group) => (
+            <ul className={styles.list}>
+              {packages.map((pkg, index) => {
+                const key = `${group.id}-${index}`;
+                const describedBy = [pkg.popular && `${key}-popular`, `${key}-price`, `${key}-description`].filter(Boolean).join(' ');
+                return (
+                  <li key={pkg.id}>
+                    <label className={joinClasses(styles.card, pkg.popular && styles.popular)}>
+                      <input
+                        className={styles.input}
+                        type="radio"
+                        name={name}
+                        value={pkg.id}
+                        checked={value === pkg.id}
+                        onChange={() => onChange(pkg.id)}
+                        aria-labelledby={`${key}-name`}
+                        aria-describedby={describedBy}
+                        aria-invalid={group['aria-invalid']}
+                      />
+                      <span className={styles.head}>
+                        <span id={`${key}-name`} className={styles.name}>
+                          {pkg.name}
                         </span>
-                      )}
-                    </span>
-                    <span id={`${key}-price`} className={styles.price}>
-                      {pkg.price}
-                    </span>
-                    <span id={`${key}-description`} className={styles.description}>
-                      {pkg.description}
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+                        {pkg.popular && (
+                          <span id={`${key}-popular`} className={styles.badge}>
+                            {popularLabel}
+                          </span>
+                        )}
+                      </span>
+                      <span id={`${key}-price`} className={styles.price}>
+                        {pkg.price}
+                      </span>
+                      <span id={`${key}-description`} className={styles.description}>
+                        {pkg.description}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Field>
         {selected && (
           <aside className={styles.panel} aria-labelledby={`${id}-panel`}>
             <Heading id={`${id}-panel`} className={styles.panelTitle}>

@@ -3,21 +3,6 @@ import { autoGrid } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../internal/focusRing';
 
-export const group = style({
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xs,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-  overflowWrap: 'break-word',
-});
-
 export const list = style(autoGrid(`calc(${vars.size.prose} / 3)`, vars.space.sm));
 
 export const card = style({

@@ -1,7 +1,6 @@
 'use client';
 
-import { useId } from 'react';
-import { joinClasses } from '../internal/joinClasses';
+import { Field } from '../internal/Field';
 import * as styles from './RadioCards.css';
 
 export interface RadioCardOption {
@@ -24,6 +23,10 @@ export interface RadioCardsProps {
   value: string;
   /** Called with the value of the chosen card. */
   onChange: (value: string) => void;
+  /** Help under the legend, read with the group. */
+  hint?: string;
+  /** An error message under the group: the group is described by it and its inputs are marked invalid. */
+  error?: string;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
 }
@@ -33,39 +36,40 @@ export interface RadioCardsProps {
  * named by the label line alone with its description read after it. The arrow keys move the choice within
  * the group and Tab leaves it; the chosen card is tinted and outlined.
  */
-export function RadioCards({ legend, name, options, value, onChange, className }: RadioCardsProps) {
-  const id = useId();
+export function RadioCards({ legend, name, options, value, onChange, hint, error, className }: RadioCardsProps) {
   return (
-    <fieldset className={joinClasses(styles.group, className)}>
-      <legend className={styles.legend}>{legend}</legend>
-      <ul className={styles.list}>
-        {options.map((option, index) => {
-          const labelId = `${id}-${index}-label`;
-          const descriptionId = `${id}-${index}-description`;
-          return (
-            <li key={option.value}>
-              <label className={styles.card}>
-                <input
-                  className={styles.input}
-                  type="radio"
-                  name={name}
-                  value={option.value}
-                  checked={value === option.value}
-                  onChange={() => onChange(option.value)}
-                  aria-labelledby={labelId}
-                  aria-describedby={option.description ? descriptionId : undefined}
-                />
-                <span id={labelId} className={styles.label}>{option.label}</span>
-                {option.description && (
-                  <span id={descriptionId} className={styles.description}>
-                    {option.description}
-                  </span>
-                )}
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
+    <Field kind="group" label={legend} hint={hint} error={error} className={className}>
+      {(group) => (
+        <ul className={styles.list}>
+          {options.map((option, index) => {
+            const labelId = `${group.id}-${index}-label`;
+            const descriptionId = `${group.id}-${index}-description`;
+            return (
+              <li key={option.value}>
+                <label className={styles.card}>
+                  <input
+                    className={styles.input}
+                    type="radio"
+                    name={name}
+                    value={option.value}
+                    checked={value === option.value}
+                    onChange={() => onChange(option.value)}
+                    aria-labelledby={labelId}
+                    aria-describedby={option.description ? descriptionId : undefined}
+                    aria-invalid={group['aria-invalid']}
+                  />
+                  <span id={labelId} className={styles.label}>{option.label}</span>
+                  {option.description && (
+                    <span id={descriptionId} className={styles.description}>
+                      {option.description}
+                    </span>
+                  )}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Field>
   );
 }

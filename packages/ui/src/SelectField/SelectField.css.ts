@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { controlRule, errorRule, fieldRule, hintRule, labelRule, requiredRule } from '../TextField/field';
+import { controlRule } from '../internal/fieldRules';
 import { vars } from '../theme/contract.css';
-
-export const field = style(fieldRule);
-
-export const label = style(labelRule);
-
-export const required = style(requiredRule);
-
-export const hint = style(hintRule);
 
 export const wrap = style({ position: 'relative', display: 'flex' });
 
@@ -30,5 +22,3 @@ export const chevron = style({
   pointerEvents: 'none',
   color: vars.color.textMuted,
 });
-
-export const error = style(errorRule);

@@ -1,7 +1,8 @@
 'use client';
 
-import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
+import { Field } from '../internal/Field';
 import * as styles from './SelectField.css';
 
 export interface SelectOption {
@@ -44,54 +45,30 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, name, required, placeholder, options, value, onChange, error, hint, id: ownId, 'aria-describedby': ownDescribedBy, ...nativeProps },
   ref,
 ) {
-  const generatedId = useId();
-  const id = ownId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [ownDescribedBy, hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <Field kind="control" label={label} required={required} hint={hint} error={error} id={ownId} describedBy={ownDescribedBy}>
+      {(control) => (
+        <div className={styles.wrap}>
+          <select
+            {...nativeProps}
+            {...control}
+            ref={ref}
+            className={styles.select}
+            name={name}
+            required={required}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          >
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Icon name="chevron" className={styles.chevron} />
+        </div>
       )}
-      <div className={styles.wrap}>
-        <select
-          {...nativeProps}
-          ref={ref}
-          id={id}
-          className={styles.select}
-          name={name}
-          required={required}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <Icon name="chevron" className={styles.chevron} />
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert" size="sm" />
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 });

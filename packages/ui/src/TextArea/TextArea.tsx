@@ -1,7 +1,7 @@
 'use client';
 
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
-import { Icon } from '../Icon';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { Field } from '../internal/Field';
 import * as styles from './TextArea.css';
 
 /** Attributes passed on to the native control (placeholder, inputMode, disabled, onBlur, data-*, aria-*...). */
@@ -37,46 +37,22 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   { label, name, required, maxLength, rows = 5, value, onChange, error, hint, id: ownId, 'aria-describedby': ownDescribedBy, ...nativeProps },
   ref,
 ) {
-  const generatedId = useId();
-  const id = ownId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [ownDescribedBy, hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <Field kind="control" label={label} required={required} hint={hint} error={error} id={ownId} describedBy={ownDescribedBy}>
+      {(control) => (
+        <textarea
+          {...nativeProps}
+          {...control}
+          ref={ref}
+          className={styles.textarea}
+          name={name}
+          required={required}
+          maxLength={maxLength}
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      <textarea
-        {...nativeProps}
-        ref={ref}
-        id={id}
-        className={styles.textarea}
-        name={name}
-        required={required}
-        maxLength={maxLength}
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert" size="sm" />
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 });

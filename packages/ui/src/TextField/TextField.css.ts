@@ -1,14 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { controlRule, errorRule, fieldRule, hintRule, labelRule, requiredRule } from './field';
-
-export const field = style(fieldRule);
-
-export const label = style(labelRule);
-
-export const required = style(requiredRule);
-
-export const hint = style(hintRule);
+import { controlRule } from '../internal/fieldRules';
 
 export const input = style(controlRule);
-
-export const error = style(errorRule);

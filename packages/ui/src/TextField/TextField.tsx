@@ -1,7 +1,7 @@
 'use client';
 
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
-import { Icon } from '../Icon';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { Field } from '../internal/Field';
 import * as styles from './TextField.css';
 
 /** Attributes passed on to the native control (placeholder, inputMode, disabled, onBlur, data-*, aria-*...). */
@@ -39,47 +39,23 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, name, type = 'text', required, maxLength, autoComplete, value, onChange, error, hint, id: ownId, 'aria-describedby': ownDescribedBy, ...nativeProps },
   ref,
 ) {
-  const generatedId = useId();
-  const id = ownId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [ownDescribedBy, hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <Field kind="control" label={label} required={required} hint={hint} error={error} id={ownId} describedBy={ownDescribedBy}>
+      {(control) => (
+        <input
+          {...nativeProps}
+          {...control}
+          ref={ref}
+          className={styles.input}
+          name={name}
+          type={type}
+          required={required}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      <input
-        {...nativeProps}
-        ref={ref}
-        id={id}
-        className={styles.input}
-        name={name}
-        type={type}
-        required={required}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert" size="sm" />
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 });

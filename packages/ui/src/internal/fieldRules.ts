@@ -2,8 +2,8 @@ import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 /**
- * Style rules shared by the form fields (TextField, TextArea, SelectField): the label, hint and error lines
- * around a control, and the control itself. Each field builds its own classes from them.
+ * Style rules shared by the form controls: the label, hint and error lines around a control (the private `Field`
+ * wrapper's classes), and the control itself (TextField, TextArea, SelectField, FilterBar's select).
  */
 
 /** The column of label, hint, control and error. */
