@@ -6,7 +6,7 @@ export const labels = {
     from: 'Fra {{amount}}',
     perMonth: '{{amount}} pr. måned',
     perHour: '{{amount}} pr. time',
-    exclVat: 'ekskl. moms',
+    exclVat: 'ekskl. 24 % islandsk moms',
     inclVat: 'inkl. moms',
     byQuote: 'Pris efter aftale',
   },

@@ -6,7 +6,7 @@ export const labels = {
     from: 'Desde {{amount}}',
     perMonth: '{{amount}} al mes',
     perHour: '{{amount}} por hora',
-    exclVat: 'IVA no incluido',
+    exclVat: 'sin el IVA islandés del 24 %',
     inclVat: 'IVA incluido',
     byQuote: 'Precio a medida',
   },
