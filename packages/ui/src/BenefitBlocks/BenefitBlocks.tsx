@@ -1,8 +1,15 @@
 import { Icon } from '../Icon';
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './BenefitBlocks.css';
+import { itemKey } from '../internal/itemKey';
 
 export interface BenefitItem {
+  /**
+   * A stable identity for the item, unique in its list (such as a page's id): React keys the item by it, so it keeps
+   * its element (and the focus in it) when the list is reordered or its text and links change. Without one, the
+   * item is known by its position.
+   */
+  id?: string;
   /** The benefit's heading. */
   title: string;
   /** A sentence about it. */
@@ -26,7 +33,7 @@ export function BenefitBlocks({ title, items, className }: BenefitBlocksProps) {
     <SectionBlock className={className} title={title}>
       <ul className={styles.grid}>
         {items.map((item, index) => (
-          <li key={index} className={styles.block}>
+          <li key={itemKey(item, index)} className={styles.block}>
             <h3 className={styles.title}>{item.title}</h3>
             {item.text && <p className={styles.text}>{item.text}</p>}
             {item.bullets && item.bullets.length > 0 && (

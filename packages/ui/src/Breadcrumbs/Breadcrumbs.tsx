@@ -1,8 +1,15 @@
 import type { LinkComponent } from '../links';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './Breadcrumbs.css';
+import { itemKey } from '../internal/itemKey';
 
 export interface Crumb {
+  /**
+   * A stable identity for the item, unique in its list (such as a page's id): React keys the item by it, so it keeps
+   * its element (and the focus in it) when the list is reordered or its text and links change. Without one, the
+   * item is known by its position.
+   */
+  id?: string;
   /** Visible name of the page. */
   label: string;
   /** Omit on the last crumb: it is the page being shown. */
@@ -29,7 +36,7 @@ export function Breadcrumbs({ label, items, linkComponent: Link = 'a', className
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <li key={`${index}-${item.label}`} className={styles.item}>
+            <li key={itemKey(item, index)} className={styles.item}>
               {last || !item.href ? (
                 <span className={styles.current} aria-current={last ? 'page' : undefined}>
                   {item.label}

@@ -1,8 +1,15 @@
 import { useId } from 'react';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './DataTable.css';
+import { itemKey } from '../internal/itemKey';
 
 export interface DataTableRow {
+  /**
+   * A stable identity for the item, unique in its list (such as a page's id): React keys the item by it, so it keeps
+   * its element (and the focus in it) when the list is reordered or its text and links change. Without one, the
+   * item is known by its position.
+   */
+  id?: string;
   /** The row's heading, in the first column. */
   label: string;
   /** The other cells, one per remaining column. */
@@ -45,7 +52,7 @@ export function DataTable({ columns, rows, caption, captionHidden = false, class
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr key={index} className={styles.row}>
+            <tr key={itemKey(row, index)} className={styles.row}>
               <th scope="row" className={styles.rowHead}>
                 {row.label}
               </th>

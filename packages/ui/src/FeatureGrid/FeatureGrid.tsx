@@ -1,8 +1,15 @@
 import { Icon, type IconName } from '../Icon';
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './FeatureGrid.css';
+import { itemKey } from '../internal/itemKey';
 
 export interface FeatureItem {
+  /**
+   * A stable identity for the item, unique in its list (such as a page's id): React keys the item by it, so it keeps
+   * its element (and the focus in it) when the list is reordered or its text and links change. Without one, the
+   * item is known by its position.
+   */
+  id?: string;
   /** Icon drawn above the title. */
   icon?: IconName;
   /** The feature's heading. */
@@ -34,7 +41,7 @@ export function FeatureGrid({ title, text, items, headingLevel = 2, className }:
     <SectionBlock className={className} title={title} text={text} headingLevel={headingLevel}>
       <ul className={styles.grid}>
         {items.map((item, index) => (
-          <li key={index} className={styles.item}>
+          <li key={itemKey(item, index)} className={styles.item}>
             {item.icon && (
               <span className={styles.badge}>
                 <Icon name={item.icon} size="lg" />

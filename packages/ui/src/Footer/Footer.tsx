@@ -2,8 +2,15 @@ import { useId, type ReactNode } from 'react';
 import type { LinkComponent } from '../links';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './Footer.css';
+import { itemKey } from '../internal/itemKey';
 
 export interface FooterLink {
+  /**
+   * A stable identity for the item, unique in its list (such as a page's id): React keys the item by it, so it keeps
+   * its element (and the focus in it) when the list is reordered or its text and links change. Without one, the
+   * item is known by its position.
+   */
+  id?: string;
   /** Visible text of the link. */
   label: string;
   /** Where it goes: a page of the site, or a full URL for a profile elsewhere. */
@@ -11,6 +18,12 @@ export interface FooterLink {
 }
 
 export interface FooterColumn {
+  /**
+   * A stable identity for the item, unique in its list (such as a page's id): React keys the item by it, so it keeps
+   * its element (and the focus in it) when the list is reordered or its text and links change. Without one, the
+   * item is known by its position.
+   */
+  id?: string;
   /** Heading of the column. */
   title: string;
   /** The column's links, in order. */
@@ -84,22 +97,23 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
                 </a>
               </dd>
             </dl>
-            {contact.lines?.map((line) => (
-              <p key={line} className={styles.text}>
+            {contact.lines?.map((line, index) => (
+              // Lines of text, with no state: their position is their identity.
+              <p key={index} className={styles.text}>
                 {line}
               </p>
             ))}
           </div>
-          {columns.map((column) => (
-            <FooterNav key={column.title} title={column.title} links={column.links} Link={Link} />
+          {columns.map((column, index) => (
+            <FooterNav key={itemKey(column, index)} title={column.title} links={column.links} Link={Link} />
           ))}
         </div>
         <div className={styles.bottom}>
           <p className={styles.legalLine}>{legalLine}</p>
           <nav aria-label={legal.label}>
             <ul className={styles.inline}>
-              {legal.links.map((link) => (
-                <li key={link.href}>
+              {legal.links.map((link, index) => (
+                <li key={itemKey(link, index)}>
                   <Link href={link.href} className={styles.link}>
                     {link.label}
                   </Link>
@@ -109,8 +123,8 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
           </nav>
           <nav aria-label={social.label}>
             <ul className={styles.inline}>
-              {social.links.map((link) => (
-                <li key={link.href}>
+              {social.links.map((link, index) => (
+                <li key={itemKey(link, index)}>
                   <a href={link.href} className={styles.link} rel="noopener noreferrer" target="_blank">
                     {link.label}
                   </a>
@@ -133,8 +147,8 @@ function FooterNav({ title, links, Link }: FooterColumn & { Link: LinkComponent 
         {title}
       </h2>
       <ul className={styles.stack}>
-        {links.map((link) => (
-          <li key={link.href}>
+        {links.map((link, index) => (
+          <li key={itemKey(link, index)}>
             <Link href={link.href} className={styles.link}>
               {link.label}
             </Link>

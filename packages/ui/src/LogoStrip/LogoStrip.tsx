@@ -22,7 +22,7 @@ export function LogoStrip({ title, names, className }: LogoStripProps) {
         </h2>
         <ul className={styles.list}>
           {names.map((name, index) => (
-            <li key={name} className={[styles.mark, styles.marks[index % styles.marks.length]].join(' ')}>
+            <li key={index} className={[styles.mark, styles.marks[index % styles.marks.length]].join(' ')}>
               {name}
             </li>
           ))}

@@ -7,6 +7,12 @@ import * as styles from './NavMenu.css';
 import type { NavMenuStart, renderNavMenuDropdown as renderDropdown } from './NavMenuDropdown';
 
 export interface NavMenuItem {
+  /**
+   * A stable identity for the item, unique in its list (such as a page's id): React keys the item by it, so it keeps
+   * its element (and the focus in it) when the list is reordered or its text and links change. Without one, the
+   * item is known by its position.
+   */
+  id?: string;
   /** Visible name of the page. */
   label: string;
   /** Address of the page. */

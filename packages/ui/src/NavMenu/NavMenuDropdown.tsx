@@ -6,6 +6,7 @@ import { Chevron } from './Chevron';
 // Types only (erased): at run time NavMenu imports this module with import(), and this one imports nothing of NavMenu's.
 import type { NavMenuProps } from './NavMenu';
 import * as styles from './NavMenu.css';
+import { itemKey } from '../internal/itemKey';
 
 /** How the menu is to start once its code is in, after a visitor reached for the trigger it stands in for. */
 export interface NavMenuStart {
@@ -73,8 +74,8 @@ function NavMenuDropdown({
         loop
         onKeyDown={onKeyDown}
       >
-        {items.map((item) => (
-          <DropdownMenu.Item key={item.href} asChild>
+        {items.map((item, index) => (
+          <DropdownMenu.Item key={itemKey(item, index)} asChild>
             <Link className={styles.item} href={item.href} aria-current={item.current ? 'page' : undefined}>
               {item.label}
             </Link>

@@ -1,7 +1,14 @@
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './ProcessSteps.css';
+import { itemKey } from '../internal/itemKey';
 
 export interface ProcessStep {
+  /**
+   * A stable identity for the item, unique in its list (such as a page's id): React keys the item by it, so it keeps
+   * its element (and the focus in it) when the list is reordered or its text and links change. Without one, the
+   * item is known by its position.
+   */
+  id?: string;
   /** The step's heading. */
   title: string;
   /** What happens in the step. */
@@ -42,7 +49,7 @@ export function ProcessSteps({ title, text, steps, image, className }: ProcessSt
         )}
         <ol className={styles.list}>
           {steps.map((step, index) => (
-            <li key={index} className={styles.step}>
+            <li key={itemKey(step, index)} className={styles.step}>
               <span className={styles.number} aria-hidden="true">
                 {index + 1}
               </span>

@@ -5,9 +5,16 @@ import type { LinkComponent } from '../links';
 import { NavMenu, type NavMenuItem } from '../NavMenu';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './SiteHeader.css';
+import { itemKey } from '../internal/itemKey';
 
 /** A top-level link of the header. */
 export interface HeaderLink {
+  /**
+   * A stable identity for the item, unique in its list (such as a page's id): React keys the item by it, so it keeps
+   * its element (and the focus in it) when the list is reordered or its text and links change. Without one, the
+   * item is known by its position.
+   */
+  id?: string;
   /** Visible name of the page. */
   label: string;
   /** Address of the page. */
@@ -18,6 +25,12 @@ export interface HeaderLink {
 
 /** A top-level dropdown of the header (services, solutions). */
 export interface HeaderGroup {
+  /**
+   * A stable identity for the item, unique in its list (such as a page's id): React keys the item by it, so it keeps
+   * its element (and the focus in it) when the list is reordered or its text and links change. Without one, the
+   * item is known by its position.
+   */
+  id?: string;
   /** Text of the button that opens the group. */
   label: string;
   /** The group's pages, in order. */
@@ -99,8 +112,8 @@ function MobileGroup({ group, Link, onNavigate }: { group: HeaderGroup; Link: Li
         <Chevron className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.subList} hidden={!open}>
-        {group.items.map((item) => (
-          <li key={item.href}>
+        {group.items.map((item, index) => (
+          <li key={itemKey(item, index)}>
             <Link className={styles.panelLink} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={onNavigate}>
               {item.label}
             </Link>
@@ -153,8 +166,8 @@ export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAf
         </Link>
         <nav className={styles.desktopNav} aria-label={navLabel}>
           <ul className={styles.list}>
-            {items.map((item) => (
-              <li key={item.label}>
+            {items.map((item, index) => (
+              <li key={itemKey(item, index)}>
                 {isGroup(item) ? (
                   <NavMenu label={item.label} items={item.items} active={item.active} linkComponent={Link} />
                 ) : (
@@ -183,11 +196,11 @@ export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAf
         <div className={styles.panelInner}>
           <nav aria-label={navLabel}>
             <ul className={styles.panelList}>
-              {items.map((item) =>
+              {items.map((item, index) =>
                 isGroup(item) ? (
-                  <MobileGroup key={item.label} group={item} Link={Link} onNavigate={close} />
+                  <MobileGroup key={itemKey(item, index)} group={item} Link={Link} onNavigate={close} />
                 ) : (
-                  <li key={item.label}>
+                  <li key={itemKey(item, index)}>
                     <Link className={styles.panelLink} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={close}>
                       {item.label}
                     </Link>

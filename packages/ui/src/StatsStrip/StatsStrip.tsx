@@ -1,7 +1,14 @@
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './StatsStrip.css';
+import { itemKey } from '../internal/itemKey';
 
 export interface StatItem {
+  /**
+   * A stable identity for the item, unique in its list (such as a page's id): React keys the item by it, so it keeps
+   * its element (and the focus in it) when the list is reordered or its text and links change. Without one, the
+   * item is known by its position.
+   */
+  id?: string;
   /** The figure as shown, already formatted ("500+", "99,9%", "24/7"). */
   value: string;
   /** What the figure counts. */
@@ -22,8 +29,8 @@ export function StatsStrip({ items, label, className }: StatsStripProps) {
   return (
     <div className={joinClasses(styles.band, className)}>
       <ul className={styles.list} aria-label={label}>
-        {items.map((item) => (
-          <li key={`${item.value}${item.label}`} className={styles.item}>
+        {items.map((item, index) => (
+          <li key={itemKey(item, index)} className={styles.item}>
             <span className={styles.value}>{item.value}</span> <span className={styles.label}>{item.label}</span>
           </li>
         ))}

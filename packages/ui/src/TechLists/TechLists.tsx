@@ -1,7 +1,14 @@
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './TechLists.css';
+import { itemKey } from '../internal/itemKey';
 
 export interface TechGroup {
+  /**
+   * A stable identity for the item, unique in its list (such as a page's id): React keys the item by it, so it keeps
+   * its element (and the focus in it) when the list is reordered or its text and links change. Without one, the
+   * item is known by its position.
+   */
+  id?: string;
   /** Name of the group ("Frontend"). */
   title: string;
   /** Technology names, shown as tags. */
@@ -23,11 +30,12 @@ export function TechLists({ title, groups, className }: TechListsProps) {
     <SectionBlock className={className} title={title} tone="muted">
       <div className={styles.grid}>
         {groups.map((group, index) => (
-          <div key={index} className={styles.group}>
+          <div key={itemKey(group, index)} className={styles.group}>
             <h3 className={styles.title}>{group.title}</h3>
             <ul className={styles.tags}>
-              {group.items.map((item) => (
-                <li key={item} className={styles.tag}>
+              {group.items.map((item, index) => (
+                // Names as tags, with no state: their position is their identity (a name may repeat).
+                <li key={index} className={styles.tag}>
                   {item}
                 </li>
               ))}

@@ -1,7 +1,14 @@
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './Timeline.css';
+import { itemKey } from '../internal/itemKey';
 
 export interface TimelineItem {
+  /**
+   * A stable identity for the item, unique in its list (such as a page's id): React keys the item by it, so it keeps
+   * its element (and the focus in it) when the list is reordered or its text and links change. Without one, the
+   * item is known by its position.
+   */
+  id?: string;
   /** The year of the milestone. */
   year: number;
   /** The milestone's heading. */
@@ -25,7 +32,7 @@ export function Timeline({ title, items, className }: TimelineProps) {
     <SectionBlock className={className} title={title}>
       <ol className={styles.list}>
         {items.map((item, index) => (
-          <li key={index} className={styles.item}>
+          <li key={itemKey(item, index)} className={styles.item}>
             <span className={styles.dot} aria-hidden="true" />
             <time className={styles.year} dateTime={String(item.year)}>
               {item.year}
