@@ -99,7 +99,7 @@ async function lane(react) {
   const runnable = wanted.filter((name) => !cells[name].needs?.(react));
   for (const name of wanted.filter((name) => cells[name].needs?.(react))) record(name, react, { status: 'n/a', message: cells[name].needs(react) });
   if (!packed.tarball) {
-    for (const name of runnable) record(name, react, { status: 'fail', message: 'no tarball' });
+    for (const name of ['install', ...runnable]) record(name, react, { status: 'fail', message: 'not run: no tarball' });
     return;
   }
   const install = await runCell(new Cell(`${tag} install`), installSeconds, (cell) =>
@@ -126,7 +126,8 @@ const rows = [
 const describe = (result) => {
   if (!result) return '';
   if (result.status === 'n/a') return result.message;
-  return `${result.status === 'pass' ? 'pass' : 'FAIL'} ${result.seconds === undefined ? '' : `${result.seconds.toFixed(1).padStart(5)} s`}`.trim();
+  if (result.seconds === undefined) return `${result.status === 'pass' ? 'pass' : 'FAIL'} (not run)`;
+  return `${result.status === 'pass' ? 'pass' : 'FAIL'} ${result.seconds.toFixed(1).padStart(5)} s`;
 };
 const table = [['cell', ...reactVersions.map((react) => `React ${react}`)]];
 for (const [key, title] of rows) {
@@ -135,10 +136,15 @@ for (const [key, title] of rows) {
 }
 const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
 const line = (row) => row.map((text, column) => text.padEnd(widths[column])).join('  ').trimEnd();
-const failures = Object.entries(results).flatMap(([row, columns]) =>
-  Object.entries(columns)
+// Each failure in the table's order, its message cut to 15 lines (the cell's log above has all of it).
+const failures = rows.flatMap(([row]) =>
+  Object.entries(results[row] ?? {})
     .filter(([, result]) => result.status === 'fail')
-    .map(([column, result]) => `${row}${column === '*' ? '' : ` (React ${column})`}: ${result.message}`),
+    .map(([column, result]) => {
+      const lines = result.message.split('\n');
+      const message = lines.length > 15 ? [...lines.slice(0, 15), `… (${lines.length - 15} more lines above, in the cell's log)`].join('\n') : result.message;
+      return `${row}${column === '*' ? '' : ` (React ${column})`}: ${message}`;
+    }),
 );
 console.log(`\nconsumer matrix of @hraun/ui ${packed.manifest?.version ?? '?'} (packed tarball), Node ${process.version}, ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
 console.log(line(table[0]));
