@@ -10,7 +10,7 @@ import { check, installedVersion } from './lib.mjs';
 export const nextVersion = process.env.CONSUMER_NEXT_VERSION ?? '16.4.6';
 
 /** The packages and versions an install of React `react` gets. */
-export function installPlan(react, { withNext }) {
+function installPlan(react, { withNext }) {
   const workspace = (name) => installedVersion(name);
   const major = react.split('.')[0];
   const sameAsWorkspace = react === workspace('react');

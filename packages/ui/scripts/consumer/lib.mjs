@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 export const uiDir = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const repoRoot = resolve(uiDir, '../..');
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A failed expectation: reported as its message alone (no stack). */
-export class Failure extends Error {}
+class Failure extends Error {}
 export function check(condition, message) {
   if (!condition) throw new Failure(message);
 }
