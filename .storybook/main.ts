@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions } from 'vite';
+import { cssLayers } from '../packages/ui/scripts/css-layers';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -9,10 +9,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
-    // `@hraun/ui/theme` (preview.tsx) resolves to the package's source, the very modules the stories import, as the
-    // site's build does: the built theme would be a second copy whose class and variable names the stories never set.
-    viteConfig.resolve = { ...viteConfig.resolve, conditions: ['source', ...(viteConfig.resolve?.conditions ?? defaultClientConditions)] };
+    // The stories render the package's source; its styles go into the same cascade layers as in the published CSS.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), cssLayers(), vanillaExtractPlugin()];
     return viteConfig;
   },
 };

@@ -1,25 +1,48 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
-import { altTheme, defaultTheme } from '@hraun/ui/theme';
+import '../packages/ui/src/reset.css';
+import '../packages/ui/src/theme/base.css';
+import { themeStylesheet } from '../packages/ui/src/theme/stylesheet';
+import { ThemeScope, type ColorScheme } from '../packages/ui/src/ThemeScope';
+import { altTheme, altTokens } from '../packages/ui/src/themes/alt';
+import { hraunTheme } from '../packages/ui/src/themes/hraun';
 
-const themes = { default: defaultTheme, alt: altTheme } as const;
+// The alternative theme's stylesheet, the very text the package ships as themes/alt.css (Hraun's is in base.css).
+const altSheet = document.createElement('style');
+altSheet.dataset.theme = altTokens.name;
+altSheet.textContent = themeStylesheet(altTokens);
+document.head.append(altSheet);
 
-/** Puts the toolbar's theme class on <body>, as a site would, and takes it off when the theme changes. */
-function ThemeScope({ theme, children }: { theme: string; children: ReactNode }) {
+const themes = { default: hraunTheme, alt: altTheme } as const;
+const schemes: readonly ColorScheme[] = ['light', 'dark', 'system'];
+
+/**
+ * A story seen alone (its own frame, as in the visual test) also gets the scheme on the page, so the frame's margin
+ * around the story is not a light band around a dark story. On a docs page the scope alone applies.
+ */
+function PageScheme({ scheme, children }: { scheme: ColorScheme; children: ReactNode }) {
   useEffect(() => {
-    document.body.classList.add(theme);
-    return () => document.body.classList.remove(theme);
-  }, [theme]);
+    const root = document.documentElement;
+    if (scheme === 'system') root.removeAttribute('data-color-scheme');
+    else root.setAttribute('data-color-scheme', scheme);
+    return () => root.removeAttribute('data-color-scheme');
+  }, [scheme]);
   return <>{children}</>;
 }
 
+/**
+ * Each story in its own ThemeScope, so a story's theme and colour scheme reach only that story (a docs page shows
+ * each story as it is) and its dialogs, which the scope follows into their portal.
+ */
 const withTheme: Decorator = (Story, context) => {
-  const theme = themes[(context.globals.theme as keyof typeof themes) ?? 'default'] ?? defaultTheme;
-  return (
-    <ThemeScope theme={theme}>
+  const theme = themes[context.globals.theme as keyof typeof themes] ?? hraunTheme;
+  const scheme = schemes.find((name) => name === context.globals.scheme) ?? 'light';
+  const scoped = (
+    <ThemeScope theme={theme} colorScheme={scheme}>
       <Story />
     </ThemeScope>
   );
+  return context.viewMode === 'story' ? <PageScheme scheme={scheme}>{scoped}</PageScheme> : scoped;
 };
 
 const preview: Preview = {
@@ -37,8 +60,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    scheme: {
+      description: 'Light or dark mode',
+      toolbar: {
+        title: 'Mode',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'system', title: 'As the system', icon: 'browser' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'default' },
+  initialGlobals: { theme: 'default', scheme: 'light' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i } },

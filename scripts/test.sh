@@ -10,15 +10,16 @@ started=$(date +%s)
 
 step() { printf '\n━━ %s\n' "$*"; }
 
+# First: the site, its types and its lint read the UI package as a consumer gets it (dist/), not its source.
+step "build the UI package"
+pnpm --filter @hraun/ui run build
+
 step "lint (ESLint, then knip: unused files, exports and dependencies)"
 pnpm exec eslint . --max-warnings 0
 pnpm exec knip
 
 step "type check (tsc -b)"
 pnpm exec tsc -b
-
-step "build the UI package"
-pnpm --filter @hraun/ui run build
 
 step "build the site (production and development builds, prerendered)"
 pnpm --filter @hraun/site run build

@@ -6,8 +6,9 @@ import { browserSupabaseEnv } from './src/data/config';
 
 const sourceFirstOnServer = { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] };
 
-// Workspace packages resolve to their TypeScript source through the "source" export condition,
-// so the site builds without building the UI package first.
+// @hraun/content resolves to its TypeScript source through the "source" export condition (it is not published).
+// @hraun/ui has no such condition: the site uses its build (dist/) exactly as a consumer of the package does, so the
+// UI package is built first (the root `build`, scripts/serve.sh and scripts/test.sh do).
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), pureReactRouter()],
   // The browser reads the Supabase project the build reads (SUPABASE_URL and SUPABASE_ANON_KEY from process.env, as
@@ -25,8 +26,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     noExternal: ['@hraun/ui', '@hraun/content'],
   },
   // The same again for the server environment by name: vanilla-extract evaluates `.css.ts` files in a Vite server
-  // of its own that replaces `ssr` but keeps `environments`. Without it, the site's styles imported the UI's theme
-  // contract from the package's build, whose variables have other names than the ones the page defines.
+  // of its own that replaces `ssr` but keeps `environments`.
   environments: { ssr: { resolve: sourceFirstOnServer } },
   build: {
     target: 'es2022',

@@ -1,21 +1,44 @@
+import { readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { cssLayers } from './scripts/css-layers';
+import { themeStylesheet } from './src/theme/stylesheet';
+import { altTokens } from './src/themes/alt';
+import { hraunTokens } from './src/themes/hraun';
 
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^@vanilla-extract\/css\/?/];
 
+/** The stylesheets beside styles.css: the optional reset, and one per bundled theme (written from its tokens). */
+function extraStylesheets(): Plugin {
+  return {
+    name: 'hraun-extra-stylesheets',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'reset.css', source: readFileSync(new URL('./src/reset.css', import.meta.url), 'utf8') });
+      for (const theme of [hraunTokens, altTokens]) {
+        this.emitFile({ type: 'asset', fileName: `themes/${theme.name}.css`, source: themeStylesheet(theme) });
+      }
+    },
+  };
+}
+
 // Library build: ES modules kept one file per source module (so importing one component pulls in only
-// its own code), every style extracted into one dist/styles.css, React and Radix left to the consumer.
-// Two entries, one per subpath export: "." (dist/index.js) and "./theme" (dist/theme/index.js).
+// its own code), every component style extracted into one dist/styles.css in cascade layers, React and Radix left
+// to the consumer. One entry per subpath export: ".", "./theme" and "./themes/<name>".
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' })],
+  plugins: [react(), cssLayers(), vanillaExtractPlugin({ identifiers: 'short' }), extraStylesheets()],
   build: {
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     cssCodeSplit: false,
-    lib: { entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts' }, formats: ['es'], fileName: 'index', cssFileName: 'styles' },
+    lib: {
+      entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts', 'themes/hraun': 'src/themes/hraun.ts', 'themes/alt': 'src/themes/alt.ts' },
+      formats: ['es'],
+      fileName: 'index',
+      cssFileName: 'styles',
+    },
     rolldownOptions: {
       external,
       output: {

@@ -1,6 +1,9 @@
 // The public API of @hraun/ui: one export line per component folder, each naming what it exports (no `export *`,
 // so the entry says what the package offers and a new export is a decision).
-export { vars, defaultTheme, defaultTokens, altTheme, altTokens, autoGrid, cardMin, tileMin, breakpoints, mediaUp, type Breakpoint, type ThemeVars, type ThemeTokens } from './theme';
+// The default theme and the base rules (in styles.css); other themes are subpath exports (`@hraun/ui/themes/<name>`).
+import './theme/base.css';
+export { vars, autoGrid, cardMin, tileMin, breakpoints, mediaUp, themeVariables, type Breakpoint, type ThemeVars, type ThemeTokens, type ThemeDefinition } from './theme';
+export { ThemeScope, type ColorScheme, type ThemeScopeProps } from './ThemeScope';
 export type { LinkComponent, LinkProps } from './links';
 export { Button, type ButtonProps } from './Button';
 export { Dialog, type DialogProps } from './Dialog';

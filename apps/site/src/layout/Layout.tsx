@@ -1,9 +1,12 @@
+// The UI package's stylesheets, as any consumer takes them: the optional reset, then the components (in layers, so
+// the site's own rules win without a fight over specificity).
+import '@hraun/ui/reset.css';
+import '@hraun/ui/styles.css';
 import { company, footerLinks, hostForLocale, localeNames, locales, menuLinks, originOf, type Locale, type PageLink, type SitePath } from '@hraun/content';
 import {
   Breadcrumbs,
   Button,
   CookieBar,
-  defaultTheme,
   Footer,
   LanguageSwitcher,
   ScrollToTop,
@@ -156,10 +159,9 @@ export function Layout() {
 
   const year = useCurrentYear();
 
-  // The theme is applied by its class, as any consumer of the UI package does: referencing it keeps the
-  // theme module (and its :root variables) in the bundle, which a side-effect-only import would not.
+  // The theme is the package's default, on :root from its stylesheet (light or dark, as the visitor's system says).
   return (
-    <div className={defaultTheme}>
+    <>
       <SkipLink href="#main">{t('site:skipToContent')}</SkipLink>
       <SiteHeader
         brand={{ label: t('site:name'), href: '/' }}
@@ -217,6 +219,6 @@ export function Layout() {
       />
       <CookieNotice />
       <ScrollToTop label={t('site:scrollToTop')} threshold={SCROLL_TO_TOP_AFTER_PX} />
-    </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
+import { usePortalTheme } from '../ThemeScope/ThemeScope';
 import * as styles from './Dialog.css';
 
 export interface DialogProps {
@@ -32,25 +33,39 @@ export interface DialogProps {
  * returns to the element that opened it.
  */
 export function Dialog({ open, onOpenChange, trigger, title, description, closeLabel, children, onCloseAutoFocus }: DialogProps) {
+  // The portal leaves any ThemeScope's element: inside one, the dialog wears its theme on a wrapper of its own.
+  const portalTheme = usePortalTheme();
+  const overlay = <RadixDialog.Overlay className={styles.overlay} />;
+  const content = (
+    <RadixDialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
+      <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+      {description ? (
+        <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+      ) : (
+        <RadixDialog.Description className={styles.description} hidden />
+      )}
+      {children}
+      <div className={styles.actions}>
+        <RadixDialog.Close asChild>
+          <Button>{closeLabel}</Button>
+        </RadixDialog.Close>
+      </div>
+    </RadixDialog.Content>
+  );
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      {/* The portal takes each child on its own (no fragment): overlay and content, or the theme's wrapper of both. */}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
-          <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className={styles.description} hidden />
-          )}
-          {children}
-          <div className={styles.actions}>
-            <RadixDialog.Close asChild>
-              <Button>{closeLabel}</Button>
-            </RadixDialog.Close>
+        {portalTheme ? (
+          <div {...portalTheme}>
+            {overlay}
+            {content}
           </div>
-        </RadixDialog.Content>
+        ) : (
+          overlay
+        )}
+        {portalTheme ? null : content}
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );

@@ -1,8 +1,8 @@
 import { createGlobalThemeContract } from '@vanilla-extract/css';
+import { cssVariableName } from './names';
 
 /** `color.primaryHover` → `hraun-color-primary-hover`: the stable name of a variable, whatever builds the CSS. */
-const cssName = (_value: string | null, path: readonly string[]) =>
-  `hraun-${path.map((part) => part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)).join('-')}`;
+const cssName = (_value: string | null, path: readonly string[]) => cssVariableName(path);
 
 /**
  * The one theme contract. Components read only these variables, so a theme (a set of values for every

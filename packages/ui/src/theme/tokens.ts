@@ -5,6 +5,20 @@ type Values<Contract> = { [Key in keyof Contract]: Contract[Key] extends string 
 /** Every value a theme must give: the contract's shape, with strings. */
 export type ThemeTokens = Values<ThemeVars>;
 
+/** The part of a theme that changes in dark mode: colours, and shadows (a dark page needs deeper ones). */
+export type ColorSchemeTokens = Pick<ThemeTokens, 'color' | 'shadow'>;
+
+/**
+ * A complete theme: every value for light mode, and the colours and shadows that replace them in dark mode.
+ * Sizes, type and radii stay the same in both modes.
+ */
+export interface ThemeDefinition {
+  /** Short name, used in the theme's class (`hraun-theme-<name>`) and in the token export. */
+  name: string;
+  light: ThemeTokens;
+  dark: ColorSchemeTokens;
+}
+
 /** Values shared by both bundled themes; a theme spreads them and changes what it wants. */
 export const baseTokens: Omit<ThemeTokens, 'color' | 'font' | 'radius' | 'shadow'> = {
   space: { xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem', xxxl: '4.5rem' },

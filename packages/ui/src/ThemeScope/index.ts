@@ -1,0 +1,1 @@
+export { ThemeScope, type ColorScheme, type ThemeScopeProps } from './ThemeScope';
