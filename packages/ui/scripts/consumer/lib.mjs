@@ -48,6 +48,17 @@ export function killAllChildren() {
   for (const child of liveChildren) killGroup(child);
 }
 
+/** The cells running now, so that the matrix's own time limit can stop them. */
+const activeCells = new Set();
+/** Stops every running cell: its processes killed, what it opened closed. */
+export async function stopAllCells() {
+  await Promise.all([...activeCells].map((cell) => {
+    cell.aborted = true;
+    return cell.cleanUp();
+  }));
+  killAllChildren();
+}
+
 /**
  * One cell of the matrix (or a shared step such as an install): its log lines carry its tag, its commands run
  * in their own process groups (killed with the cell), and `cleanUp` closes what it opened (servers, browsers).
@@ -124,6 +135,7 @@ export class Cell {
  */
 export async function runCell(cell, seconds, body) {
   const started = Date.now();
+  activeCells.add(cell);
   let timer;
   const overtime = new Promise((resolvePromise) => {
     timer = setTimeout(() => resolvePromise('timeout'), seconds * 1000);
@@ -143,6 +155,7 @@ export async function runCell(cell, seconds, body) {
   } finally {
     clearTimeout(timer);
     await cell.cleanUp();
+    activeCells.delete(cell);
   }
   const elapsed = (Date.now() - started) / 1000;
   if (status === 'pass') cell.log(`pass in ${elapsed.toFixed(1)} s`);
