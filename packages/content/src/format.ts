@@ -22,7 +22,27 @@ const currencyStyle: Record<Locale, Record<Price['currency'], (n: string) => str
 
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
+/**
+ * Where the runtime has no data for a language (Chromium ships without Icelandic: is-IS formats as en-US), the
+ * same result is written by hand, so the prerendered page (Node, full ICU) and its hydration agree.
+ */
+const fallbackGroups: Record<Locale, { group: string; groupFour: boolean }> = {
+  is: { group: '.', groupFour: true },
+  en: { group: ',', groupFour: true },
+  es: { group: '.', groupFour: false },
+  da: { group: '.', groupFour: true },
+};
+
+const supported = (locale: Locale) => Intl.NumberFormat.supportedLocalesOf([localeTags[locale]]).length > 0;
+
 function groupDigits(amount: number, locale: Locale): string {
+  if (!supported(locale)) {
+    const { group, groupFour } = fallbackGroups[locale];
+    const digits = String(Math.round(Math.abs(amount)));
+    const sign = amount < 0 ? '-' : '';
+    if (digits.length < 4 || (digits.length === 4 && !groupFour)) return sign + digits;
+    return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  }
   let format = numberFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 0 });
@@ -52,6 +72,9 @@ export function formatDate(iso: string, locale: Locale): string {
   if (typeof iso !== 'string' || iso.trim() === '') return '';
   const date = new Date(iso.trim());
   if (Number.isNaN(date.getTime())) return '';
+  if (locale === 'is' && Intl.DateTimeFormat.supportedLocalesOf([localeTags.is]).length === 0) {
+    return `${date.getUTCDate()}/${date.getUTCMonth() + 1}/${date.getUTCFullYear()}`;
+  }
   let format = dateFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(localeTags[locale], {
