@@ -4,7 +4,7 @@ import * as styles from './Field.css';
 import { joinClasses } from './joinClasses';
 
 /** What the wrapper gives the control it wraps, to spread on its input (or, in a group, on each input). */
-export interface FieldControlProps {
+interface FieldControlProps {
   /** The control's id: the label's `for` points to it; in a group, a prefix for the ids of the group's own parts. */
   id: string;
   /** The hint and the error, then the consumer's own description (single controls only: a group's fieldset has them). */
