@@ -159,6 +159,9 @@ console.log(`\nconsumer matrix of @hraun/ui ${packed.manifest?.version ?? '?'} (
 console.log(line(table[0]));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const row of table.slice(1)) console.log(line(row));
+for (const [row, columns] of Object.entries(results)) {
+  for (const [column, result] of Object.entries(columns)) if (result.note) console.log(`note, ${row}${column === '*' ? '' : ` (React ${column})`}: ${result.note}`);
+}
 if (failures.length > 0) console.error(`\n${failures.length} failed:\n${failures.map((failure) => `  ${failure.split('\n').join('\n    ')}`).join('\n')}`);
 else console.log('\nconsumer matrix: every cell passes');
 cleanUp();

@@ -130,8 +130,8 @@ export class Cell {
 }
 
 /**
- * Runs `body(cell)` within `seconds`; resolves with { status: 'pass' | 'fail', seconds, message } and never
- * rejects. On time out the cell's processes are killed and what it opened is closed.
+ * Runs `body(cell)` within `seconds`; resolves with { status: 'pass' | 'fail', seconds, message, note } (`note`:
+ * a string the body resolved with, for under the matrix) and never rejects. On time out the cell's processes are killed and what it opened is closed.
  */
 export async function runCell(cell, seconds, body) {
   const started = Date.now();
@@ -142,8 +142,9 @@ export async function runCell(cell, seconds, body) {
   });
   let status = 'pass';
   let message = '';
+  let note;
   try {
-    const outcome = await Promise.race([body(cell).then(() => 'done'), overtime]);
+    const outcome = await Promise.race([body(cell).then((value) => ((note = typeof value === 'string' ? value : undefined), 'done')), overtime]);
     if (outcome === 'timeout') {
       status = 'fail';
       message = `over its time limit of ${seconds} s`;
@@ -160,7 +161,7 @@ export async function runCell(cell, seconds, body) {
   const elapsed = (Date.now() - started) / 1000;
   if (status === 'pass') cell.log(`pass in ${elapsed.toFixed(1)} s`);
   else cell.log(`FAIL after ${elapsed.toFixed(1)} s: ${message}`);
-  return { status, seconds: elapsed, message };
+  return { status, seconds: elapsed, message, note };
 }
 
 /** Chromium (Debian's, through Playwright), closed with the cell. */

@@ -104,7 +104,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, LinkProps>(function AppLink
   'app/ContactForm.tsx': `'use client';
 
 import { FormGrid, SelectField, SubmitButton, TextArea, TextField, type SelectOption } from '@hraun/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, version } from 'react';
 
 interface Field { label: string; name: string }
 interface FormText {
@@ -120,9 +120,10 @@ export function ContactForm({ form }: { form: FormText }) {
   const [values, setValues] = useState({ name: '', email: '', message: '', topic: '' });
   const [pending, setPending] = useState(false);
   const set = (key: keyof typeof values) => (value: string) => setValues((was) => ({ ...was, [key]: value }));
-  // Marks the page as hydrated, for the test.
+  // Marks the page as hydrated, and says which React runs it, for the test.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.dataset.react = version;
   }, []);
   return (
     <form action="/senda" method="post" onSubmit={(event) => { event.preventDefault(); setPending(true); }}>
@@ -151,6 +152,7 @@ function satisfiesAtLeast(version, range) {
   return true;
 }
 
+/** Resolves with a note on the React the page runs in the browser. */
 export async function nextCell(cell, dir) {
   const app = join(dir, 'next');
   writeFiles(app, appFiles);
@@ -188,6 +190,7 @@ export async function nextCell(cell, dir) {
     cell.log(`  ${html.length} characters: header with ${demo.groups.length} menu buttons, dialog trigger, 4 labels, 3 cards`);
   });
 
+  let browserReact;
   await cell.step('Chromium: hydration, menu, dialog, form labels, theme', async () => {
     const browser = await launchChromium(cell);
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -196,6 +199,9 @@ export async function nextCell(cell, dir) {
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 }).catch(() => {
       throw new Error(`the page did not hydrate; problems: ${problems.join('; ') || 'none'}`);
     });
+    browserReact = await page.getAttribute('html', 'data-react');
+    cell.log(`  the page runs React ${browserReact} in the browser (the App Router's React is the one Next ships with)`);
+    check(Number(browserReact?.split('.')[0]) >= 19, `the page runs React ${browserReact}, not 19`);
     check((await page.locator('header a[data-app-link]').count()) > 0, "the header's links were not rendered by the app's link component");
 
     // A menu of the header opens on click and shows its items.
@@ -265,4 +271,5 @@ export async function nextCell(cell, dir) {
     check(problems.length === 0, `the page reported problems (hydration, console, requests):\n    ${problems.join('\n    ')}`);
     cell.log(`  hydrated without warnings; "${group.label}" menu shows ${group.items.length} items; dialog opens, Escape closes it and focus returns; 4 labels tied to their controls; submit button ${seen.button} = --hraun-color-primary (${seen.rootPrimary})`);
   });
+  return `the App Router renders with the React that Next ${nextManifest.version} ships (${browserReact} in the browser), whatever react the app installs`;
 }
