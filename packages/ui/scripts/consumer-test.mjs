@@ -69,7 +69,8 @@ function cleanUp() {
   cleaned = true;
   killAllChildren();
   if (keep) console.log(`kept ${work}`);
-  else rmSync(work, { recursive: true, force: true });
+  // A killed build may still be writing for a moment: retry on ENOTEMPTY and the like.
+  else rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -29,10 +29,11 @@ export function writeFiles(root, files) {
 }
 
 // npm and the apps see none of the npm/pnpm settings of the calling script (`npm test` passes its whole config
-// down as npm_config_*), except where to download from and cache to.
+// down as npm_config_*), except where to download from and cache to, nor its NODE_ENV (a `production` one would
+// make npm skip the devDependencies; each tool sets its own).
 const keptNpmConfig = /^npm_config_(cache|registry|userconfig|proxy|https_proxy|noproxy|cafile|strict_ssl)$/i;
 export const cleanEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !/^npm_(config|package|lifecycle)_/i.test(key) || keptNpmConfig.test(key)),
+  Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && (!/^npm_(config|package|lifecycle)_/i.test(key) || keptNpmConfig.test(key))),
 );
 
 /** Every process group still running, so that an exit of the whole matrix leaves none behind. */
