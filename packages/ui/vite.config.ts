@@ -3,13 +3,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cssLayers } from './scripts/css-layers';
+import { designTokens } from './src/theme/designTokens';
 import { themeStylesheet } from './src/theme/stylesheet';
 import { altTokens } from './src/themes/alt';
 import { hraunTokens } from './src/themes/hraun';
 
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^@vanilla-extract\/css\/?/];
 
-/** The stylesheets beside styles.css: the optional reset, and one per bundled theme (written from its tokens). */
+/** Beside styles.css: the optional reset, a stylesheet per bundled theme (written from its tokens), tokens.json. */
 function extraStylesheets(): Plugin {
   return {
     name: 'hraun-extra-stylesheets',
@@ -18,6 +19,7 @@ function extraStylesheets(): Plugin {
       for (const theme of [hraunTokens, altTokens]) {
         this.emitFile({ type: 'asset', fileName: `themes/${theme.name}.css`, source: themeStylesheet(theme) });
       }
+      this.emitFile({ type: 'asset', fileName: 'tokens.json', source: `${JSON.stringify(designTokens([hraunTokens, altTokens]), null, 2)}\n` });
     },
   };
 }

@@ -12,3 +12,5 @@ export { autoGrid, cardMin, tileMin } from './grid';
 export { breakpoints, mediaUp, type Breakpoint } from './breakpoints';
 /** WCAG contrast of the colour pairs the components use, to check a theme of your own. */
 export { colorPairs, contrastRatio, measureContrast, type ColorPair } from './contrast';
+/** The themes as Design Tokens (DTCG) for design tools; the package ships the bundled ones as tokens.json. */
+export { designTokens } from './designTokens';

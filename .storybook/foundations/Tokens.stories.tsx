@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { colorPairs } from '../../packages/ui/src/theme/contrast';
+import { ColorTokens, ContrastTable, SpaceAndShape, themeOf, TokensDownload, Typography } from './TokenTables';
+
+/** The theme's tokens, written from the theme itself: switch the toolbar's Theme to see the alternative's. */
+const meta = {
+  title: 'Foundations/Tokens',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Colours: Story = {
+  render: (_args, { globals }) => <ColorTokens theme={themeOf(globals.theme)} />,
+};
+
+export const Contrast: Story = {
+  render: (_args, { globals }) => <ContrastTable theme={themeOf(globals.theme)} />,
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(colorPairs.length);
+    await expect(canvasElement.textContent).not.toContain('FAILS');
+  },
+};
+
+export const Type: Story = {
+  render: (_args, { globals }) => <Typography theme={themeOf(globals.theme)} />,
+};
+
+export const SpacingRadiiShadowsBreakpoints: Story = {
+  name: 'Spacing, radii, shadows, breakpoints',
+  render: (_args, { globals }) => <SpaceAndShape theme={themeOf(globals.theme)} />,
+};
+
+export const DesignTokensFile: Story = {
+  name: 'tokens.json',
+  render: () => <TokensDownload />,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Download tokens.json' });
+    const tokens = await (await fetch(link.getAttribute('href') ?? '')).json();
+    await expect(tokens.hraun.light.color.primary.$type).toBe('color');
+    await expect(tokens.alt.dark.color.bg.$extensions['is.hraun.css'].variable).toBe('--hraun-color-bg');
+  },
+};
