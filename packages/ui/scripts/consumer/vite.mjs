@@ -30,6 +30,7 @@ const appFiles = {
   'src/env.d.ts': `declare module '*.css';\n`,
   // The one place the app names the package's stylesheet and theme API: the default theme applies on its own
   // (styles.css sets the --hraun-* variables on :root); `themeClass`, if set, goes on the app's outer element.
+  // No reset.css: it is optional (the Next.js app takes it).
   'src/theme.ts': `import '@hraun/ui/styles.css';
 import { vars } from '@hraun/ui';
 
@@ -73,12 +74,13 @@ createRoot(document.getElementById('root')!).render(<App />);
 const themedAppFiles = {
   'vite.config.js': `import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';\nimport react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\nexport default defineConfig({ root: import.meta.dirname, plugins: [react(), vanillaExtractPlugin()], build: { outDir: 'dist', emptyOutDir: true } });\n`,
   'index.html': `<!doctype html>\n<html lang="is">\n  <head><meta charset="utf-8" /><title>@hraun/ui with a theme of its own</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/main.tsx"></script>\n  </body>\n</html>\n`,
-  // The one place this app names the package's theme API: a class of its own that sets a variable of the
-  // package's contract, compiled by the app's vanilla-extract plugin.
-  'brand.css.ts': `import { style } from '@vanilla-extract/css';
+  // The one place this app names the package's theme API: the README's recipe, createTheme over the contract
+  // from the bundled theme's tokens, compiled by the app's vanilla-extract plugin.
+  'brand.css.ts': `import { createTheme } from '@vanilla-extract/css';
 import { vars } from '@hraun/ui/theme';
+import { hraunTokens } from '@hraun/ui/themes/hraun';
 
-export const brandTheme = style({ vars: { [vars.color.primary]: '#7a1f5c' } });
+export const brandTheme = createTheme(vars, { ...hraunTokens.light, color: { ...hraunTokens.light.color, primary: '#7a1f5c' } });
 `,
   'main.tsx': `import '@hraun/ui/styles.css';
 import { Button } from '@hraun/ui';
