@@ -168,14 +168,17 @@ for (const file of jsFiles.filter((f) => f.endsWith('.styles.js'))) {
   const folder = file.split('/')[0];
   const literals = [...readFileSync(join(distDir, file), 'utf8').matchAll(/(["'`])((?:(?!\1)[^\\\n])*)\1/g)].map((m) => m[2]);
   const names = literals.flatMap((text) => text.split(/\s+/)).filter((token) => stylesheetClasses.has(token));
+  // Global rules only (the theme's base layer): no class of their own to look for.
+  if (names.length === 0) continue;
   classMarkers.set(folder, [...new Set([...(classMarkers.get(folder) ?? []), ...names])]);
 }
 const radixMarkers = ['DialogContent', 'DialogOverlay', 'DropdownMenuContent', 'DropdownMenuItem'];
 
 // ── 4. Bundles ──────────────────────────────────────────────────────────────────────────────────────────────
-const typicalPage = ['SkipLink', 'SiteHeader', 'Breadcrumbs', 'Hero', 'LinkCard', 'LinkCardGrid', 'CallToAction', 'Button', 'Footer', 'CookieBar', 'ScrollToTop', 'altTheme'];
+const typicalPage = ['SkipLink', 'SiteHeader', 'Breadcrumbs', 'Hero', 'LinkCard', 'LinkCardGrid', 'CallToAction', 'Button', 'Footer', 'CookieBar', 'ScrollToTop', 'ThemeScope'];
 const entries = [
   { key: 'button', label: 'Button only', code: `import { Button } from ${JSON.stringify(indexFile)};\nglobalThis.__keep = [Button];\n` },
+  { key: 'card', label: 'one card', code: `import { LinkCard } from ${JSON.stringify(indexFile)};\nglobalThis.__keep = [LinkCard];\n` },
   {
     key: 'page',
     label: 'typical page',
@@ -221,7 +224,8 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const { button, full } = results;
+const { button, card, full } = results;
+if (!(card.gzipBytes < full.gzipBytes / 2)) fail('the one-card bundle is not under half the whole index');
 
 // Every marker must be in the whole-index bundle, or it cannot show anything.
 const usableClassMarkers = new Map();
@@ -249,6 +253,22 @@ const radixDialogOrMenu = button.allModules.map((id) => /@radix-ui\/react-(?:dia
 if (radixDialogOrMenu.length > 0) fail(`Button-only bundle holds Radix modules: ${[...new Set(radixDialogOrMenu)].join(', ')}`);
 if (!(button.gzipBytes < full.gzipBytes)) fail('Button-only bundle is not smaller than the whole index');
 
+/** The blocks of each `@layer name { … }` at the top of a stylesheet, joined per layer. */
+function layerSizes(text) {
+  const layers = new Map();
+  for (const match of text.matchAll(/@layer ([\w.]+)\s*\{/g)) {
+    let depth = 1;
+    let end = match.index + match[0].length;
+    while (depth > 0 && end < text.length) {
+      if (text[end] === '{') depth += 1;
+      else if (text[end] === '}') depth -= 1;
+      end += 1;
+    }
+    layers.set(match[1], (layers.get(match[1]) ?? '') + text.slice(match.index, end));
+  }
+  return layers;
+}
+
 // ── 5. Report ───────────────────────────────────────────────────────────────────────────────────────────────
 const css = readFileSync(join(distDir, 'styles.css'));
 const fmt = (n) => n.toLocaleString('en-US');
@@ -263,6 +283,9 @@ if (asJson) {
   }
   console.log(`Button only is ${((100 * button.gzipBytes) / full.gzipBytes).toFixed(1)} % of the whole index (gzip).`);
   console.log(`dist/styles.css (one stylesheet for every component, not shaken): ${fmt(css.length)} B, ${fmt(gzipBytes(css))} B gzip`);
+  for (const [layer, text] of layerSizes(css.toString('utf8'))) console.log(`  layer ${layer.padEnd(17)} ${fmt(Buffer.byteLength(text)).padStart(7)} B, ${fmt(gzipBytes(text)).padStart(6)} B gzip`);
+  const reset = readFileSync(join(distDir, 'reset.css'));
+  console.log(`dist/reset.css (optional, layer hraun.reset): ${fmt(reset.length)} B, ${fmt(gzipBytes(reset))} B gzip`);
   console.log(`checked ${jsFiles.length} built JS files for import-time code; ${[...usableClassMarkers.values()].flat().length} class-name and ${radixMarkers.length} Radix markers`);
 }
 if (problems.length > 0) {

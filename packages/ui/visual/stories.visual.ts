@@ -62,24 +62,33 @@ function requestedViewport(page: Page) {
   });
 }
 
+/** Light (the stories as written) and dark (the toolbar's Mode set to dark, over the story's own globals). */
+const schemes = [
+  { suffix: '', globals: '' },
+  { suffix: '.dark', globals: '&globals=scheme:dark' },
+] as const;
+
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ page }) => {
-    // The story's own globals (theme) come from the story itself; the frame renders it alone.
-    const url = `/iframe.html?id=${story.id}&viewMode=story`;
-    await page.goto(url);
-    await waitForStory(page);
-    const viewport = await requestedViewport(page);
-    // Guards the lookup above: if Storybook stops exposing the story's globals, phone stories fail here instead of
-    // being captured at desktop width unnoticed.
-    if (/^phone$/i.test(story.name)) expect(viewport?.width, 'a phone story asks for the 390 px viewport').toBe(390);
-    if (viewport) {
-      // Rendered again at the size it asks for, so its play function runs there too.
-      await page.setViewportSize(viewport);
+  for (const scheme of schemes) {
+    test(`${story.title} / ${story.name}${scheme.suffix ? ' (dark)' : ''}`, async ({ page }) => {
+      // The story's own globals (theme) come from the story itself; the frame renders it alone.
+      const url = `/iframe.html?id=${story.id}&viewMode=story${scheme.globals}`;
       await page.goto(url);
       await waitForStory(page);
-    }
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(150);
-    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
-  });
+      const viewport = await requestedViewport(page);
+      // Guards the lookup above: if Storybook stops exposing the story's globals, phone stories fail here instead of
+      // being captured at desktop width unnoticed.
+      if (/^phone$/i.test(story.name)) expect(viewport?.width, 'a phone story asks for the 390 px viewport').toBe(390);
+      if (viewport) {
+        // Rendered again at the size it asks for, so its play function runs there too.
+        await page.setViewportSize(viewport);
+        await page.goto(url);
+        await waitForStory(page);
+      }
+      if (scheme.suffix) await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(150);
+      await expect(page).toHaveScreenshot(`${story.id}${scheme.suffix}.png`, { fullPage: true });
+    });
+  }
 }

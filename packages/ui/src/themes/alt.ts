@@ -1,4 +1,3 @@
-import { themeClassName } from '../theme/names';
 import { baseTokens, type ThemeDefinition } from '../theme/tokens';
 
 /**
@@ -79,4 +78,4 @@ export const altTokens: ThemeDefinition = {
 };
 
 /** The alternative theme as a class (`hraun-theme-alt`); its CSS is `@hraun/ui/themes/alt.css`. */
-export const altTheme = themeClassName(altTokens.name);
+export const altTheme = 'hraun-theme-alt';

@@ -1,4 +1,3 @@
-import { themeClassName } from '../theme/names';
 import { baseTokens, type ThemeDefinition } from '../theme/tokens';
 
 const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
@@ -80,4 +79,4 @@ export const hraunTokens: ThemeDefinition = {
  * The Hraun theme as a class (`hraun-theme-hraun`), to bring it back inside an area that uses another theme. Its
  * CSS is `@hraun/ui/themes/hraun.css`; the package's stylesheet already applies it to `:root`.
  */
-export const hraunTheme = themeClassName(hraunTokens.name);
+export const hraunTheme = 'hraun-theme-hraun';
