@@ -1,5 +1,6 @@
 import { locales, strings } from '@hraun/content';
 import { pages } from '@hraun/content/pages';
+import { hraunTokens } from '@hraun/ui/themes/hraun';
 import { expect, expectNoAxeViolations, settle, test, textOf, urlFor } from './fixtures';
 
 /** Routes that are not content pages, with the key of their page title. */
@@ -41,6 +42,26 @@ for (const locale of locales) {
     }
   });
 }
+
+/**
+ * The site follows the visitor's system setting: in dark mode every route is dark (the page's background is the
+ * theme's dark one) and still passes axe, contrast included. Colours do not depend on the language, so one runs.
+ */
+test.describe('every route in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+  for (const [path] of everyRoute) {
+    test(`is ${path} (dark)`, async ({ page, baseURL }) => {
+      await page.goto(urlFor(baseURL!, 'is', path));
+      await settle(page);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      // The Hraun theme's dark page, not the light one.
+      const hex = hraunTokens.dark.color.bg;
+      expect(background).toBe(`rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+      await expectNoAxeViolations(page);
+    });
+  }
+});
 
 test.describe('on a small phone no page scrolls sideways', () => {
   test.use({ viewport: { width: 360, height: 780 } });

@@ -75,15 +75,17 @@ const companyColumn: readonly PageLink[] = [...footerLinks('company'), ...appCom
 function useHeaderItems(): HeaderItem[] {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
+  // Items are keyed by their path (`id`), so a change of language keeps focus on the same link.
   const group = (label: string, base: SitePath, menu: readonly PageLink[], allKey: 'allServices' | 'allSolutions') => ({
+    id: base,
     label,
     active: isWithin(pathname, base),
     items: [
-      ...menu.map(({ path, labelKey }) => ({ label: t(labelKey), href: path, current: isWithin(pathname, path) })),
-      { label: t(allKey), href: base, current: pathname === base },
+      ...menu.map(({ path, labelKey }) => ({ id: path, label: t(labelKey), href: path, current: isWithin(pathname, path) })),
+      { id: `${base}#all`, label: t(allKey), href: base, current: pathname === base },
     ],
   });
-  const link = (label: string, href: string) => ({ label, href, current: isWithin(pathname, href) });
+  const link = (label: string, href: string) => ({ id: href, label, href, current: isWithin(pathname, href) });
   return [
     group(t('services'), '/thjonusta', menuLinks('services'), 'allServices'),
     group(t('solutions'), '/lausnir', menuLinks('solutions'), 'allSolutions'),
@@ -182,7 +184,7 @@ export function Layout() {
       {pathname !== '/' && isKnownPath(pathname) && (
         <Breadcrumbs
           label={t('site:breadcrumbLabel')}
-          items={crumbs.map((crumb, index) => ({ label: crumb.name, href: index < crumbs.length - 1 ? crumb.path : undefined }))}
+          items={crumbs.map((crumb, index) => ({ id: crumb.path, label: crumb.name, href: index < crumbs.length - 1 ? crumb.path : undefined }))}
           linkComponent={RouterLink}
         />
       )}
@@ -201,19 +203,21 @@ export function Layout() {
         }}
         columns={[
           {
+            id: 'services',
             title: t('nav:services'),
-            links: footerLinks('services').map(({ path, labelKey }) => ({ label: t(labelKey), href: path })),
+            links: footerLinks('services').map(({ path, labelKey }) => ({ id: path, label: t(labelKey), href: path })),
           },
           {
+            id: 'company',
             title: t('site:footer.companyTitle'),
-            links: companyColumn.map(({ path, labelKey }) => ({ label: t(labelKey), href: path })),
+            links: companyColumn.map(({ path, labelKey }) => ({ id: path, label: t(labelKey), href: path })),
           },
         ]}
         social={{ label: t('site:footer.social'), links: company.social.map((profile) => ({ label: profile.name, href: profile.url })) }}
         legalLine={t('site:copyright', { year })}
         legal={{
           label: t('site:footer.legal'),
-          links: footerLinks('legal').map(({ path, labelKey }) => ({ label: t(labelKey), href: path })),
+          links: footerLinks('legal').map(({ path, labelKey }) => ({ id: path, label: t(labelKey), href: path })),
         }}
         linkComponent={RouterLink}
       />

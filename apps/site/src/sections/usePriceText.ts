@@ -5,8 +5,16 @@ import { useTranslation, type SiteT } from '../i18n/react';
 const keepTogether = (phrase: string) => phrase.replace(/ /g, '\u00a0');
 
 /**
+ * Longer than this, a VAT note ("excluding 24% Icelandic VAT") is wider than a phone's narrowest card could hold on
+ * one line, so it may break between its words; a number keeps its unit ("24 %") all the same.
+ */
+const SHORT_NOTE = 18;
+const vatNote = (note: string) => (note.length <= SHORT_NOTE ? keepTogether(note) : note.replace(/(\d) (?=%)/g, '$1\u00a0'));
+
+/**
  * A price as the page shows it: "Frá 299.950 kr. með vsk.", "4.990 kr. á mánuði án vsk.". It has two parts,
- * the amount with its period and the VAT note, and a narrow card breaks it between them only, never inside one.
+ * the amount with its period and the VAT note, and a narrow card breaks it between them, never inside the amount
+ * nor inside a short note.
  */
 export function priceText(price: Price, t: SiteT, locale: Locale): string {
   const amount = formatPrice(price, locale);
@@ -19,7 +27,7 @@ export function priceText(price: Price, t: SiteT, locale: Locale): string {
   const withFrom = price.from ? t('common:labels.price.from', { amount: periodic }) : periodic;
   const vat =
     price.vat === 'included' ? t('common:labels.price.inclVat') : price.vat === 'excluded' ? t('common:labels.price.exclVat') : '';
-  return vat ? `${keepTogether(withFrom)} ${keepTogether(vat)}` : keepTogether(withFrom);
+  return vat ? `${keepTogether(withFrom)} ${vatNote(vat)}` : keepTogether(withFrom);
 }
 
 /** `priceText` in the page's language; null when there is no price (priced on request). */

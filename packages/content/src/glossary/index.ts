@@ -38,7 +38,7 @@ const solutions = {
 
 /** Pages that are neither a service nor a solution, by folder id (and the app's own pages). */
 const pages = {
-  fyrirtaekid: { is: 'Um okkur', en: 'About us', es: 'Sobre nosotros', da: 'Om os' },
+  fyrirtaekid: { is: 'Um okkur', en: 'About us', es: 'Nosotros', da: 'Om os' },
   thjonustupakkar: { is: 'Þjónustupakkar', en: 'Care plans', es: 'Planes de mantenimiento', da: 'Servicepakker' },
   verdskra: { is: 'Verðskrá', en: 'Pricing', es: 'Precios', da: 'Priser' },
   personuvernd: { is: 'Persónuvernd', en: 'Privacy policy', es: 'Política de privacidad', da: 'Privatlivspolitik' },
