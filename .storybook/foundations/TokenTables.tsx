@@ -196,7 +196,7 @@ export function SpaceAndShape({ theme }: { theme: ThemeDefinition }) {
       </Section>
       <Section title="Shadows" intro="Elevation of cards, menus and dialogs; deeper in dark mode.">
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl }}>
-          {Object.entries(theme.light.shadow).map(([name, value]) => (
+          {Object.keys(theme.light.shadow).map((name) => (
             <figure key={name} style={{ display: 'grid', gap: vars.space.xs }}>
               <div style={{ ...box, border: 0, borderRadius: vars.radius.card, boxShadow: `var(--${cssVariableName(['shadow', name])})` }} aria-hidden="true" />
               <figcaption style={code}>{name}</figcaption>
