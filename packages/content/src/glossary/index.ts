@@ -100,6 +100,39 @@ export function glossaryIn(locale: Locale): GlossaryIn {
 }
 
 /**
+ * The service and solution options of the quote and service-desk forms, by their form value, named from the
+ * glossary: the same mapping in every language, written once.
+ */
+export function formTopics(locale: Locale) {
+  const g = glossaryIn(locale);
+  return {
+    services: {
+      webDevelopment: g.services.vefsidugerd,
+      webDesign: g.services.vefhonnun,
+      development: g.services.vefthroun,
+      consulting: g.services.radgjof,
+      marketing: g.services.markadssetning,
+      seo: g.services.leitarvelabestun,
+      analytics: g.services.greiningar,
+      maintenance: g.services.vidhald,
+    },
+    solutions: {
+      ai: g.solutions.gervigreind,
+      booking: g.solutions.bokunarkerfi,
+      subscription: g.solutions.askriftarkerfi,
+      ecommerce: g.solutions.netverslun,
+      pos: g.solutions.kassakerfi,
+      wordpress: g.solutions.wordpress,
+      wordpressExpress: g.solutions.wordpressExpress,
+      hosting: g.solutions.vefhysing,
+      email: g.solutions.tolvupostur,
+      maintenance: g.solutions.vefumsjon,
+      chat: g.solutions.netspjall,
+    },
+  };
+}
+
+/**
  * Variants each language does not use, as case-insensitive patterns matched on whole words. English is en-US:
  * the British spellings are rejected too. The test runs them over every string of every page and the shared
  * strings.

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { linkedCard, readOn, stretchedLink } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
+import { badgeRules } from '../internal/badgeRules';
 
 export const card = style({
   ...linkedCard,
@@ -54,16 +55,8 @@ export const link = style(stretchedLink);
 
 /** A short tag under the heading ("Nýtt", "Vinsælast"). */
 export const badge = style({
-  display: 'inline-flex',
+  ...badgeRules,
   alignSelf: 'flex-start',
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
 });
 
 export const text = style({

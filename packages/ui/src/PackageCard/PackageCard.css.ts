@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { bare } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
+import { badgeRules } from '../internal/badgeRules';
 
 export const card = style({
   display: 'flex',
@@ -38,17 +39,7 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const badge = style({
-  display: 'inline-flex',
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const badge = style(badgeRules);
 
 export const price = style({
   display: 'flex',

@@ -65,7 +65,7 @@ function styleSources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return styleSources(path);
-    return /\.css\.ts$|[\\/]layout\.ts$|[\\/]field\.ts$/.test(path) ? [path] : [];
+    return /\.css\.ts$|[\\/]layout\.ts$|Rules\.ts$/.test(path) ? [path] : [];
   });
 }
 

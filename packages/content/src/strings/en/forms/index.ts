@@ -1,7 +1,5 @@
 import type { forms as source } from '../../is/forms';
-import { glossaryIn } from '../../../glossary';
-
-const g = glossaryIn('en');
+import { formTopics } from '../../../glossary';
 
 export const forms: typeof source = {
   labels: {
@@ -47,29 +45,7 @@ export const forms: typeof source = {
       m3_6: '3–6 months',
       m6plus: '6+ months',
     },
-    services: {
-      webDevelopment: g.services.vefsidugerd,
-      webDesign: g.services.vefhonnun,
-      development: g.services.vefthroun,
-      consulting: g.services.radgjof,
-      marketing: g.services.markadssetning,
-      seo: g.services.leitarvelabestun,
-      analytics: g.services.greiningar,
-      maintenance: g.services.vidhald,
-    },
-    solutions: {
-      ai: g.solutions.gervigreind,
-      booking: g.solutions.bokunarkerfi,
-      subscription: g.solutions.askriftarkerfi,
-      ecommerce: g.solutions.netverslun,
-      pos: g.solutions.kassakerfi,
-      wordpress: g.solutions.wordpress,
-      wordpressExpress: g.solutions.wordpressExpress,
-      hosting: g.solutions.vefhysing,
-      email: g.solutions.tolvupostur,
-      maintenance: g.solutions.vefumsjon,
-      chat: g.solutions.netspjall,
-    },
+    ...formTopics('en'),
     urgency: {
       low: 'Low',
       medium: 'Medium',

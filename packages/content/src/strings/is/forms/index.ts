@@ -1,6 +1,4 @@
-import { glossaryIn } from '../../../glossary';
-
-const g = glossaryIn('is');
+import { formTopics } from '../../../glossary';
 
 // The `forms` namespace: labels, choices and messages of the five forms (contact, quote, service desk, two orders).
 export const forms = {
@@ -47,29 +45,7 @@ export const forms = {
       m3_6: '3–6 mánuðir',
       m6plus: '6 mánuðir eða lengur',
     },
-    services: {
-      webDevelopment: g.services.vefsidugerd,
-      webDesign: g.services.vefhonnun,
-      development: g.services.vefthroun,
-      consulting: g.services.radgjof,
-      marketing: g.services.markadssetning,
-      seo: g.services.leitarvelabestun,
-      analytics: g.services.greiningar,
-      maintenance: g.services.vidhald,
-    },
-    solutions: {
-      ai: g.solutions.gervigreind,
-      booking: g.solutions.bokunarkerfi,
-      subscription: g.solutions.askriftarkerfi,
-      ecommerce: g.solutions.netverslun,
-      pos: g.solutions.kassakerfi,
-      wordpress: g.solutions.wordpress,
-      wordpressExpress: g.solutions.wordpressExpress,
-      hosting: g.solutions.vefhysing,
-      email: g.solutions.tolvupostur,
-      maintenance: g.solutions.vefumsjon,
-      chat: g.solutions.netspjall,
-    },
+    ...formTopics('is'),
     urgency: {
       low: 'Lágur',
       medium: 'Miðlungs',
