@@ -33,7 +33,7 @@ export const en: typeof is = {
   },
   cta: {
     title: 'Ready for the next step?',
-    text: 'Tell us about your project and we will send you a quote within two working days.',
+    text: 'Tell us about your project and we will send you a quote within two business days.',
     button: 'Get a quote',
   },
 };

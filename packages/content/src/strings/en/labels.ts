@@ -14,7 +14,7 @@ export const labels = {
   cta: {
     quote: 'Get a quote',
     orderNow: 'Order now',
-    choosePackage: 'Choose package',
+    choosePackage: 'Choose a package',
     contact: 'Contact us',
     bookMeeting: 'Book a meeting',
     viewServices: 'View services',

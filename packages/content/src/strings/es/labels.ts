@@ -6,7 +6,7 @@ export const labels = {
     from: 'Desde {{amount}}',
     perMonth: '{{amount}} al mes',
     perHour: '{{amount}} por hora',
-    exclVat: 'sin el IVA islandés del 24 %',
+    exclVat: 'IVA islandés (24 %) no incluido',
     inclVat: 'IVA incluido',
     byQuote: 'Precio a medida',
   },

@@ -18,7 +18,7 @@ export const portfolio = {
     features: ['Greining og ráðgjöf', 'Notendamiðuð hönnun', 'Skalanleg forritun', 'Prófanir og gæðaeftirlit', 'Þjónusta eftir opnun'],
     category: 'Flokkur',
     tags: 'Tækni og merki',
-    team: 'Unnið af teymi Hraun',
+    team: 'Unnið af teymi Hrauns',
     visit: 'Skoða vefinn',
     quote: 'Fá tilboð í svipað verkefni',
     back: 'Öll verkefni',

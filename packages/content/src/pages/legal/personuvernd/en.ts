@@ -43,7 +43,7 @@ export const en: typeof is = {
   },
   forms: {
     title: '5. Forms on the website',
-    p1: 'The website has four kinds of form: the contact form, the quote request, the order forms and the service desk. What you send us is used only to deal with your request.',
+    p1: 'The website has four kinds of forms: the contact form, the quote request, the order forms and the service desk. What you send us is used only to deal with your request.',
     p2: 'Contact form: name, email, phone, company, subject and message. Quote request: the same contact details, a project description, budget, timeline and the services and solutions you choose. Order forms: contact details, domain, message and the chosen package. Service desk: contact details, website address, a description of the problem, urgency and request type.',
     p3: 'Each form shows which fields are required. Submissions are stored securely, and only the staff handling your request have access to them. The forms contain a hidden field that guards against spam and collects no personal data.',
   },

@@ -47,7 +47,7 @@ export const da: typeof is = {
   },
   liability: {
     title: '6. Ansvar',
-    p1: 'Hraun udfører sine ydelser fagligt forsvarligt og i overensstemmelse med parternes aftale. Hrauns erstatningsansvar er under alle omstændigheder begrænset til projektets etableringsomkostninger plus den årlige leje for ydelsen.',
+    p1: 'Hraun udfører sine ydelser fagligt forsvarligt og i overensstemmelse med parternes aftale. Hrauns erstatningsansvar er under alle omstændigheder begrænset til projektets etableringsomkostninger plus ét års betaling for ydelsen.',
     p2: 'Hraun er ikke ansvarlig for indirekte tab, fx driftstab, tabt fortjeneste eller tab af data, eller for tab, der skyldes tredjepartstjenester, kundens forkerte brug eller forhold uden for Hrauns kontrol (force majeure).',
     p3: 'Begrænsningerne gælder ikke, hvis tabet er forvoldt forsætligt eller ved grov uagtsomhed.',
   },

@@ -8,13 +8,13 @@ export const en: typeof is = {
   nav: g.pages.skilmalar,
   metaTitle: g.pages.skilmalar,
   metaDescription:
-    "Hraun's general terms of business: hourly rate, payment terms, service contracts and notice, changes to the terms, liability, intellectual property and law.",
+    "Hraun's terms and conditions: hourly rate, payment terms, service contracts and notice, changes to terms, liability, intellectual property and governing law.",
   metaKeywords:
-    'terms and conditions, terms of business, hourly rate, payment terms, service contract, notice period, liability, intellectual property',
+    'terms and conditions, hourly rate, payment terms, service contract, notice period, liability, intellectual property',
   breadcrumb: g.pages.skilmalar,
   hero: {
     title: g.pages.skilmalar,
-    text: 'The general terms of business of Hraun ehf. for website development, software, hosting and related services.',
+    text: 'The general terms and conditions of Hraun ehf. for website development, software, hosting and related services.',
   },
   /** Which language version prevails. */
   languageNote: 'These terms are also published in Icelandic, Spanish and Danish. The Icelandic version is the original: if the versions differ, the Icelandic text prevails.',
@@ -47,7 +47,7 @@ export const en: typeof is = {
   },
   liability: {
     title: '6. Liability',
-    p1: "Hraun performs its services with professional care and in accordance with the parties' agreement. Hraun's liability for damages is in all cases limited to the set-up cost of the project plus one year's rental fee for the service.",
+    p1: "Hraun performs its services with professional care and in accordance with the parties' agreement. Hraun's liability for damages is in all cases limited to the setup cost of the project plus one year of fees for the service.",
     p2: "Hraun is not liable for indirect loss, such as business interruption, loss of profit or loss of data, nor for loss caused by third-party services, the customer's misuse or events beyond its control (force majeure).",
     p3: 'These limitations do not apply where the loss is caused intentionally or through gross negligence.',
   },

@@ -17,7 +17,7 @@ export const es: typeof is = {
     text: 'Condiciones generales de contratación de Hraun ehf. para el desarrollo web, el software, el alojamiento y los servicios relacionados.',
   },
   /** Which language version prevails. */
-  languageNote: 'Estos términos se publican también en islandés, inglés y danés. La versión original es la islandesa y, en caso de discrepancia entre versiones, prevalece el texto en islandés.',
+  languageNote: 'Estas condiciones se publican también en islandés, inglés y danés. La versión original es la islandesa y, en caso de discrepancia entre versiones, prevalece el texto en islandés.',
   scope: {
     title: '1. Ámbito de aplicación',
     p1: 'Estas condiciones se aplican a todos los servicios que Hraun ehf. («Hraun») presta a sus clientes, entre ellos el desarrollo web, el diseño web, la programación, la consultoría, el marketing, el alojamiento web, el correo profesional y la gestión web.',
@@ -47,7 +47,7 @@ export const es: typeof is = {
   },
   liability: {
     title: '6. Responsabilidad',
-    p1: 'Hraun presta sus servicios con diligencia profesional y conforme a lo acordado entre las partes. En cualquier caso, la responsabilidad de Hraun por daños se limita al coste de puesta en marcha del proyecto más la cuota anual de alquiler del servicio.',
+    p1: 'Hraun presta sus servicios con diligencia profesional y conforme a lo acordado entre las partes. En cualquier caso, la responsabilidad de Hraun por daños se limita al coste de puesta en marcha del proyecto más el importe de un año de cuotas del servicio.',
     p2: 'Hraun no responde de daños indirectos, como la interrupción de la actividad, el lucro cesante o la pérdida de datos, ni de los daños causados por servicios de terceros, por un uso indebido por parte del cliente o por causas de fuerza mayor.',
     p3: 'Estas limitaciones no se aplican cuando el daño se deba a dolo o negligencia grave.',
   },

@@ -86,7 +86,7 @@ export const en: typeof is = {
     title: 'The benefits of chat',
     availability: {
       title: 'Open around the clock',
-      text: 'Visitors get answers straight away, even in the evening and at weekends when the office is closed.',
+      text: 'Visitors get answers straight away, even in the evening and on weekends when the office is closed.',
     },
     sales: {
       title: 'More business opportunities',

@@ -32,7 +32,7 @@ export const en: typeof is = {
       },
       payments: {
         title: 'Secure payments',
-        text: 'Payment gateways for card payments, bank transfers and instalment plans.',
+        text: 'Payment gateways for card payments, bank transfers and installment plans.',
       },
       inventory: {
         title: 'Products and inventory',
@@ -40,7 +40,7 @@ export const en: typeof is = {
       },
       shipping: {
         title: 'Shipping and delivery',
-        text: 'Home delivery, parcel lockers or click and collect, with shipping labels created automatically.',
+        text: 'Home delivery, package lockers or in-store pickup, with shipping labels created automatically.',
       },
       seo: {
         title: 'SEO',

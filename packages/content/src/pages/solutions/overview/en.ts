@@ -8,7 +8,7 @@ export const en: typeof is = {
   metaDescription:
     'Ready-made and custom solutions for businesses: AI, booking and subscription systems, online stores, point of sale, WordPress, web hosting and business email.',
   metaKeywords:
-    'solutions, AI, booking system, subscription system, online store, ecommerce, point of sale, WordPress, web hosting, business email, website management, chat with AI, API integrations',
+    'solutions, AI, booking system, subscription system, online store, ecommerce, point of sale, WordPress, web hosting, business email, website management, AI-powered chat, API integrations',
   breadcrumb: g.pages.solutions,
   hero: {
     title: `${g.pages.solutions} that grow with your business`,

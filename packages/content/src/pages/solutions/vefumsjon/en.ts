@@ -65,7 +65,7 @@ export const en: typeof is = {
       features: {
         storage: '50 GB storage',
         response: 'Response within 4 hours',
-        content: '2 hours of content management a month',
+        content: '2 hours of content management per month',
         updates: 'Regular updates',
         backups: 'Backups and uptime monitoring',
       },
@@ -76,8 +76,8 @@ export const en: typeof is = {
       features: {
         storage: '100 GB storage',
         response: 'Response within 1 hour',
-        content: '5 hours of content management a month',
-        development: '3 hours of custom development a month',
+        content: '5 hours of content management per month',
+        development: '3 hours of custom development per month',
         updates: 'Regular updates',
         backups: 'Backups and uptime monitoring',
       },
@@ -95,8 +95,8 @@ export const en: typeof is = {
       text: 'We find out what slows your site down and cut loading times, for a better experience and stronger search rankings.',
     },
     migration: {
-      title: 'Migration and renewal',
-      text: 'We move your site between servers or platforms and renew outdated parts without disrupting your business.',
+      title: 'Migration and upgrades',
+      text: 'We move your site between servers or platforms and update outdated components without disrupting your business.',
     },
   },
   cta: {
