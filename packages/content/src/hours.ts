@@ -30,7 +30,11 @@ function timeZoneName(timeZone: string, locale: Locale): string {
   const parts = new Intl.DateTimeFormat(localeTags[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
     new Date(Date.UTC(2024, 0, 15, 12)),
   );
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  // CLDR capitalises Danish zone names as if they began a sentence ("Centraleuropæisk tid"); in parentheses Danish
+  // writes the word lower-case. An abbreviation ("GMT") stays as it is.
+  const isWord = /^\p{Lu}\p{Ll}/u.test(name);
+  return locale === 'da' && isWord ? `${name.charAt(0).toLocaleLowerCase('da-DK')}${name.slice(1)}` : name;
 }
 
 /** An office's weekday hours with its time zone, e.g. '9:00 AM–5:00 PM (Central European Time)'. */
