@@ -82,6 +82,22 @@ export function ColorTokens({ theme }: { theme: ThemeDefinition }) {
   );
 }
 
+/**
+ * A pair as the components use it: text for a text pair, a ring on its background for a border or focus pair (3:1
+ * is the minimum for those, not for text, so they are not shown as text).
+ */
+function Sample({ colors, pair }: { colors: ThemeDefinition['light']['color']; pair: (typeof colorPairs)[number] }) {
+  const frame = { background: colors[pair.background], border: `${vars.size.border} solid ${colors.border}` };
+  if (pair.minimum === 3) {
+    return (
+      <span style={{ ...frame, display: 'inline-block', padding: vars.space.xxs, verticalAlign: 'middle' }} aria-hidden="true">
+        <span style={{ display: 'block', inlineSize: vars.space.md, blockSize: vars.space.md, border: `${vars.size.focusRing} solid ${colors[pair.foreground]}` }} />
+      </span>
+    );
+  }
+  return <span style={{ ...frame, color: colors[pair.foreground], padding: `0 ${vars.space.xxs}` }}>Aa</span>;
+}
+
 /** The WCAG contrast of every pair of colours the components put together, in both modes. */
 export function ContrastTable({ theme }: { theme: ThemeDefinition }) {
   const ratio = (colors: ThemeDefinition['light']['color'], pair: (typeof colorPairs)[number]) => {
@@ -104,11 +120,11 @@ export function ContrastTable({ theme }: { theme: ThemeDefinition }) {
               <td style={cell}>{pair.background}</td>
               <td style={cell}>{pair.minimum}:1</td>
               <td style={cell}>
-                <span style={{ color: theme.light.color[pair.foreground], background: theme.light.color[pair.background], padding: `0 ${vars.space.xxs}`, border: `${vars.size.border} solid ${theme.light.color.border}` }}>Aa</span>{' '}
+                <Sample colors={theme.light.color} pair={pair} />{' '}
                 {ratio(theme.light.color, pair)}
               </td>
               <td style={cell}>
-                <span style={{ color: theme.dark.color[pair.foreground], background: theme.dark.color[pair.background], padding: `0 ${vars.space.xxs}`, border: `${vars.size.border} solid ${theme.dark.color.border}` }}>Aa</span>{' '}
+                <Sample colors={theme.dark.color} pair={pair} />{' '}
                 {ratio(theme.dark.color, pair)}
               </td>
             </tr>
