@@ -46,6 +46,12 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  /*
+   * Every component gets a docs page. Tagged here, for the whole project, so that a component's own usage page
+   * (X.mdx with <Meta of>) replaces its generated page even though its stories file also says 'autodocs':
+   * Storybook refuses an attached MDX page beside an 'autodocs' tag set only in the CSF file.
+   */
+  tags: ['autodocs'],
   decorators: [withTheme],
   globalTypes: {
     theme: {

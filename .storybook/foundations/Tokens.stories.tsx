@@ -6,6 +6,8 @@ import { ColorTokens, ContrastTable, SpaceAndShape, themeOf, TokensDownload, Typ
 /** The theme's tokens, written from the theme itself: switch the toolbar's Theme to see the alternative's. */
 const meta = {
   title: 'Foundations/Tokens',
+  // The project tags every CSF file for autodocs; the token tables are pages of their own, not a component.
+  tags: ['!autodocs'],
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

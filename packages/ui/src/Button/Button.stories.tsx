@@ -64,7 +64,45 @@ export const LongIcelandicText: Story = {
   args: { children: 'Senda fyrirspurn um vefsíðugerð og vefhönnun fyrir fyrirtækið', fullWidth: true },
 };
 
-export const Mobile: Story = {
+export const Phone: Story = {
   args: { children: 'Fá tilboð', fullWidth: true },
   globals: { viewport: { value: 'mobile390' } },
+};
+
+/** Usage examples for the docs page only (Button.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoOnePrimary: Story = {
+  name: 'Do: one primary action',
+  tags: usage,
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+      <Button {...args}>Fá tilboð</Button>
+      <Button {...args} variant="secondary">Skoða verðskrá</Button>
+    </div>
+  ),
+};
+
+export const DontManyPrimaries: Story = {
+  name: "Don't: several primary actions",
+  tags: usage,
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+      <Button {...args}>Fá tilboð</Button>
+      <Button {...args}>Skoða verðskrá</Button>
+      <Button {...args}>Hafa samband</Button>
+    </div>
+  ),
+};
+
+export const DoVerbLabel: Story = {
+  name: 'Do: say what happens',
+  tags: usage,
+  args: { children: 'Senda fyrirspurn' },
+};
+
+export const DontVagueLabel: Story = {
+  name: "Don't: a vague label",
+  tags: usage,
+  args: { children: 'Smelltu hér' },
 };
