@@ -24,15 +24,21 @@ export const chip = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
+  minWidth: 0,
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
   cursor: 'pointer',
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   selectors: {
-    '&:hover': { borderColor: vars.color.text },
+    '&:hover:not(:has(input:disabled))': { borderColor: vars.color.text },
+    '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.7 },
     '&:has(input:checked)': { background: vars.color.selected, borderColor: vars.color.primary, color: vars.color.primary },
     '&:has(input:focus-visible)': focusRing({ offset: vars.space.xxs }),
   },
 });
+
+/** The chip's text: may shrink below its longest word, which then breaks (hyphenated where the page's language allows). */
+export const label = style({ minWidth: 0 });
 
 /** The native checkbox stays in the form and in the tab order; the chip around it shows its state. */
 export const input = style(visuallyHidden);

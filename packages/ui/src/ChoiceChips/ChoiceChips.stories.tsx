@@ -35,6 +35,16 @@ const meta = {
     value: [],
     onChange: fn(),
   },
+  argTypes: {
+    options: { control: false },
+    value: { control: false, table: { type: { summary: 'string[]' } } },
+    onChange: { control: false, table: { type: { summary: '(next: string[]) => void' } } },
+    required: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    disabled: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    className: { control: false },
+  },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof ChoiceChips>;
 
@@ -58,6 +68,7 @@ export const Default: Story = {
 
 /** Tab reaches each chip and Space toggles it, with a visible focus ring around the chip. */
 export const Keyboard: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -84,14 +95,22 @@ export const Preselected: Story = {
   },
 };
 
-/** Long Icelandic chips wrap inside the row. */
+/** Long Icelandic chips wrap inside the row: a word longer than the chip breaks, hyphenated under `lang="is"`. */
 export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is" style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    for (const chip of canvasElement.querySelectorAll('label')) {
+      await expect(chip.scrollWidth, chip.textContent ?? '').toBeLessThanOrEqual(chip.clientWidth + 1);
+    }
+  },
   args: {
     legend: longIcelandic,
     options: [
       { value: 'a', label: longIcelandic },
       { value: 'b', label: 'Stutt' },
       { value: 'c', label: 'Vefumsjónarkerfisuppfærsluþjónusta' },
+      { value: 'd', label: 'Þjónustuborðsbeiðnakerfið' },
     ],
     value: ['a'],
   },
@@ -102,4 +121,65 @@ export const Phone: Story = {
   ...phone,
   args: { value: ['web'] },
   play: async ({ canvasElement }) => assertNoSidewaysScroll(canvasElement),
+};
+
+/** Required: the asterisk after the legend, `aria-required` on every chip and native `required` while none is on. */
+export const Required: Story = {
+  args: { required: true, hint: 'Veldu að minnsta kosti eitt.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const boxes = canvas.getAllByRole('checkbox');
+    for (const box of boxes) await expect(box).toHaveAttribute('aria-required', 'true');
+    for (const box of boxes) await expect(box).toBeRequired();
+    await userEvent.click(canvas.getByText('Hýsing'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['hosting']);
+    // One chip on: the browser's check is met, so no box asks for itself any more.
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toHaveAttribute('required');
+  },
+};
+
+/** An error: the message under the chips with its icon, the group described by it, every chip marked invalid. */
+export const WithError: Story = {
+  name: 'Error',
+  args: { required: true, error: 'Veldu að minnsta kosti eina þjónustu.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription('Veldu að minnsta kosti eina þjónustu.');
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** With a hint under the legend, read with the group. */
+export const WithHint: Story = {
+  args: { hint: 'Veldu eins margt og á við.' },
+};
+
+/** Disabled: no chip can be toggled or focused; chosen ones still show their tick. */
+export const Disabled: Story = {
+  args: { disabled: true, value: ['web', 'seo'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeDisabled();
+    await userEvent.click(canvas.getByText('Hýsing'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Do: short nouns (one to three words), a legend that asks the question. */
+export const DoShortLabels: Story = {
+  name: 'Do: short labels',
+  tags: ['!dev', '!autodocs', 'usage'],
+};
+
+/** Don't: sentences on chips; they wrap into uneven blocks and the row can no longer be scanned. Use RadioCards or a list of checkboxes with descriptions. */
+export const DontSentences: Story = {
+  name: "Don't: sentences on chips",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: {
+    options: [
+      { value: 'web', label: 'Ég vil láta smíða nýjan vef frá grunni fyrir fyrirtækið mitt' },
+      { value: 'shop', label: 'Ég þarf vefverslun með greiðslugátt og birgðastýringu' },
+      { value: 'seo', label: 'Mig langar að birtast ofar í leitarniðurstöðum Google' },
+    ],
+  },
 };

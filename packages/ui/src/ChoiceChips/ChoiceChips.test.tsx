@@ -67,4 +67,29 @@ describe('ChoiceChips', () => {
     const data = new FormData(container.querySelector('form') as HTMLFormElement);
     expect(data.getAll('services')).toEqual(['web', 'seo']);
   });
+
+  it('marks a required group: the asterisk, aria-required on every box, native required only while none is on', () => {
+    const { rerender } = render(<ChoiceChips legend="Þjónusta" name="services" options={options} value={[]} onChange={() => {}} required />);
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    for (const box of screen.getAllByRole('checkbox')) {
+      expect(box).toHaveAttribute('aria-required', 'true');
+      expect(box).toBeRequired();
+    }
+    rerender(<ChoiceChips legend="Þjónusta" name="services" options={options} value={['seo']} onChange={() => {}} required />);
+    for (const box of screen.getAllByRole('checkbox')) expect(box).not.toHaveAttribute('required');
+  });
+
+  it('is not required by default', () => {
+    render(<ChoiceChips legend="Þjónusta" name="services" options={options} value={[]} onChange={() => {}} />);
+    expect(screen.queryByText('*')).toBeNull();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).not.toHaveAttribute('aria-required');
+  });
+
+  it('disables every chip', async () => {
+    const onChange = vi.fn();
+    render(<ChoiceChips legend="Þjónusta" name="services" options={options} value={[]} onChange={onChange} disabled />);
+    for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
+    await userEvent.click(screen.getByText('Vefverslun'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

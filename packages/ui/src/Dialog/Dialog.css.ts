@@ -29,6 +29,9 @@ export const content = style({
   borderRadius: vars.radius.card,
   boxShadow: vars.shadow.lg,
   animation: `${rise} ${vars.duration.normal} ease-out`,
+  // A long Icelandic compound breaks inside the dialog (hyphenated where the page's lang allows) instead of widening it.
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
 });
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });

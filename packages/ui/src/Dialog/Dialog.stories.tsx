@@ -13,11 +13,19 @@ const meta = {
     closeLabel: 'Loka',
     trigger: <Button>Opna glugga</Button>,
   },
+  argTypes: {
+    open: { control: 'boolean', table: { defaultValue: { summary: 'undefined (uncontrolled, starts closed)' } } },
+    trigger: { control: false, table: { type: { summary: 'ReactNode' } } },
+    children: { control: false, table: { type: { summary: 'ReactNode' } } },
+    onOpenChange: { control: false },
+    onCloseAutoFocus: { control: false },
+  },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** At rest: the trigger, closed. Clicking it opens the dialog; focus is trapped inside and returns to the trigger on close. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,7 +45,13 @@ export const Default: Story = {
   },
 };
 
+/** Open, as designers draw it: the overlay, the title, the description and the close button. */
+export const Open: Story = {
+  args: { open: true, trigger: undefined },
+};
+
 export const EscapeCloses: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const opener = within(canvasElement).getByRole('button', { name: 'Opna glugga' });
@@ -49,17 +63,44 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** A long Icelandic title and text wrap inside the dialog; long compounds break instead of widening it. */
 export const OpenWithLongIcelandicText: Story = {
+  tags: ['long-text'],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  },
   args: {
     open: true,
     trigger: undefined,
-    title: 'Takk fyrir pöntunina!',
+    title: 'Þjónustuborðsbeiðnakerfið hefur tekið við pöntuninni',
     description:
       'Takk fyrir pöntunina! Við munum hafa samband við þig eins fljótt og auðið er til að hefja verkefnið. Starfsfólk þjónustuborðsins fer yfir allar upplýsingar og staðfestir næstu skref með tölvupósti.',
   },
 };
 
-export const Mobile: Story = {
+/** Open on a 390 px phone. */
+export const Phone: Story = {
   args: { open: true, trigger: undefined },
   globals: { viewport: { value: 'mobile390' } },
+};
+
+/** Do: a short title that says what happened, one sentence of description, one action. */
+export const DoShortMessage: Story = {
+  name: 'Do: a short message',
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: { open: true, trigger: undefined },
+};
+
+/** Don't: a dialog for a long read. Put long content on a page of its own and link to it. */
+export const DontLongContent: Story = {
+  name: "Don't: long content in a dialog",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: {
+    open: true,
+    trigger: undefined,
+    title: 'Skilmálar',
+    description:
+      'Þessir skilmálar gilda um alla þjónustu Hrauns. Með því að panta þjónustu samþykkir þú skilmálana í heild sinni. Verð eru birt án virðisaukaskatts og geta breyst án fyrirvara. Greiðsla fer fram mánaðarlega og reikningar eru sendir með tölvupósti. Uppsagnarfrestur er þrír mánuðir frá næstu mánaðamótum. Ábyrgð okkar takmarkast við fjárhæð eins árs áskriftargjalda.',
+  },
 };

@@ -7,17 +7,17 @@ import { usePortalTheme } from '../ThemeScope/ThemeScope';
 import * as styles from './Dialog.css';
 
 export interface DialogProps {
-  /** Controlled open state. */
+  /** Controlled open state. Leave it out to let the trigger open the dialog (uncontrolled, starts closed). */
   open?: boolean;
   /** Called with the next open state (close button, Escape, a click outside). */
   onOpenChange?: (open: boolean) => void;
-  /** The element that opens the dialog; focus returns to it on close. */
+  /** The element that opens the dialog, usually a `Button`; focus returns to it on close. None by default (control it with `open`). */
   trigger?: ReactNode;
   /** Heading of the dialog, also its accessible name. */
   title: string;
-  /** Text under the title, also the accessible description. */
+  /** Text under the title, also the accessible description. None by default. */
   description?: string;
-  /** Label of the close button. */
+  /** Label of the close button, the dialog's only built-in action (e.g. "Loka"). */
   closeLabel: string;
   /** More content between the description and the close button. */
   children?: ReactNode;
