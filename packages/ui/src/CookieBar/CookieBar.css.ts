@@ -23,9 +23,9 @@ export const inner = style({
   '@media': { [wide]: { gridTemplateColumns: '1fr auto', alignItems: 'center' } },
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+export const title = style({ margin: 0, minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto', fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
-export const text = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, gridColumn: '1' });
+export const text = style({ margin: 0, minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto', fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, gridColumn: '1' });
 
 export const link = style({ color: vars.color.primary, textUnderlineOffset: '0.2em' });
 

@@ -19,6 +19,13 @@ const meta = {
     onClose: fn(),
     linkComponent: StayLink,
   },
+  argTypes: {
+    learnMore: { control: 'object', table: { type: { summary: '{ label: string; href: string }' } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    onAccept: { control: false },
+    onClose: { control: false },
+    className: { control: false },
+  },
 } satisfies Meta<typeof CookieBar>;
 
 export default meta;
@@ -42,9 +49,25 @@ function Managed(props: CookieBarProps) {
   ) : null;
 }
 
+/** At rest: fixed to the bottom of the screen, over the page. */
 export const Default: Story = {};
 
+/** At rest over a page's content, as a visitor first sees it: the page stays usable above the bar. */
+export const OverPage: Story = {
+  render: (args) => (
+    <>
+      <main style={{ padding: '1.5rem', maxWidth: '40rem' }}>
+        <h1>Vefsíðugerð</h1>
+        <p>Við hönnum og smíðum vefi fyrir íslensk fyrirtæki, frá fyrstu hugmynd að opnun og áfram.</p>
+        <p>Hver vefur er aðgengilegur, hraður og auðveldur í umsjón.</p>
+      </main>
+      <CookieBar {...args} />
+    </>
+  ),
+};
+
 export const Accept: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   render: (args) => <Managed {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -56,6 +79,7 @@ export const Accept: Story = {
 };
 
 export const CloseWithKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   render: (args) => <Managed {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -67,8 +91,36 @@ export const CloseWithKeyboard: Story = {
   },
 };
 
-export const LongIcelandic: Story = { args: { text: `${longIcelandic}. ${longIcelandic}. ${longIcelandic}.` } };
+/** Long Icelandic text wraps; long compounds break inside the bar instead of widening it. */
+export const LongIcelandic: Story = {
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is">{Story()}</div>],
+  args: {
+    title: 'Vafrakökustillingarnar',
+    text: `${longIcelandic}. Þjónustuborðsbeiðnakerfið og Vefverslunarlausnirnar nota vafrakökur. ${longIcelandic}.`,
+    learnMore: { label: 'Nánar um vafrakökustefnuna', href: '/vafrakokur' },
+  },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('region');
+    for (const box of [bar, ...bar.querySelectorAll('h2, p')]) await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth + 1);
+  },
+};
 
 export const Phone: Story = { ...phone };
 
 export const AlternativeTheme: Story = { globals: { theme: 'alt' } };
+
+/** Do: one short sentence that says why, a link to the policy, one clear accept button. */
+export const DoShortNotice: Story = {
+  name: 'Do: a short notice',
+  tags: ['!dev', '!autodocs', 'usage'],
+};
+
+/** Don't: the whole cookie policy in the bar. It covers the page on a phone; link to the policy instead. */
+export const DontWholePolicy: Story = {
+  name: "Don't: the whole policy in the bar",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: {
+    text: 'Við notum nauðsynlegar vafrakökur sem halda vefnum gangandi, tölfræðikökur sem segja okkur hvernig vefurinn er notaður, kökur þriðja aðila frá greiningarþjónustum og kökur sem muna stillingar þínar á milli heimsókna. Kökurnar eru geymdar í allt að tólf mánuði og þú getur eytt þeim hvenær sem er í stillingum vafrans.',
+  },
+};

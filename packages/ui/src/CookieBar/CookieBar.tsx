@@ -10,9 +10,9 @@ import * as styles from './CookieBar.css';
 export interface CookieBarProps {
   /** Name of the bar's region, read by screen readers (e.g. "Vafrakökur"). */
   title: string;
-  /** The notice itself. */
+  /** The notice itself: one or two sentences. */
   text: string;
-  /** Link to the cookie policy. */
+  /** Link to the cookie policy, written after the text: `{ label, href }`. */
   learnMore: { label: string; href: string };
   /** Text of the button that accepts cookies (and hides the bar for good). */
   acceptLabel: string;
@@ -22,7 +22,7 @@ export interface CookieBarProps {
   onAccept: () => void;
   /** Close: the app stops rendering the bar for this view without storing anything. */
   onClose: () => void;
-  /** Renders every link (pass the app's router link, which must forward its ref); a plain <a> by default. */
+  /** Renders every link (pass the app's router link, which must forward its ref); a plain `<a>` by default. */
   linkComponent?: LinkComponent;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
