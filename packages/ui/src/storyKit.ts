@@ -25,6 +25,21 @@ export function assertNoSidewaysScroll(canvasElement: HTMLElement) {
 }
 
 /**
+ * Fails when text leaves its box: any block in the story (heading, paragraph, list item, cell, label, button) whose
+ * content is wider than the box itself. For stories tagged `long-text`, where long Icelandic words must break.
+ */
+export function assertTextInside(canvasElement: HTMLElement) {
+  const boxes = canvasElement.ownerDocument.body.querySelectorAll<HTMLElement>('h1, h2, h3, h4, p, li, dt, dd, td, th, label, legend, button, a');
+  for (const box of boxes) {
+    const view = box.ownerDocument.defaultView;
+    if (!view || view.getComputedStyle(box).display === 'inline' || box.clientWidth <= 1) continue;
+    if (box.scrollWidth > box.clientWidth + 1) {
+      throw new Error(`Text leaves its box: "${box.textContent?.slice(0, 60)}" is ${box.scrollWidth}px wide in ${box.clientWidth}px`);
+    }
+  }
+}
+
+/**
  * A link that stays on the page, as a client-side router's link would: stories pass it as `linkComponent`
  * so that clicking a link in a play function never unloads the test page.
  */
@@ -52,4 +67,18 @@ export function useArgState<T>(fromArgs: T): [T, (next: T) => void] {
     setValue(fromArgs);
   }
   return [value, setValue];
+}
+
+/**
+ * Fails when text leaves its box: an element (not a scroll container) whose content is wider than the element
+ * itself, as a long word that did not break makes it. For stories tagged `long-text`.
+ */
+export function assertTextInsideBoxes(canvasElement: HTMLElement) {
+  for (const element of canvasElement.querySelectorAll<HTMLElement>('*')) {
+    if (element.clientWidth === 0 || getComputedStyle(element).overflowX !== 'visible') continue;
+    if (element.scrollWidth > element.clientWidth + 1) {
+      const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`;
+      throw new Error(`Text leaves its box: ${name} holds ${element.scrollWidth}px of content in ${element.clientWidth}px`);
+    }
+  }
 }

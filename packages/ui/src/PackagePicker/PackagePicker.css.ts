@@ -58,6 +58,8 @@ export const card = style({
       boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.primary}`,
     },
     '&:has(input:focus-visible)': focusRing({ offset: vars.space.xxs }),
+    // Greyed without opacity, so the text keeps its contrast for those who still read it.
+    '&:has(input:disabled)': { cursor: 'not-allowed', background: vars.color.surfaceAlt, borderColor: vars.color.border },
   },
 });
 
@@ -74,7 +76,7 @@ export const input = style({
   margin: 0,
   accentColor: vars.color.primary,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: 'none' } },
+  selectors: { '&:focus-visible': { outline: 'none' }, '&:disabled': { cursor: 'not-allowed' } },
 });
 
 export const head = style({
@@ -89,7 +91,11 @@ export const name = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  // A long compound breaks at a syllable with a hyphen (the page's lang picks the dictionary); where the browser has
+  // none for the language, it still breaks inside the card.
+  minWidth: 0,
+  hyphens: 'auto',
+  overflowWrap: 'break-word',
 });
 
 export const badge = style(badgeRules);
@@ -108,6 +114,7 @@ export const description = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.normal,
+  hyphens: 'auto',
   overflowWrap: 'break-word',
 });
 
@@ -133,10 +140,12 @@ export const panelName = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+  overflowWrap: 'break-word',
 });
 
 export const panelPrice = style({
+  overflowWrap: 'break-word',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.primary,
@@ -155,9 +164,13 @@ export const feature = style({
   display: 'flex',
   alignItems: 'baseline',
   gap: vars.space.xs,
+  hyphens: 'auto',
   overflowWrap: 'break-word',
   minWidth: 0,
 });
+
+/** The feature's text, a flex item that may shrink below its longest word so the word breaks. */
+export const featureText = style({ minWidth: 0 });
 
 export const tick = style({
   alignSelf: 'center',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { assertNoSidewaysScroll, longIcelandic, phone, useArgState } from '../storyKit';
+import { assertNoSidewaysScroll, assertTextInsideBoxes, phone, useArgState } from '../storyKit';
 import { PackagePicker, type PackagePickerProps } from './PackagePicker';
 
 /** Holds the chosen package so a story can be clicked through, and reports every change. */
@@ -54,6 +54,20 @@ const meta = {
     value: '',
     onChange: fn(),
   },
+  argTypes: {
+    packages: {
+      control: false,
+      table: { type: { summary: 'PickerPackage[]', detail: '{ id: string; name: string; price: string; description: string; features: string[]; popular?: boolean }[]' } },
+    },
+    onChange: { control: false, table: { type: { summary: '(id: string) => void' } } },
+    value: { control: 'inline-radio', options: ['', 'basic', 'business', 'premium'], table: { type: { summary: 'string' }, defaultValue: { summary: "'' (none)" } } },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { type: { summary: '2 | 3 | 4' }, defaultValue: { summary: '3' } } },
+    required: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    disabled: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    className: { control: false },
+  },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof PackagePicker>;
 
@@ -82,6 +96,7 @@ export const Default: Story = {
 
 /** The arrow keys move the choice and the panel follows. */
 export const Keyboard: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   args: { value: 'basic' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -97,14 +112,65 @@ export const Keyboard: Story = {
 /** The popular package chosen: badge, accent border and highlight. */
 export const PopularChosen: Story = { args: { value: 'business' } };
 
-/** Long Icelandic names, descriptions and features wrap. */
+/** A package must be chosen: an asterisk follows the legend and every radio is `required`. */
+export const Required: Story = {
+  args: { required: true, hint: 'Þú getur skipt um pakka síðar.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeRequired();
+    await expect(canvas.getByRole('group').querySelector('legend')?.textContent).toBe('Veldu pakka*');
+  },
+};
+
+/** Sent without a choice: the error under the cards describes the group and marks its radios invalid. */
+export const WithError: Story = {
+  args: { required: true, error: 'Veldu pakka til að halda áfram.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription('Veldu pakka til að halda áfram.');
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Nothing can be chosen (the order is being sent): the radios are disabled, the chosen package still summed up. */
+export const Disabled: Story = {
+  args: { disabled: true, value: 'business' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await userEvent.click(canvas.getByText('Grunnur'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Long Icelandic names, descriptions and features break at a syllable inside the cards and the summary, on a phone too. */
 export const LongText: Story = {
+  ...phone,
+  tags: ['long-text'],
+  decorators: [
+    (Story) => (
+      <div lang="is">
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     value: 'long',
     packages: [
-      { id: 'long', name: longIcelandic, price: '1.249.900 kr.', description: `${longIcelandic}.`, features: [longIcelandic, 'Vefumsjónarkerfisuppfærsluþjónusta'], popular: true },
+      {
+        id: 'long',
+        name: 'Vefverslunarlausnirnar',
+        price: '1.249.900 kr. án virðisaukaskatts',
+        description: 'Þjónustuborðsbeiðnakerfið fylgir vefverslunarlausnunum.',
+        features: ['Þjónustuborðsbeiðnakerfið', 'Vefumsjónarkerfisuppfærsluþjónusta'],
+        popular: true,
+      },
       { id: 'short', name: 'Grunnur', price: '149.900 kr.', description: 'Einföld síða.', features: ['Ein síða'] },
     ],
+  },
+  play: async ({ canvasElement }) => {
+    assertNoSidewaysScroll(canvasElement);
+    assertTextInsideBoxes(canvasElement);
   },
 };
 
@@ -150,5 +216,27 @@ export const TwoInANarrowColumn: Story = {
     await expect(second!.right).toBeCloseTo(list.right, 0);
     const panel = canvas.getByRole('complementary').getBoundingClientRect();
     await expect(panel.top).toBeGreaterThanOrEqual(first!.bottom);
+  },
+};
+
+/** Usage examples for the docs page only (PackagePicker.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoOnePopular: Story = {
+  name: 'Do: at most one popular package',
+  tags: usage,
+  args: { value: 'business' },
+};
+
+export const DontAllPopular: Story = {
+  name: "Don't: every package marked popular",
+  tags: usage,
+  args: {
+    value: 'basic',
+    packages: [
+      { id: 'basic', name: 'Grunnur', price: '149.900 kr.', description: 'Einföld kynningarsíða.', features: ['Allt að 5 síður'], popular: true },
+      { id: 'business', name: 'Fyrirtæki', price: '349.900 kr.', description: 'Fullbúinn vefur.', features: ['Allt að 15 síður'], popular: true },
+      { id: 'premium', name: 'Úrvals', price: '649.900 kr.', description: 'Sérsniðin hönnun.', features: ['Sérsniðin hönnun'], popular: true },
+    ],
   },
 };

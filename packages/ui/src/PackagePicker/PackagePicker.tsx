@@ -17,7 +17,7 @@ export interface PickerPackage {
   description: string;
   /** What the package includes, listed in the side panel once it is chosen. */
   features: string[];
-  /** Marks the package with the popular badge and an accent border. */
+  /** Marks the package with the popular badge and an accent border. Default `false`. */
   popular?: boolean;
 }
 
@@ -36,11 +36,15 @@ export interface PackagePickerProps {
   panelTitle: string;
   /** Text of the popular badge ("Vinsælast"). */
   popularLabel: string;
-  /** Help under the legend, read with the group. */
+  /** Help under the legend, read with the group. Default: none. */
   hint?: string;
   /** An error message under the group: the group is described by it and its inputs are marked invalid. */
   error?: string;
-  /** Level of the side panel's heading. */
+  /** A package must be chosen: the radios are `required` and an asterisk follows the legend. Default `false`. */
+  required?: boolean;
+  /** No package can be chosen: every radio is `disabled` and the cards are greyed. Default `false`. */
+  disabled?: boolean;
+  /** Level of the side panel's heading: `2`, `3` or `4`. Default `3`. */
   headingLevel?: 2 | 3 | 4;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
@@ -51,14 +55,14 @@ export interface PackagePickerProps {
  * panel lists what the chosen package includes and its price. Where the picker is narrow (a phone, a narrow
  * column) the panel comes under the cards.
  */
-export function PackagePicker({ legend, name, packages, value, onChange, panelTitle, popularLabel, hint, error, headingLevel = 3, className }: PackagePickerProps) {
+export function PackagePicker({ legend, name, packages, value, onChange, panelTitle, popularLabel, hint, error, required = false, disabled = false, headingLevel = 3, className }: PackagePickerProps) {
   const id = useId();
   const selected = packages.find((pkg) => pkg.id === value);
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <div className={joinClasses(styles.root, className)}>
       <div className={styles.picker}>
-        <Field kind="group" label={legend} hint={hint} error={error} className={styles.group}>
+        <Field kind="group" label={legend} required={required} hint={hint} error={error} className={styles.group}>
           {(group) => (
             <ul className={styles.list}>
               {packages.map((pkg, index) => {
@@ -74,6 +78,8 @@ export function PackagePicker({ legend, name, packages, value, onChange, panelTi
                         value={pkg.id}
                         checked={value === pkg.id}
                         onChange={() => onChange(pkg.id)}
+                        required={required}
+                        disabled={disabled}
                         aria-labelledby={`${key}-name`}
                         aria-describedby={describedBy}
                         aria-invalid={group['aria-invalid']}
@@ -113,7 +119,7 @@ export function PackagePicker({ legend, name, packages, value, onChange, panelTi
                 {selected.features.map((feature, index) => (
                   <li key={index} className={styles.feature}>
                     <Icon name="check" size="sm" className={styles.tick} />
-                    <span>{feature}</span>
+                    <span className={styles.featureText}>{feature}</span>
                   </li>
                 ))}
               </ul>

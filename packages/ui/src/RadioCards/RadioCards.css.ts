@@ -7,7 +7,7 @@ export const list = style(autoGrid(`calc(${vars.size.prose} / 3)`, vars.space.sm
 
 export const card = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'start',
   columnGap: vars.space.sm,
   rowGap: vars.space.xxs,
@@ -28,6 +28,8 @@ export const card = style({
       boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.primary}`,
     },
     '&:has(input:focus-visible)': focusRing({ offset: vars.space.xxs }),
+    // Greyed without opacity, so the text keeps its contrast for those who still read it.
+    '&:has(input:disabled)': { cursor: 'not-allowed', background: vars.color.surfaceAlt, borderColor: vars.color.border, color: vars.color.textMuted },
   },
 });
 
@@ -38,12 +40,16 @@ export const input = style({
   margin: 0,
   accentColor: vars.color.primary,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: 'none' } },
+  selectors: { '&:focus-visible': { outline: 'none' }, '&:disabled': { cursor: 'not-allowed' } },
 });
 
 export const label = style({
+  minWidth: 0,
   fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
+  // A long compound breaks at a syllable with a hyphen (the page's lang picks the dictionary); where the browser has
+  // none for the language, it still breaks inside the card rather than leaving it.
+  hyphens: 'auto',
+  overflowWrap: 'break-word',
   alignSelf: 'center',
 });
 
@@ -52,6 +58,8 @@ export const description = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.normal,
+  minWidth: 0,
+  hyphens: 'auto',
   overflowWrap: 'break-word',
 });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { assertNoSidewaysScroll, longIcelandic, phone, useArgState } from '../storyKit';
+import { assertNoSidewaysScroll, assertTextInsideBoxes, phone, useArgState } from '../storyKit';
 import { RadioCards, type RadioCardsProps } from './RadioCards';
 
 /** Holds the chosen value so a story can be clicked through, and reports every change. */
@@ -33,6 +33,16 @@ const meta = {
     value: '',
     onChange: fn(),
   },
+  argTypes: {
+    options: { control: false, table: { type: { summary: 'RadioCardOption[]', detail: '{ value: string; label: string; description?: string }[]' } } },
+    onChange: { control: false, table: { type: { summary: '(value: string) => void' } } },
+    value: { control: 'text', table: { defaultValue: { summary: "'' (none)" } } },
+    required: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    disabled: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    className: { control: false },
+  },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof RadioCards>;
 
@@ -54,6 +64,7 @@ export const Default: Story = {
 
 /** The arrow keys move the choice; the chosen card is highlighted. */
 export const Keyboard: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   args: { value: 'now' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -89,15 +100,59 @@ export const ChosenWithoutDescriptions: Story = {
   },
 };
 
-/** Long Icelandic labels wrap inside their cards. */
+/** A card must be chosen: an asterisk follows the legend and every radio is `required`. */
+export const Required: Story = {
+  args: { required: true, hint: 'Veldu það sem hentar best.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeRequired();
+    await expect(canvas.getByRole('group').querySelector('legend')?.textContent).toBe('Hvenær viltu hefja verkefnið?*');
+  },
+};
+
+/** Sent without a choice: the error under the cards describes the group and marks its radios invalid. */
+export const WithError: Story = {
+  args: { required: true, error: 'Veldu hvenær þú vilt hefja verkefnið.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription('Veldu hvenær þú vilt hefja verkefnið.');
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Nothing can be chosen: the radios are disabled and the cards greyed, the choice still shown. */
+export const Disabled: Story = {
+  args: { disabled: true, value: 'month' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await userEvent.click(canvas.getByText('Strax'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Long Icelandic labels break at a syllable with a hyphen inside their cards, on a phone too. */
 export const LongText: Story = {
+  ...phone,
+  tags: ['long-text'],
+  decorators: [
+    (Story) => (
+      <div lang="is">
+        <Story />
+      </div>
+    ),
+  ],
   args: {
-    legend: longIcelandic,
+    legend: 'Hvaða þjónustu vantar ykkur fyrir Þjónustuborðsbeiðnakerfið?',
     options: [
-      { value: 'a', label: longIcelandic, description: `${longIcelandic}.` },
+      { value: 'a', label: 'Vefverslunarlausnirnar', description: 'Þjónustuborðsbeiðnakerfið og vefumsjónarkerfisuppfærslurnar.' },
       { value: 'b', label: 'Vefumsjónarkerfisuppfærsluþjónusta' },
     ],
     value: 'a',
+  },
+  play: async ({ canvasElement }) => {
+    assertNoSidewaysScroll(canvasElement);
+    assertTextInsideBoxes(canvasElement);
   },
 };
 
@@ -106,4 +161,24 @@ export const Phone: Story = {
   ...phone,
   args: { value: 'month' },
   play: async ({ canvasElement }) => assertNoSidewaysScroll(canvasElement),
+};
+
+/** Usage examples for the docs page only (RadioCards.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoShortLabels: Story = {
+  name: 'Do: a short label, details in the description',
+  tags: usage,
+  args: { value: 'month' },
+};
+
+export const DontLongLabels: Story = {
+  name: "Don't: the whole explanation in the label",
+  tags: usage,
+  args: {
+    options: [
+      { value: 'now', label: 'Við viljum hefja verkefnið strax, helst innan tveggja vikna frá því að samningur er undirritaður' },
+      { value: 'month', label: 'Innan mánaðar, þegar undirbúningi og efnisöflun er að fullu lokið hjá okkur' },
+    ],
+  },
 };

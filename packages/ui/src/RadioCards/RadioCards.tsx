@@ -23,22 +23,27 @@ export interface RadioCardsProps {
   value: string;
   /** Called with the value of the chosen card. */
   onChange: (value: string) => void;
-  /** Help under the legend, read with the group. */
+  /** Help under the legend, read with the group. Default: none. */
   hint?: string;
   /** An error message under the group: the group is described by it and its inputs are marked invalid. */
   error?: string;
+  /** A card must be chosen: the radios are `required` and an asterisk follows the legend. Default `false`. */
+  required?: boolean;
+  /** No card can be chosen: every radio is `disabled` and the cards are greyed. Default `false`. */
+  disabled?: boolean;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
 }
 
 /**
  * One-of-many choice as cards. Each card is a native radio wrapped in its label (the whole card is clickable),
- * named by the label line alone with its description read after it. The arrow keys move the choice within
+ * named by the label line alone with its description read after it. Labels break long words with a hyphen
+ * (`hyphens: auto`, from the page's `lang`). The arrow keys move the choice within
  * the group and Tab leaves it; the chosen card is tinted and outlined.
  */
-export function RadioCards({ legend, name, options, value, onChange, hint, error, className }: RadioCardsProps) {
+export function RadioCards({ legend, name, options, value, onChange, hint, error, required = false, disabled = false, className }: RadioCardsProps) {
   return (
-    <Field kind="group" label={legend} hint={hint} error={error} className={className}>
+    <Field kind="group" label={legend} required={required} hint={hint} error={error} className={className}>
       {(group) => (
         <ul className={styles.list}>
           {options.map((option, index) => {
@@ -54,6 +59,8 @@ export function RadioCards({ legend, name, options, value, onChange, hint, error
                     value={option.value}
                     checked={value === option.value}
                     onChange={() => onChange(option.value)}
+                    required={required}
+                    disabled={disabled}
                     aria-labelledby={labelId}
                     aria-describedby={option.description ? descriptionId : undefined}
                     aria-invalid={group['aria-invalid']}

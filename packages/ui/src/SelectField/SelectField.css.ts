@@ -12,6 +12,7 @@ export const select = style([
     textOverflow: 'ellipsis',
     cursor: 'pointer',
   },
+  { selectors: { '&:disabled': { cursor: 'not-allowed', background: vars.color.surfaceAlt, color: vars.color.textMuted } } },
 ]);
 
 export const chevron = style({

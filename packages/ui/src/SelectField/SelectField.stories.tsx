@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longIcelandic, phone, useArgState } from '../storyKit';
+import { assertTextInsideBoxes, longIcelandic, phone, useArgState } from '../storyKit';
 import { SelectField, type SelectFieldProps } from './SelectField';
 
 /** Holds the value so choosing in a story changes the field, and reports every change to the actions panel. */
@@ -33,6 +33,18 @@ const meta = {
     ],
     value: '',
     onChange: fn(),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    name: { control: 'text' },
+    value: { control: 'text' },
+    onChange: { control: false, table: { type: { summary: '(value: string) => void' } } },
+    required: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    disabled: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    placeholder: { control: 'text' },
+    options: { control: false, table: { type: { summary: 'SelectOption[]', detail: '{ value: string; label: string }[]' } } },
   },
   render: (args) => <Controlled {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
@@ -83,10 +95,51 @@ export const WithError: Story = {
   },
 };
 
+/** The choice cannot be changed or focused; the select is greyed and shows its value. */
+export const Disabled: Story = {
+  args: { value: 'medium', disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Fjárhagsáætlun' })).toBeDisabled();
+  },
+};
+
 /** A long Icelandic label and option are cut short with an ellipsis inside the box, never past it. */
 export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [
+    (Story) => (
+      <div lang="is">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => assertTextInsideBoxes(canvasElement),
   args: { label: longIcelandic, placeholder: longIcelandic, error: `${longIcelandic}.` },
 };
 
 /** Full width on a phone. */
 export const Phone: Story = { ...phone, args: { label: longIcelandic, placeholder: longIcelandic } };
+
+/** Usage examples for the docs page only (SelectField.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoShortOptions: Story = {
+  name: 'Do: short options the visitor can scan',
+  tags: usage,
+  args: { value: 'medium' },
+};
+
+export const DontTwoOptions: Story = {
+  name: "Don't: a select for a yes-or-no question",
+  tags: usage,
+  args: {
+    label: 'Ertu með vefsíðu í dag?',
+    name: 'hasSite',
+    placeholder: undefined,
+    options: [
+      { value: 'yes', label: 'Já' },
+      { value: 'no', label: 'Nei' },
+    ],
+    value: 'yes',
+  },
+};

@@ -24,9 +24,9 @@ export interface SelectFieldProps extends NativeSelectFieldProps {
   label: string;
   /** Name the value is submitted under. */
   name: string;
-  /** A choice must be made; an asterisk follows the label. */
+  /** A choice must be made; an asterisk follows the label. Default `false`. */
   required?: boolean;
-  /** Label of a first, empty option ("Veldu..."); a required select counts it as no choice. */
+  /** Label of a first, empty option ("Veldu..."); a required select counts it as no choice. Default: no empty option. */
   placeholder?: string;
   /** The options, in order. */
   options: SelectOption[];
@@ -36,8 +36,10 @@ export interface SelectFieldProps extends NativeSelectFieldProps {
   onChange: (value: string) => void;
   /** An error message: shown under the select, which is then marked invalid and described by it. */
   error?: string;
-  /** Help under the label, read with the select. */
+  /** Help under the label, read with the select. Default: none. */
   hint?: string;
+  /** The field cannot be changed or focused and is greyed; its value is not sent with the form. Default `false`. */
+  disabled?: boolean;
 }
 
 /** A native drop-down list with a visible label, an optional empty first option and an error message. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longIcelandic, phone, useArgState } from '../storyKit';
+import { assertTextInsideBoxes, longIcelandic, phone, useArgState } from '../storyKit';
 import { TextArea, type TextAreaProps } from './TextArea';
 
 /** Holds the value so typing in a story changes the field, and reports every change to the actions panel. */
@@ -23,6 +23,18 @@ const meta = {
   component: TextArea,
   tags: ['autodocs'],
   args: { label: 'Skilaboð', name: 'message', value: '', onChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    name: { control: 'text' },
+    value: { control: 'text' },
+    onChange: { control: false, table: { type: { summary: '(value: string) => void' } } },
+    required: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    disabled: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    rows: { control: 'number', table: { defaultValue: { summary: '5' } } },
+    maxLength: { control: 'number' },
+  },
   render: (args) => <Controlled {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: '36rem' }}>{Story()}</div>],
 } satisfies Meta<typeof TextArea>;
@@ -70,10 +82,45 @@ export const WithError: Story = {
   },
 };
 
-/** A long Icelandic label and text wrap. */
+/** The message cannot be changed or focused (the form is being sent); it is greyed. */
+export const Disabled: Story = {
+  args: { value: 'Við viljum nýjan vef fyrir haustið.', disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const textarea = within(canvasElement).getByRole('textbox', { name: 'Skilaboð' });
+    await expect(textarea).toBeDisabled();
+    await userEvent.type(textarea, 'x');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A long Icelandic label and text wrap inside the field. */
 export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [
+    (Story) => (
+      <div lang="is">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => assertTextInsideBoxes(canvasElement),
   args: { label: longIcelandic, value: `${longIcelandic}. ${longIcelandic}. ${longIcelandic}.`, error: `${longIcelandic}.` },
 };
 
 /** Full width on a phone. */
 export const Phone: Story = { ...phone, args: { label: longIcelandic, required: true } };
+
+/** Usage examples for the docs page only (TextArea.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoGuidingHint: Story = {
+  name: 'Do: a hint that says what to write',
+  tags: usage,
+  args: { label: 'Lýsing á verkefninu', hint: 'Hvað á vefurinn að gera, fyrir hverja og hvenær?', rows: 6 },
+};
+
+export const DontTinyBox: Story = {
+  name: "Don't: one row for a long answer",
+  tags: usage,
+  args: { label: 'Lýsing á verkefninu', rows: 1 },
+};

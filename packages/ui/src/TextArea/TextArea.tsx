@@ -16,11 +16,11 @@ export interface TextAreaProps extends NativeTextAreaProps {
   label: string;
   /** Name the value is submitted under. */
   name: string;
-  /** The field must be filled in; an asterisk follows the label. */
+  /** The field must be filled in; an asterisk follows the label. Default `false`. */
   required?: boolean;
-  /** Most characters the field takes. */
+  /** Most characters the field takes. Default: no limit. */
   maxLength?: number;
-  /** Visible lines of text before it scrolls (the visitor can drag it taller). */
+  /** Visible lines of text before it scrolls (the visitor can drag it taller). Default `5`. */
   rows?: number;
   /** The current value (the field is controlled). */
   value: string;
@@ -28,8 +28,10 @@ export interface TextAreaProps extends NativeTextAreaProps {
   onChange: (value: string) => void;
   /** An error message: shown under the text area, which is then marked invalid and described by it. */
   error?: string;
-  /** Help under the label, read with the text area. */
+  /** Help under the label, read with the text area. Default: none. */
   hint?: string;
+  /** The field cannot be changed or focused and is greyed; its value is not sent with the form. Default `false`. */
+  disabled?: boolean;
 }
 
 /** A multi-line text field (a message, a project description) with a visible label and an optional error. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longIcelandic, phone, useArgState } from '../storyKit';
+import { assertTextInsideBoxes, longIcelandic, phone, useArgState } from '../storyKit';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** Holds the value so typing in a story changes the field, and reports every change to the actions panel. */
@@ -23,7 +23,19 @@ const meta = {
   component: TextField,
   tags: ['autodocs'],
   args: { label: 'Nafn', name: 'name', value: '', onChange: fn(), autoComplete: 'name' },
-  argTypes: { type: { control: 'inline-radio', options: ['text', 'email', 'tel', 'url'] } },
+  argTypes: {
+    label: { control: 'text' },
+    name: { control: 'text' },
+    value: { control: 'text' },
+    onChange: { control: false, table: { type: { summary: '(value: string) => void' } } },
+    required: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    disabled: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    type: { control: 'inline-radio', options: ['text', 'email', 'tel', 'url'], table: { type: { summary: "'text' | 'email' | 'tel' | 'url'" }, defaultValue: { summary: "'text'" } } },
+    maxLength: { control: 'number' },
+    autoComplete: { control: 'text' },
+  },
   render: (args) => <Controlled {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
 } satisfies Meta<typeof TextField>;
@@ -79,10 +91,45 @@ export const MaxLength: Story = {
   },
 };
 
-/** A long Icelandic label, hint and error wrap. */
+/** The field cannot be changed or focused; it is greyed and keeps its value on show. */
+export const Disabled: Story = {
+  args: { label: 'Kennitala', name: 'ssn', value: '010203-3456', disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Kennitala' });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, '9');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A long Icelandic label, hint and error wrap inside the field's column. */
 export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [
+    (Story) => (
+      <div lang="is">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => assertTextInsideBoxes(canvasElement),
   args: { label: longIcelandic, hint: `${longIcelandic}.`, error: `${longIcelandic}.`, value: longIcelandic },
 };
 
 /** Full width on a phone. */
 export const Phone: Story = { ...phone, args: { label: longIcelandic, error: 'Þennan reit þarf að fylla út.' } };
+
+/** Usage examples for the docs page only (TextField.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoHintForFormat: Story = {
+  name: 'Do: a visible label, the format in the hint',
+  tags: usage,
+  args: { label: 'Sími', name: 'phone', type: 'tel', autoComplete: 'tel', hint: 'Sjö stafa símanúmer, án landsnúmers.' },
+};
+
+export const DontPlaceholderAsHelp: Story = {
+  name: "Don't: the help in the placeholder",
+  tags: usage,
+  args: { label: 'Sími', name: 'phone', type: 'tel', autoComplete: 'tel', placeholder: 'Sjö stafa símanúmer, án landsnúmers' },
+};

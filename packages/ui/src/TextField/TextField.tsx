@@ -16,11 +16,11 @@ export interface TextFieldProps extends NativeTextFieldProps {
   label: string;
   /** Name the value is submitted under. */
   name: string;
-  /** Kind of text: sets the keyboard on phones and the browser's own check. */
+  /** Kind of text: `'text'`, `'email'`, `'tel'` or `'url'`; sets the keyboard on phones and the browser's own check. Default `'text'`. */
   type?: 'text' | 'email' | 'tel' | 'url';
-  /** The field must be filled in; an asterisk follows the label. */
+  /** The field must be filled in; an asterisk follows the label. Default `false`. */
   required?: boolean;
-  /** Most characters the field takes. */
+  /** Most characters the field takes. Default: no limit. */
   maxLength?: number;
   /** Autofill token (`name`, `email`, `tel`, `organization`, `url`...). */
   autoComplete?: string;
@@ -30,8 +30,10 @@ export interface TextFieldProps extends NativeTextFieldProps {
   onChange: (value: string) => void;
   /** An error message: shown under the input, which is then marked invalid and described by it. */
   error?: string;
-  /** Help under the label, read with the input. */
+  /** Help under the label, read with the input. Default: none. */
   hint?: string;
+  /** The field cannot be changed or focused and is greyed; its value is not sent with the form. Default `false`. */
+  disabled?: boolean;
 }
 
 /** A one-line text input with a visible label, optional help and an error message tied to the input. */
