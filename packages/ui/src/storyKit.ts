@@ -68,17 +68,3 @@ export function useArgState<T>(fromArgs: T): [T, (next: T) => void] {
   }
   return [value, setValue];
 }
-
-/**
- * Fails when text leaves its box: an element (not a scroll container) whose content is wider than the element
- * itself, as a long word that did not break makes it. For stories tagged `long-text`.
- */
-export function assertTextInsideBoxes(canvasElement: HTMLElement) {
-  for (const element of canvasElement.querySelectorAll<HTMLElement>('*')) {
-    if (element.clientWidth === 0 || getComputedStyle(element).overflowX !== 'visible') continue;
-    if (element.scrollWidth > element.clientWidth + 1) {
-      const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`;
-      throw new Error(`Text leaves its box: ${name} holds ${element.scrollWidth}px of content in ${element.clientWidth}px`);
-    }
-  }
-}

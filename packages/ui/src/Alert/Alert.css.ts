@@ -13,6 +13,7 @@ export const alert = style({
   color: vars.color.text,
   lineHeight: vars.lineHeight.normal,
   overflowWrap: 'break-word',
+  hyphens: 'auto',
 });
 
 export const tones = styleVariants({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { longIcelandic, phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { Alert } from './Alert';
 
 const meta = {
@@ -8,7 +8,11 @@ const meta = {
   component: Alert,
   tags: ['autodocs'],
   args: { tone: 'error', children: 'Ekki tókst að senda skilaboðin. Reyndu aftur eða hringdu í okkur.' },
-  argTypes: { tone: { control: 'inline-radio', options: ['error', 'success', 'info'] } },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['error', 'success', 'info'], table: { type: { summary: "'error' | 'success' | 'info'" } } },
+    children: { control: 'text', table: { type: { summary: 'ReactNode' } } },
+    className: { control: false },
+  },
 } satisfies Meta<typeof Alert>;
 
 export default meta;
@@ -39,10 +43,45 @@ export const Info: Story = {
   },
 };
 
-/** A long Icelandic title and message wrap. */
+/** A long Icelandic title and message wrap; long compounds break, hyphenated under `lang="is"`. */
 export const LongText: Story = {
-  args: { title: longIcelandic, children: `${longIcelandic}. ${longIcelandic}. Vefumsjónarkerfisuppfærsluþjónusta.` },
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is" style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+  args: { title: longIcelandic, children: `${longIcelandic}. Þjónustuborðsbeiðnakerfið. Vefumsjónarkerfisuppfærsluþjónusta.` },
 };
 
 /** Full width on a phone. */
 export const Phone: Story = { ...phone, args: { title: 'Villa', children: longIcelandic } };
+
+/** Every tone side by side: error (role alert), success and info (role status). */
+export const AllVariants: Story = {
+  name: 'All variants',
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <Alert tone="error" title="Villa">
+        Ekki tókst að senda skilaboðin. Reyndu aftur eða hringdu í okkur.
+      </Alert>
+      <Alert tone="success" title="Takk fyrir!">
+        Skilaboðin eru komin til okkar.
+      </Alert>
+      <Alert tone="info" title="Athugið">
+        Þjónustuborðið er opið virka daga frá 9 til 17.
+      </Alert>
+    </div>
+  ),
+};
+
+/** Do: say what happened and what to do next, in one or two sentences. */
+export const DoSayWhatNext: Story = {
+  name: 'Do: say what to do next',
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: { tone: 'error', children: 'Ekki tókst að senda skilaboðin. Reyndu aftur eða hringdu í síma 555 1234.' },
+};
+
+/** Don't: a vague error that gives no way forward, or an error tone for good news. */
+export const DontVagueError: Story = {
+  name: "Don't: a vague error",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: { tone: 'error', title: 'Villa!', children: 'Eitthvað fór úrskeiðis.' },
+};

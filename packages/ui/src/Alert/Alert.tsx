@@ -4,11 +4,11 @@ import { joinClasses } from '../internal/joinClasses';
 import * as styles from './Alert.css';
 
 export interface AlertProps {
-  /** `error` interrupts (role `alert`); `success` and `info` wait their turn (role `status`). */
+  /** `'error' | 'success' | 'info'`, required. `error` interrupts (role `alert`); `success` and `info` wait their turn (role `status`). */
   tone: 'error' | 'success' | 'info';
   /** The message. */
   children: ReactNode;
-  /** A bold first line. */
+  /** A bold first line. None by default. */
   title?: string;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;

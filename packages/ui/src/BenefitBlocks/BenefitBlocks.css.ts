@@ -5,6 +5,9 @@ import { vars } from '../theme/contract.css';
 export const grid = style(autoGrid(cardMin, vars.space.lg));
 
 export const block = style({
+  minWidth: 0,
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -36,5 +39,8 @@ export const bullet = style({
   alignItems: 'baseline',
   gap: vars.space.xs,
 });
+
+/** A bullet's text may shrink below its longest word, which then breaks. */
+export const bulletText = style({ minWidth: 0 });
 
 export const tick = style({ color: vars.color.success, alignSelf: 'center' });

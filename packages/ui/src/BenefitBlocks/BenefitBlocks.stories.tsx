@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { longIcelandic, phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { BenefitBlocks } from './BenefitBlocks';
 
 const meta = {
@@ -22,6 +22,10 @@ const meta = {
       },
     ],
   },
+  argTypes: {
+    items: { control: 'object', table: { type: { summary: 'BenefitItem[]', detail: '{ id?: string; title: string; text?: string; bullets?: string[] }[]' } } },
+    className: { control: false },
+  },
 } satisfies Meta<typeof BenefitBlocks>;
 
 export default meta;
@@ -43,10 +47,42 @@ export const TextOnly: Story = {
   },
 };
 
-/** Long Icelandic text. */
+/** Long Icelandic text: long compounds break inside the block, hyphenated under `lang="is"`. */
 export const LongText: Story = {
-  args: { items: [{ title: longIcelandic, bullets: [longIcelandic, longIcelandic] }, { title: 'Stutt' }] },
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is">{Story()}</div>],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+  args: {
+    items: [
+      { title: longIcelandic, bullets: [longIcelandic, 'Þjónustuborðsbeiðnakerfið', 'Vefverslunarlausnirnar'] },
+      { title: 'Vefumsjónarkerfisuppfærsluþjónusta', text: 'Stutt' },
+    ],
+  },
 };
 
 /** Stacked on a phone. */
 export const Phone: Story = { ...phone };
+
+/** Do: a short heading per block and three or four short points. */
+export const DoShortPoints: Story = {
+  name: 'Do: short, parallel points',
+  tags: ['!dev', '!autodocs', 'usage'],
+};
+
+/** Don't: paragraphs in the points; the ticks stop being scannable. Put long text in a ProseSection. */
+export const DontParagraphs: Story = {
+  name: "Don't: paragraphs as points",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: {
+    items: [
+      {
+        title: 'WooCommerce',
+        bullets: [
+          'WooCommerce er opin lausn sem keyrir ofan á WordPress, og þar sem hún er opin greiðir þú engin mánaðargjöld fyrir sjálft kerfið heldur aðeins fyrir hýsingu og viðbætur.',
+          'Þú átt öll gögnin sjálf(ur) og getur flutt þau hvert sem er hvenær sem er, án þess að spyrja neinn leyfis eða greiða fyrir útflutning.',
+        ],
+      },
+      { title: 'Shopify', bullets: ['Shopify er hýst lausn þar sem fyrirtækið sér um alla tæknina, uppfærslur og öryggi, en á móti greiðir þú mánaðargjald og færsluþóknun af hverri sölu.'] },
+    ],
+  },
+};

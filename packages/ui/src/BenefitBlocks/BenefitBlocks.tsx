@@ -2,6 +2,8 @@ import { Icon } from '../Icon';
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './BenefitBlocks.css';
 import { itemKey } from '../internal/itemKey';
+import { fit } from '../internal/fitGrid.css';
+import { joinClasses } from '../internal/joinClasses';
 
 export interface BenefitItem {
   /**
@@ -12,16 +14,16 @@ export interface BenefitItem {
   id?: string;
   /** The benefit's heading. */
   title: string;
-  /** A sentence about it. */
+  /** A sentence about it. None by default. */
   text?: string;
-  /** Points under it, each with a tick. */
+  /** Points under it, each with a tick. None by default. */
   bullets?: string[];
 }
 
 export interface BenefitBlocksProps {
-  /** Heading of the section. */
+  /** Heading of the section (an `<h2>`; each block's title is an `<h3>`). */
   title: string;
-  /** The benefits, two per row on a wide screen. */
+  /** The benefits: as many per row as fit (two to four on a wide screen), one per row on a phone. */
   items: BenefitItem[];
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
@@ -31,7 +33,7 @@ export interface BenefitBlocksProps {
 export function BenefitBlocks({ title, items, className }: BenefitBlocksProps) {
   return (
     <SectionBlock className={className} title={title}>
-      <ul className={styles.grid}>
+      <ul className={joinClasses(styles.grid, fit[items.length])}>
         {items.map((item, index) => (
           <li key={itemKey(item, index)} className={styles.block}>
             <h3 className={styles.title}>{item.title}</h3>
@@ -41,7 +43,7 @@ export function BenefitBlocks({ title, items, className }: BenefitBlocksProps) {
                 {item.bullets.map((bullet, bulletIndex) => (
                   <li key={bulletIndex} className={styles.bullet}>
                     <Icon name="check" size="sm" className={styles.tick} />
-                    <span>{bullet}</span>
+                    <span className={styles.bulletText}>{bullet}</span>
                   </li>
                 ))}
               </ul>

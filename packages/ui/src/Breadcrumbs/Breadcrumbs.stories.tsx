@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { assertTextInside } from '../storyKit';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const meta = {
@@ -15,11 +16,17 @@ const meta = {
       { label: 'Panta' },
     ],
   },
+  argTypes: {
+    items: { control: 'object', table: { type: { summary: 'Crumb[]', detail: '{ id?: string; label: string; href?: string }[]' } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    className: { control: false },
+  },
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The trail from the home page; the last crumb is the current page, not a link. */
 export const Trail: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Brauðmolar' });
@@ -28,13 +35,37 @@ export const Trail: Story = {
   },
 };
 
+/** A long project title on a 390 px phone: the trail wraps, long compounds break, hyphenated under `lang="is"`. */
 export const LongProjectTitle: Story = {
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is">{Story()}</div>],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
   args: {
     items: [
       { label: 'Forsíða', href: '#' },
       { label: 'Verkefni', href: '#verkefni' },
+      { label: 'Þjónustuborðsbeiðnakerfið', href: '#thjonustubord' },
       { label: 'Ný vefverslun og bókunarkerfi fyrir Norðurljósaferðir á Akureyri' },
     ],
   },
   globals: { viewport: { value: 'mobile390' } },
+};
+
+/** Do: short page names, the same words as the pages' own headings or menu items. */
+export const DoShortNames: Story = {
+  name: 'Do: the pages\' short names',
+  tags: ['!dev', '!autodocs', 'usage'],
+};
+
+/** Don't: whole page titles as crumbs; the trail wraps to several lines and pushes the heading down. */
+export const DontWholeTitles: Story = {
+  name: "Don't: whole titles as crumbs",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: {
+    items: [
+      { label: 'Forsíða Hrauns – vefstofa í Reykjavík', href: '#' },
+      { label: 'Allar lausnir sem við bjóðum upp á fyrir fyrirtæki', href: '#lausnir' },
+      { label: 'WordPress Express: vefur á viku fyrir fast verð' },
+    ],
+  },
 };

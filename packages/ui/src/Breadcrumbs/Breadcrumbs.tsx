@@ -19,9 +19,9 @@ export interface Crumb {
 export interface BreadcrumbsProps {
   /** Accessible name of the trail, e.g. "Brauðmolar" / "Breadcrumb". */
   label: string;
-  /** The trail from the home page to the current page. */
+  /** The trail from the home page to the current page; with fewer than two items nothing renders. */
   items: Crumb[];
-  /** Renders every link (pass the app's router link, which must forward its ref); a plain <a> by default. */
+  /** Renders every link (pass the app's router link, which must forward its ref); a plain `<a>` by default. */
   linkComponent?: LinkComponent;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
