@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { assertNoSidewaysScroll, assertTextInsideBoxes, phone, useArgState } from '../storyKit';
+import { assertNoSidewaysScroll, assertTextInside, phone, useArgState } from '../storyKit';
 import { PackagePicker, type PackagePickerProps } from './PackagePicker';
 
 /** Holds the chosen package so a story can be clicked through, and reports every change. */
@@ -170,7 +170,7 @@ export const LongText: Story = {
   },
   play: async ({ canvasElement }) => {
     assertNoSidewaysScroll(canvasElement);
-    assertTextInsideBoxes(canvasElement);
+    assertTextInside(canvasElement);
   },
 };
 
