@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ReactNode } from 'react';
+import { assertTextInside } from '../storyKit';
 import { NavMenu } from './NavMenu';
 
 const services = [
@@ -14,6 +16,13 @@ const meta = {
   component: NavMenu,
   tags: ['autodocs'],
   args: { label: 'Þjónusta', items: services, active: true },
+  argTypes: {
+    items: { control: false, table: { type: { summary: 'NavMenuItem[]', detail: '{ id?: string; label: string; href: string; current?: boolean }[]' } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    align: { control: 'inline-radio', options: ['start', 'center', 'end'], table: { type: { summary: "'start' | 'center' | 'end'" }, defaultValue: { summary: "'start'" } } },
+    active: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    defaultOpen: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof NavMenu>;
 
@@ -21,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Keyboard: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Þjónusta' });
@@ -45,6 +55,7 @@ export const Keyboard: Story = {
 
 /** Tab leaves the open menu for what follows it, and Shift+Tab for its trigger; either way the menu closes. */
 export const TabMovesOn: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   decorators: [
     (Story) => (
       <>
@@ -76,6 +87,7 @@ export const TabMovesOn: Story = {
 };
 
 export const PointerOpens: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Þjónusta' }));
@@ -85,14 +97,74 @@ export const PointerOpens: Story = {
   },
 };
 
+/** Room under the trigger for the open menu, which is not portalled (it stays in the navigation landmark). */
+const roomForMenu = (Story: () => ReactNode) => <div style={{ minHeight: '16rem' }}>{Story()}</div>;
+
+/** The menu open at rest: the current page marked, the trigger highlighted. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  decorators: [roomForMenu],
+  play: async ({ canvasElement }) => {
+    const menu = await within(canvasElement).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Vefhönnun' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** A group none of whose pages is shown: the trigger is not highlighted. */
 export const Inactive: Story = { args: { active: false, label: 'Lausnir' } };
 
+/** Long Icelandic labels in the open menu wrap inside it. */
 export const LongIcelandicLabels: Story = {
+  tags: ['long-text'],
+  decorators: [
+    roomForMenu,
+    (Story) => (
+      <div lang="is">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('menu');
+    assertTextInside(canvasElement);
+  },
   args: {
+    defaultOpen: true,
     label: 'Sérlausnir og kerfi',
     items: [
       { label: 'Bókunarkerfi fyrir ferðaþjónustu og veitingastaði', href: '#a' },
       { label: 'Áskriftarkerfi með sjálfvirkri innheimtu', href: '#b' },
+      { label: 'Þjónustuborðsbeiðnakerfið', href: '#c' },
     ],
   },
+};
+
+/** Usage examples for the docs page only (NavMenu.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoFewPages: Story = {
+  name: 'Do: a few pages of one kind',
+  tags: usage,
+  args: { defaultOpen: true },
+  decorators: [roomForMenu],
+};
+
+export const DontActionsInMenu: Story = {
+  name: "Don't: a menu that mixes pages and actions",
+  tags: usage,
+  args: {
+    defaultOpen: true,
+    label: 'Meira',
+    active: false,
+    items: [
+      { label: 'Vefsíðugerð', href: '#vefsidugerd' },
+      { label: 'Fá tilboð', href: '#tilbod' },
+      { label: 'Innskráning', href: '#innskraning' },
+      { label: 'English', href: '#en' },
+      { label: 'Persónuvernd', href: '#personuvernd' },
+      { label: 'Um okkur', href: '#um-okkur' },
+      { label: 'Fréttir', href: '#frettir' },
+    ],
+  },
+  decorators: [(Story) => <div style={{ minHeight: '24rem' }}>{Story()}</div>],
 };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { LinkComponent } from '../links';
 import { Chevron } from './Chevron';
 import * as styles from './NavMenu.css';
@@ -17,21 +17,26 @@ export interface NavMenuItem {
   label: string;
   /** Address of the page. */
   href: string;
-  /** The page being shown: marked with aria-current="page". */
+  /** The page being shown: marked with `aria-current="page"`. Default `false`. */
   current?: boolean;
 }
 
 export interface NavMenuProps {
-  /** Text of the button that opens the menu. */
+  /** Text of the button that opens the menu: one or two words. */
   label: string;
   /** The pages the menu lists, in order. */
   items: NavMenuItem[];
-  /** Highlights the trigger when one of its pages (or a page under them) is shown. */
+  /** Highlights the trigger when one of its pages (or a page under them) is shown. Default `false`. */
   active?: boolean;
-  /** Renders the item links (the app's router link); a plain <a> by default. */
+  /** Renders the item links (the app's router link, forwarding its ref); a plain `<a>` by default. */
   linkComponent?: LinkComponent;
-  /** Side of the trigger the menu lines up with. */
+  /** Side of the trigger the menu lines up with: `'start'`, `'center'` or `'end'`. Default `'start'`. */
   align?: 'start' | 'center' | 'end';
+  /**
+   * Opens the menu as soon as it is on the page (its code is fetched at once; focus moves into it, as on any
+   * opening): for a design reference or a story that shows the open menu, not for a site's pages. Default `false`.
+   */
+  defaultOpen?: boolean;
 }
 
 type Dropdown = typeof renderDropdown;
@@ -74,10 +79,13 @@ const isOpeningKey = (key: string) => key === 'Enter' || key === ' ' || key === 
  * focus, and a press that comes before it is in opens the menu as soon as it is.
  */
 export function NavMenu(props: NavMenuProps) {
-  const { label, active = false } = props;
+  const { label, active = false, defaultOpen = false } = props;
   // The server's snapshot (none) while hydrating, so the plain button matches the HTML; the code once it is in.
   const renderMenu = useSyncExternalStore(subscribe, () => dropdown, () => null);
-  const [start, setStart] = useState<NavMenuStart>(idle);
+  const [start, setStart] = useState<NavMenuStart>(defaultOpen ? { ...idle, open: true } : idle);
+  useEffect(() => {
+    if (defaultOpen) loadDropdown().catch(() => {});
+  }, [defaultOpen]);
 
   if (renderMenu) return renderMenu({ ...props, start });
 

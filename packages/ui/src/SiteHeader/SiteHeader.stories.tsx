@@ -43,6 +43,19 @@ const meta = {
       </Button>
     ),
   },
+  argTypes: {
+    brand: { control: 'object', table: { type: { summary: '{ label: string; href: string }' } } },
+    items: {
+      control: false,
+      table: { type: { summary: 'HeaderItem[]', detail: '({ id?, label, href, current? } | { id?, label, items: NavMenuItem[], active? })[]' } },
+    },
+    extras: { control: false, table: { type: { summary: 'ReactNode' } } },
+    menuLabels: { control: 'object', table: { type: { summary: '{ open: string; close: string }' } } },
+    solidAfter: { control: 'number', table: { defaultValue: { summary: '20' } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    defaultMenuOpen: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    className: { control: false },
+  },
   decorators: [
     (Story) => (
       <div style={{ minHeight: '200vh' }}>
@@ -55,6 +68,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The bar on a wide screen: links and dropdowns; ArrowDown opens a dropdown, Escape closes it. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
@@ -72,7 +86,9 @@ export const Desktop: Story = {
   },
 };
 
+/** Scrolling past `solidAfter` px gives the bar its solid background. */
 export const SolidAfterScroll: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const header = canvasElement.querySelector('header')!;
@@ -91,7 +107,24 @@ export const SolidAfterScroll: Story = {
   },
 };
 
-export const MobileMenu: Story = {
+/** The bar on a phone: brand and menu button. */
+export const Phone: Story = { globals: { viewport: { value: 'mobile390' } } };
+
+/** The mobile menu open at rest, as after a tap on the menu button. */
+export const PhoneMenuOpen: Story = {
+  name: 'Phone, menu open',
+  globals: { viewport: { value: 'mobile390' } },
+  args: { defaultMenuOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Loka valmynd' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvasElement.querySelector('#mobile-menu')).toBeVisible();
+  },
+};
+
+/** The menu button opens the menu; a group opens and closes; a link closes the menu. */
+export const PhoneMenu: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   globals: { viewport: { value: 'mobile390' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -114,7 +147,8 @@ export const MobileMenu: Story = {
   },
 };
 
-export const MobileEscape: Story = {
+export const PhoneEscape: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   globals: { viewport: { value: 'mobile390' } },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Opna valmynd' });
@@ -126,7 +160,8 @@ export const MobileEscape: Story = {
 };
 
 /** Tabbing past the menu's last link closes it, so the link focused next is not hidden under the open menu. */
-export const MobileTabOut: Story = {
+export const PhoneTabOut: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   globals: { viewport: { value: 'mobile390' } },
   decorators: [
     (Story) => (
@@ -153,4 +188,39 @@ export const MobileTabOut: Story = {
   },
 };
 
-export const AlternativeTheme: Story = { globals: { theme: 'alt', viewport: { value: 'desktop' } } };
+/** The bar in the alternative theme. */
+export const AlternativeTheme: Story = { parameters: { theme: 'alt' }, globals: { viewport: { value: 'desktop' } } };
+
+/** Usage examples for the docs page only (SiteHeader.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoOneCallToAction: Story = {
+  name: 'Do: a few top-level items and one call to action',
+  tags: usage,
+  globals: { viewport: { value: 'desktop' } },
+};
+
+export const DontCrowdedBar: Story = {
+  name: "Don't: every page in the bar",
+  tags: usage,
+  globals: { viewport: { value: 'desktop' } },
+  args: {
+    items: [
+      ...items,
+      { label: 'Um okkur', href: '#um-okkur' },
+      { label: 'Starfsfólk', href: '#starfsfolk' },
+      { label: 'Verðskrá', href: '#verdskra' },
+      { label: 'Algengar spurningar', href: '#spurningar' },
+    ],
+    extras: (
+      <>
+        <Button asChild size="sm">
+          <a href="#fa-tilbod">Fá tilboð</a>
+        </Button>
+        <Button asChild size="sm">
+          <a href="#hringja">Hringdu í okkur</a>
+        </Button>
+      </>
+    ),
+  },
+};

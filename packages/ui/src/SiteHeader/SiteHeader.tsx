@@ -52,10 +52,15 @@ export interface SiteHeaderProps {
   extras?: ReactNode;
   /** Labels of the mobile menu button. */
   menuLabels: { open: string; close: string };
-  /** Scroll distance in px after which the bar gets its solid background. */
+  /** Scroll distance in px after which the bar gets its solid background. Default `20`. */
   solidAfter?: number;
-  /** Renders every link (pass the app's router link, which must forward its ref); a plain <a> by default. */
+  /** Renders every link (pass the app's router link, which must forward its ref); a plain `<a>` by default. */
   linkComponent?: LinkComponent;
+  /**
+   * The mobile menu is open when the header first renders (it still closes as usual): for a design reference or a
+   * story that shows the open menu, not for a site's pages. Default `false`.
+   */
+  defaultMenuOpen?: boolean;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
 }
@@ -130,9 +135,9 @@ function MobileGroup({ group, Link, onNavigate }: { group: HeaderGroup; Link: Li
  * mobile menu closes on any link click and on Escape (focus goes back to its button), and when focus or a tap
  * goes elsewhere on the page: it lies over the page, so an element focused behind it would be hidden under it.
  */
-export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAfter = 20, linkComponent: Link = 'a', className }: SiteHeaderProps) {
+export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAfter = 20, linkComponent: Link = 'a', defaultMenuOpen = false, className }: SiteHeaderProps) {
   const scrolled = useScrolledPast(solidAfter);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const close = () => setMenuOpen(false);
