@@ -140,7 +140,8 @@ test.describe('quote form', () => {
       const solutions = page.getByRole('group', { name: t.labels.solutions });
       await solutions.getByText(t.options.solutions.ecommerce).click();
       await page.getByRole('button', { name: t.labels.submit }).click();
-      await expect(page.getByRole('dialog')).toContainText(t.success.quote);
+      // The thank-you says when the reply comes.
+      await expect(page.getByRole('dialog')).toContainText(`${t.success.quote} ${t.success.reply.quote}`);
 
       const row = storedRows('quote').find((stored) => stored.fields.name === name);
       expect(row?.fields.selected_services?.split(', ').sort()).toEqual(['seo', 'web-design']);
@@ -340,6 +341,8 @@ test.describe('failures keep every value', () => {
   });
 });
 
+const pattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 test("an empty or malformed field is named in the page's language, not in the browser's bubble, and nothing is sent", async ({ page, baseURL }) => {
   const t = forms('es');
   const posts: string[] = [];
@@ -350,20 +353,66 @@ test("an empty or malformed field is named in the page's language, not in the br
   const email = field(page, t.labels.email);
   await email.fill('no-es-un-correo');
   await page.getByRole('button', { name: t.labels.submit }).click();
-  await expect(name).toBeFocused();
+  // Each field in its own words, in the summary at the top (which takes focus) and at the field.
+  const summary = page.getByRole('alert', { name: t.summaryTitle });
+  await expect(summary).toBeFocused();
+  const { fields } = t.fieldErrors;
+  await expect(summary.getByRole('link')).toHaveText([fields.name.required, fields.email.email, fields.subject.required, fields.message.required]);
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription(new RegExp(t.fieldErrors.required.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(name).toHaveAccessibleDescription(pattern(t.fieldErrors.fields.name.required));
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(email).toHaveAccessibleDescription(new RegExp(t.fieldErrors.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(email).toHaveAccessibleDescription(pattern(t.fieldErrors.fields.email.email));
   await expectNoAxeViolations(page);
   expect(posts).toEqual([]);
-  // The message goes once the field is changed.
+  await summary.getByRole('link', { name: t.fieldErrors.fields.email.email }).click();
+  await expect(email).toBeFocused();
+  // The message goes once the field is changed, at the field and in the summary.
   await name.fill('Lucía');
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(summary.getByRole('link')).toHaveCount(3);
   await expect(email).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a value the browser let through but the server refuses is named at its field, focused, and then sent', async ({ page, baseURL, consoleLog }) => {
+test.describe('the error summary of the quote form', () => {
+  for (const locale of ['is', 'en'] as const) {
+    test(`after a failed send in ${locale}: focused, read as an alert, and each link leads into its field`, async ({ page, baseURL }) => {
+      const t = forms(locale);
+      await page.goto(urlFor(baseURL!, locale, '/fa-tilbod'));
+      await settle(page);
+      // What happens next and when the reply comes, beside the form.
+      const panel = page.getByRole('complementary');
+      await expect(panel.getByRole('heading', { name: strings[locale].contact.quote.next.title })).toBeVisible();
+      await expect(panel).toContainText(strings[locale].contact.quote.next.reply);
+
+      await page.getByRole('button', { name: t.labels.submit }).click();
+      const summary = page.getByRole('alert', { name: t.summaryTitle });
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('heading', { level: 2 })).toHaveText(t.summaryTitle);
+      const messages = [t.fieldErrors.fields.name.required, t.fieldErrors.fields.email.required, t.fieldErrors.fields.projectDescription.required];
+      await expect(summary.getByRole('link')).toHaveText(messages);
+      await expectNoAxeViolations(page);
+
+      // From the keyboard: Tab reaches the first link, Enter puts the caret in the field.
+      await page.keyboard.press('Tab');
+      await expect(summary.getByRole('link', { name: messages[0] })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(field(page, t.labels.name)).toBeFocused();
+      await summary.getByRole('link', { name: messages[2] }).click();
+      const description = field(page, t.labels.projectDescription);
+      await expect(description).toBeFocused();
+      await expect(description).toHaveAccessibleDescription(pattern(messages[2]));
+      await expect(description).toBeInViewport();
+
+      // A second failed send focuses the summary again.
+      await field(page, t.labels.name).fill('Jón');
+      await page.getByRole('button', { name: t.labels.submit }).click();
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link')).toHaveText(messages.slice(1));
+    });
+  }
+});
+
+test('a value the browser let through but the server refuses is named in the summary and at its field, and then sent', async ({ page, baseURL, consoleLog }) => {
   // The browser reports the 422 answer in the console.
   consoleLog.expected.push(/Failed to load resource/);
   const t = forms('en');
@@ -379,10 +428,14 @@ test('a value the browser let through but the server refuses is named at its fie
   await field(page, t.labels.urgency).selectOption('high');
   await page.getByRole('button', { name: t.labels.submit }).click();
 
-  await expect(page.getByRole('alert')).toHaveText(t.error);
+  // The server's answer maps to the same field message as the browser's checks would give.
+  const summary = page.getByRole('alert', { name: t.summaryTitle });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([t.fieldErrors.fields.website.url]);
+  await summary.getByRole('link').click();
   await expect(website).toBeFocused();
   await expect(website).toHaveAttribute('aria-invalid', 'true');
-  await expect(website).toHaveAccessibleDescription(new RegExp(t.fieldErrors.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(website).toHaveAccessibleDescription(pattern(t.fieldErrors.fields.website.url));
   await expect(field(page, t.labels.problem)).toHaveValue('Our site is down.');
   await expectNoAxeViolations(page);
   expect(storedRows('servicedesk').some((stored) => stored.fields.name === name)).toBe(false);

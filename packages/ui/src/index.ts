@@ -41,6 +41,7 @@ export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 export { FormGrid, type FormGridProps } from './FormGrid';
 export { SectionBlock, type SectionBlockProps } from './SectionBlock';
 export { Alert, type AlertProps } from './Alert';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary';
 export { preloadSuccessDialog, SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
 export { NotFound, type NotFoundProps } from './NotFound';
 export { LoadingText, type LoadingTextProps } from './LoadingText';

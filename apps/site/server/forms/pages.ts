@@ -4,7 +4,7 @@
  * script, and none is needed). Every piece of text is escaped; no submitted value is echoed.
  */
 import { strings, type FormDefinition, type Locale } from '@hraun/content';
-import type { FieldError } from '@hraun/content/forms/validate';
+import { fieldErrorKeys, type FieldError } from '@hraun/content/forms/validate';
 import { escapeHtml, htmlPage } from '../html-page';
 
 /** The store's reasons for refusing a field (one list, in @hraun/content). */
@@ -49,7 +49,9 @@ function page(locale: Locale, title: string, body: string, back: string, backTex
 
 export function thankYouPage(locale: Locale, definition: FormDefinition | undefined, back: string): string {
   const t = texts(locale);
-  const text = (definition && formsText(locale, definition.successKey)) ?? t.noscript.thanksText;
+  // The spec's thank-you text and when the reply comes, as the page's dialog says it with JavaScript.
+  const thanks = definition && formsText(locale, definition.successKey);
+  const text = thanks ? `${thanks} ${formsText(locale, definition.successKey.replace('success.', 'success.reply.')) ?? ''}`.trim() : t.noscript.thanksText;
   return page(locale, t.noscript.thanksTitle, `<p>${escapeHtml(text)}</p>`, back, t.noscript.back);
 }
 
@@ -64,7 +66,9 @@ export function fieldErrorsPage(
     .filter((field) => Object.hasOwn(errors, field.name))
     .map((field) => {
       const label = formsText(locale, field.labelKey) ?? field.name;
-      const message = t.fieldErrors[errors[field.name] as FieldErrorCode] ?? t.error;
+      // The same wording the page gives the field with JavaScript: its own message, else the general one.
+      const [specific, general] = fieldErrorKeys(field, errors[field.name] as FieldErrorCode);
+      const message = (formsText(locale, specific) ?? formsText(locale, general) ?? t.error).replace('{{max}}', String(field.maxLength));
       return `<li><strong>${escapeHtml(label)}</strong>: ${escapeHtml(message)}</li>`;
     });
   return page(locale, t.noscript.errorTitle, `<p>${escapeHtml(t.noscript.errorText)}</p>\n<ul>\n${items.join('\n')}\n</ul>`, back, t.noscript.back);

@@ -1,7 +1,9 @@
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FieldDefinition, type FormDefinition } from '@hraun/content';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FieldDefinition, type FormDefinition, type TextKey } from '@hraun/content';
+import { fieldErrorKeys } from '@hraun/content/forms/validate';
 import {
   Alert,
   ChoiceChips,
+  ErrorSummary,
   FormGrid,
   Honeypot,
   PackagePicker,
@@ -60,8 +62,11 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
   // Fields to correct, with the reason: found by the browser's own checks (empty, malformed) or refused by the server
   // after the browser let them through (a website `ftp://…`, a name of spaces only).
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // Failed sends with fields to correct: each one draws the error summary anew, which takes focus and is announced.
+  const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useRef(false);
+  // The browser reports each invalid field of one send in a burst of events: the burst counts as one refusal.
+  const invalidBurst = useRef(false);
 
   // On a slow phone the visitor may type before the page's code has run. Hydration keeps that text on screen but not
   // in this state, so the next render would wipe it and a submission would leave it out: adopt it once, on mount.
@@ -82,17 +87,14 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
     setValues((current) => withPackage(definition, current, selectedPackage, { keepChoice }));
   }, [definition, selectedPackage]);
 
-  // After a refusal (the browser's checks or the server's), focus goes to the first field to change, where its
-  // message is read out with it. After any other failure focus stays on the send button, and the alert that has
-  // just opened above it must not push it off a phone's screen.
+  // After a refusal (the browser's checks or the server's), the error summary at the top takes focus and links to each
+  // field to change. After any other failure focus stays on the send button, and the alert that has just opened
+  // above it must not push it off a phone's screen.
   useEffect(() => {
-    if (focusFirstError.current) {
-      focusFirstError.current = false;
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    } else if (status === 'failed' && formRef.current?.contains(document.activeElement)) {
+    if (status === 'failed' && formRef.current?.contains(document.activeElement)) {
       (document.activeElement as HTMLElement).scrollIntoView?.({ block: 'nearest' });
     }
-  }, [status, fieldErrors]);
+  }, [status]);
 
   const setValue = (name: string, value: string | string[]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -103,7 +105,17 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
       return rest;
     });
   };
-  const errorOf = (name: string) => (fieldErrors[name] ? t(`forms:fieldErrors.${fieldErrors[name]}`) : undefined);
+  const idOf = (name: string) => `${definition.name}-${name}`;
+  /** The field's own message for its refusal where it has one ("Enter your email address."), else the general one. */
+  const errorOf = (field: FieldDefinition) => {
+    const error = fieldErrors[field.name];
+    if (!error) return undefined;
+    const [specific, general] = fieldErrorKeys(field, error) as [TextKey, TextKey];
+    return t(specific, { defaultValue: t(general, { max: field.maxLength }), max: field.maxLength });
+  };
+  const summary = definition.fields
+    .filter((field) => SHOWS_ERRORS.has(field.type) && fieldErrors[field.name])
+    .map((field) => ({ id: idOf(field.name), message: errorOf(field)! }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -117,16 +129,21 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
     if (result.ok) {
       setValues(initialValues(definition));
       setFieldErrors({});
+      setRefusals(0);
       setStatus('sent');
+    } else if (definition.fields.some((candidate) => SHOWS_ERRORS.has(candidate.type) && result.fieldErrors[candidate.name])) {
+      // The server refused fields the browser let through: the summary names them (not the general error).
+      setFieldErrors(result.fieldErrors);
+      setRefusals((count) => count + 1);
     } else {
-      focusFirstError.current = Object.keys(result.fieldErrors).length > 0;
       setFieldErrors(result.fieldErrors);
       setStatus('failed');
     }
   }
 
-  const field = (definition: FieldDefinition) => {
-    const { name, type, required, maxLength, labelKey, placeholderKey, rows, options = [] } = definition;
+  const field = (fieldDefinition: FieldDefinition) => {
+    const { name, type, required, maxLength, labelKey, placeholderKey, rows, options = [] } = fieldDefinition;
+    const error = errorOf(fieldDefinition);
     const label = t(labelKey);
     const text = (values[name] as string | undefined) ?? '';
     const list = (values[name] as string[] | undefined) ?? [];
@@ -147,7 +164,8 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
             autoComplete={autoCompleteOf(name)}
             value={text}
             onChange={(value) => setValue(name, value)}
-            error={errorOf(name)}
+            id={idOf(name)}
+            error={error}
           />
         );
       case 'textarea':
@@ -161,7 +179,8 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
             rows={rows ?? 5}
             value={text}
             onChange={(value) => setValue(name, value)}
-            error={errorOf(name)}
+            id={idOf(name)}
+            error={error}
           />
         );
       case 'select':
@@ -175,7 +194,8 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
             options={choices}
             value={text}
             onChange={(value) => setValue(name, value)}
-            error={errorOf(name)}
+            id={idOf(name)}
+            error={error}
           />
         );
       case 'multi':
@@ -219,12 +239,18 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
           const type = definition.fields.find((candidate) => candidate.name === control.name)?.type;
           if (!type || !SHOWS_ERRORS.has(type)) return;
           event.preventDefault();
-          focusFirstError.current = true;
+          if (!invalidBurst.current) {
+            invalidBurst.current = true;
+            queueMicrotask(() => (invalidBurst.current = false));
+            setStatus('editing');
+            setRefusals((count) => count + 1);
+          }
           setFieldErrors((current) => ({ ...current, [control.name]: reasonOf(control) }));
         }}
       >
         <input type="hidden" name={FORM_NAME_FIELD} value={definition.name} />
         <Honeypot name={HONEYPOT_FIELD} label={t('forms:honeypot')} />
+        {refusals > 0 && <ErrorSummary key={refusals} title={t('forms:summaryTitle')} errors={summary} />}
         <FormGrid requiredNote={t('forms:requiredNote')}>{definition.fields.map(field)}</FormGrid>
         {status === 'failed' && <Alert tone="error">{t('forms:error')}</Alert>}
         <SubmitButton pending={pending} pendingLabel={t('forms:pending')}>
@@ -237,7 +263,8 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
           if (!open) setStatus('editing');
         }}
         title={t('forms:success.title')}
-        message={t(definition.successKey)}
+        // The spec's thank-you text, then when the reply comes (`forms:success.reply.quote` beside `forms:success.quote`).
+        message={`${t(definition.successKey)} ${t(definition.successKey.replace('success.', 'success.reply.') as TextKey)}`}
         closeLabel={t('forms:success.close')}
       />
     </>

@@ -26,3 +26,5 @@ globalStyle(`${aside} section`, { display: 'grid', gap: vars.space.xs });
 globalStyle(`${aside} h2`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 globalStyle(`${aside} p`, { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 globalStyle(`${aside} ul`, { display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+globalStyle(`${aside} ol`, { display: 'grid', gap: vars.space.sm, margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm });
+globalStyle(`${aside} strong`, { color: vars.color.text });

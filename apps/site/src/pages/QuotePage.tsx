@@ -1,7 +1,32 @@
 import { quoteForm } from '@hraun/content';
+import { useTranslation } from '../i18n/react';
 import { FormPage } from './FormPage';
 
-/** /fa-tilbod: the quote request, with services and solutions as toggled choices. */
+/**
+ * /fa-tilbod: the quote request, with services and solutions as toggled choices, and beside it what happens after
+ * sending and how soon the reply comes (24 hours: the longest answer time the company promises anywhere, spec
+ * section 9's low-priority service-desk requests and the Basic care plan).
+ */
 export function QuotePage() {
-  return <FormPage definition={quoteForm} textPrefix="contact:quote" />;
+  const { t } = useTranslation('contact');
+  const steps = t('quote.next.steps', { returnObjects: true }) as string[];
+  return (
+    <FormPage
+      definition={quoteForm}
+      textPrefix="contact:quote"
+      aside={
+        <section aria-labelledby="quote-next">
+          <h2 id="quote-next">{t('quote.next.title')}</h2>
+          <p>
+            <strong>{t('quote.next.reply')}</strong>
+          </p>
+          <ol>
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      }
+    />
+  );
 }

@@ -102,7 +102,9 @@ describe('without JavaScript: an HTML page in the language of the domain', () =>
       expect(doc.documentElement.lang).toBe(localeTags[locale]);
       expect(doc.title).toBe(t.noscript.thanksTitle);
       expect(doc.querySelector('h1')?.textContent).toBe(t.noscript.thanksTitle);
-      expect(doc.querySelector('main p')?.textContent).toBe(t.success[successKeys[formName]!]);
+      const key = successKeys[formName]!;
+      // The spec's thank-you text, then when the reply comes.
+      expect(doc.querySelector('main p')?.textContent).toBe(`${t.success[key]} ${t.success.reply[key]}`);
       const back = doc.querySelector('a');
       expect(back?.getAttribute('href')).toBe('/hafa-samband?x=1');
       expect(back?.textContent).toBe(t.noscript.back);
@@ -123,9 +125,10 @@ describe('without JavaScript: an HTML page in the language of the domain', () =>
     expect(doc.title).toBe(t.noscript.errorTitle);
     const items = [...doc.querySelectorAll('li')].map((li) => li.textContent);
     expect(items).toEqual([
-      `${t.labels.name}: ${t.fieldErrors.required}`,
-      `${t.labels.email}: ${t.fieldErrors.email}`,
-      `${t.labels.website}: ${t.fieldErrors.url}`,
+      // Each field's own wording where it has one, the general message otherwise (the same the page shows with JavaScript).
+      `${t.labels.name}: ${t.fieldErrors.fields.name.required}`,
+      `${t.labels.email}: ${t.fieldErrors.fields.email.email}`,
+      `${t.labels.website}: ${t.fieldErrors.fields.website.url}`,
       `${t.labels.urgency}: ${t.fieldErrors.option}`,
     ]);
     expect(doc.querySelector('a')?.getAttribute('href')).toBe('/');

@@ -107,3 +107,13 @@ export function validateSubmission(definition: FormDefinition, fields: Record<st
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
 }
+
+/**
+ * The i18next keys of a refused field's message, most specific first: the field's own wording
+ * (`forms:fieldErrors.fields.{label}.{error}`, by the last part of its label key, so a quote's project description
+ * and a contact message are worded apart), then the general `forms:fieldErrors.{error}`. The browser and the
+ * server's page for posts without JavaScript both word refusals through this, so they say the same thing.
+ */
+export function fieldErrorKeys(field: Pick<FieldDefinition, 'labelKey'>, error: FieldError): [specific: string, general: string] {
+  return [`forms:fieldErrors.fields.${field.labelKey.split('.').pop()!}.${error}`, `forms:fieldErrors.${error}`];
+}

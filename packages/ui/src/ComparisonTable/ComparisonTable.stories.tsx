@@ -42,15 +42,26 @@ export const LongText: Story = {
   args: { rows: [{ label: longIcelandic, cells: [longIcelandic, longIcelandic] }] },
 };
 
-/** On a phone the table scrolls sideways inside its focusable region; the page does not. */
+/** On a phone each row is a card: every value shows beside its option's name, nothing scrolls sideways, and it is still a table. */
 export const Phone: Story = {
   ...phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('group', { name: 'Samanburður: WooCommerce og Shopify' });
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     const { documentElement } = canvasElement.ownerDocument;
     await expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth);
+    const table = canvas.getByRole('table', { name: 'Samanburður: WooCommerce og Shopify' });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    const cells = within(table).getAllByRole('cell');
+    await expect(cells).toHaveLength(10);
+    for (const cell of cells) {
+      const box = cell.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThan(0);
+      await expect(box.right).toBeLessThanOrEqual(documentElement.clientWidth);
+      // The option's name shows beside the value (drawn by CSS, with empty alternative text).
+      await expect(getComputedStyle(cell, '::before').content).toContain(cell.dataset.label!);
+    }
     await userEvent.tab();
     await expect(region).toHaveFocus();
   },

@@ -1,10 +1,13 @@
-import { DataTable, type DataTableRow } from '../DataTable';
+import { useId } from 'react';
+import type { DataTableRow } from '../DataTable';
+import { itemKey } from '../internal/itemKey';
 import { SectionBlock } from '../SectionBlock';
+import * as styles from './ComparisonTable.css';
 
 export interface ComparisonTableProps {
-  /** Heading of the section. */
+  /** Heading of the section (an `<h2>`); also the table's hidden caption when there is no `caption`. */
   title: string;
-  /** A visible caption under the heading; without it the heading names the table. */
+  /** A visible caption under the heading; without it (the default) the heading names the table. */
   caption?: string;
   /** Column headings; the first labels the column of row headings ("Feature"), the others the things compared. */
   columns: string[];
@@ -14,11 +17,47 @@ export interface ComparisonTableProps {
   className?: string;
 }
 
-/** A section comparing options side by side in a real table (row and column headings, scrolls on a phone). */
+/**
+ * A section comparing options side by side in a real table (row and column headings). On a phone each row becomes a
+ * card of its own: the point compared as its title, then each option's value beside the option's name, so every value
+ * is readable without scrolling sideways. It stays a table for assistive technology: the roles are set explicitly,
+ * since some browsers drop a table's semantics when its layout changes, and the names shown beside the values are
+ * drawn by CSS with empty alternative text, so the column headings are not read twice.
+ */
 export function ComparisonTable({ title, caption, columns, rows, className }: ComparisonTableProps) {
+  const captionId = useId();
   return (
     <SectionBlock className={className} title={title}>
-      <DataTable columns={columns} rows={rows} caption={caption ?? title} captionHidden={!caption} />
+      <div className={styles.scroller} role="group" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table} role="table" aria-labelledby={captionId}>
+          <caption id={captionId} className={caption ? styles.caption : styles.hiddenCaption}>
+            {caption ?? title}
+          </caption>
+          <thead className={styles.head} role="rowgroup">
+            <tr role="row">
+              {columns.map((column, index) => (
+                <th key={index} scope="col" role="columnheader" className={styles.columnHead}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className={styles.body} role="rowgroup">
+            {rows.map((row, index) => (
+              <tr key={itemKey(row, index)} role="row" className={styles.row}>
+                <th scope="row" role="rowheader" className={styles.rowHead}>
+                  {row.label}
+                </th>
+                {row.cells.map((cell, cellIndex) => (
+                  <td key={cellIndex} role="cell" className={styles.cell} data-label={columns[cellIndex + 1]}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </SectionBlock>
   );
 }

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { bottomBarHeight } from '../theme/bottomBar';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../internal/focusRing';
+import { whileMenuOpen } from '../internal/menuOpen';
 
 export const button = style({
   position: 'fixed',
@@ -23,6 +24,8 @@ export const button = style({
   cursor: 'pointer',
   selectors: {
     '&[hidden]': { display: 'none' },
+    // Not over the open mobile menu (the site header marks the root element while it is open).
+    [whileMenuOpen]: { display: 'none' },
     '&:hover': { background: vars.color.primaryHover },
     // Two bands, light inside and the focus colour outside: the button floats over light sections and the dark
     // footer alike, and a single ring would vanish on one of them.

@@ -4,6 +4,7 @@ import { vars } from '../theme/contract.css';
 import { currentMark } from '../theme/currentMark';
 import { HEADER_HEIGHT } from '../theme/headerHeight';
 import { mediaUp } from '../theme/breakpoints';
+import { MENU_OPEN_ATTRIBUTE, mobileMenuMedia } from '../internal/menuOpen';
 
 /**
  * Desktop navigation from this width; below it the menu button and panel. The bar holds the brand, six links,
@@ -129,7 +130,43 @@ export const panelInner = style({
 
 export const panelList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
 
-export const panelLink = style([link, { width: '100%' }]);
+// The parents' links and buttons share one inline padding, so their labels line up in one column.
+export const panelLink = style([link, { width: '100%', paddingInline: vars.space.sm }]);
+
+/** A sub-item: smaller and lighter than its parent, on an indented rule, so the hierarchy reads at a glance. */
+export const subLink = style([
+  panelLink,
+  {
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.regular,
+    color: vars.color.textMuted,
+    selectors: { '&:hover': { color: vars.color.text } },
+  },
+]);
+
+/** The language row and the call to action, set apart from the links above and from each other. */
+export const panelExtras = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlockStart: vars.space.md,
+  paddingInline: vars.space.sm,
+  borderTop: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+/** The page dimmed behind the open menu, from the bar's lower edge down; a tap on it closes the menu. */
+export const backdrop = style({
+  position: 'absolute',
+  top: '100%',
+  insetInline: 0,
+  height: '100dvh',
+  background: vars.color.overlay,
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+// The page under the open menu stays put: only the menu scrolls.
+globalStyle(`:root[${MENU_OPEN_ATTRIBUTE}]`, { '@media': { [mobileMenuMedia]: { overflow: 'hidden' } } });
 
 export const disclosure = style({
   display: 'flex',
@@ -156,8 +193,10 @@ export const chevron = style({
 
 export const subList = style({
   listStyle: 'none',
-  margin: 0,
-  paddingInlineStart: vars.space.md,
+  marginBlock: vars.space.xxs,
+  marginInlineStart: vars.space.md,
+  paddingInlineStart: vars.space.xs,
+  borderInlineStart: `${vars.size.border} solid ${vars.color.border}`,
   display: 'grid',
   gap: vars.space.xxs,
   selectors: { '&[hidden]': { display: 'none' } },

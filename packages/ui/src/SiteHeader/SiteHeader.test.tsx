@@ -73,4 +73,28 @@ describe('SiteHeader', () => {
     fireEvent.pointerDown(screen.getByRole('main'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+  it('while the menu is open, marks the root element (scroll lock, floating controls aside) and dims the page; a tap on it closes', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<SiteHeader {...props} />);
+    const root = document.documentElement;
+    expect(root).not.toHaveAttribute('data-hraun-menu-open');
+    await user.click(screen.getByRole('button', { name: 'Opna valmynd' }));
+    expect(root).toHaveAttribute('data-hraun-menu-open');
+    const backdrop = container.querySelector('[aria-hidden="true"]:not(svg)');
+    expect(backdrop).not.toBeNull();
+    await user.click(backdrop!);
+    expect(screen.getByRole('button', { name: 'Opna valmynd' })).toHaveAttribute('aria-expanded', 'false');
+    expect(root).not.toHaveAttribute('data-hraun-menu-open');
+    expect(container.querySelector('[aria-hidden="true"]:not(svg)')).toBeNull();
+  });
+
+  it('sets sub-items apart from their parent in the mobile menu', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Opna valmynd' }));
+    await user.click(screen.getAllByRole('button', { name: 'Þjónusta' }).at(-1)!);
+    const sub = screen.getAllByRole('link', { name: 'Vefsíðugerð' }).at(-1)!;
+    const parent = screen.getAllByRole('link', { name: 'Verkefni' }).at(-1)!;
+    expect(sub.className).not.toBe(parent.className);
+  });
 });

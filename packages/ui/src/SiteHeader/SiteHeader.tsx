@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { LinkComponent } from '../links';
 import { NavMenu, type NavMenuItem } from '../NavMenu';
 import { joinClasses } from '../internal/joinClasses';
+import { MENU_OPEN_ATTRIBUTE } from '../internal/menuOpen';
 import * as styles from './SiteHeader.css';
 import { itemKey } from '../internal/itemKey';
 
@@ -116,10 +117,11 @@ function MobileGroup({ group, Link, onNavigate }: { group: HeaderGroup; Link: Li
         {group.label}
         <Chevron className={styles.chevron} />
       </button>
+      {/* Indented under a rule, in a lighter weight than the parents: the sub-items read as the group's, not as peers. */}
       <ul id={listId} className={styles.subList} hidden={!open}>
         {group.items.map((item, index) => (
           <li key={itemKey(item, index)}>
-            <Link className={styles.panelLink} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={onNavigate}>
+            <Link className={styles.subLink} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={onNavigate}>
               {item.label}
             </Link>
           </li>
@@ -156,7 +158,11 @@ export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAf
     document.addEventListener('keydown', onKey);
     document.addEventListener('focusin', onLeave);
     document.addEventListener('pointerdown', onLeave);
+    // While the menu is open the page under it does not scroll (the menu scrolls on its own), and other floating
+    // controls (scroll-to-top) stand aside: both read this attribute of the root element.
+    document.documentElement.setAttribute(MENU_OPEN_ATTRIBUTE, '');
     return () => {
+      document.documentElement.removeAttribute(MENU_OPEN_ATTRIBUTE);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onLeave);
       document.removeEventListener('pointerdown', onLeave);
@@ -197,6 +203,8 @@ export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAf
           <MenuIcon open={menuOpen} />
         </button>
       </div>
+      {/* The page dimmed behind the open menu; a tap on it closes the menu (as any tap outside does). */}
+      {menuOpen && <div className={styles.backdrop} aria-hidden="true" onClick={close} />}
       <div id="mobile-menu" className={styles.panel} hidden={!menuOpen}>
         <div className={styles.panelInner}>
           <nav aria-label={navLabel}>
@@ -216,7 +224,9 @@ export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAf
           </nav>
           {extras && (
             // A click on a link inside (a language) leaves the page; closing first keeps the state honest.
-            <div onClick={close}>{extras}</div>
+            <div className={styles.panelExtras} onClick={close}>
+              {extras}
+            </div>
           )}
         </div>
       </div>

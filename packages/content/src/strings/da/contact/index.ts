@@ -23,6 +23,15 @@ export const contact: typeof source = {
     breadcrumb: 'Få et tilbud',
     title: 'Få et tilbud på dit projekt',
     intro: 'Fortæl os om dit projekt, så sender vi et tilbud, der passer til dine behov. Det er gratis og helt uforpligtende.',
+    next: {
+      title: 'Hvad sker der nu?',
+      steps: [
+        'Vi gennemgår din forespørgsel og kontakter dig inden for 24 timer.',
+        'Vi taler mål, omfang og tidsplan igennem sammen, i telefonen eller på et møde.',
+        'Du får et skriftligt tilbud, der passer til dit projekt, uden forpligtelser.',
+      ],
+      reply: 'Svar inden for 24 timer',
+    },
   },
   serviceDesk: {
     metaTitle: 'Servicedesk',

@@ -24,6 +24,15 @@ export const contact: typeof source = {
     title: 'Get a quote for your project',
     intro:
       'Tell us about your project and we will send you a quote tailored to your needs. It is free and comes with no obligation.',
+    next: {
+      title: 'What happens next?',
+      steps: [
+        'We review your inquiry and get in touch within 24 hours.',
+        'We go over your goals, scope and timeline together, by phone or in a meeting.',
+        'You receive a written quote tailored to your project, with no obligation.',
+      ],
+      reply: 'Reply within 24 hours',
+    },
   },
   serviceDesk: {
     metaTitle: 'Service desk',

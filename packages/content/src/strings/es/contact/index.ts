@@ -23,6 +23,15 @@ export const contact: typeof source = {
     breadcrumb: 'Pedir presupuesto',
     title: 'Pide presupuesto para tu proyecto',
     intro: 'Cuéntanos en qué consiste tu proyecto y te enviaremos un presupuesto a tu medida, sin coste ni compromiso.',
+    next: {
+      title: '¿Qué pasa después?',
+      steps: [
+        'Revisamos tu consulta y nos ponemos en contacto contigo en un plazo de 24 horas.',
+        'Repasamos juntos los objetivos, el alcance y los plazos, por teléfono o en una reunión.',
+        'Recibes un presupuesto por escrito a la medida de tu proyecto, sin compromiso.',
+      ],
+      reply: 'Respuesta en 24 horas',
+    },
   },
   serviceDesk: {
     metaTitle: 'Soporte técnico',

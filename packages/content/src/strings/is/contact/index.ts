@@ -23,6 +23,15 @@ export const contact = {
     title: 'Fáðu tilboð í verkefnið',
     intro:
       'Segðu okkur frá verkefninu og við sendum þér tilboð sem er sniðið að þínum þörfum. Það kostar ekkert og er án skuldbindingar.',
+    next: {
+      title: 'Hvað gerist næst?',
+      steps: [
+        'Við förum yfir fyrirspurnina og höfum samband innan sólarhrings.',
+        'Við förum saman yfir markmið, umfang og tímaramma, í síma eða á fundi.',
+        'Þú færð skriflegt tilboð sem er sniðið að verkefninu, án skuldbindingar.',
+      ],
+      reply: 'Svar innan sólarhrings',
+    },
   },
   serviceDesk: {
     metaTitle: 'Þjónustuborð',

@@ -76,18 +76,38 @@ export const forms = {
     quote: 'Takk fyrir fyrirspurnina! Við munum senda þér tilboð eins fljótt og auðið er.',
     order: 'Takk fyrir pöntunina! Við munum hafa samband við þig eins fljótt og auðið er til að hefja verkefnið.',
     serviceDesk: 'Takk fyrir beiðnina! Við munum hafa samband við þig eins fljótt og auðið er.',
+    /** When the reply comes, shown after the spec's thank-you text (24 hours: the longest answer time the company promises, spec section 9). */
+    reply: {
+      contact: 'Þú heyrir frá okkur innan sólarhrings.',
+      quote: 'Þú heyrir frá okkur innan sólarhrings.',
+      order: 'Þú heyrir frá okkur innan sólarhrings.',
+      serviceDesk: 'Við svörum innan þess svartíma sem gildir um forganginn sem þú valdir, innan klukkustundar ef beiðnin er áríðandi.',
+    },
   },
   packagePanelTitle: 'Valinn pakki',
   honeypot: 'Ekki fylla út þennan reit',
   fieldErrors: {
     required: 'Fylltu út þennan reit.',
-    tooLong: 'Textinn er of langur.',
+    tooLong: 'Textinn má vera í mesta lagi {{max}} stafir. Styttu hann.',
     email: 'Sláðu inn gilt netfang, t.d. nafn@fyrirtaeki.is.',
     url: 'Sláðu inn fulla vefslóð sem byrjar á http:// eða https://.',
     option: 'Veldu einn af valkostunum.',
     control: 'Textinn inniheldur ógild tákn.',
     bidi: 'Textinn inniheldur ósýnileg tákn sem breyta lesátt hans. Fjarlægðu þau.',
+    /** A field's own wording of a refusal, by the last part of its label key; the general messages above are the fallback. */
+    fields: {
+      name: { required: 'Sláðu inn nafnið þitt.' },
+      email: { required: 'Sláðu inn netfangið þitt.', email: 'Sláðu inn netfang á forminu nafn@fyrirtaeki.is.' },
+      subject: { required: 'Skrifaðu um hvað erindið snýst.' },
+      message: { required: 'Skrifaðu skilaboðin til okkar.' },
+      projectDescription: { required: 'Segðu okkur í nokkrum orðum frá verkefninu svo við getum gert þér tilboð.' },
+      problem: { required: 'Lýstu vandamálinu svo við getum aðstoðað þig.' },
+      urgency: { required: 'Veldu hversu áríðandi beiðnin er.' },
+      website: { url: 'Sláðu inn fulla vefslóð, t.d. https://www.fyrirtaeki.is.' },
+    },
   },
+  /** Heading of the error summary above a form after a failed send. */
+  summaryTitle: 'Eitthvað þarf að laga',
   noscript: {
     thanksTitle: 'Sendingin hefur borist',
     thanksText: 'Takk fyrir! Við höfum móttekið upplýsingarnar og höfum samband við þig eins fljótt og auðið er.',
