@@ -7,6 +7,9 @@ export const band = style({
 });
 
 export const panel = style({
+  minWidth: 0,
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
   maxWidth: vars.size.container,
   marginInline: 'auto',
   display: 'flex',
@@ -23,12 +26,16 @@ export const panel = style({
 });
 
 export const title = style({
+  minWidth: 0,
+  maxInlineSize: '100%',
   maxWidth: vars.size.prose,
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
 });
 
 export const text = style({
+  minWidth: 0,
+  maxInlineSize: '100%',
   maxWidth: vars.size.prose,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.relaxed,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button';
-import { longIcelandic, phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { CallToAction } from './CallToAction';
 
 const meta = {
@@ -16,6 +16,10 @@ const meta = {
         <a href="#fa-tilbod">Fá tilboð</a>
       </Button>
     ),
+  },
+  argTypes: {
+    actions: { control: false, table: { type: { summary: 'ReactNode' } } },
+    className: { control: false },
   },
 } satisfies Meta<typeof CallToAction>;
 
@@ -41,8 +45,44 @@ export const TwoActions: Story = {
   },
 };
 
-/** Long Icelandic text. */
-export const LongText: Story = { args: { title: longIcelandic, text: `${longIcelandic}. ${longIcelandic}.` } };
+/** Long Icelandic text: long compounds break inside the panel, hyphenated under `lang="is"`. */
+export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is">{Story()}</div>],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+  args: { title: `${longIcelandic}: Þjónustuborðsbeiðnakerfið`, text: `${longIcelandic}. Vefverslunarlausnirnar. ${longIcelandic}.` },
+};
 
 /** On a phone. */
 export const Phone: Story = { ...phone, args: { ...TwoActions.args } };
+
+/** Do: one primary action, and at most one secondary beside it. */
+export const DoOnePrimary: Story = {
+  name: 'Do: one primary action',
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: { ...TwoActions.args },
+};
+
+/** Don't: a row of equal buttons; the visitor cannot tell which step is meant. */
+export const DontManyActions: Story = {
+  name: "Don't: many equal actions",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: {
+    actions: (
+      <>
+        <Button asChild>
+          <a href="#fa-tilbod">Fá tilboð</a>
+        </Button>
+        <Button asChild>
+          <a href="#boka">Bóka fund</a>
+        </Button>
+        <Button asChild>
+          <a href="#verd">Skoða verð</a>
+        </Button>
+        <Button asChild>
+          <a href="#hafa-samband">Hafa samband</a>
+        </Button>
+      </>
+    ),
+  },
+};

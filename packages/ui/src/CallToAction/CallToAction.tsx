@@ -3,11 +3,11 @@ import { joinClasses } from '../internal/joinClasses';
 import * as styles from './CallToAction.css';
 
 export interface CallToActionProps {
-  /** Heading of the panel. */
+  /** Heading of the panel (an `<h2>` that names the section). */
   title: string;
   /** A sentence that invites the visitor to act. */
   text: string;
-  /** The buttons, usually one or two `Button`s rendered as links. */
+  /** The buttons, usually one or two `Button`s rendered as links (`<Button asChild><a>…</a></Button>`): one primary, the other `secondary`. */
   actions: ReactNode;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { longIcelandic, phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { ComparisonTable } from './ComparisonTable';
 
 const meta = {
@@ -18,6 +18,11 @@ const meta = {
       { label: 'Sveigjanleiki', cells: ['Ótakmarkaður, opinn hugbúnaður', 'Takmarkaður við forrit í Shopify App Store'] },
       { label: 'Eignarhald gagna', cells: ['Þú átt öll gögn', 'Gögn hjá Shopify'] },
     ],
+  },
+  argTypes: {
+    columns: { control: 'object', table: { type: { summary: 'string[]' } } },
+    rows: { control: 'object', table: { type: { summary: 'DataTableRow[]', detail: '{ id?: string; label: string; cells: string[] }[]' } } },
+    className: { control: false },
   },
 } satisfies Meta<typeof ComparisonTable>;
 
@@ -37,9 +42,12 @@ export const Default: Story = {
 /** With a visible caption. */
 export const WithCaption: Story = { args: { caption: 'Verð og skilmálar eins og þeir voru í mars 2024' } };
 
-/** Long Icelandic text in the cells. */
+/** Long Icelandic text in the cells: words wrap and long compounds hyphenate under `lang="is"`; a wider table scrolls inside its region. */
 export const LongText: Story = {
-  args: { rows: [{ label: longIcelandic, cells: [longIcelandic, longIcelandic] }] },
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is">{Story()}</div>],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+  args: { rows: [{ label: longIcelandic, cells: [longIcelandic, 'Þjónustuborðsbeiðnakerfið'] }, { label: 'Vefverslunarlausnirnar', cells: ['Já', 'Nei'] }] },
 };
 
 /** On a phone each row is a card: every value shows beside its option's name, nothing scrolls sideways, and it is still a table. */
@@ -64,5 +72,28 @@ export const Phone: Story = {
     }
     await userEvent.tab();
     await expect(region).toHaveFocus();
+  },
+};
+
+/** Do: short cells (a word, a number, a short phrase) that compare like with like. */
+export const DoShortCells: Story = {
+  name: 'Do: short, comparable cells',
+  tags: ['!dev', '!autodocs', 'usage'],
+};
+
+/** Don't: sentences in the cells; the columns grow tall and the comparison is lost. Explain in a ProseSection under the table. */
+export const DontSentences: Story = {
+  name: "Don't: sentences in the cells",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: {
+    rows: [
+      {
+        label: 'Mánaðargjald',
+        cells: [
+          'Sjálft kerfið kostar ekkert, en þú greiðir fyrir hýsingu, lén og þær viðbætur sem þú velur að nota í versluninni.',
+          'Mánaðargjaldið fer eftir áskriftarleið og er á bilinu 29 til 299 bandaríkjadalir, auk færsluþóknunar af hverri sölu.',
+        ],
+      },
+    ],
   },
 };

@@ -45,6 +45,8 @@ const cellBase = {
   textAlign: 'start',
   verticalAlign: 'top',
   minWidth: tileMin,
+  // A long compound hyphenates where the page's lang allows; a cell never breaks mid-word without a hyphen.
+  hyphens: 'auto',
   borderTop: `${vars.size.border} solid ${vars.color.border}`,
 } as const;
 

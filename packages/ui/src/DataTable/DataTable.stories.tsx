@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { DataTable } from './DataTable';
 
 const meta = {
@@ -16,6 +16,12 @@ const meta = {
       { label: '_gid', cells: ['Greining á notkun', '24 klukkustundir'] },
       { label: 'cookiesAccepted', cells: ['Man samþykki fyrir vafrakökum', '1 ár'] },
     ],
+  },
+  argTypes: {
+    columns: { control: 'object', table: { type: { summary: 'string[]' } } },
+    rows: { control: 'object', table: { type: { summary: 'DataTableRow[]', detail: '{ id?: string; label: string; cells: string[] }[]' } } },
+    captionHidden: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    className: { control: false },
   },
 } satisfies Meta<typeof DataTable>;
 
@@ -35,3 +41,32 @@ export const HiddenCaption: Story = { args: { captionHidden: true } };
 
 /** Scrolls sideways on a phone. */
 export const Phone: Story = { ...phone };
+
+/** Long Icelandic text: cells wrap, long compounds hyphenate under `lang="is"`, and the table scrolls inside its region rather than the page. */
+export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is">{Story()}</div>],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+  args: { rows: [{ label: 'Þjónustuborðsbeiðnakerfið', cells: [longIcelandic, 'Vefverslunarlausnirnar'] }] },
+};
+
+/** Do: a caption that says what the table lists, and a row heading in the first column. */
+export const DoCaption: Story = {
+  name: 'Do: a caption and row headings',
+  tags: ['!dev', '!autodocs', 'usage'],
+};
+
+/** Don't: a table for layout or for a single list; with one column of data a plain list reads better. */
+export const DontOneColumn: Story = {
+  name: "Don't: a table for a plain list",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: {
+    caption: 'Þjónusta',
+    columns: ['Þjónusta', 'Lýsing'],
+    rows: [
+      { label: 'Vefsíðugerð', cells: ['Vefsíðugerð'] },
+      { label: 'Vefverslun', cells: ['Vefverslun'] },
+      { label: 'Hýsing', cells: ['Hýsing'] },
+    ],
+  },
+};

@@ -23,7 +23,7 @@ export interface DataTableProps {
   rows: DataTableRow[];
   /** The table's caption. When `captionHidden`, it only names the table for assistive technology. */
   caption: string;
-  /** Keep the caption out of sight (when a heading right above already says it). */
+  /** Keep the caption out of sight (when a heading right above already says it). Default `false`. */
   captionHidden?: boolean;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
