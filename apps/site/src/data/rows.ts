@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@hraun/content';
-import type { NewsItem, Project } from './types';
+import { IMAGE_SIZE } from './images';
+import type { NewsItem, Project, ProjectImage, ResultFigure } from './types';
 
 // Rows come from a hosted backend that anyone with the table editor can fill, so every field is checked
 // here before it reaches a component: the UI may assume the types of `Project` and `NewsItem` hold.
@@ -16,6 +17,15 @@ export const limits = {
   tags: 30,
   url: 2_048,
   rows: 1_000,
+  /** A case-study part (challenge, solution, result). */
+  part: 5_000,
+  alt: 300,
+  figureValue: 20,
+  figureLabel: 120,
+  figures: 6,
+  gallery: 12,
+  /** Largest intrinsic width or height a picture may claim, in pixels. */
+  pixels: 10_000,
 } as const;
 
 type Row = Record<string, unknown>;
@@ -113,6 +123,58 @@ export function rowIsForLocale(row: unknown, locale: Locale): boolean {
   return isLocale(rowLocale) && rowLocale === locale;
 }
 
+/** A whole number of pixels between 1 and `limits.pixels` (a numeric string counts), or `null`. */
+function pixels(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\d{1,5}$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= limits.pixels ? number : null;
+}
+
+/** A JSON column as stored or as text (a hand-written row may hold a JSON string); anything unparsable is `null`. */
+function json(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A picture `{ src, width, height, alt }`, or `null`. The rule: `src` must be a safe URL (http(s) or a same-origin
+ * path) and width and height whole pixels, or the picture is dropped; a missing or non-text `alt` becomes "".
+ */
+export function toImage(value: unknown): ProjectImage | null {
+  const image = json(value);
+  if (!isRow(image)) return null;
+  const src = safeUrl(image.src, { allowRootRelative: true });
+  const width = pixels(image.width);
+  const height = pixels(image.height);
+  if (!src || !width || !height) return null;
+  return { src, width, height, alt: line(image.alt, limits.alt) ?? '' };
+}
+
+/** Up to `limits.gallery` valid pictures; invalid ones are dropped, the rest keep their order. */
+export function toGallery(value: unknown): ProjectImage[] {
+  const items = json(value);
+  if (!Array.isArray(items)) return [];
+  return items.map(toImage).filter((image): image is ProjectImage => image !== null).slice(0, limits.gallery);
+}
+
+/** Up to `limits.figures` `{ value, label }` figures; one without a value or a label is dropped. */
+export function toFigures(value: unknown): ResultFigure[] {
+  const items = json(value);
+  if (!Array.isArray(items)) return [];
+  const figures: ResultFigure[] = [];
+  for (const item of items) {
+    if (!isRow(item)) continue;
+    const figure = line(item.value, limits.figureValue);
+    const label = line(item.label, limits.figureLabel);
+    if (figure && label) figures.push({ value: figure, label });
+    if (figures.length === limits.figures) break;
+  }
+  return figures;
+}
+
 /** A project, or `null` when the row cannot be shown (no id, no title, no valid publication date). */
 export function toProject(row: unknown): Project | null {
   if (!isRow(row)) return null;
@@ -120,6 +182,7 @@ export function toProject(row: unknown): Project | null {
   const title = line(row.title, limits.title);
   const publishedAt = isoDate(row.published_at);
   if (!id || !title || !publishedAt) return null;
+  const imageUrl = safeUrl(row.image_url, { allowRootRelative: true });
   return {
     id,
     title,
@@ -127,9 +190,16 @@ export function toProject(row: unknown): Project | null {
     content: text(row.content, limits.content) ?? '',
     category: line(row.category, limits.category) ?? '',
     tags: tagList(row.tags),
-    image_url: safeUrl(row.image_url, { allowRootRelative: true }),
+    image_url: imageUrl,
     link: safeUrl(row.link),
     published_at: publishedAt,
+    // A valid `image` wins; else the older `image_url` at the default size; else none (the default image).
+    image: toImage(row.image) ?? (imageUrl ? { src: imageUrl, ...IMAGE_SIZE, alt: '' } : null),
+    challenge: text(row.challenge, limits.part)?.trim() ?? '',
+    solution: text(row.solution, limits.part)?.trim() ?? '',
+    result: text(row.result, limits.part)?.trim() ?? '',
+    results: toFigures(row.results),
+    gallery: toGallery(row.gallery),
   };
 }
 

@@ -6,7 +6,12 @@ import { toList, toNewsItem, toProject } from './rows';
 import { bundledSampleData, type SampleData } from './sample-data';
 import type { NewsItem, Project } from './types';
 
-type SqlValue = string | string[] | null;
+/** A JSON value written as a `jsonb` literal. */
+class Json {
+  constructor(readonly value: unknown) {}
+}
+
+type SqlValue = string | string[] | Json | null;
 
 /** A SQL string literal (standard_conforming_strings is on, so only quotes need doubling). */
 export function sqlString(value: string): string {
@@ -16,6 +21,7 @@ export function sqlString(value: string): string {
 
 function sqlValue(value: SqlValue): string {
   if (value === null) return 'null';
+  if (value instanceof Json) return `${sqlString(JSON.stringify(value.value))}::jsonb`;
   if (Array.isArray(value)) return value.length === 0 ? `'{}'::text[]` : `array[${value.map(sqlString).join(', ')}]::text[]`;
   return sqlString(value);
 }
@@ -39,6 +45,12 @@ function projectRow(project: Project, locale: Locale): SqlValue[] {
     project.link,
     project.published_at,
     locale,
+    project.image ? new Json(project.image) : null,
+    project.challenge,
+    project.solution,
+    project.result,
+    new Json(project.results),
+    new Json(project.gallery),
   ];
 }
 
@@ -66,7 +78,10 @@ export function seedSql(data: SampleData = bundledSampleData): string {
     '',
     insert(
       'projects',
-      ['id', 'title', 'description', 'content', 'category', 'tags', 'image_url', 'link', 'published_at', 'locale'],
+      [
+        'id', 'title', 'description', 'content', 'category', 'tags', 'image_url', 'link', 'published_at', 'locale',
+        'image', 'challenge', 'solution', 'result', 'results', 'gallery',
+      ],
       projects,
     ),
     insert('news', ['id', 'slug', 'title', 'excerpt', 'content', 'image_url', 'published_at', 'locale'], news),

@@ -1,5 +1,21 @@
 // The entities of spec section 3 (the fields the site reads from the projects and news tables).
 
+/** A picture of a project, as the `image` and `gallery` columns hold it (validated: http(s) or same-origin). */
+export interface ProjectImage {
+  src: string;
+  /** Intrinsic size in pixels, so the page reserves its space before it loads. */
+  width: number;
+  height: number;
+  /** Text alternative in the row's language; empty when the picture only repeats the text beside it. */
+  alt: string;
+}
+
+/** A result in figures: a short value ("+40%", "3×") and what it counts. */
+export interface ResultFigure {
+  value: string;
+  label: string;
+}
+
 export interface Project {
   id: string;
   title: string;
@@ -14,6 +30,19 @@ export interface Project {
   link: string | null;
   /** ISO 8601. */
   published_at: string;
+  /**
+   * The project's picture: the `image` column when it is valid, else `image_url` at the default 1200×675 size,
+   * else null (the page shows the default project image, the project's name in a designed frame).
+   */
+  image: ProjectImage | null;
+  /** The case study: what the client needed, what was built and what came of it; empty text hides a part. */
+  challenge: string;
+  solution: string;
+  result: string;
+  /** Results as large figures; empty for none. */
+  results: ResultFigure[];
+  /** Further pictures (screens, details); empty for none. */
+  gallery: ProjectImage[];
 }
 
 export interface NewsItem {

@@ -1,5 +1,5 @@
 import type { PageContent } from '@hraun/content';
-import { Button, SectionBlock } from '@hraun/ui';
+import { Button, LoadingText, ProjectCard, SectionBlock } from '@hraun/ui';
 import { useTranslation } from '../i18n/react';
 import { queries, useSiteQuery } from '../data/queries';
 import { agencyJsonLd } from '../head/jsonld/agency';
@@ -8,6 +8,8 @@ import { RouterLink } from '../links';
 import { SectionView } from '../sections/SectionView';
 import { useAgencyFacts } from './agency';
 import { NewsCards } from './NewsListPage';
+import { pictureSources } from '../data/images';
+import * as portfolio from './portfolio.css';
 
 /** The latest three news items; hidden while loading, when empty and on a read error (spec section 4). */
 function LatestNews() {
@@ -19,6 +21,48 @@ function LatestNews() {
       <NewsCards items={news.data} label={t('portfolio.news.latest')} />
       <Button asChild variant="secondary">
         <RouterLink href="/frettir">{t('portfolio.news.allNews')}</RouterLink>
+      </Button>
+    </SectionBlock>
+  );
+}
+
+/** How many projects the home page shows (on a phone only the first: see portfolio.css). */
+export const SELECTED_WORK_COUNT = 3;
+
+/**
+ * Selected work: the three newest projects of the data source as cards with their pictures. While loading it says
+ * so (its height is reserved by the heading); on a read error it says where the projects are; with none it hides.
+ */
+function SelectedWork() {
+  const { t } = useTranslation('common');
+  const projects = useSiteQuery(queries.projects());
+  if (projects.status === 'loaded' && projects.data.length === 0) return null;
+  return (
+    <SectionBlock title={t('portfolio.work.title')} text={t('portfolio.work.intro')}>
+      {projects.status === 'loading' ? (
+        <LoadingText>{t('loading')}</LoadingText>
+      ) : projects.status === 'error' ? (
+        <p role="status">{t('portfolio.work.error')}</p>
+      ) : (
+        <ul className={portfolio.workList} aria-label={t('portfolio.work.title')} data-testid="selected-work">
+          {projects.data.slice(0, SELECTED_WORK_COUNT).map((project) => (
+            <li key={project.id}>
+              <ProjectCard
+                title={project.title}
+                description={project.description}
+                category={project.category}
+                tags={project.tags}
+                image={project.image ? { ...pictureSources(project.image), alt: '' } : undefined}
+                href={`/verkefni/${encodeURIComponent(project.id)}`}
+                linkLabel={t('portfolio.projects.readMore')}
+                linkComponent={RouterLink}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button asChild variant="secondary">
+        <RouterLink href="/verkefni">{t('portfolio.work.all')}</RouterLink>
       </Button>
     </SectionBlock>
   );
@@ -36,12 +80,22 @@ export function HomePage({ page: homePage }: { page: PageContent }) {
   });
   const sections = homePage.sections;
   const closing = sections.at(-1)?.kind === 'cta' ? sections.length - 1 : sections.length;
+  // Selected work comes before the first card grid (after the hero, the figures and the client names).
+  const firstGrid = sections.findIndex((section) => section.kind === 'links');
+  const workAt = firstGrid === -1 || firstGrid > closing ? closing : firstGrid;
   return (
     <>
-      {sections.slice(0, closing).map((section, index) => (
+      {sections.slice(0, workAt).map((section, index) => (
         <SectionView key={`${section.kind}-${index}`} section={section} />
       ))}
-      <LatestNews />
+      <SelectedWork />
+      {/* On a phone the card grids and the news show their first items only: see portfolio.css (condensed). */}
+      <div className={portfolio.condensed}>
+        {sections.slice(workAt, closing).map((section, index) => (
+          <SectionView key={`${section.kind}-${workAt + index}`} section={section} />
+        ))}
+        <LatestNews />
+      </div>
       {sections.slice(closing).map((section) => (
         <SectionView key="closing" section={section} />
       ))}

@@ -6,6 +6,7 @@ import type { NewsItem } from '../data/types';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { RouterLink } from '../links';
+import { IMAGE_SIZE, pictureSources } from '../data/images';
 import * as styles from './pages.css';
 
 /**
@@ -15,7 +16,7 @@ import * as styles from './pages.css';
 export function NewsCards({ items, label, headingLevel = 3, leadsPage = false }: { items: readonly NewsItem[]; label: string; headingLevel?: 2 | 3; leadsPage?: boolean }) {
   const { t, i18n } = useTranslation('common');
   return (
-    <ul className={styles.cardList} aria-label={label}>
+    <ul className={styles.cardList} aria-label={label} data-news-list="">
       {items.map((item, index) => (
         <li key={item.id}>
           <NewsCard
@@ -24,7 +25,9 @@ export function NewsCards({ items, label, headingLevel = 3, leadsPage = false }:
             excerpt={item.excerpt ?? excerptOf(item.content)}
             date={formatDate(item.published_at, i18n.language as Locale)}
             dateTime={item.published_at}
-            image={item.image_url ? { src: item.image_url, alt: '' } : undefined}
+            // Decorative: the card's headline says what it is about. Without one the card draws a designed stand-in.
+            image={item.image_url ? { ...pictureSources({ src: item.image_url, ...IMAGE_SIZE, alt: '' }) } : undefined}
+            imageLabel={t('portfolio.news.title')}
             href={`/frettir/${encodeURIComponent(item.slug)}`}
             linkLabel={t('portfolio.news.readMore')}
             linkComponent={RouterLink}

@@ -1,4 +1,4 @@
-import { FilterBar, Hero, LoadingText, ProjectCard, SectionBlock } from '@hraun/ui';
+import { Button, FilterBar, Hero, LoadingText, ProjectCard, SectionBlock } from '@hraun/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react';
 import { queries, useSiteQuery } from '../data/queries';
@@ -6,8 +6,11 @@ import type { Project } from '../data/types';
 import { useHead } from '../head/useHead';
 import { RouterLink } from '../links';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
+import { pictureSources } from '../data/images';
 import * as styles from './pages.css';
+import * as portfolio from './portfolio.css';
 
+/** A stand-in picture for consumers that pass one; the project cards here draw the default image themselves. */
 export const DEFAULT_PROJECT_IMAGE = '/images/project-default.svg';
 const ALL = '';
 
@@ -53,6 +56,21 @@ export function ProjectsPage() {
         />
         {projects.status === 'loading' ? (
           <LoadingText>{t('loading')}</LoadingText>
+        ) : shown.length === 0 && list.length > 0 ? (
+          // Filters hid every project: say so and offer the way back in one press (focus stays on the page).
+          <div className={portfolio.noResults} role="status">
+            <p className={portfolio.noResultsTitle}>{t('portfolio.projects.noResults')}</p>
+            <p>{t('portfolio.projects.noResultsHint')}</p>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setCategory(ALL);
+                setSearch('');
+              }}
+            >
+              {t('portfolio.projects.clearFilters')}
+            </Button>
+          </div>
         ) : shown.length === 0 ? (
           <p role="status">{t('portfolio.projects.empty')}</p>
         ) : (
@@ -66,9 +84,9 @@ export function ProjectsPage() {
                   description={project.description}
                   category={project.category}
                   tags={project.tags}
-                  image={project.image_url ? { src: project.image_url, alt: '' } : undefined}
-                  // The stand-in picture (the brand mark) says nothing about the project: decorative, like a photo's.
-                  fallbackImage={{ src: DEFAULT_PROJECT_IMAGE, alt: '' }}
+                  // The card's title says what the picture shows: decorative here. Without a picture the card shows the
+                  // default image, the project's name in a designed frame.
+                  image={project.image ? { ...pictureSources(project.image), alt: '' } : undefined}
                   href={`/verkefni/${encodeURIComponent(project.id)}`}
                   linkLabel={t('portfolio.projects.readMore')}
                   linkComponent={RouterLink}

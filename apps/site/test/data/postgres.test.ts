@@ -174,6 +174,12 @@ describeWith(postgresRequirement(postgresUnavailable()), 'the Supabase tables on
       ['a blank title', `insert into public.news (slug, title) values ('x6', '   ')`],
       ['a slug with a slash', `insert into public.news (slug, title) values ('a/b', 'x')`],
       ['an id with a space', `insert into public.projects (id, title) values ('a b', 'x')`],
+      ['a javascript: picture', `insert into public.projects (id, title, image) values ('x7', 'x', '{"src":"javascript:x","width":1,"height":1}')`],
+      ['a picture without a size', `insert into public.projects (id, title, image) values ('x8', 'x', '{"src":"/a.jpg"}')`],
+      ['results that are not a list', `insert into public.projects (id, title, results) values ('x9', 'x', '{"value":"1"}')`],
+      ['a figure without a label', `insert into public.projects (id, title, results) values ('x10', 'x', '[{"value":"1"}]')`],
+      ['a gallery that is not a list', `insert into public.projects (id, title, gallery) values ('x11', 'x', '{}')`],
+      ['a challenge over 5000 characters', `insert into public.projects (id, title, challenge) values ('x12', 'x', repeat('a', 5001))`],
     ])('%s', (_, statement) => {
       const result = db.psql(`begin; ${statement}; rollback;`);
       expect(result.ok).toBe(false);
@@ -183,6 +189,9 @@ describeWith(postgresRequirement(postgresUnavailable()), 'the Supabase tables on
     it('accepts http(s) URLs and same-origin image paths', () => {
       db.exec(`begin;
         insert into public.projects (id, title, link, image_url) values ('ok1', 'x', 'https://hraun.is/a?b=c', '/images/p.jpg');
+        insert into public.projects (id, title, image, results, gallery) values ('ok3', 'x',
+          '{"src":"/images/work/a-800.jpg","width":1200,"height":675,"alt":"A"}',
+          '[{"value":"+40%","label":"more orders"}]', '[{"src":"https://cdn.example.com/b.jpg","width":800,"height":600}]');
         insert into public.news (slug, title, image_url) values ('ok2', 'x', 'http://cdn.example.com/i.png');
         rollback;`);
     });
@@ -309,6 +318,13 @@ describeWith(postgresRequirement(postgresUnavailable()), 'the Supabase tables on
         image_url: null,
         link: null,
         published_at: '2024-07-01T12:00:00.000Z',
+        // The case-study columns' defaults read as "none".
+        image: null,
+        challenge: '',
+        solution: '',
+        result: '',
+        results: [],
+        gallery: [],
       });
     });
 

@@ -8,6 +8,9 @@ import {
   rowIsForLocale,
   safeUrl,
   tagList,
+  toFigures,
+  toGallery,
+  toImage,
   toList,
   toNewsItem,
   toProject,
@@ -24,6 +27,12 @@ const goodProject = {
   image_url: null,
   link: null,
   published_at: '2024-01-02T03:04:05Z',
+  image: null,
+  challenge: '',
+  solution: '',
+  result: '',
+  results: [],
+  gallery: [],
 };
 const goodNews = {
   id: 'n1',
@@ -163,6 +172,12 @@ describe('toProject', () => {
       image_url: null,
       link: null,
       published_at: '2024-01-01T00:00:00.000Z',
+      image: null,
+      challenge: '',
+      solution: '',
+      result: '',
+      results: [],
+      gallery: [],
     });
   });
 
@@ -198,6 +213,72 @@ describe('toNewsItem', () => {
   });
   it('refuses a hostile image URL', () => {
     expect(toNewsItem({ ...goodNews, image_url: 'javascript:alert(1)' })?.image_url).toBeNull();
+  });
+});
+
+describe('case-study fields', () => {
+  const picture = { src: '/images/work/p1-mockup-800.jpg', width: 1200, height: 675, alt: 'The site on a laptop' };
+
+  it('keeps a valid picture, and reads one stored as JSON text', () => {
+    expect(toImage(picture)).toEqual(picture);
+    expect(toImage(JSON.stringify(picture))).toEqual(picture);
+    expect(toImage({ ...picture, width: '800' })).toEqual({ ...picture, width: 800 });
+  });
+
+  it.each([
+    ['a javascript: src', { ...picture, src: 'javascript:alert(1)' }],
+    ['a protocol-relative src', { ...picture, src: '//evil.example/x.jpg' }],
+    ['no width', { ...picture, width: undefined }],
+    ['a zero height', { ...picture, height: 0 }],
+    ['a fractional width', { ...picture, width: 10.5 }],
+    ['an absurd size', { ...picture, width: 1_000_000 }],
+    ['broken JSON', '{"src": '],
+    ['an array', [picture]],
+  ])('drops a picture with %s', (_, value) => {
+    expect(toImage(value)).toBeNull();
+  });
+
+  it('defaults a missing or non-text alt to "" (decorative) and cleans a long one', () => {
+    expect(toImage({ ...picture, alt: undefined })?.alt).toBe('');
+    expect(toImage({ ...picture, alt: { text: 'x' } })?.alt).toBe('');
+    expect(toImage({ ...picture, alt: 'a'.repeat(1_000) })?.alt).toHaveLength(limits.alt);
+  });
+
+  it('uses a valid image, else image_url at 1200×675 without alt text, else null (the default image)', () => {
+    expect(toProject({ ...goodProject, image: picture, image_url: '/old.svg' })?.image).toEqual(picture);
+    expect(toProject({ ...goodProject, image: { src: 'javascript:x', width: 1, height: 1 }, image_url: '/old.svg' })?.image).toEqual({
+      src: '/old.svg',
+      width: 1200,
+      height: 675,
+      alt: '',
+    });
+    expect(toProject({ ...goodProject, image: 'nonsense', image_url: 'data:x' })?.image).toBeNull();
+  });
+
+  it('keeps valid figures in order and drops those without a value or a label, at most six', () => {
+    expect(
+      toFigures([{ value: '+40%', label: 'mobile orders' }, { value: '', label: 'no value' }, { value: 3, label: 'tripled' }, 'x', { label: 'alone' }]),
+    ).toEqual([
+      { value: '+40%', label: 'mobile orders' },
+      { value: '3', label: 'tripled' },
+    ]);
+    expect(toFigures(Array.from({ length: 10 }, (_, index) => ({ value: `${index}`, label: 'n' })))).toHaveLength(limits.figures);
+    expect(toFigures({ value: '1', label: 'not a list' })).toEqual([]);
+    expect(toFigures('[{"value":"3×","label":"sales"}]')).toEqual([{ value: '3×', label: 'sales' }]);
+  });
+
+  it('keeps valid gallery pictures and drops the rest, at most twelve', () => {
+    expect(toGallery([picture, { ...picture, src: 'ftp://x' }, null, { ...picture, alt: 'Second' }])).toEqual([picture, { ...picture, alt: 'Second' }]);
+    expect(toGallery(Array.from({ length: 20 }, () => picture))).toHaveLength(limits.gallery);
+    expect(toGallery(null)).toEqual([]);
+  });
+
+  it('reads the case-study text, trimmed and bounded; anything not text is empty', () => {
+    const project = toProject({ ...goodProject, challenge: '  Slow shop.\n', solution: 42, result: 'r'.repeat(10_000) });
+    expect(project?.challenge).toBe('Slow shop.');
+    expect(project?.solution).toBe('42');
+    expect(project?.result).toHaveLength(limits.part);
+    expect(toProject({ ...goodProject, challenge: ['x'] })?.challenge).toBe('');
   });
 });
 

@@ -93,6 +93,13 @@ describe('the six reads of spec section 7', () => {
         image_url: 'https://images.example.com/hraun.jpg',
         link: 'https://hraun.is/',
         published_at: '2024-03-11T10:00:00.000Z',
+        // A row without the case-study columns: its picture is image_url at the default size, the rest empty.
+        image: { src: 'https://images.example.com/hraun.jpg', width: 1200, height: 675, alt: '' },
+        challenge: '',
+        solution: '',
+        result: '',
+        results: [],
+        gallery: [],
       },
     ]);
   });

@@ -25,6 +25,24 @@ export interface SampleProject {
   link: string | null;
   /** ISO 8601. */
   published_at: string;
+  /** The picture with its size and text alternative (the `image` column); null shows the default image. */
+  image: SampleImage | null;
+  /** The case study in three parts (the three paragraphs of `content`). */
+  challenge: string;
+  solution: string;
+  result: string;
+  /** Results as large figures; empty for none. */
+  results: { value: string; label: string }[];
+  /** Further pictures: the home page in a browser and three phone screens. */
+  gallery: SampleImage[];
+}
+
+/** A picture as the `image` and `gallery` columns hold it. */
+export interface SampleImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 /** A row of the news table (spec section 3). */
@@ -41,9 +59,18 @@ export interface SampleNewsItem {
   published_at: string;
 }
 
-const projectImage = (id: ProjectId) => `/images/projects/${id}.svg`;
+/**
+ * The drawn pictures of a project (apps/site/scripts/draw-project-images.ts): the JPEG fallback at 800 px, beside
+ * which WebP files at 480, 800 and 1200 px exist; every picture is 1200×675.
+ */
+const projectImage = (id: ProjectId, view: 'mockup' | 'desktop' | 'phones' = 'mockup') => `/images/work/${id}-${view}-800.jpg`;
 
-/** Per project, what every language shares: newest first. Images exist in apps/site/public/images/projects. */
+function pictureOf(id: ProjectId, view: 'mockup' | 'desktop' | 'phones', text: SampleText, title: string): SampleImage {
+  const name = title.split(' – ')[0]!;
+  return { src: projectImage(id, view), width: 1200, height: 675, alt: text.imageAlt[view].replace('{name}', name) };
+}
+
+/** Per project, what every language shares: newest first. Pictures are drawn by apps/site/scripts/draw-project-images.ts into apps/site/public/images/work. */
 const projectFacts: readonly {
   id: ProjectId;
   category: keyof SampleText['categories'];
@@ -55,9 +82,9 @@ const projectFacts: readonly {
   { id: 'brimnes-vefur', category: 'website', image: true, link: 'https://www.brimnes.example', published_at: '2026-08-20T10:00:00.000Z' },
   { id: 'nordurfell-bokunarkerfi', category: 'system', image: true, link: null, published_at: '2026-06-12T10:00:00.000Z' },
   { id: 'casa-brisa-gervigreind', category: 'system', image: true, link: 'https://www.casabrisa.example', published_at: '2026-05-28T10:00:00.000Z' },
-  { id: 'lindarbakari-wordpress-express', category: 'website', image: false, link: 'https://www.lindarbakari.example', published_at: '2026-03-04T10:00:00.000Z' },
+  { id: 'lindarbakari-wordpress-express', category: 'website', image: true, link: 'https://www.lindarbakari.example', published_at: '2026-03-04T10:00:00.000Z' },
   { id: 'havnegaard-vefverslun', category: 'store', image: true, link: 'https://www.havnegaard.example', published_at: '2025-12-02T10:00:00.000Z' },
-  { id: 'norrebro-kaffe-askrift', category: 'system', image: false, link: null, published_at: '2025-10-15T10:00:00.000Z' },
+  { id: 'norrebro-kaffe-askrift', category: 'system', image: true, link: null, published_at: '2025-10-15T10:00:00.000Z' },
   { id: 'olivera-vefverslun', category: 'store', image: true, link: null, published_at: '2025-06-18T10:00:00.000Z' },
 ];
 
@@ -75,15 +102,26 @@ const texts: Record<Locale, SampleText> = { is, en, es, da };
 
 function projectsOf(locale: Locale): readonly SampleProject[] {
   const text = texts[locale];
-  return projectFacts.map((fact) => ({
-    id: fact.id,
-    ...text.projects[fact.id],
-    tags: [...text.projects[fact.id].tags],
-    category: text.categories[fact.category],
-    image_url: fact.image ? projectImage(fact.id) : null,
-    link: fact.link,
-    published_at: fact.published_at,
-  }));
+  return projectFacts.map((fact) => {
+    const own = text.projects[fact.id];
+    // The content is written as three paragraphs: the challenge, the solution and the result.
+    const [challenge = '', solution = '', result = ''] = own.content.split('\n\n');
+    return {
+      id: fact.id,
+      ...own,
+      tags: [...own.tags],
+      category: text.categories[fact.category],
+      image_url: fact.image ? projectImage(fact.id) : null,
+      link: fact.link,
+      published_at: fact.published_at,
+      image: fact.image ? pictureOf(fact.id, 'mockup', text, own.title) : null,
+      challenge,
+      solution,
+      result,
+      results: (text.figures[fact.id] ?? []).map((figure) => ({ ...figure })),
+      gallery: fact.image ? [pictureOf(fact.id, 'desktop', text, own.title), pictureOf(fact.id, 'phones', text, own.title)] : [],
+    };
+  });
 }
 
 /**

@@ -28,6 +28,10 @@ export interface SampleText {
     { title: string; description: string; content: string; tags: readonly string[] }
   >;
   news: Record<NewsId, { title: string; excerpt: string | null; content: string }>;
+  /** Results in figures, for the projects whose text has them ("+40%" more mobile orders). */
+  figures: Partial<Record<ProjectId, readonly { value: string; label: string }[]>>;
+  /** Text alternatives of the drawn pictures; `{name}` is the client's name (the title before the dash). */
+  imageAlt: { mockup: string; desktop: string; phones: string };
 }
 
 /** Multi-line content: paragraphs separated by a blank line, as the detail pages split them. */

@@ -52,11 +52,12 @@ export const Default: Story = {
   },
 };
 
-/** A news item without a picture is text only. */
+/** A news item without a picture shows a designed stand-in: a branded pattern with its kind and date. */
 export const WithoutImage: Story = {
-  args: { image: undefined },
+  args: { image: undefined, imageLabel: 'Fréttir' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('[data-placeholder]')?.textContent).toContain('Fréttir');
     await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName('Hraun fagnar 20 árum Lesa frétt');
   },
 };
@@ -65,7 +66,7 @@ export const WithoutImage: Story = {
 export const LongText: Story = { args: { title: longIcelandic, excerpt: `${longIcelandic}. ${longIcelandic}. ${longIcelandic}…` } };
 
 /** In the alternative theme (contrast is checked there too). */
-export const AlternativeTheme: Story = { globals: { theme: 'alt' } };
+export const AlternativeTheme: Story = { parameters: { theme: 'alt' } };
 
 /** Full width on a phone, without sideways scrolling. */
 export const Phone: Story = {

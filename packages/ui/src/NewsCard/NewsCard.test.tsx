@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { forwardRef } from 'react';
 import type { LinkProps } from '../links';
 import { describe, expect, it } from 'vitest';
@@ -30,13 +30,27 @@ describe('NewsCard', () => {
   });
 
   it('dates the item with a time element', () => {
-    render(<NewsCard {...base} />);
-    const time = screen.getByText('14/9/2026');
+    const { container } = render(<NewsCard {...base} />);
+    // The date is also set on the stand-in picture, which is hidden from assistive technology.
+    const time = container.querySelector('time')!;
+    expect(time).toHaveTextContent('14/9/2026');
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('datetime', '2026-09-14T09:00:00.000Z');
   });
 
-  it('shows a sized, lazy picture only when it has one', () => {
+  it('shows a designed stand-in with its kind and date when it has no picture, or when the picture fails', () => {
+    const { container, rerender } = render(<NewsCard {...base} imageLabel="Fréttir" />);
+    expect(container.querySelector('img')).toBeNull();
+    const standIn = container.querySelector('[data-placeholder]');
+    expect(standIn).toHaveAttribute('aria-hidden', 'true');
+    expect(standIn?.textContent).toBe(`Fréttir${base.date}`);
+    rerender(<NewsCard {...base} imageLabel="Fréttir" image={{ src: '/missing.jpg', alt: '' }} />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-placeholder]')).not.toBeNull();
+  });
+
+  it('shows a sized, lazy picture when it has one', () => {
     const { container, rerender } = render(<NewsCard {...base} />);
     expect(container.querySelector('img')).toBeNull();
     rerender(<NewsCard {...base} image={{ src: '/frett.svg', alt: '' }} />);

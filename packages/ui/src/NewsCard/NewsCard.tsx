@@ -1,7 +1,9 @@
 import type { LinkComponent } from '../links';
 import { Icon } from '../Icon';
-import { cardImageSize, type CardImage } from '../ProjectCard/ProjectCard';
+import { ImagePlaceholder } from '../ImagePlaceholder';
+import { cardImageSize, cardImageSizes, type CardImage } from '../ProjectCard/ProjectCard';
 import { joinClasses } from '../internal/joinClasses';
+import { ResponsiveImage } from '../ResponsiveImage';
 import * as styles from './NewsCard.css';
 
 export interface NewsCardProps {
@@ -13,8 +15,13 @@ export interface NewsCardProps {
   date: string;
   /** The same date in machine-readable form (ISO 8601), for the `time` element's `dateTime`. */
   dateTime: string;
-  /** The item's picture; without one the card is text only. */
+  /**
+   * The item's picture. Without one (or when it fails to load) the card shows a designed stand-in: a branded
+   * pattern with `imageLabel` and the date, never a blank block.
+   */
   image?: CardImage;
+  /** The small line on the stand-in picture, above the date (the item's kind: "Fréttir", "News"); none by default. */
+  imageLabel?: string;
   /** Where the card leads (the news item's page). */
   href: string;
   /**
@@ -42,20 +49,25 @@ export interface NewsCardProps {
  * A card that leads to a news item: an optional picture, the publication date, a heading, an excerpt and a
  * read-on line. The heading is the one link and stretches over the whole card.
  */
-export function NewsCard({ title, excerpt, date, dateTime, image, href, linkLabel, linkComponent: Link = 'a', headingLevel = 3, imagePriority = false, className }: NewsCardProps) {
+export function NewsCard({ title, excerpt, date, dateTime, image, imageLabel, href, linkLabel, linkComponent: Link = 'a', headingLevel = 3, imagePriority = false, className }: NewsCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
+  const placeholder = <ImagePlaceholder className={styles.placeholder} title={date} label={imageLabel} />;
   return (
     <article className={joinClasses(styles.card, className)}>
-      {image && (
-        <img
+      {image ? (
+        <ResponsiveImage
           className={styles.image}
           src={image.src}
           alt={image.alt}
           width={image.width ?? cardImageSize.width}
           height={image.height ?? cardImageSize.height}
-          loading={imagePriority ? undefined : 'lazy'}
-          decoding="async"
+          sources={image.sources}
+          sizes={cardImageSizes}
+          priority={imagePriority}
+          fallback={placeholder}
         />
+      ) : (
+        placeholder
       )}
       <div className={styles.body}>
         <p className={styles.date}>

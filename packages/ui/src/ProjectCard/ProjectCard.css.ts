@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { bare, linkedCard, readOn, stretchedLink, visuallyHidden } from '../SectionBlock/layout';
+import { bare, readOn, stretchedLink, visuallyHidden } from '../SectionBlock/layout';
+import { linkedCard } from '../internal/cardRules';
 import { vars } from '../theme/contract.css';
 
 export const card = style(linkedCard);
@@ -67,3 +68,9 @@ export const tag = style({
 });
 
 export const more = style(readOn);
+
+/** The designed stand-in when there is no picture: rounded at the top like the picture it replaces. */
+export const placeholder = style({
+  borderStartStartRadius: vars.radius.card,
+  borderStartEndRadius: vars.radius.card,
+});

@@ -69,6 +69,15 @@ export const WithoutImage: Story = {
 };
 
 /** Without tags there is no empty list. */
+/** Without any picture: the default image, the project's name and category in a designed frame (never a broken image). */
+export const DefaultImage: Story = {
+  args: { image: undefined, fallbackImage: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('[data-placeholder]')?.textContent).toBe('VefverslunFjallalind – ný vefverslun');
+  },
+};
+
 export const NoTags: Story = {
   args: { tags: [] },
   play: async ({ canvasElement }) => {
@@ -90,7 +99,7 @@ export const LongText: Story = {
 };
 
 /** In the alternative theme (contrast is checked there too). */
-export const AlternativeTheme: Story = { globals: { theme: 'alt' }, args: { image: undefined } };
+export const AlternativeTheme: Story = { parameters: { theme: 'alt' }, args: { image: undefined } };
 
 /** Full width on a phone, without sideways scrolling. */
 export const Phone: Story = {

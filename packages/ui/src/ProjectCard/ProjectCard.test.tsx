@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { forwardRef } from 'react';
 import type { LinkProps } from '../links';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,29 @@ describe('ProjectCard', () => {
     rerender(<ProjectCard {...base} />);
     expect(container.querySelectorAll('img')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Hraun merkið' })).toHaveAttribute('src', '/images/project-default.svg');
+  });
+
+  it('shows the default image (its name in a designed frame) without any picture, and when a picture fails', () => {
+    const { fallbackImage: _unused, ...noFallback } = base;
+    const { container, rerender } = render(<ProjectCard {...noFallback} />);
+    expect(container.querySelector('img')).toBeNull();
+    const frame = container.querySelector('[data-placeholder]');
+    expect(frame).toHaveAttribute('aria-hidden', 'true');
+    expect(frame?.textContent).toBe('VefsíðaBrimnes');
+    rerender(<ProjectCard {...noFallback} image={{ src: '/missing.jpg', alt: '' }} />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-placeholder]')).not.toBeNull();
+  });
+
+  it('offers modern formats first, at the widths the card is shown', () => {
+    const { container } = render(
+      <ProjectCard {...base} image={{ src: '/a-800.jpg', alt: '', sources: [{ type: 'image/webp', srcSet: '/a-480.webp 480w, /a-800.webp 800w' }] }} />,
+    );
+    const source = container.querySelector('picture > source');
+    expect(source).toHaveAttribute('type', 'image/webp');
+    expect(source).toHaveAttribute('srcset', '/a-480.webp 480w, /a-800.webp 800w');
+    expect(source?.getAttribute('sizes')).toMatch(/100vw$/);
   });
 
   it('sizes its picture and loads it lazily', () => {

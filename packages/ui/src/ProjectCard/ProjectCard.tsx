@@ -1,6 +1,8 @@
 import type { LinkComponent } from '../links';
 import { Icon } from '../Icon';
+import { ImagePlaceholder } from '../ImagePlaceholder';
 import { joinClasses } from '../internal/joinClasses';
+import { ResponsiveImage, type ImageSource } from '../ResponsiveImage';
 import * as styles from './ProjectCard.css';
 
 export interface CardImage {
@@ -12,7 +14,12 @@ export interface CardImage {
   width?: number;
   /** Intrinsic height in pixels; 675 unless given (the cards show pictures at 16:9). */
   height?: number;
+  /** Modern formats at several widths (`<source>`s of a `<picture>`); none by default. */
+  sources?: ImageSource[];
 }
+
+/** How wide a card's picture is shown: a third of the container on a desktop, half on a tablet, all of a phone. */
+export const cardImageSizes = '(min-width: 75rem) 24rem, (min-width: 40rem) 50vw, 100vw';
 
 /** Size the card's picture is given when the image does not say: 16:9, like the project pictures. */
 export const cardImageSize = { width: 1200, height: 675 } as const;
@@ -26,10 +33,13 @@ export interface ProjectCardProps {
   category: string;
   /** Technologies and other tags, listed under the description. */
   tags: string[];
-  /** The project's picture; when absent the card shows `fallbackImage`. */
+  /** The project's picture; when absent the card shows `fallbackImage`, or else the default image. */
   image?: CardImage;
-  /** The picture shown when the project has none (a default project image). */
-  fallbackImage: CardImage;
+  /**
+   * A picture shown when the project has none. When absent (the default), the card shows the default project
+   * image: the project's name set in a designed frame, also shown when a picture fails to load.
+   */
+  fallbackImage?: CardImage;
   /** Where the card leads (the project's page). */
   href: string;
   /**
@@ -73,17 +83,24 @@ export function ProjectCard({
 }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   const picture = image ?? fallbackImage;
+  const placeholder = <ImagePlaceholder className={styles.placeholder} title={title} label={category || undefined} />;
   return (
     <article className={joinClasses(styles.card, className)}>
-      <img
-        className={styles.image}
-        src={picture.src}
-        alt={picture.alt}
-        width={picture.width ?? cardImageSize.width}
-        height={picture.height ?? cardImageSize.height}
-        loading={imagePriority ? undefined : 'lazy'}
-        decoding="async"
-      />
+      {picture ? (
+        <ResponsiveImage
+          className={styles.image}
+          src={picture.src}
+          alt={picture.alt}
+          width={picture.width ?? cardImageSize.width}
+          height={picture.height ?? cardImageSize.height}
+          sources={picture.sources}
+          sizes={cardImageSizes}
+          priority={imagePriority}
+          fallback={placeholder}
+        />
+      ) : (
+        placeholder
+      )}
       <div className={styles.body}>
         <p className={styles.category}>{category}</p>
         <Heading className={styles.title}>

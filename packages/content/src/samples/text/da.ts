@@ -142,4 +142,21 @@ export const text: SampleText = {
       ),
     },
   },
+  figures: {
+    'fjallalind-vefverslun': [{ value: '+40 %', label: 'flere ordrer fra mobilen de første tre måneder' }],
+    'brimnes-vefur': [{ value: '4', label: 'sprog på én hjemmeside' }],
+    'nordurfell-bokunarkerfi': [{ value: '80 %', label: 'af bookingerne kommer nu via hjemmesiden' }],
+    'casa-brisa-gervigreind': [
+      { value: '70 %', label: 'af henvendelserne besvaret uden personale' },
+      { value: '6', label: 'sprog, døgnet rundt' },
+    ],
+    'lindarbakari-wordpress-express': [{ value: '12', label: 'dage fra første møde til lancering' }],
+    'havnegaard-vefverslun': [{ value: '3×', label: 'julesalg online i forhold til året før' }],
+    'norrebro-kaffe-askrift': [{ value: '⅓', label: 'af omsætningen kommer fra abonnenter' }],
+  },
+  imageAlt: {
+    mockup: 'Den nye hjemmeside for {name} på en bærbar og en mobil',
+    desktop: 'Forsiden af den nye hjemmeside for {name} i en browser',
+    phones: 'Tre skærmbilleder fra hjemmesiden for {name} på en mobil',
+  },
 };

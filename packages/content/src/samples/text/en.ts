@@ -142,4 +142,21 @@ export const text: SampleText = {
       ),
     },
   },
+  figures: {
+    'fjallalind-vefverslun': [{ value: '+40%', label: 'more mobile orders in the first three months' }],
+    'brimnes-vefur': [{ value: '4', label: 'languages on one website' }],
+    'nordurfell-bokunarkerfi': [{ value: '80%', label: 'of bookings now come through the website' }],
+    'casa-brisa-gervigreind': [
+      { value: '70%', label: 'of questions answered without staff' },
+      { value: '6', label: 'languages, around the clock' },
+    ],
+    'lindarbakari-wordpress-express': [{ value: '12', label: 'days from first meeting to launch' }],
+    'havnegaard-vefverslun': [{ value: '3×', label: 'online Christmas sales compared with the year before' }],
+    'norrebro-kaffe-askrift': [{ value: '⅓', label: 'of revenue comes from subscribers' }],
+  },
+  imageAlt: {
+    mockup: 'The new {name} website on a laptop and a phone',
+    desktop: 'The home page of the new {name} website in a browser',
+    phones: 'Three screens of the {name} website on a phone',
+  },
 };

@@ -142,4 +142,21 @@ export const text: SampleText = {
       ),
     },
   },
+  figures: {
+    'fjallalind-vefverslun': [{ value: '+40 %', label: 'más pedidos desde el móvil en los tres primeros meses' }],
+    'brimnes-vefur': [{ value: '4', label: 'idiomas en una sola web' }],
+    'nordurfell-bokunarkerfi': [{ value: '80 %', label: 'de las reservas llegan ya por la web' }],
+    'casa-brisa-gervigreind': [
+      { value: '70 %', label: 'de las consultas resueltas sin intervención del personal' },
+      { value: '6', label: 'idiomas, las 24 horas' },
+    ],
+    'lindarbakari-wordpress-express': [{ value: '12', label: 'días desde la primera reunión hasta el lanzamiento' }],
+    'havnegaard-vefverslun': [{ value: '3×', label: 'ventas navideñas online frente al año anterior' }],
+    'norrebro-kaffe-askrift': [{ value: '⅓', label: 'de la facturación procede de suscriptores' }],
+  },
+  imageAlt: {
+    mockup: 'La nueva web de {name} en un portátil y un móvil',
+    desktop: 'La página de inicio de la nueva web de {name} en un navegador',
+    phones: 'Tres pantallas de la web de {name} en un móvil',
+  },
 };

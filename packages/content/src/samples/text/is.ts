@@ -142,4 +142,21 @@ export const text: SampleText = {
       ),
     },
   },
+  figures: {
+    'fjallalind-vefverslun': [{ value: '+40%', label: 'fleiri pantanir úr síma fyrstu þrjá mánuðina' }],
+    'brimnes-vefur': [{ value: '4', label: 'tungumál á einum vef' }],
+    'nordurfell-bokunarkerfi': [{ value: '80%', label: 'bókana fara nú í gegnum vefinn' }],
+    'casa-brisa-gervigreind': [
+      { value: '70%', label: 'fyrirspurna svarað án aðkomu starfsfólks' },
+      { value: '6', label: 'tungumál, allan sólarhringinn' },
+    ],
+    'lindarbakari-wordpress-express': [{ value: '12', label: 'dagar frá fyrsta fundi að opnun' }],
+    'havnegaard-vefverslun': [{ value: '3×', label: 'meiri jólasala á netinu en árið áður' }],
+    'norrebro-kaffe-askrift': [{ value: '⅓', label: 'teknanna kemur frá áskrifendum' }],
+  },
+  imageAlt: {
+    mockup: '{name}: nýi vefurinn í fartölvu og síma',
+    desktop: '{name}: forsíða nýja vefsins í vafra',
+    phones: '{name}: þrír skjáir úr vefnum í síma',
+  },
 };

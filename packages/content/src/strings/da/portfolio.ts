@@ -12,6 +12,9 @@ export const portfolio = {
     searchPlaceholder: 'Søg på navn, kategori eller teknologi',
     empty: 'Vi fandt ingen projekter.',
     readMore: 'Se projektet',
+    noResults: 'Ingen projekter matcher din søgning.',
+    noResultsHint: 'Prøv et andet ord, eller vis alle kategorier.',
+    clearFilters: 'Ryd filtre',
   },
   project: {
     featuresTitle: 'Det indeholdt projektet',
@@ -22,6 +25,15 @@ export const portfolio = {
     visit: 'Besøg hjemmesiden',
     quote: 'Få et tilbud på et lignende projekt',
     back: 'Alle projekter',
+    challengeTitle: 'Udfordringen',
+    solutionTitle: 'Vores løsning',
+    resultTitle: 'Resultatet',
+    resultsTitle: 'Resultater i tal',
+    galleryTitle: 'Skærmbilleder fra projektet',
+    imageAlt: '{{title}}: hjemmesiden på en bærbar og en mobil',
+    ctaTitle: 'Har du et lignende projekt i tankerne?',
+    ctaText: 'Fortæl os om det, så sender vi dig et tilbud.',
+    ctaButton: 'Få et tilbud',
   },
   news: {
     metaTitle: 'Nyheder',
@@ -36,6 +48,12 @@ export const portfolio = {
     published: 'Udgivet',
     back: 'Alle nyheder',
     article: 'Artikel',
+  },
+  work: {
+    title: 'Udvalgte projekter',
+    intro: 'Hjemmesider, webshops og systemer, vi har bygget sammen med vores kunder.',
+    all: 'Alle projekter',
+    error: 'Vi kunne ikke hente projekterne. Du finder dem alle på projektsiden.',
   },
   share: { label: 'Del', copied: 'Kopieret!' },
 };

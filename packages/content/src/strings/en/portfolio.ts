@@ -12,6 +12,9 @@ export const portfolio = {
     searchPlaceholder: 'Search by name, category or technology',
     empty: 'No projects found.',
     readMore: 'View project',
+    noResults: 'No projects match your search.',
+    noResultsHint: 'Try another word or show every category.',
+    clearFilters: 'Clear filters',
   },
   project: {
     featuresTitle: 'What the project included',
@@ -22,6 +25,15 @@ export const portfolio = {
     visit: 'Visit the website',
     quote: 'Get a quote for a similar project',
     back: 'All projects',
+    challengeTitle: 'The challenge',
+    solutionTitle: 'Our solution',
+    resultTitle: 'The result',
+    resultsTitle: 'Results in figures',
+    galleryTitle: 'Screens from the project',
+    imageAlt: '{{title}}: the website on a laptop and a phone',
+    ctaTitle: 'Planning something similar?',
+    ctaText: 'Tell us about it and we will send you a quote.',
+    ctaButton: 'Get a quote',
   },
   news: {
     metaTitle: 'News',
@@ -36,6 +48,12 @@ export const portfolio = {
     published: 'Published',
     back: 'All news',
     article: 'Article',
+  },
+  work: {
+    title: 'Selected work',
+    intro: 'Websites, online stores and systems we have built with our clients.',
+    all: 'All projects',
+    error: 'We could not load the projects. You will find them all on the projects page.',
   },
   share: { label: 'Share', copied: 'Copied!' },
 };

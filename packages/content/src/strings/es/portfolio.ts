@@ -12,6 +12,9 @@ export const portfolio = {
     searchPlaceholder: 'Busca por nombre, categoría o tecnología',
     empty: 'No hemos encontrado proyectos.',
     readMore: 'Ver proyecto',
+    noResults: 'Ningún proyecto coincide con tu búsqueda.',
+    noResultsHint: 'Prueba con otra palabra o muestra todas las categorías.',
+    clearFilters: 'Borrar filtros',
   },
   project: {
     featuresTitle: 'Qué incluyó el proyecto',
@@ -22,6 +25,15 @@ export const portfolio = {
     visit: 'Visitar la web',
     quote: 'Pide presupuesto para un proyecto similar',
     back: 'Todos los proyectos',
+    challengeTitle: 'El reto',
+    solutionTitle: 'Nuestra solución',
+    resultTitle: 'El resultado',
+    resultsTitle: 'Resultados en cifras',
+    galleryTitle: 'Pantallas del proyecto',
+    imageAlt: '{{title}}: la web en un portátil y un móvil',
+    ctaTitle: '¿Tienes en mente un proyecto parecido?',
+    ctaText: 'Cuéntanoslo y te enviaremos un presupuesto.',
+    ctaButton: 'Pide presupuesto',
   },
   news: {
     metaTitle: 'Noticias',
@@ -36,6 +48,12 @@ export const portfolio = {
     published: 'Publicado el',
     back: 'Todas las noticias',
     article: 'Noticia',
+  },
+  work: {
+    title: 'Proyectos destacados',
+    intro: 'Webs, tiendas online y sistemas que hemos creado junto a nuestros clientes.',
+    all: 'Todos los proyectos',
+    error: 'No hemos podido cargar los proyectos. Los encontrarás todos en la página de proyectos.',
   },
   share: { label: 'Compartir', copied: '¡Copiado!' },
 };

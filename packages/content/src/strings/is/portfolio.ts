@@ -12,6 +12,9 @@ export const portfolio = {
     searchPlaceholder: 'Leitaðu eftir nafni, flokki eða tækni',
     empty: 'Engin verkefni fundust.',
     readMore: 'Skoða verkefni',
+    noResults: 'Ekkert verkefni passar við leitina.',
+    noResultsHint: 'Prófaðu annað leitarorð eða sýndu alla flokka.',
+    clearFilters: 'Hreinsa síur',
   },
   project: {
     featuresTitle: 'Það sem fylgdi verkefninu',
@@ -22,6 +25,15 @@ export const portfolio = {
     visit: 'Skoða vefinn',
     quote: 'Fá tilboð í svipað verkefni',
     back: 'Öll verkefni',
+    challengeTitle: 'Áskorunin',
+    solutionTitle: 'Lausnin',
+    resultTitle: 'Árangurinn',
+    resultsTitle: 'Árangur í tölum',
+    galleryTitle: 'Skjámyndir úr verkefninu',
+    imageAlt: '{{title}}: vefurinn í fartölvu og síma',
+    ctaTitle: 'Ertu með svipað verkefni í huga?',
+    ctaText: 'Segðu okkur frá því og við sendum þér tilboð.',
+    ctaButton: 'Fá tilboð',
   },
   news: {
     metaTitle: 'Fréttir',
@@ -36,6 +48,12 @@ export const portfolio = {
     published: 'Birt',
     back: 'Allar fréttir',
     article: 'Frétt',
+  },
+  work: {
+    title: 'Valin verkefni',
+    intro: 'Vefir, vefverslanir og kerfi sem við höfum smíðað með viðskiptavinum okkar.',
+    all: 'Öll verkefni',
+    error: 'Ekki tókst að sækja verkefnin. Þú finnur þau öll á verkefnasíðunni.',
   },
   share: { label: 'Deila', copied: 'Afritað!' },
 };

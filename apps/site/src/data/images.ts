@@ -1,0 +1,39 @@
+// Pictures of projects: the size every project picture is drawn at, the widths the bundled pictures exist in,
+// and how a validated picture becomes the sources of a responsive <picture>.
+import type { ProjectImage } from './types';
+
+/** Every project picture is 16:9, drawn at 1200×675 (the cards and the project page show it at that ratio). */
+export const IMAGE_SIZE = { width: 1200, height: 675 } as const;
+
+/** The widths the bundled pictures are rasterised at (WebP); the browser picks one by `sizes`. */
+export const IMAGE_WIDTHS = [480, 800, 1200] as const;
+
+/** The width of the JPEG every browser can show, the `src` of the bundled pictures. */
+export const FALLBACK_WIDTH = 800;
+
+/**
+ * A bundled picture's fallback path: `/images/work/{name}-800.jpg`. Only a path of this form is known to have
+ * WebP siblings at every width of `IMAGE_WIDTHS`; any other address (a CMS upload, an http URL) is shown as is.
+ */
+const bundled = /^\/images\/work\/([a-z0-9-]+)-800\.jpg$/;
+
+export interface PictureSources {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** WebP candidates by width, for a `<source type="image/webp">`; absent for a picture of unknown variants. */
+  sources?: { type: string; srcSet: string }[];
+}
+
+/** The responsive sources of a picture: bundled pictures get their WebP widths, others their one address. */
+export function pictureSources(image: ProjectImage): PictureSources {
+  const match = bundled.exec(image.src);
+  if (!match) return { ...image };
+  const base = `/images/work/${match[1]}`;
+  return {
+    ...image,
+    sources: [{ type: 'image/webp', srcSet: IMAGE_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(', ') }],
+  };
+}
+

@@ -1,0 +1,101 @@
+import { breakpoints, mediaUp, vars } from '@hraun/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** The message when search and filters hide every project, with its clear-filters button. */
+export const noResults = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+globalStyle(`${noResults} > p`, { margin: 0 });
+
+export const noResultsTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+/** The project page's picture, under the hero: the full content column, rounded like a card. */
+export const leadImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.card,
+  background: vars.color.surfaceAlt,
+});
+
+/** The default image on the project page: rounded like the picture it stands in for. */
+export const leadPlaceholder = style({ borderRadius: vars.radius.card });
+
+/** Challenge, solution and result: one reading column, each part a heading and its paragraphs. */
+export const caseStudy = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  maxWidth: vars.size.prose,
+});
+
+export const part = style({ display: 'grid', gap: vars.space.sm, lineHeight: vars.lineHeight.relaxed });
+
+globalStyle(`${part} > *`, { margin: 0 });
+globalStyle(`${part} > h2`, { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+
+/**
+ * The closing call to action: its heading and text beside the button on a wide screen, stacked on a phone. The
+ * button never wraps on its own: its label stays on one line and it keeps its own row when there is no room.
+ */
+export const cta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.card,
+  background: vars.color.inverse,
+  color: vars.color.onInverse,
+});
+
+export const ctaText = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 20rem', minWidth: 0 });
+
+globalStyle(`${ctaText} > *`, { margin: 0 });
+globalStyle(`${ctaText} > h2`, { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+globalStyle(`${ctaText} > p`, { color: vars.color.onInverseMuted });
+
+export const ctaButton = style({ flex: '0 0 auto', whiteSpace: 'nowrap' });
+
+/** The three selected projects on the home page: three columns from a wide screen, one on a phone. */
+export const workList = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+globalStyle(`${workList} > li`, { display: 'flex', flexDirection: 'column' });
+
+// On a phone the home page shows one selected project (a shorter page); the others are a tap away on /verkefni.
+globalStyle(`${workList} > li:nth-child(n + 2)`, {
+  display: 'none',
+  '@media': { [mediaUp('wide')]: { display: 'flex' } },
+});
+
+/**
+ * The home page's card grids and news on a phone: the first three cards of a grid and the first news item; each
+ * section keeps its "see all" button, so nothing is out of reach. It takes no box of its own.
+ */
+export const condensed = style({ display: 'contents' });
+
+const phone = `screen and (width < ${breakpoints.wide})`;
+
+globalStyle(`${condensed} ul > li:nth-child(n + 4)`, {
+  '@media': { [phone]: { display: 'none' } },
+});
+globalStyle(`${condensed} [data-news-list] > li:nth-child(n + 2)`, {
+  '@media': { [phone]: { display: 'none' } },
+});

@@ -1,0 +1,1 @@
+export { ImagePlaceholder, type ImagePlaceholderProps } from './ImagePlaceholder';

@@ -1,0 +1,1 @@
+export { ResponsiveImage, type ImageSource, type ResponsiveImageProps } from './ResponsiveImage';

@@ -1,0 +1,1 @@
+export { ResultFigures, type ResultFigure, type ResultFiguresProps } from './ResultFigures';
