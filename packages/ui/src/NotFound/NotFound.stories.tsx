@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
-import { longIcelandic, phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { NotFound } from './NotFound';
+import type { ReactNode } from 'react';
 
 const meta = {
   title: 'Feedback/NotFound',
   component: NotFound,
   tags: ['autodocs'],
+  argTypes: {
+    code: { control: 'text', table: { defaultValue: { summary: "'404'" } } },
+    actions: { control: false, table: { type: { summary: 'ReactNode' } } },
+    className: { control: false },
+  },
   args: {
     title: 'Úps! Síðan fannst ekki',
     text: 'Síðan sem þú leitar að hefur mögulega verið færð eða henni eytt.',
@@ -46,7 +52,38 @@ export const English: Story = {
 };
 
 /** A long Icelandic heading wraps. */
-export const LongText: Story = { args: { title: longIcelandic } };
+export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [inIcelandic],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+ args: { title: longIcelandic } };
 
 /** On a phone. */
 export const Phone: Story = phone;
+
+/** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
+function inIcelandic(Story: () => ReactNode) {
+  return <div lang="is">{Story()}</div>;
+}
+
+/** Usage examples for the docs page only (NotFound.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoWaysOn: Story = {
+  name: 'Do: say what happened and offer ways on',
+  tags: usage,
+};
+
+export const DontTechnical: Story = {
+  name: "Don't: a technical message and no way on",
+  tags: usage,
+  args: {
+    title: 'HTTP 404 Not Found',
+    text: 'The requested URL /verkefni/gamalt was not found on this server.',
+    actions: (
+      <Button asChild variant="ghost">
+        <a href="#forsida">Til baka</a>
+      </Button>
+    ),
+  },
+};

@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
-import { longIcelandic, phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { OfferCard } from './OfferCard';
+import type { ReactNode } from 'react';
 
 const meta = {
   title: 'Cards/OfferCard',
   component: OfferCard,
   tags: ['autodocs'],
+  argTypes: {
+    features: { control: 'object', table: { type: { summary: 'string[]' } } },
+    icon: { control: 'text', table: { type: { summary: 'IconName' } } },
+    action: { control: false, table: { type: { summary: 'ReactNode' } } },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { type: { summary: '2 | 3 | 4' }, defaultValue: { summary: '3' } } },
+    className: { control: false },
+  },
   args: {
     icon: 'calendar',
     title: 'Bílaleigur',
@@ -50,7 +58,44 @@ export const SevenFeatures: Story = {
 };
 
 /** Long Icelandic text wraps. */
-export const LongText: Story = { args: { title: longIcelandic, features: [longIcelandic] } };
+export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [inIcelandic],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+ args: { title: longIcelandic, features: [longIcelandic] } };
 
 /** On a phone. */
 export const Phone: Story = phone;
+
+/** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
+function inIcelandic(Story: () => ReactNode) {
+  return <div lang="is">{Story()}</div>;
+}
+
+/** Usage examples for the docs page only (OfferCard.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoFewFeatures: Story = {
+  name: 'Do: a sentence, a few features, one action',
+  tags: usage,
+};
+
+export const DontPriceAndMore: Story = {
+  name: "Don't: a price and a wall of features",
+  tags: usage,
+  args: {
+    text: 'Frá 349.900 kr. án vsk. Bókunarkerfi sem heldur utan um flotann, verðin, tryggingarnar, starfsfólkið, viðhaldið og bókhaldið á einum stað.',
+    features: [
+      'Lausir bílar í rauntíma',
+      'Greiðslur á netinu',
+      'Sjálfvirkar áminningar',
+      'Tenging við bókhald',
+      'Tryggingar',
+      'Viðhaldsskráning',
+      'Starfsmannaaðgangur',
+      'Skýrslur',
+      'Afsláttarkóðar',
+      'Fjöltyngt viðmót',
+    ],
+  },
+};

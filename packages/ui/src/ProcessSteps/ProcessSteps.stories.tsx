@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { longIcelandic, phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { ProcessSteps } from './ProcessSteps';
+import type { ReactNode } from 'react';
 
 /** A small picture made on the spot, so the story needs no file. */
 const picture = `data:image/svg+xml,${encodeURIComponent(
@@ -12,6 +13,11 @@ const meta = {
   title: 'Sections/ProcessSteps',
   component: ProcessSteps,
   tags: ['autodocs'],
+  argTypes: {
+    steps: { control: 'object', table: { type: { summary: 'ProcessStep[]', detail: '{ id?: string; title: string; text: string }[]' } } },
+    image: { control: 'object', table: { type: { summary: 'ProcessImage', detail: '{ src: string; alt: string; width: number; height: number }' } } },
+    className: { control: false },
+  },
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Ferlið okkar',
@@ -44,8 +50,36 @@ export const WithImage: Story = {
 
 /** Long Icelandic text. */
 export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [inIcelandic],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+
   args: { title: longIcelandic, steps: [{ title: longIcelandic, text: `${longIcelandic}. ${longIcelandic}.` }, { title: 'Opnun', text: 'Við opnum.' }] },
 };
 
 /** The picture stacks above the steps on a phone. */
 export const Phone: Story = { ...phone, args: { ...WithImage.args } };
+
+/** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
+function inIcelandic(Story: () => ReactNode) {
+  return <div lang="is">{Story()}</div>;
+}
+
+/** Usage examples for the docs page only (ProcessSteps.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoFourSteps: Story = {
+  name: 'Do: three to six steps, a word and a sentence each',
+  tags: usage,
+};
+
+export const DontManySteps: Story = {
+  name: "Don't: every task as a step",
+  tags: usage,
+  args: {
+    steps: ['Fyrsti fundur', 'Tilboð', 'Samningur', 'Greining', 'Efnisöflun', 'Hönnun', 'Endurgjöf', 'Smíði', 'Prófanir', 'Opnun', 'Eftirfylgni'].map((title) => ({
+      title,
+      text: 'Við förum yfir þetta skref með þér.',
+    })),
+  },
+};

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DataTable } from '../DataTable';
-import { longIcelandic, phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { ProseSection } from './ProseSection';
+import type { ReactNode } from 'react';
 
 const meta = {
   title: 'Sections/ProseSection',
   component: ProseSection,
   tags: ['autodocs'],
+  argTypes: {
+    paragraphs: { control: 'object', table: { type: { summary: 'string[]' } } },
+    headingLevel: { control: 'inline-radio', options: [2, 3], table: { type: { summary: '2 | 3' }, defaultValue: { summary: '2' } } },
+    children: { control: false, table: { type: { summary: 'ReactNode' } } },
+    className: { control: false },
+  },
   parameters: { layout: 'fullscreen' },
   args: {
     title: '1. Almennt',
@@ -46,7 +53,34 @@ export const WithTable: Story = {
 };
 
 /** Long Icelandic words wrap. */
-export const LongText: Story = { args: { title: longIcelandic, paragraphs: [`${longIcelandic} ${longIcelandic} ${longIcelandic}.`] } };
+export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [inIcelandic],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+ args: { title: longIcelandic, paragraphs: [`${longIcelandic} ${longIcelandic} ${longIcelandic}.`] } };
 
 /** On a phone. */
 export const Phone: Story = { ...phone };
+
+/** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
+function inIcelandic(Story: () => ReactNode) {
+  return <div lang="is">{Story()}</div>;
+}
+
+/** Usage examples for the docs page only (ProseSection.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoShortParagraphs: Story = {
+  name: 'Do: a numbered heading and short paragraphs',
+  tags: usage,
+};
+
+export const DontOneBlock: Story = {
+  name: "Don't: the whole section in one paragraph",
+  tags: usage,
+  args: {
+    paragraphs: [
+      'Hraun ehf. leggur áherslu á að vernda persónuupplýsingar þeirra sem nota vefinn og þessi stefna lýsir því hvaða upplýsingum er safnað, hvernig þær eru notaðar, hversu lengi þær eru geymdar, hverjir fá aðgang að þeim og hvaða réttindi þú hefur, og hún á við um alla vefi fyrirtækisins á íslensku, ensku, spænsku og dönsku, auk þess sem hún tekur til fréttabréfa, fyrirspurnaforma og tilboðsbeiðna sem berast okkur með tölvupósti eða í gegnum vefinn, og hana má uppfæra hvenær sem er án fyrirvara.',
+    ],
+  },
+};

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { phone } from '../storyKit';
+import { assertTextInside, phone } from '../storyKit';
 import { StatsStrip } from './StatsStrip';
+import type { ReactNode } from 'react';
 
 const meta = {
   title: 'Sections/StatsStrip',
   component: StatsStrip,
   tags: ['autodocs'],
+  argTypes: {
+    items: { control: 'object', table: { type: { summary: 'StatItem[]', detail: '{ id?: string; value: string; label: string }[]' } } },
+    label: { control: 'text' },
+    className: { control: false },
+  },
   parameters: { layout: 'fullscreen' },
   args: {
     items: [
@@ -25,6 +31,9 @@ export const Home: Story = {};
 
 /** The company page figures, with long labels. */
 export const Company: Story = {
+  tags: ['long-text'],
+  decorators: [inIcelandic],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
   args: {
     label: 'Fyrirtækið í tölum',
     items: [
@@ -38,3 +47,31 @@ export const Company: Story = {
 
 /** Two per row on a phone. */
 export const Phone: Story = { ...phone };
+
+/** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
+function inIcelandic(Story: () => ReactNode) {
+  return <div lang="is">{Story()}</div>;
+}
+
+/** Usage examples for the docs page only (StatsStrip.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoFourFigures: Story = {
+  name: 'Do: four figures with one- or two-word labels',
+  tags: usage,
+};
+
+export const DontSentences: Story = {
+  name: "Don't: figures buried in sentences",
+  tags: usage,
+  args: {
+    items: [
+      { value: 'Yfir 500', label: 'ánægðir viðskiptavinir hafa treyst okkur fyrir vefnum sínum' },
+      { value: 'Rúmlega 600', label: 'verkefni hafa verið kláruð á réttum tíma' },
+      { value: 'Næstum 99,9%', label: 'uppitími á öllum vefjum sem við hýsum' },
+      { value: 'Allan sólarhringinn', label: 'alla daga ársins' },
+      { value: '3', label: 'skrifstofur' },
+      { value: '4', label: 'tungumál' },
+    ],
+  },
+};

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { longIcelandic, phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { Timeline } from './Timeline';
+import type { ReactNode } from 'react';
 
 const meta = {
   title: 'Sections/Timeline',
   component: Timeline,
   tags: ['autodocs'],
+  argTypes: {
+    items: { control: 'object', table: { type: { summary: 'TimelineItem[]', detail: '{ id?: string; year: number | string; title: string; text: string }[]' } } },
+    className: { control: false },
+  },
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Saga okkar',
@@ -33,7 +38,36 @@ export const Default: Story = {
 };
 
 /** Long Icelandic text. */
-export const LongText: Story = { args: { items: [{ year: 2006, title: longIcelandic, text: `${longIcelandic}.` }] } };
+export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [inIcelandic],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+ args: { items: [{ year: 2006, title: longIcelandic, text: `${longIcelandic}.` }] } };
 
 /** On a phone. */
 export const Phone: Story = { ...phone };
+
+/** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
+function inIcelandic(Story: () => ReactNode) {
+  return <div lang="is">{Story()}</div>;
+}
+
+/** Usage examples for the docs page only (Timeline.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoMilestones: Story = {
+  name: 'Do: a few milestones, a short title and a sentence each',
+  tags: usage,
+};
+
+export const DontDiary: Story = {
+  name: "Don't: a diary of every year",
+  tags: usage,
+  args: {
+    items: Array.from({ length: 12 }, (_, index) => ({
+      year: 2012 + index,
+      title: 'Árið var gott',
+      text: 'Við unnum mörg verkefni, réðum nýtt fólk, fluttum skrifstofuna, héldum árshátíð og fórum í vel heppnaða starfsmannaferð til útlanda.',
+    })),
+  },
+};
