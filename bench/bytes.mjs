@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Gzip bytes of first-load JS, CSS, HTML and translation files of every prerendered page in every language, against budgets.
+// Gzip bytes of first-load JS, CSS, HTML and translation files of every prerendered page in every language, against budgets,
+// and the web font files each page downloads (woff2, already compressed: their own size, their own budget).
 //   node bench/bytes.mjs [--dist apps/site/dist] [--gate] [--update-baseline] [--json]
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -12,6 +13,11 @@ export const BUDGETS = {
   /** Pages that read projects or news may also load supabase-js (about 50 KB) when it is configured. */
   jsData: 165 * 1024,
   css: 15 * 1024,
+  /**
+   * Web fonts a page downloads: the latin subsets of the heading and text faces are 40.4 + 29.4 KB; the budget leaves
+   * room for one latin-ext subset (18.2 or 10.9 KB) on a page that has such a letter, not for a third face.
+   */
+  fonts: 95 * 1024,
 };
 /** The gate also fails when a figure grows past the committed baseline by more than both of these. */
 export const REGRESSION_MARGIN = { ratio: 0.1, bytes: 3 * 1024 };
@@ -39,6 +45,51 @@ function gzipBytes(file) {
 }
 
 const assetFile = (url) => join(clientDir, decodeURIComponent(url.split(/[?#]/)[0]));
+
+/** `U+0000-00FF,U+0131` → [[0, 255], [305, 305]]. */
+const parseRange = (range) =>
+  range.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from.replace(/\?/g, '0'), 16), parseInt(to.replace(/\?/g, 'F'), 16)];
+  });
+
+/**
+ * The web font files of the build: every @font-face with a url() in a style sheet of the client build (the brand
+ * faces' sheet, which the app adds after the first paint), with its family and unicode-range.
+ */
+const fontFaces = (existsSync(join(clientDir, 'assets')) ? readdirSync(join(clientDir, 'assets')) : [])
+  .filter((name) => name.endsWith('.css'))
+  .flatMap((name) => [...readFileSync(join(clientDir, 'assets', name), 'utf8').matchAll(/@font-face\s*\{([^}]*)\}/g)])
+  .map(([, rule]) => ({
+    family: /font-family:\s*["']?([^;"']+)/.exec(rule)?.[1]?.trim(),
+    url: /url\(["']?([^)"']+\.woff2)["']?\)/.exec(rule)?.[1],
+    ranges: parseRange(/unicode-range:\s*([^;}]+)/.exec(rule)?.[1] ?? 'U+0-10FFFF'),
+  }))
+  .filter((face) => face.url);
+
+/** The text a visitor sees (scripts, styles and tags removed, entities decoded). */
+function visibleText(html) {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&[a-z]+;/gi, ' ');
+}
+
+/**
+ * The font files a page downloads: a face's file is fetched when some text set in that family has a character in
+ * the file's unicode-range. Every page sets both families (the header uses the heading face, the text the body
+ * face), so the page's whole visible text decides the subsets of both: an upper bound, since a latin-ext letter may
+ * sit only in text of the other face.
+ */
+function fontFilesOf(html) {
+  const codes = new Set([...visibleText(html)].map((character) => character.codePointAt(0)));
+  return fontFaces
+    .filter((face) => [...codes].some((code) => face.ranges.some(([from, to]) => code >= from && code <= to)))
+    .map((face) => face.url);
+}
 
 /** A module and everything it imports statically (what the browser must fetch before the page runs). */
 function staticClosure(entryUrls) {
@@ -87,6 +138,7 @@ function measurePage(locale, path) {
   const supabaseChunks = scripts.filter((url) => SUPABASE_MARKERS.test(readFileSync(assetFile(url), 'utf8').replace(/["'][^"']*\.m?js["']/g, '""')));
   const imagesWithoutSize = (html.match(/<img\b[^>]*>/gi) ?? []).filter((tag) => !attr(tag, 'width') || !attr(tag, 'height')).length;
   const fontOrigins = (html.match(/https?:\/\/fonts\.(googleapis|gstatic)\.com/g) ?? []).length;
+  const fontFiles = fontFilesOf(html);
   return {
     locale,
     path,
@@ -95,6 +147,8 @@ function measurePage(locale, path) {
     css,
     html: gzipBytes(htmlFile),
     strings,
+    fonts: fontFiles.reduce((sum, url) => sum + readFileSync(assetFile(url)).length, 0),
+    fontFiles: fontFiles.map((url) => url.split('/').pop().replace(/-wght-normal-[\w-]+\.woff2$/, '')),
     scripts: scripts.length,
     supabaseChunks,
     problems: [
@@ -118,6 +172,7 @@ function overBudget(page) {
   const key = page.readsData ? 'jsData' : 'jsStatic';
   if (page.js > BUDGETS[key]) over.push({ key, text: `first-load JS ${kb(page.js)} KB > ${kb(BUDGETS[key])} KB` });
   if (page.css > BUDGETS.css) over.push({ key: 'css', text: `CSS ${kb(page.css)} KB > ${kb(BUDGETS.css)} KB` });
+  if (page.fonts > BUDGETS.fonts) over.push({ key: 'fonts', text: `fonts ${kb(page.fonts)} KB > ${kb(BUDGETS.fonts)} KB` });
   return over;
 }
 
@@ -134,7 +189,7 @@ function summary(pages) {
   const max = (list, key) => Math.max(0, ...list.map((page) => page[key]));
   const staticPages = pages.filter((page) => !page.readsData);
   const dataPages = pages.filter((page) => page.readsData);
-  return { jsStatic: max(staticPages, 'js'), jsData: max(dataPages, 'js'), css: max(pages, 'css'), html: max(pages, 'html'), strings: max(pages, 'strings') };
+  return { jsStatic: max(staticPages, 'js'), jsData: max(dataPages, 'js'), css: max(pages, 'css'), html: max(pages, 'html'), strings: max(pages, 'strings'), fonts: max(pages, 'fonts') };
 }
 
 if (!existsSync(join(distDir, 'site'))) {
@@ -148,7 +203,7 @@ const failures = pages.flatMap((page) => problemsOf(page).map((failure) => `${pa
 const overs = pages.flatMap((page) => overBudget(page).map((over) => ({ key: over.key, text: `${page.locale}${page.path}: ${over.text}` })));
 
 console.log(table([
-  ['page', 'data', 'JS gz KB', 'chunks', 'CSS gz KB', 'HTML gz KB', 'strings gz KB', 'supabase', 'budget'],
+  ['page', 'data', 'JS gz KB', 'chunks', 'CSS gz KB', 'HTML gz KB', 'strings gz KB', 'fonts KB', 'font files', 'supabase', 'budget'],
   ...pages.map((page) => [
     `${page.locale}${page.path}`,
     page.readsData ? 'yes' : 'no',
@@ -157,13 +212,16 @@ console.log(table([
     kb(page.css),
     kb(page.html),
     kb(page.strings),
+    kb(page.fonts),
+    page.fontFiles.join(' '),
     page.supabaseChunks.length ? 'yes' : 'no',
     check(page).length ? 'OVER' : 'ok',
   ]),
 ]));
 const allChunks = existsSync(join(clientDir, 'assets')) ? readdirSync(join(clientDir, 'assets')).filter((name) => /\.m?js$/.test(name)) : [];
 const supabaseInBuild = allChunks.filter((name) => SUPABASE_MARKERS.test(readFileSync(join(clientDir, 'assets', name), 'utf8').replace(/["'][^"']*\.m?js["']/g, '""')));
-console.log(`\nbudgets (gzip): JS ${kb(BUDGETS.jsStatic)} KB on pages without data, ${kb(BUDGETS.jsData)} KB with data; CSS ${kb(BUDGETS.css)} KB`);
+console.log(`\nbudgets (gzip): JS ${kb(BUDGETS.jsStatic)} KB on pages without data, ${kb(BUDGETS.jsData)} KB with data; CSS ${kb(BUDGETS.css)} KB; fonts (woff2) ${kb(BUDGETS.fonts)} KB`);
+console.log(`fonts: ${fontFaces.length} web font files in the build; pages download ${kb(Math.min(...pages.map((page) => page.fonts)))}-${kb(Math.max(...pages.map((page) => page.fonts)))} KB of them, after the first paint`);
 console.log(`supabase-js code in ${supabaseInBuild.length} of ${allChunks.length} chunks of the build${supabaseInBuild.length ? ` (${supabaseInBuild.join(', ')})` : ''}`);
 
 const current = summary(pages);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -10,7 +10,10 @@ import { hraunTokens } from './src/themes/hraun';
 
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^@vanilla-extract\/css\/?/];
 
-/** Beside styles.css: the optional reset, a stylesheet per bundled theme (written from its tokens), tokens.json. */
+/**
+ * Beside styles.css: the optional reset, a stylesheet per bundled theme (written from its tokens), tokens.json, and
+ * the optional brand fonts (fonts/fonts.css with its woff2 files and their licences, as src/fonts/ has them).
+ */
 function extraStylesheets(): Plugin {
   return {
     name: 'hraun-extra-stylesheets',
@@ -18,6 +21,10 @@ function extraStylesheets(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'reset.css', source: readFileSync(new URL('./src/reset.css', import.meta.url), 'utf8') });
       for (const theme of [hraunTokens, altTokens]) {
         this.emitFile({ type: 'asset', fileName: `themes/${theme.name}.css`, source: themeStylesheet(theme) });
+      }
+      const fonts = new URL('./src/fonts/', import.meta.url);
+      for (const file of readdirSync(fonts).filter((name) => /\.(css|woff2|txt)$/.test(name))) {
+        this.emitFile({ type: 'asset', fileName: `fonts/${file}`, source: readFileSync(new URL(file, fonts)) });
       }
       this.emitFile({ type: 'asset', fileName: 'tokens.json', source: `${JSON.stringify(designTokens([hraunTokens, altTokens]), null, 2)}\n` });
     },

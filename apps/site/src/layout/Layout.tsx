@@ -1,6 +1,8 @@
-// The UI package's stylesheets, as any consumer takes them: the optional reset, then the components (in layers, so
-// the site's own rules win without a fight over specificity).
+// The UI package's stylesheets, as any consumer takes them: the optional reset, the brand fonts' metric-matched
+// fallbacks (the faces themselves load after the first paint: head/fonts.ts), then the components (in layers, so the
+// site's own rules win without a fight over specificity).
 import '@hraun/ui/reset.css';
+import '@hraun/ui/fonts/fallbacks.css';
 import '@hraun/ui/styles.css';
 import { company, footerLinks, hostForLocale, localeNames, locales, menuLinks, originOf, type Locale, type PageLink, type SitePath } from '@hraun/content';
 import {
@@ -20,6 +22,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { RouterLink } from '../links';
 import { isKnownPath } from '../routeTable';
 import { reloadStrings } from '../i18n/reloadStrings';
+import { useBrandFonts } from '../head/fonts';
 import { useCrumbs } from './crumbs';
 import * as styles from './Layout.css';
 import { useCookieConsent } from './useCookieConsent';
@@ -143,6 +146,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const items = useHeaderItems();
   const crumbs = useCrumbs();
+  useBrandFonts();
 
   // Spec section 2: every route change starts at the top.
   useEffect(() => {

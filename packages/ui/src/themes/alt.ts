@@ -1,3 +1,4 @@
+import { bodyFont } from '../theme/fonts';
 import { baseTokens, type ThemeDefinition } from '../theme/tokens';
 
 /**
@@ -34,7 +35,8 @@ export const altTokens: ThemeDefinition = {
       overlay: 'rgba(31, 42, 36, 0.65)',
     },
     font: {
-      body: '"Segoe UI", Candara, "Trebuchet MS", system-ui, sans-serif',
+      // Text in the brand's text face (its stack falls back to the system font without @hraun/ui/fonts.css).
+      body: bodyFont,
       heading: 'Georgia, Cambria, "Times New Roman", serif',
     },
     radius: { control: '0.25rem', field: '0.125rem', card: '0.25rem', pill: '0.25rem', inner: '0' },

@@ -1,6 +1,5 @@
+import { bodyFont, headingFont } from '../theme/fonts';
 import { baseTokens, type ThemeDefinition } from '../theme/tokens';
-
-const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /**
  * Hraun, the default theme: basalt greys, glacier blue and a lava orange accent; in dark mode a night-blue page,
@@ -34,7 +33,8 @@ export const hraunTokens: ThemeDefinition = {
       onInverseMuted: '#c4cad3',
       overlay: 'rgba(10, 14, 20, 0.6)',
     },
-    font: { body: systemFont, heading: systemFont },
+    // Two faces (@hraun/ui/fonts.css): Bricolage Grotesque for headings, Instrument Sans for text.
+    font: { body: bodyFont, heading: headingFont },
     radius: { control: '999px', field: '0.625rem', card: '1rem', pill: '999px', inner: '0.375rem' },
     shadow: {
       sm: '0 1px 2px rgba(20, 24, 31, 0.08)',

@@ -1,0 +1,246 @@
+#!/usr/bin/env node
+// Writes src/fonts/fonts.css (and its two halves, faces.css and fallbacks.css): the @font-face rules of the brand faces (the Fontsource woff2 files in src/fonts/, latin
+// and latin-ext subsets, each with its unicode-range) and, for each face, metric-matched fallbacks built on local
+// system fonts, so that the swap to the real face moves no line (CLS 0).
+//
+// How the overrides are computed (the method of Capsize and Next.js's font module), from the font files themselves:
+// the WOFF2 files are read here without any dependency (Brotli from node:zlib, then the untransformed head, hhea,
+// OS/2, cmap and hmtx tables), the fallbacks from their TrueType files.
+//   size-adjust      = the brand face's average advance width / the fallback's, both per em and weighted by how often
+//                      each character occurs in the site's own copy (every string of packages/content in is, en, es
+//                      and da), so that a line of fallback text is as long as the same line set in the brand face;
+//   ascent-override  = hhea ascender / unitsPerEm / size-adjust (the brand face's, as a percentage of the fallback's
+//                      adjusted em), descent-override and line-gap-override the same from hhea descender and lineGap:
+//                      the fallback's line box is then the brand face's.
+// The fallbacks: Arial (Windows, macOS; its advances and vertical metrics are those of Liberation Sans, which is
+// read as its stand-in) and DejaVu Sans (most Linux desktops, and the Chromium the tests and Lighthouse run in).
+// A visitor with neither gets the system font of the stack after them, unadjusted.
+//
+//   node packages/ui/scripts/font-metrics.mjs [--fallback "Arial|Liberation Sans=/path/LiberationSans-Regular.ttf"]
+//     [--fallback "DejaVu Sans"=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf] [--check]
+// A fallback's other names (after |) are tried by local() too. With --check it writes nothing and exits 1 when a file in src/fonts/ differs from what it would write.
+// Liberation Sans comes from Debian's fonts-liberation package (`apt-get download fonts-liberation`).
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+
+const packageDir = new URL('..', import.meta.url).pathname;
+const fontsDir = join(packageDir, 'src/fonts');
+const contentDir = join(packageDir, '../content/src');
+
+/** The brand faces: the family name the theme uses, the file prefix of its Fontsource files and its weight range. */
+const FACES = [
+  { family: 'Bricolage Grotesque Variable', file: 'bricolage-grotesque', weight: '200 800', role: 'headings' },
+  { family: 'Instrument Sans Variable', file: 'instrument-sans', weight: '400 700', role: 'body text' },
+];
+/** Fontsource's subsets of these faces (the same for both). Icelandic, Danish and Spanish letters are all in latin. */
+const SUBSETS = {
+  latin:
+    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+  'latin-ext':
+    'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+};
+
+const fallbackArgs = [];
+for (let i = 2; i < process.argv.length; i += 1) if (process.argv[i] === '--fallback') fallbackArgs.push(process.argv[(i += 1)]);
+const FALLBACKS = (
+  fallbackArgs.length
+    ? fallbackArgs
+    : ['Arial|Liberation Sans=/tmp/fontwork/lib/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', 'DejaVu Sans=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf']
+).map((arg) => {
+  const [names, path] = arg.split('=');
+  const [name, ...aliases] = names.split('|');
+  return { name, aliases, path };
+});
+
+// WOFF2's known table tags, by the index its directory uses (WOFF2 spec, 5.1).
+const KNOWN_TAGS =
+  'cmap head hhea hmtx maxp name OS/2 post cvt  fpgm glyf loca prep CFF  VORG EBDT EBLC gasp hdmx kern LTSH PCLT VDMX vhea vmtx BASE GDEF GPOS GSUB EBSC JSTF MATH CBDT CBLC COLR CPAL SVG  sbix acnt avar bdat bloc bsln cvar fdsc feat fmtx fvar gvar hsty just lcar mort morx opbd prop trak Zapf Silf Glat Gloc Feat Sill'
+    .match(/.{4}\s?/g)
+    .map((tag) => tag.slice(0, 4));
+
+/** The tables of a WOFF2 file (only untransformed ones are usable) or a TrueType/OpenType file. */
+function readTables(buffer) {
+  const tables = new Map();
+  if (buffer.toString('latin1', 0, 4) !== 'wOF2') {
+    const count = buffer.readUInt16BE(4);
+    for (let i = 0; i < count; i += 1) {
+      const at = 12 + i * 16;
+      const offset = buffer.readUInt32BE(at + 8);
+      tables.set(buffer.toString('latin1', at, at + 4), buffer.subarray(offset, offset + buffer.readUInt32BE(at + 12)));
+    }
+    return tables;
+  }
+  const count = buffer.readUInt16BE(12);
+  const compressedSize = buffer.readUInt32BE(20);
+  let at = 48;
+  const base128 = () => {
+    let value = 0;
+    for (let i = 0; i < 5; i += 1) {
+      const byte = buffer[at++];
+      value = value * 128 + (byte & 0x7f);
+      if (!(byte & 0x80)) return value;
+    }
+    throw new Error('bad UIntBase128');
+  };
+  const directory = [];
+  for (let i = 0; i < count; i += 1) {
+    const flags = buffer[at++];
+    let tag = KNOWN_TAGS[flags & 0x3f];
+    if ((flags & 0x3f) === 63) {
+      tag = buffer.toString('latin1', at, at + 4);
+      at += 4;
+    }
+    const version = flags >> 6;
+    const length = base128();
+    const transformed = tag === 'glyf' || tag === 'loca' ? version === 0 : version !== 0;
+    directory.push({ tag, transformed, length: transformed ? base128() : length });
+  }
+  const data = brotliDecompressSync(buffer.subarray(at, at + compressedSize));
+  let offset = 0;
+  for (const { tag, transformed, length } of directory) {
+    if (!transformed) tables.set(tag, data.subarray(offset, offset + length));
+    offset += length;
+  }
+  return tables;
+}
+
+/** Vertical metrics and a function giving a character's advance width, in font units. */
+function readFont(path) {
+  const tables = readTables(readFileSync(path));
+  const need = (tag) => {
+    const table = tables.get(tag);
+    if (!table) throw new Error(`${path}: no readable ${tag} table`);
+    return table;
+  };
+  const head = need('head');
+  const hhea = need('hhea');
+  const hmtx = need('hmtx');
+  const cmap = need('cmap');
+  const unitsPerEm = head.readUInt16BE(18);
+  const numberOfHMetrics = hhea.readUInt16BE(34);
+  // The first Unicode BMP subtable of format 4 (platform 3 encoding 1, or platform 0).
+  let subtable = null;
+  for (let i = 0; i < cmap.readUInt16BE(2); i += 1) {
+    const platform = cmap.readUInt16BE(4 + i * 8);
+    const encoding = cmap.readUInt16BE(6 + i * 8);
+    const offset = cmap.readUInt32BE(8 + i * 8);
+    if ((platform === 3 && encoding === 1) || platform === 0) {
+      if (cmap.readUInt16BE(offset) === 4) {
+        subtable = cmap.subarray(offset);
+        break;
+      }
+    }
+  }
+  if (!subtable) throw new Error(`${path}: no format 4 cmap`);
+  const segments = subtable.readUInt16BE(6) / 2;
+  const glyphOf = (code) => {
+    for (let s = 0; s < segments; s += 1) {
+      const end = subtable.readUInt16BE(14 + s * 2);
+      if (code > end) continue;
+      const start = subtable.readUInt16BE(16 + segments * 2 + s * 2);
+      if (code < start) return 0;
+      const delta = subtable.readInt16BE(16 + segments * 4 + s * 2);
+      const rangeAt = 16 + segments * 6 + s * 2;
+      const rangeOffset = subtable.readUInt16BE(rangeAt);
+      if (rangeOffset === 0) return (code + delta) & 0xffff;
+      const glyph = subtable.readUInt16BE(rangeAt + rangeOffset + (code - start) * 2);
+      return glyph === 0 ? 0 : (glyph + delta) & 0xffff;
+    }
+    return 0;
+  };
+  const advance = (character) => {
+    const glyph = glyphOf(character.codePointAt(0));
+    if (glyph === 0) return null;
+    return hmtx.readUInt16BE(Math.min(glyph, numberOfHMetrics - 1) * 4);
+  };
+  return { unitsPerEm, ascender: hhea.readInt16BE(4), descender: hhea.readInt16BE(6), lineGap: hhea.readInt16BE(8), advance };
+}
+
+/** How often each character occurs in the strings of the site's copy, in all four languages. */
+function characterWeights() {
+  const counts = new Map();
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (/^(is|en|es|da)\.ts$/.test(entry.name)) {
+        for (const [literal] of readFileSync(path, 'utf8').matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)) {
+          for (const character of literal.slice(1, -1)) if (/[\p{L}\p{N}\p{P} ]/u.test(character)) counts.set(character, (counts.get(character) ?? 0) + 1);
+        }
+      }
+    }
+  };
+  visit(contentDir);
+  return counts;
+}
+
+/** The weighted average advance per em over the characters both fonts have. */
+function averageWidth(font, weights, other) {
+  let sum = 0;
+  let total = 0;
+  for (const [character, count] of weights) {
+    const width = font.advance(character);
+    if (width === null || other.advance(character) === null) continue;
+    sum += (width / font.unitsPerEm) * count;
+    total += count;
+  }
+  return sum / total;
+}
+
+const percent = (value) => `${(value * 100).toFixed(2)}%`;
+
+/** The rules of the brand faces (`faces`) and of their fallbacks (`fallbacks`), each with its header comment. */
+function stylesheets() {
+  const weights = characterWeights();
+  const fallbacks = FALLBACKS.map((fallback) => ({ ...fallback, font: readFont(fallback.path) }));
+  const header = [
+    '/*',
+    ' * The Hraun brand faces, self-hosted (SIL Open Font License 1.1: OFL-*.txt beside this file), from Fontsource:',
+    ...FACES.map((face) => ` *   ${face.family} (${face.role}), weights ${face.weight}`),
+    ' * Each in two subsets by unicode-range: latin (all of Icelandic, Danish and Spanish) and latin-ext (loaded only',
+    ' * for a page that has such a character). Each face has metric-matched fallbacks on local system fonts, so the',
+    ' * swap shifts no layout. Written by scripts/font-metrics.mjs: edit that script, not this file.',
+    ' */',
+  ];
+  const faceRules = [];
+  const fallbackRules = [];
+  for (const face of FACES) {
+    const font = readFont(join(fontsDir, `${face.file}-latin-wght-normal.woff2`));
+    for (const [subset, range] of Object.entries(SUBSETS)) {
+      faceRules.push(
+        `@font-face {\n  font-family: '${face.family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${face.weight};\n` +
+          `  src: url('./${face.file}-${subset}-wght-normal.woff2') format('woff2');\n  unicode-range: ${range};\n}`,
+      );
+    }
+    for (const fallback of fallbacks) {
+      const sizeAdjust = averageWidth(font, weights, fallback.font) / averageWidth(fallback.font, weights, font);
+      const per = (units) => Math.abs(units) / font.unitsPerEm / sizeAdjust;
+      fallbackRules.push(
+        `/* ${face.family} over ${fallback.name}: average width ratio ${sizeAdjust.toFixed(4)}; ${face.family}'s hhea ` +
+          `${font.ascender}/${font.descender}/${font.lineGap} of ${font.unitsPerEm} units */\n` +
+          `@font-face {\n  font-family: '${face.family} ${fallback.name}';\n  src: ${[fallback.name, ...fallback.aliases].map((name) => `local('${name}')`).join(', ')};\n` +
+          `  size-adjust: ${percent(sizeAdjust)};\n  ascent-override: ${percent(per(font.ascender))};\n` +
+          `  descent-override: ${percent(per(font.descender))};\n  line-gap-override: ${percent(per(font.lineGap))};\n}`,
+      );
+    }
+  }
+  const sheet = (note, rules) => `${[...header.slice(0, -1), note, ' */', ...rules].join('\n')}\n`;
+  return {
+    'fonts.css': sheet(' * This file: both, the faces and their fallbacks (faces.css and fallbacks.css hold one part each).', [...faceRules, ...fallbackRules]),
+    'faces.css': sheet(' * This file: the faces only, to load after the first paint (with fallbacks.css in the page).', faceRules),
+    'fallbacks.css': sheet(' * This file: the fallbacks only (local fonts, no download), for the first paint.', fallbackRules),
+  };
+}
+
+const check = process.argv.includes('--check');
+for (const [file, css] of Object.entries(stylesheets())) {
+  const target = join(fontsDir, file);
+  if (!check) {
+    writeFileSync(target, css);
+    console.log(`wrote ${target}`);
+  } else if (readFileSync(target, 'utf8') !== css) {
+    console.error(`${target} is not what scripts/font-metrics.mjs writes: run it`);
+    process.exitCode = 1;
+  }
+}
