@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 import '../packages/ui/src/reset.css';
+import '../packages/ui/src/fonts/fonts.css';
 import '../packages/ui/src/theme/base.css';
 import { themeStylesheet } from '../packages/ui/src/theme/stylesheet';
 import { ThemeScope, type ColorScheme } from '../packages/ui/src/ThemeScope';
