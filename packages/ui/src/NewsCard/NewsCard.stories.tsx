@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { assertNoSidewaysScroll, longIcelandic, phone, StayLink } from '../storyKit';
+import { assertNoSidewaysScroll, assertTextInside, longIcelandic, phone, StayLink } from '../storyKit';
 import { NewsCard } from './NewsCard';
+import type { ReactNode } from 'react';
 
 /** A 16:9 picture drawn on the spot, so the stories need no file and no network. */
 const picture = `data:image/svg+xml,${encodeURIComponent(
@@ -12,6 +13,13 @@ const meta = {
   title: 'Cards/NewsCard',
   component: NewsCard,
   tags: ['autodocs'],
+  argTypes: {
+    image: { control: false, table: { type: { summary: 'CardImage', detail: '{ src: string; alt: string; width?: number; height?: number }' } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { type: { summary: '2 | 3 | 4' }, defaultValue: { summary: '3' } } },
+    imagePriority: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    className: { control: false },
+  },
   args: {
     title: 'Hraun fagnar 20 árum',
     excerpt: 'Tuttugu ár eru liðin frá því að Hraun var stofnað í Reykjavík. Við lítum yfir farinn veg og fram á við.',
@@ -63,7 +71,11 @@ export const WithoutImage: Story = {
 };
 
 /** Long Icelandic title and excerpt wrap. */
-export const LongText: Story = { args: { title: longIcelandic, excerpt: `${longIcelandic}. ${longIcelandic}. ${longIcelandic}…` } };
+export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [inIcelandic],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+ args: { title: longIcelandic, excerpt: `${longIcelandic}. ${longIcelandic}. ${longIcelandic}…` } };
 
 /** In the alternative theme (contrast is checked there too). */
 export const AlternativeTheme: Story = { parameters: { theme: 'alt' } };
@@ -75,5 +87,27 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     assertNoSidewaysScroll(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { level: 3 })).toBeVisible();
+  },
+};
+
+/** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
+function inIcelandic(Story: () => ReactNode) {
+  return <div lang="is">{Story()}</div>;
+}
+
+/** Usage examples for the docs page only (NewsCard.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoShortExcerpt: Story = {
+  name: 'Do: a headline and a sentence or two',
+  tags: usage,
+};
+
+export const DontWholeArticle: Story = {
+  name: "Don't: the whole article as the excerpt",
+  tags: usage,
+  args: {
+    excerpt:
+      'Tuttugu ár eru liðin frá því að Hraun var stofnað í Reykjavík. Við lítum yfir farinn veg og fram á við. Fyrsta verkefnið var vefur fyrir bakarí í Hafnarfirði, og síðan hafa bæst við rúmlega sex hundruð verkefni á Íslandi, í Danmörku og á Spáni. Við þökkum viðskiptavinum okkar, starfsfólki og samstarfsaðilum fyrir samfylgdina og hlökkum til næstu tuttugu ára.',
   },
 };

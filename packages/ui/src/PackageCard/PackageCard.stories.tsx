@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
-import { assertNoSidewaysScroll, longIcelandic, phone, StayLink } from '../storyKit';
+import { assertNoSidewaysScroll, assertTextInside, longIcelandic, phone, StayLink } from '../storyKit';
 import { PackageCard } from './PackageCard';
+import type { ReactNode } from 'react';
 
 const meta = {
   title: 'Cards/PackageCard',
   component: PackageCard,
   tags: ['autodocs'],
+  argTypes: {
+    features: { control: 'object', table: { type: { summary: 'string[]' } } },
+    popular: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    action: { control: false, table: { type: { summary: 'ReactNode' } } },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { type: { summary: '2 | 3 | 4' }, defaultValue: { summary: '3' } } },
+    className: { control: false },
+  },
   args: {
     name: 'Fyrirtækjapakki',
     price: '349.900 kr.',
@@ -52,6 +60,18 @@ export const Default: Story = {
 };
 
 /** The recommended package: a badge in words (also the card's description) besides the accent border. */
+/** The plain and the popular card side by side. */
+export const AllVariants: Story = {
+  name: 'All variants',
+  decorators: [(Story) => <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1rem', minWidth: '40rem' }}>{Story()}</div>],
+  render: (args) => (
+    <>
+      <PackageCard {...args} />
+      <PackageCard {...args} popular />
+    </>
+  ),
+};
+
 export const Popular: Story = {
   args: { popular: true },
   play: async ({ canvasElement }) => {
@@ -92,6 +112,10 @@ export const TwoActions: Story = {
 
 /** Long Icelandic name, description and features wrap. */
 export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [inIcelandic],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+
   args: { name: longIcelandic, popular: true, description: `${longIcelandic}.`, features: [longIcelandic, 'Vefumsjónarkerfisuppfærsluþjónusta'] },
 };
 
@@ -105,5 +129,30 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     assertNoSidewaysScroll(canvasElement);
     await expect(within(canvasElement).getByText('Vinsælast')).toBeVisible();
+  },
+};
+
+/** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
+function inIcelandic(Story: () => ReactNode) {
+  return <div lang="is">{Story()}</div>;
+}
+
+/** Usage examples for the docs page only (PackageCard.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoShortFeatures: Story = {
+  name: 'Do: short features a visitor can compare',
+  tags: usage,
+};
+
+export const DontSentenceFeatures: Story = {
+  name: "Don't: features written as sentences",
+  tags: usage,
+  args: {
+    features: [
+      'Þú færð allt að fimmtán síður sem við setjum upp fyrir þig.',
+      'Vefumsjónarkerfi fylgir svo þú getir sjálf(ur) breytt efninu.',
+      'Fréttir og blogg eru innifalin ef þú vilt skrifa reglulega.',
+    ],
   },
 };

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { PackageCard } from '../PackageCard';
-import { assertNoSidewaysScroll, longIcelandic, phone, StayLink } from '../storyKit';
+import { assertNoSidewaysScroll, assertTextInside, longIcelandic, phone, StayLink } from '../storyKit';
 import { PackageGrid } from './PackageGrid';
+import type { ReactNode } from 'react';
 
 const order = (
   <Button asChild>
@@ -48,6 +49,11 @@ const meta = {
   title: 'Sections/PackageGrid',
   component: PackageGrid,
   tags: ['autodocs'],
+  argTypes: {
+    children: { control: false, table: { type: { summary: 'ReactNode', detail: 'PackageCard elements' } } },
+    headingLevel: { control: 'inline-radio', options: [2, 3], table: { type: { summary: '2 | 3' }, defaultValue: { summary: '2' } } },
+    className: { control: false },
+  },
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Verðskrá',
@@ -84,7 +90,11 @@ export const Default: Story = {
 export const WithoutText: Story = { args: { text: undefined } };
 
 /** Long Icelandic heading and lead wrap. */
-export const LongText: Story = { args: { title: longIcelandic, text: `${longIcelandic}. ${longIcelandic}.` } };
+export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [inIcelandic],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+ args: { title: longIcelandic, text: `${longIcelandic}. ${longIcelandic}.` } };
 
 /** In the alternative theme (contrast is checked there too). */
 export const AlternativeTheme: Story = { globals: { theme: 'alt' } };
@@ -99,5 +109,26 @@ export const Phone: Story = {
       .map((card) => card.getBoundingClientRect());
     await expect(cards[1]!.top).toBeGreaterThanOrEqual(cards[0]!.bottom);
     await expect(cards[2]!.top).toBeGreaterThanOrEqual(cards[1]!.bottom);
+  },
+};
+
+/** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
+function inIcelandic(Story: () => ReactNode) {
+  return <div lang="is">{Story()}</div>;
+}
+
+/** Usage examples for the docs page only (PackageGrid.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoShortIntro: Story = {
+  name: 'Do: a title, one line on the prices, the cards',
+  tags: usage,
+};
+
+export const DontLongIntro: Story = {
+  name: "Don't: the terms in the intro",
+  tags: usage,
+  args: {
+    text: 'Öll verð eru án virðisaukaskatts og gilda í 30 daga frá útgáfu. Greitt er 50 % við undirritun og afgangurinn við opnun. Hýsing, lén og leyfi eru ekki innifalin nema annað sé tekið fram. Breytingar eftir samþykkt hönnunar eru rukkaðar samkvæmt tímagjaldi. Sjá nánar í skilmálum.',
   },
 };

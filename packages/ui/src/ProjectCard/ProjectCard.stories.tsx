@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { assertNoSidewaysScroll, longIcelandic, phone, StayLink } from '../storyKit';
+import { assertNoSidewaysScroll, assertTextInside, longIcelandic, phone, StayLink } from '../storyKit';
 import { ProjectCard } from './ProjectCard';
+import type { ReactNode } from 'react';
 
 /** A 16:9 picture drawn on the spot, so the stories need no file and no network. */
 const picture = (fill: string) =>
@@ -16,6 +17,15 @@ const meta = {
   title: 'Cards/ProjectCard',
   component: ProjectCard,
   tags: ['autodocs'],
+  argTypes: {
+    tags: { control: 'object', table: { type: { summary: 'string[]' } } },
+    image: { control: false, table: { type: { summary: 'CardImage', detail: '{ src: string; alt: string; width?: number; height?: number }' } } },
+    fallbackImage: { control: false, table: { type: { summary: 'CardImage' } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { type: { summary: '2 | 3 | 4' }, defaultValue: { summary: '3' } } },
+    imagePriority: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    className: { control: false },
+  },
   args: {
     title: 'Fjallalind – ný vefverslun',
     description: 'Vefverslun fyrir íslenskt húðvörumerki, með áskriftum og sendingum um öll Norðurlönd.',
@@ -87,6 +97,7 @@ export const NoTags: Story = {
 
 /** The link is reached with Tab and the focus ring is drawn around the whole card. */
 export const Keyboard: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link')).toHaveFocus();
@@ -95,6 +106,10 @@ export const Keyboard: Story = {
 
 /** Long Icelandic title, description and tags wrap. */
 export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [inIcelandic],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+
   args: { title: longIcelandic, description: `${longIcelandic}. ${longIcelandic}.`, category: longIcelandic, tags: [longIcelandic, 'Vefumsjónarkerfisuppfærsla'] },
 };
 
@@ -109,4 +124,23 @@ export const Phone: Story = {
     assertNoSidewaysScroll(canvasElement);
     await expect(within(canvasElement).getByRole('link')).toHaveAccessibleName(`${longIcelandic} Skoða verkefni`);
   },
+};
+
+/** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
+function inIcelandic(Story: () => ReactNode) {
+  return <div lang="is">{Story()}</div>;
+}
+
+/** Usage examples for the docs page only (ProjectCard.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoFewTags: Story = {
+  name: 'Do: two or three tags',
+  tags: usage,
+};
+
+export const DontManyTags: Story = {
+  name: "Don't: every technology as a tag",
+  tags: usage,
+  args: { tags: ['WooCommerce', 'WordPress', 'PHP', 'React', 'Áskriftir', 'Fjöltyngt', 'Stripe', 'Mailchimp', 'Google Analytics', 'Hýsing'] },
 };

@@ -6,6 +6,9 @@ const meta = {
   title: 'Layout/ScrollToTop',
   component: ScrollToTop,
   tags: ['autodocs'],
+  argTypes: {
+    threshold: { control: 'number', table: { defaultValue: { summary: '300' } } },
+  },
   parameters: { layout: 'fullscreen' },
   args: { label: 'Aftur efst á síðu', threshold: 300 },
   decorators: [
@@ -46,6 +49,7 @@ export const Threshold: Story = {
  * first link, and the button (which hides on the way up) is not left holding focus.
  */
 export const ByKeyboardFromFarDown: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   decorators: [
     (Story) => (
       <>
@@ -81,4 +85,19 @@ export const AlternativeTheme: Story = {
     fireEvent.scroll(view);
     await within(canvasElement).findByRole('button', { name: 'Aftur efst á síðu' });
   },
+};
+
+/** Usage examples for the docs page only (ScrollToTop.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoSayWhere: Story = {
+  name: 'Do: a label that says where it goes',
+  tags: usage,
+  args: { threshold: -1 },
+};
+
+export const DontVagueLabel: Story = {
+  name: "Don't: a vague label",
+  tags: usage,
+  args: { threshold: -1, label: 'Upp' },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { assertNoSidewaysScroll, longIcelandic, phone } from '../storyKit';
 import { ShareButton } from './ShareButton';
+import type { ReactNode } from 'react';
 
 type NavigatorStubs = { share?: (data: ShareData) => Promise<void>; writeText?: (text: string) => Promise<void> };
 
@@ -29,6 +30,11 @@ const meta = {
   title: 'Feedback/ShareButton',
   component: ShareButton,
   tags: ['autodocs'],
+  argTypes: {
+    url: { control: 'text', table: { defaultValue: { summary: 'the page address' } } },
+    copiedFor: { control: 'number', table: { defaultValue: { summary: '2000' } } },
+    className: { control: false },
+  },
   args: {
     label: 'Deila',
     copiedLabel: 'Hlekkur afritaður',
@@ -53,6 +59,7 @@ export const Default: Story = {
 
 /** With no share sheet the address is copied and "copied" shows for two seconds, then goes. */
 export const CopyFallback: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   play: async ({ canvasElement, args }) => {
     const copied: string[] = [];
     const restore = stubNavigator({ writeText: async (text) => void copied.push(text) });
@@ -74,6 +81,7 @@ export const CopyFallback: Story = {
 
 /** The system share sheet gets the title and address; nothing is copied. */
 export const NativeShare: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   play: async ({ canvasElement, args }) => {
     const shared: ShareData[] = [];
     const copied: string[] = [];
@@ -93,6 +101,7 @@ export const NativeShare: Story = {
 
 /** A refused copy is ignored: no message, no error (not even an unhandled rejection). */
 export const CopyRefused: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   play: async ({ canvasElement }) => {
     const attempts: string[] = [];
     const restore = stubNavigator({
@@ -140,7 +149,10 @@ export const AlternativeTheme: Story = { globals: { theme: 'alt' }, args: { copi
 export const English: Story = { args: { label: 'Share', copiedLabel: 'Link copied' } };
 
 /** Long Icelandic labels wrap, the message too. */
-export const LongText: Story = { args: { label: longIcelandic, copiedLabel: longIcelandic, copiedFor: 60_000 }, play: showCopied };
+export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [inIcelandic],
+ args: { label: longIcelandic, copiedLabel: longIcelandic, copiedFor: 60_000 }, play: showCopied };
 
 /** On a phone, with long labels and the message showing: nothing scrolls sideways. */
 export const Phone: Story = {
@@ -150,4 +162,23 @@ export const Phone: Story = {
     await showCopied(context);
     assertNoSidewaysScroll(context.canvasElement);
   },
+};
+
+/** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
+function inIcelandic(Story: () => ReactNode) {
+  return <div lang="is">{Story()}</div>;
+}
+
+/** Usage examples for the docs page only (ShareButton.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoOneWord: Story = {
+  name: 'Do: one word',
+  tags: usage,
+};
+
+export const DontLongLabel: Story = {
+  name: "Don't: a sentence as the label",
+  tags: usage,
+  args: { label: 'Smelltu hér til að deila þessari síðu með vinum þínum' },
 };

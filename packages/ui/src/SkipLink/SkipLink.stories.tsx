@@ -6,6 +6,11 @@ const meta = {
   title: 'Layout/SkipLink',
   component: SkipLink,
   tags: ['autodocs'],
+  argTypes: {
+    href: { control: 'text', table: { defaultValue: { summary: "'#main'" } } },
+    children: { control: 'text', table: { type: { summary: 'ReactNode' } } },
+    className: { control: false },
+  },
   args: { children: 'Fara beint í efni', href: '#main' },
   render: (args) => (
     <>
@@ -28,4 +33,18 @@ export const FirstTabStop: Story = {
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('href', '#main');
   },
+};
+
+/** Usage examples for the docs page only (SkipLink.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoSayWhere: Story = {
+  name: 'Do: say where it goes',
+  tags: usage,
+};
+
+export const DontVague: Story = {
+  name: "Don't: a vague label",
+  tags: usage,
+  args: { children: 'Sleppa' },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longIcelandic, phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { SubmitButton, type SubmitButtonProps } from './SubmitButton';
+import type { ReactNode } from 'react';
 
 /** The button's props, and a spy for the form's submit event around it. */
 type Args = SubmitButtonProps & { onSubmit: () => void };
@@ -12,7 +13,13 @@ const meta = {
   tags: ['autodocs'],
   args: { pending: false, pendingLabel: 'Sendi...', children: 'Senda fyrirspurn', onSubmit: fn() },
   // The spy belongs to the story's form, not to the button: kept out of the props table.
-  argTypes: { onSubmit: { table: { disable: true } } },
+  argTypes: {
+    onSubmit: { table: { disable: true } },
+    pending: { control: 'boolean' },
+    fullWidth: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    children: { control: 'text', table: { type: { summary: 'ReactNode' } } },
+    className: { control: false },
+  },
   render: ({ onSubmit, ...args }: Args) => (
     <form
       aria-label="Fyrirspurn"
@@ -55,7 +62,48 @@ export const Pending: Story = {
 };
 
 /** A long Icelandic label wraps inside the button. */
-export const LongText: Story = { args: { children: longIcelandic } };
+/** Ready and sending side by side. */
+export const AllVariants: Story = {
+  name: 'All variants',
+  render: ({ onSubmit, ...args }: Args) => (
+    <form
+      aria-label="Fyrirspurn"
+      style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <SubmitButton {...args} />
+      <SubmitButton {...args} pending />
+    </form>
+  ),
+};
+
+export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [inIcelandic],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+ args: { children: longIcelandic } };
 
 /** Full width on a phone. */
 export const Phone: Story = { ...phone, args: { fullWidth: true, children: longIcelandic } };
+
+/** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
+function inIcelandic(Story: () => ReactNode) {
+  return <div lang="is">{Story()}</div>;
+}
+
+/** Usage examples for the docs page only (SubmitButton.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoSayWhatIsSent: Story = {
+  name: 'Do: say what is sent',
+  tags: usage,
+};
+
+export const DontVague: Story = {
+  name: "Don't: a vague label",
+  tags: usage,
+  args: { children: 'Í lagi', pendingLabel: 'Bíddu...' },
+};

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { longIcelandic, useArgState } from '../storyKit';
 import { SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
+import type { ReactNode } from 'react';
 
 /** A form stand-in: the send button opens the dialog, as a successful submission does. */
 function AfterSubmit(args: SuccessDialogProps) {
@@ -26,6 +27,9 @@ const meta = {
   title: 'Feedback/SuccessDialog',
   component: SuccessDialog,
   tags: ['autodocs'],
+  argTypes: {
+    onOpenChange: { control: false, table: { type: { summary: '(open: boolean) => void' } } },
+  },
   args: {
     open: false,
     onOpenChange: fn(),
@@ -57,6 +61,7 @@ export const Default: Story = {
 
 /** Escape closes it from the keyboard, and focus returns too. */
 export const Keyboard: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const send = within(canvasElement).getByRole('button', { name: 'Senda' });
@@ -71,6 +76,9 @@ export const Keyboard: Story = {
 
 /** Open, with a long Icelandic message. */
 export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [inIcelandic],
+
   args: { open: true, title: longIcelandic, message: `${longIcelandic}. ${longIcelandic}. ${longIcelandic}.` },
 };
 
@@ -78,4 +86,28 @@ export const LongText: Story = {
 export const Phone: Story = {
   args: { open: true },
   globals: { viewport: { value: 'mobile390', isRotated: false } },
+};
+
+/** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
+function inIcelandic(Story: () => ReactNode) {
+  return <div lang="is">{Story()}</div>;
+}
+
+/** Usage examples for the docs page only (SuccessDialog.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoWhatNext: Story = {
+  name: 'Do: thank and say what happens next',
+  tags: usage,
+  args: { open: true },
+};
+
+export const DontLongMessage: Story = {
+  name: "Don't: a long message",
+  tags: usage,
+  args: {
+    open: true,
+    message:
+      'Takk fyrir skilaboðin! Við höfum móttekið fyrirspurnina þína og hún hefur verið skráð í kerfið okkar. Starfsmaður mun fara yfir hana á næstu dögum og hafa samband við þig í tölvupósti eða síma, eftir því sem við á. Ef þú hefur ekki heyrt frá okkur innan fimm virkra daga skaltu endilega hafa samband aftur. Athugaðu einnig ruslpóstinn þinn.',
+  },
 };

@@ -13,6 +13,11 @@ const meta = {
   title: 'Foundations/ThemeScope',
   component: ThemeScope,
   tags: ['autodocs'],
+  argTypes: {
+    theme: { control: 'inline-radio', options: [undefined, altTheme], labels: { undefined: 'around the scope', [altTheme]: 'altTheme' }, table: { type: { summary: 'string (a theme class)' }, defaultValue: { summary: 'the theme around the scope' } } },
+    colorScheme: { control: 'inline-radio', options: ['light', 'dark', 'system'], table: { type: { summary: "'light' | 'dark' | 'system'" }, defaultValue: { summary: 'the scheme around the scope' } } },
+    children: { control: false, table: { type: { summary: 'ReactNode' } } },
+  },
   args: { theme: altTheme, colorScheme: 'light' },
   render: (args) => (
     <ThemeScope {...args} style={{ padding: '1rem' }} data-testid="scope">
@@ -41,6 +46,25 @@ export const AlternativeThemeReachesTheDialog: Story = {
 };
 
 /** The default theme in dark mode on one area, whatever the page and the system say. */
+/** Each theme in light and dark. */
+export const AllVariants: Story = {
+  name: 'All variants',
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1rem' }}>
+      {([undefined, altTheme] as const).flatMap((theme) =>
+        (['light', 'dark'] as const).map((colorScheme) => (
+          <ThemeScope key={`${theme ?? 'hraun'}-${colorScheme}`} theme={theme} colorScheme={colorScheme} style={{ padding: '1rem' }}>
+            <p>
+              {theme ? 'altTheme' : 'Sjálfgefið þema'}, {colorScheme}
+            </p>
+            <Button>Fá tilboð</Button>
+          </ThemeScope>
+        )),
+      )}
+    </div>
+  ),
+};
+
 export const DarkArea: Story = {
   args: { theme: undefined, colorScheme: 'dark' },
   play: async ({ canvasElement }) => {
@@ -52,4 +76,31 @@ export const DarkArea: Story = {
     await expect(getComputedStyle(dialog).backgroundColor).toBe(rgb(hraunTokens.dark.color.surface));
     await userEvent.keyboard('{Escape}');
   },
+};
+
+/** Usage examples for the docs page only (ThemeScope.mdx): kept out of the sidebar and the story list. */
+const usage = ['!dev', '!autodocs', 'usage'];
+
+export const DoWholeArea: Story = {
+  name: 'Do: one scope around a whole area',
+  tags: usage,
+  args: { theme: undefined, colorScheme: 'dark' },
+};
+
+export const DontPatchwork: Story = {
+  name: "Don't: a scope around each element",
+  tags: usage,
+  render: () => (
+    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+      <ThemeScope colorScheme="dark" style={{ padding: '0.5rem' }}>
+        <Button>Fá tilboð</Button>
+      </ThemeScope>
+      <ThemeScope theme={altTheme} style={{ padding: '0.5rem' }}>
+        <Button>Skoða verðskrá</Button>
+      </ThemeScope>
+      <ThemeScope colorScheme="light" style={{ padding: '0.5rem' }}>
+        <Button variant="secondary">Hafa samband</Button>
+      </ThemeScope>
+    </div>
+  ),
 };
