@@ -5,6 +5,9 @@ import { vars } from '../theme/contract.css';
 export const grid = style(autoGrid(cardMin, vars.space.lg));
 
 export const item = style({
+  minWidth: 0,
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { longIcelandic, phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { FeatureGrid } from './FeatureGrid';
 
 const meta = {
@@ -18,6 +18,11 @@ const meta = {
       { icon: 'code', title: 'Sérsmíði', text: 'Lausnir sniðnar að þínum rekstri.' },
       { icon: 'support', title: 'Stuðningur', text: 'Við svörum þegar þú þarft á okkur að halda.' },
     ],
+  },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: [2, 3], table: { type: { summary: '2 | 3' }, defaultValue: { summary: '2' } } },
+    items: { control: 'object', table: { type: { summary: 'FeatureItem[]', detail: '{ id?: string; icon?: IconName; title: string; text: string; bullets?: string[] }[]' } } },
+    className: { control: false },
   },
 } satisfies Meta<typeof FeatureGrid>;
 
@@ -55,16 +60,43 @@ export const Values: Story = {
   },
 };
 
-/** Long Icelandic titles wrap. */
+/** Long Icelandic titles wrap; long compounds break inside the card, hyphenated under `lang="is"`. */
 export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is">{Story()}</div>],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
   args: {
     title: longIcelandic,
     items: [
       { icon: 'design', title: longIcelandic, text: `${longIcelandic}. ${longIcelandic}.` },
-      { icon: 'globe', title: 'Alþjóðlegt', text: 'Fjögur tungumál.' },
+      { icon: 'globe', title: 'Þjónustuborðsbeiðnakerfið', text: 'Vefverslunarlausnirnar.' },
     ],
   },
 };
 
 /** One column on a phone. */
 export const Phone: Story = { ...phone };
+
+/** Do: three or six features, each a short title and one sentence. */
+export const DoShortFeatures: Story = {
+  name: 'Do: short titles, one sentence each',
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: { items: meta.args.items.slice(0, 3) },
+};
+
+/** Don't: long paragraphs in the cards; they grow uneven and nobody reads them. Link to a page with the details. */
+export const DontParagraphs: Story = {
+  name: "Don't: paragraphs in the cards",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: {
+    items: [
+      {
+        icon: 'responsive',
+        title: 'Snjalltækjavænt',
+        text: 'Vefurinn lagar sig sjálfkrafa að öllum skjástærðum, hvort sem gestir koma í síma, spjaldtölvu, fartölvu eða stórum skjá, og við prófum hann á öllum helstu vöfrum og tækjum áður en hann fer í loftið, svo enginn lendi í vandræðum.',
+      },
+      { icon: 'search', title: 'Leitarvélabestun', text: 'Grunnurinn að góðri stöðu á Google er lagður frá fyrsta degi.' },
+      { icon: 'speed', title: 'Hraði', text: 'Síður hlaðast hratt.' },
+    ],
+  },
+};

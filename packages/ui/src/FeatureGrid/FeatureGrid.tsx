@@ -10,13 +10,13 @@ export interface FeatureItem {
    * item is known by its position.
    */
   id?: string;
-  /** Icon drawn above the title. */
+  /** Icon drawn above the title: any `IconName` (see Icon). None by default. */
   icon?: IconName;
   /** The feature's heading. */
   title: string;
   /** One or two sentences about it. */
   text: string;
-  /** Optional bullet lines under the text (technologies, included items). */
+  /** Optional bullet lines under the text (technologies, included items). None by default. */
   bullets?: string[];
 }
 
@@ -27,7 +27,7 @@ export interface FeatureGridProps {
   text?: string;
   /** The features (or values), usually three or six. */
   items: FeatureItem[];
-  /** Level of the section heading; each feature's heading is one level below. */
+  /** Level of the section heading: `2 | 3`, default `2`; each feature's heading is one level below. */
   headingLevel?: 2 | 3;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;

@@ -4,7 +4,7 @@ import { ChoiceChips } from '../ChoiceChips';
 import { SelectField } from '../SelectField';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
-import { assertNoSidewaysScroll, longIcelandic } from '../storyKit';
+import { assertNoSidewaysScroll, assertTextInside, longIcelandic } from '../storyKit';
 import { FormGrid } from './FormGrid';
 
 const noop = () => {};
@@ -48,6 +48,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { children: <Fields /> },
+  argTypes: { children: { control: false, table: { type: { summary: 'ReactNode' } } } },
 } satisfies Meta<typeof FormGrid>;
 
 export default meta;
@@ -67,8 +68,13 @@ export const TwoColumns: Story = {
   },
 };
 
-/** Long Icelandic labels wrap in their column. */
-export const LongText: Story = { args: { children: <Fields long /> } };
+/** Long Icelandic labels wrap in their column; long compounds break, hyphenated under `lang="is"`. */
+export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is">{Story()}</div>],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+  args: { children: <Fields long /> },
+};
 
 /** With required fields, the form says once what their asterisk means. */
 export const WithRequiredNote: Story = {
@@ -91,4 +97,17 @@ export const Phone: Story = {
     await expect(email.top).toBeGreaterThan(name.bottom);
     await expect(Math.round(email.left)).toBe(Math.round(name.left));
   },
+};
+
+/** Do: short fields side by side (name, email, phone), long ones (message, choices) across the row, a note on what * means. */
+export const DoRequiredNote: Story = {
+  name: 'Do: say what the asterisk means',
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: { requiredNote: 'Reiti merkta * þarf að fylla út.' },
+};
+
+/** Don't: asterisks with no note; the mark alone does not tell everyone that the field is required. */
+export const DontUnexplainedAsterisk: Story = {
+  name: "Don't: asterisks without a note",
+  tags: ['!dev', '!autodocs', 'usage'],
 };

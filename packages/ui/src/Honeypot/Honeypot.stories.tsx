@@ -16,6 +16,7 @@ const meta = {
       <TextField label="Netfang" name="email" type="email" value="" onChange={() => {}} />
     </form>
   ),
+  argTypes: { name: { control: 'text' }, label: { control: 'text' } },
 } satisfies Meta<typeof Honeypot>;
 
 export default meta;
@@ -47,3 +48,16 @@ export const LongText: Story = { args: { label: longIcelandic } };
 
 /** Nothing shows or scrolls on a phone. */
 export const Phone: Story = { ...phone };
+
+/** Do: one trap per form, with a name no autofill knows and a label that tells a parser to leave it empty. */
+export const DoOneTrap: Story = {
+  name: 'Do: one trap with a plain name',
+  tags: ['!dev', '!autodocs', 'usage'],
+};
+
+/** Don't: a name a browser autofills ("email", "phone"): autofill would fill the trap and drop a real person's message. */
+export const DontAutofillName: Story = {
+  name: "Don't: an autofillable name",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: { name: 'website', label: 'Vefsíða' },
+};

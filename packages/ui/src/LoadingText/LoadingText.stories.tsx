@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { longIcelandic, phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { LoadingText } from './LoadingText';
 
 const meta = {
@@ -8,6 +8,7 @@ const meta = {
   component: LoadingText,
   tags: ['autodocs'],
   args: { children: 'Hleður...' },
+  argTypes: { children: { control: 'text', table: { type: { summary: 'ReactNode' } } }, className: { control: false } },
 } satisfies Meta<typeof LoadingText>;
 
 export default meta;
@@ -26,11 +27,30 @@ export const Default: Story = {
 /** English. */
 export const English: Story = { args: { children: 'Loading...' } };
 
-/** A long line wraps. */
-export const LongText: Story = { args: { children: longIcelandic } };
+/** A long line wraps; long compounds break, hyphenated under `lang="is"`. */
+export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is" style={{ maxWidth: 320 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+  args: { children: `${longIcelandic}: Þjónustuborðsbeiðnakerfið` },
+};
 
 /** In the alternative theme the text keeps its contrast. */
 export const AlternativeTheme: Story = { globals: { theme: 'alt' } };
 
 /** On a phone, with a long line. */
 export const Phone: Story = { ...phone, args: { children: longIcelandic } };
+
+/** Do: a short, calm line that says what is loading. */
+export const DoShortLine: Story = {
+  name: 'Do: a short line',
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: { children: 'Hleður verkefnum...' },
+};
+
+/** Don't: an apology or a sentence about waiting; the page is loading, say so and nothing more. */
+export const DontLongApology: Story = {
+  name: "Don't: a long apology",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: { children: 'Því miður tekur þetta smá stund, vinsamlegast bíddu á meðan við sækjum upplýsingarnar fyrir þig...' },
+};
