@@ -14,7 +14,7 @@ export interface OfferCardProps {
   icon?: IconName;
   /** A call to action at the foot of the card, usually a `Button` rendered as a link. */
   action?: ReactNode;
-  /** Level of the card's heading. */
+  /** Level of the card's heading: `2`, `3` or `4`. Default `3`. */
   headingLevel?: 2 | 3 | 4;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;

@@ -14,13 +14,13 @@ export interface PackageCardProps {
   description: string;
   /** What the package includes, listed with ticks. */
   features: string[];
-  /** Marks the package with the popular badge and an accent border. */
+  /** Marks the package with the popular badge and an accent border. Default `false`. */
   popular?: boolean;
   /** Text of the popular badge ("Vinsælast"), shown only when `popular` is set. */
   popularLabel: string;
   /** The call to action at the foot of the card: one or more buttons or button-styled links. */
   action: ReactNode;
-  /** Level of the card's heading. */
+  /** Level of the card's heading: `2`, `3` or `4`. Default `3`. */
   headingLevel?: 2 | 3 | 4;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;

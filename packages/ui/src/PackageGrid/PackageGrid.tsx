@@ -12,7 +12,7 @@ export interface PackageGridProps {
    * below the section's (3 under the default level 2).
    */
   children: ReactNode;
-  /** Level of the section heading. */
+  /** Level of the section heading: `2` or `3`. Default `2`. */
   headingLevel?: 2 | 3;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;

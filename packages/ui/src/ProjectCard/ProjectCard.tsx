@@ -52,11 +52,12 @@ export interface ProjectCardProps {
    * Defaults to a plain `a`.
    */
   linkComponent?: LinkComponent;
-  /** Level of the card's heading. */
+  /** Level of the card's heading: `2`, `3` or `4`. Default `3`. */
   headingLevel?: 2 | 3 | 4;
   /**
    * The card is in the first screenful (the first of a list): its picture is fetched with the page instead of
    * when scrolled near, so it does not hold back the page's largest paint. Leave it off for the cards below.
+   * Default `false`.
    */
   imagePriority?: boolean;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */

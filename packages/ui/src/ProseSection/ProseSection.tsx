@@ -7,7 +7,7 @@ export interface ProseSectionProps {
   title?: string;
   /** The paragraphs, in order. */
   paragraphs: string[];
-  /** Level of the heading. */
+  /** Level of the heading: `2` or `3`. Default `2`. */
   headingLevel?: 2 | 3;
   /** Content after the paragraphs (a table, a list of links). */
   children?: ReactNode;

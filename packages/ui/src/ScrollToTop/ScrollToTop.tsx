@@ -6,7 +6,7 @@ import * as styles from './ScrollToTop.css';
 export interface ScrollToTopProps {
   /** Accessible name and tooltip of the button, e.g. "Aftur upp". */
   label: string;
-  /** Scroll distance in px after which the button shows. */
+  /** Scroll distance in px after which the button shows. Default `300`. */
   threshold?: number;
 }
 

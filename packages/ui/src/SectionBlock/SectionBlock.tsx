@@ -7,11 +7,11 @@ export interface SectionBlockProps {
   title?: string;
   /** A lead paragraph under the heading. */
   text?: string;
-  /** Level of the heading: 2 for a page section, 3 for a section nested in another. */
+  /** Level of the heading: `2` for a page section, `3` for a section nested in another. Default `2`. */
   headingLevel?: 2 | 3;
-  /** Background of the band. */
+  /** Background of the band: `'plain'` (the page's) or `'muted'` (the alternate surface). Default `'plain'`. */
   tone?: 'plain' | 'muted';
-  /** Heading and lead alignment. */
+  /** Heading and lead alignment: `'start'` or `'center'`. Default `'start'`. */
   align?: 'start' | 'center';
   /** Content under the heading. */
   children?: ReactNode;

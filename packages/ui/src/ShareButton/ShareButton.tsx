@@ -15,7 +15,7 @@ export interface ShareButtonProps {
   title: string;
   /** The address to share; defaults to the current page's address. */
   url?: string;
-  /** How long the copied message stays, in milliseconds. */
+  /** How long the copied message stays, in milliseconds. Default `2000`. */
   copiedFor?: number;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;

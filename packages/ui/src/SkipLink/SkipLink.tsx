@@ -3,7 +3,7 @@ import { joinClasses } from '../internal/joinClasses';
 import * as styles from './SkipLink.css';
 
 export interface SkipLinkProps {
-  /** The id of the main content, with its hash, e.g. `#main`. */
+  /** The id of the main content, with its hash. Default `'#main'`. */
   href?: string;
   /** The link text, e.g. "Fara beint í efni". */
   children: ReactNode;

@@ -11,7 +11,7 @@ export interface SubmitButtonProps {
   pendingLabel: string;
   /** Text of the button ("Senda"). */
   children: ReactNode;
-  /** Stretch to the width of the form. */
+  /** Stretch to the width of the form. Default `false`. */
   fullWidth?: boolean;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
