@@ -75,7 +75,7 @@ export const LongText: Story = {
   tags: ['long-text'],
   decorators: [inIcelandic],
   play: async ({ canvasElement }) => assertTextInside(canvasElement),
- args: { title: longIcelandic, excerpt: `${longIcelandic}. ${longIcelandic}. ${longIcelandic}…` } };
+ args: { title: `Þjónustuborðsbeiðnakerfið ${longIcelandic}`, excerpt: `${longIcelandic}. ${longIcelandic}. ${longIcelandic}…` } };
 
 /** In the alternative theme (contrast is checked there too). */
 export const AlternativeTheme: Story = { parameters: { theme: 'alt' } };

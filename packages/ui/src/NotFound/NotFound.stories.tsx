@@ -56,7 +56,7 @@ export const LongText: Story = {
   tags: ['long-text'],
   decorators: [inIcelandic],
   play: async ({ canvasElement }) => assertTextInside(canvasElement),
- args: { title: longIcelandic } };
+ args: { title: `Þjónustuborðsbeiðnakerfið ${longIcelandic}` } };
 
 /** On a phone. */
 export const Phone: Story = phone;

@@ -62,7 +62,7 @@ export const LongText: Story = {
   tags: ['long-text'],
   decorators: [inIcelandic],
   play: async ({ canvasElement }) => assertTextInside(canvasElement),
- args: { title: longIcelandic, features: [longIcelandic] } };
+ args: { title: `Þjónustuborðsbeiðnakerfið ${longIcelandic}`, features: ['Vefverslunarlausnirnar', longIcelandic] } };
 
 /** On a phone. */
 export const Phone: Story = phone;

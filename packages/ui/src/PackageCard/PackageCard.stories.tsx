@@ -116,7 +116,7 @@ export const LongText: Story = {
   decorators: [inIcelandic],
   play: async ({ canvasElement }) => assertTextInside(canvasElement),
 
-  args: { name: longIcelandic, popular: true, description: `${longIcelandic}.`, features: [longIcelandic, 'Vefumsjónarkerfisuppfærsluþjónusta'] },
+  args: { name: `Þjónustuborðsbeiðnakerfið ${longIcelandic}`, popular: true, description: `${longIcelandic}.`, features: ['Vefverslunarlausnirnar', longIcelandic, 'Vefumsjónarkerfisuppfærsluþjónusta'] },
 };
 
 /** The popular card in the alternative theme (contrast is checked there too). */

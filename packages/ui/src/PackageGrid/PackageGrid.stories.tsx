@@ -94,7 +94,7 @@ export const LongText: Story = {
   tags: ['long-text'],
   decorators: [inIcelandic],
   play: async ({ canvasElement }) => assertTextInside(canvasElement),
- args: { title: longIcelandic, text: `${longIcelandic}. ${longIcelandic}.` } };
+ args: { title: `Þjónustuborðsbeiðnakerfið ${longIcelandic}`, text: `${longIcelandic}. ${longIcelandic}.` } };
 
 /** In the alternative theme (contrast is checked there too). */
 export const AlternativeTheme: Story = { globals: { theme: 'alt' } };

@@ -54,7 +54,7 @@ export const LongText: Story = {
   decorators: [inIcelandic],
   play: async ({ canvasElement }) => assertTextInside(canvasElement),
 
-  args: { title: longIcelandic, steps: [{ title: longIcelandic, text: `${longIcelandic}. ${longIcelandic}.` }, { title: 'Opnun', text: 'Við opnum.' }] },
+  args: { title: `Þjónustuborðsbeiðnakerfið ${longIcelandic}`, steps: [{ title: `Þjónustuborðsbeiðnakerfið ${longIcelandic}`, text: `${longIcelandic}. ${longIcelandic}.` }, { title: 'Opnun', text: 'Við opnum.' }] },
 };
 
 /** The picture stacks above the steps on a phone. */

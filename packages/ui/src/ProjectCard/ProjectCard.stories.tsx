@@ -110,7 +110,7 @@ export const LongText: Story = {
   decorators: [inIcelandic],
   play: async ({ canvasElement }) => assertTextInside(canvasElement),
 
-  args: { title: longIcelandic, description: `${longIcelandic}. ${longIcelandic}.`, category: longIcelandic, tags: [longIcelandic, 'Vefumsjónarkerfisuppfærsla'] },
+  args: { title: `Þjónustuborðsbeiðnakerfið ${longIcelandic}`, description: `${longIcelandic}. ${longIcelandic}.`, category: longIcelandic, tags: [longIcelandic, 'Vefumsjónarkerfisuppfærsla'] },
 };
 
 /** In the alternative theme (contrast is checked there too). */

@@ -57,7 +57,7 @@ export const LongText: Story = {
   tags: ['long-text'],
   decorators: [inIcelandic],
   play: async ({ canvasElement }) => assertTextInside(canvasElement),
- args: { title: longIcelandic, paragraphs: [`${longIcelandic} ${longIcelandic} ${longIcelandic}.`] } };
+ args: { title: `Þjónustuborðsbeiðnakerfið ${longIcelandic}`, paragraphs: [`${longIcelandic} ${longIcelandic} ${longIcelandic}.`] } };
 
 /** On a phone. */
 export const Phone: Story = { ...phone };

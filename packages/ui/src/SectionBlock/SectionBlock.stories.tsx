@@ -51,7 +51,7 @@ export const LongText: Story = {
   tags: ['long-text'],
   decorators: [inIcelandic],
   play: async ({ canvasElement }) => assertTextInside(canvasElement),
- args: { title: longIcelandic, text: `${longIcelandic} ${longIcelandic}.` } };
+ args: { title: `Þjónustuborðsbeiðnakerfið ${longIcelandic}`, text: `${longIcelandic} ${longIcelandic}.` } };
 
 /** On a phone. */
 export const Phone: Story = { ...phone };

@@ -34,7 +34,7 @@ export const LongText: Story = {
   decorators: [inIcelandic],
   play: async ({ canvasElement }) => assertTextInside(canvasElement),
 
-  args: { title: longIcelandic, groups: [{ title: longIcelandic, items: [longIcelandic, 'WordPress'] }] },
+  args: { title: `Þjónustuborðsbeiðnakerfið ${longIcelandic}`, groups: [{ title: `Þjónustuborðsbeiðnakerfið ${longIcelandic}`, items: ['Vefverslunarlausnirnar', longIcelandic, 'WordPress'] }] },
 };
 
 /** Stacked on a phone. */

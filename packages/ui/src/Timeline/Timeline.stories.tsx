@@ -42,7 +42,7 @@ export const LongText: Story = {
   tags: ['long-text'],
   decorators: [inIcelandic],
   play: async ({ canvasElement }) => assertTextInside(canvasElement),
- args: { items: [{ year: 2006, title: longIcelandic, text: `${longIcelandic}.` }] } };
+ args: { items: [{ year: 2006, title: `Þjónustuborðsbeiðnakerfið ${longIcelandic}`, text: `${longIcelandic}.` }] } };
 
 /** On a phone. */
 export const Phone: Story = { ...phone };
