@@ -6,7 +6,12 @@ const meta = {
   component: Icon,
   tags: ['autodocs'],
   args: { name: 'shield' },
-  argTypes: { name: { control: 'select', options: iconNames } },
+  argTypes: {
+    name: { control: 'select', options: iconNames, table: { type: { summary: 'IconName', detail: iconNames.map((name) => `'${name}'`).join(' | ') } } },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'], table: { type: { summary: "'sm' | 'md' | 'lg'" }, defaultValue: { summary: "'md'" } } },
+    title: { control: 'text' },
+    className: { control: false },
+  },
 } satisfies Meta<typeof Icon>;
 
 export default meta;
@@ -21,7 +26,8 @@ export const WithTitle: Story = {
 };
 
 /** The three sizes follow the text around them. */
-export const Sizes: Story = {
+export const AllVariants: Story = {
+  name: 'All variants',
   render: (args) => (
     <p style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
       <Icon {...args} size="sm" />
@@ -42,5 +48,29 @@ export const Gallery: Story = {
         </li>
       ))}
     </ul>
+  ),
+};
+
+/** Do: an icon beside text that says the same thing, decorative (no title). */
+export const DoWithText: Story = {
+  name: 'Do: an icon beside its words',
+  tags: ['!dev', '!autodocs', 'usage'],
+  render: (args) => (
+    <p style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+      <Icon {...args} name="mail" />
+      <span>Sendu okkur póst</span>
+    </p>
+  ),
+};
+
+/** Don't: an icon used as decoration for something it does not mean; a title that repeats the text beside it is read twice. */
+export const DontRepeatTitle: Story = {
+  name: "Don't: a title that repeats the text",
+  tags: ['!dev', '!autodocs', 'usage'],
+  render: (args) => (
+    <p style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+      <Icon {...args} name="mail" title="Póstur" />
+      <span>Póstur</span>
+    </p>
   ),
 };

@@ -180,14 +180,14 @@ const shapes: Record<IconName, ReactElement> = {
 export const iconNames = Object.keys(shapes) as IconName[];
 
 export interface IconProps {
-  /** Which icon to draw. */
+  /** Which icon to draw: one of the names in the Gallery story (`IconName`). */
   name: IconName;
   /**
    * Text alternative. Without it the icon is decorative and hidden from assistive technology; with it the
-   * icon is an image named by this text.
+   * icon is an image named by this text. None by default.
    */
   title?: string;
-  /** Size relative to the surrounding text: `sm` and `md` follow the font size, `lg` stands alone in cards. */
+  /** `'sm' | 'md' | 'lg'`, default `'md'`. Size relative to the surrounding text: `sm` and `md` follow the font size, `lg` stands alone in cards. */
   size?: 'sm' | 'md' | 'lg';
   /** Extra class for placement. */
   className?: string;

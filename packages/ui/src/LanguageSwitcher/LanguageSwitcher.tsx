@@ -5,16 +5,16 @@ export interface LanguageOption {
   locale: string;
   /** The language's own name, e.g. "English". */
   label: string;
-  /** Short visible form, e.g. "EN"; the full name stays the accessible name. */
+  /** Short visible form, e.g. "EN"; the full name stays the accessible name. Without it the full name shows. */
   short?: string;
   /** The same page in that language (often on another domain). */
   href: string;
-  /** The language being shown. */
+  /** The language being shown (marked `aria-current`). Default `false`. */
   current?: boolean;
 }
 
 export interface LanguageSwitcherProps {
-  /** Accessible name of the switcher's navigation. */
+  /** Accessible name of the switcher's navigation, e.g. "Tungumál" / "Language". */
   label: string;
   /** One entry per language, in the order shown; the current one is marked. */
   options: LanguageOption[];
