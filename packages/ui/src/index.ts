@@ -25,6 +25,7 @@ export { DataTable, type DataTableProps, type DataTableRow } from './DataTable';
 export { ProcessSteps, type ProcessImage, type ProcessStep, type ProcessStepsProps } from './ProcessSteps';
 export { ProseSection, type ProseSectionProps } from './ProseSection';
 export { TechLists, type TechGroup, type TechListsProps } from './TechLists';
+export { Testimonial, Testimonials, type TestimonialImage, type TestimonialProps, type TestimonialsProps } from './Testimonial';
 export { Timeline, type TimelineItem, type TimelineProps } from './Timeline';
 export { Footer, type FooterColumn, type FooterContact, type FooterLink, type FooterProps } from './Footer';
 export { CookieBar, type CookieBarProps } from './CookieBar';

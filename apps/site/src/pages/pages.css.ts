@@ -1,8 +1,15 @@
 import { autoGrid, cardMin, vars } from '@hraun/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/** Cards of projects or news: as many columns as fit, none narrower than half the reading measure. */
-export const cardList = style({ ...autoGrid(cardMin, vars.space.lg), marginBlockStart: vars.space.lg });
+/**
+ * Cards of projects or news: as many columns as fit, none narrower than half the reading measure; three from a
+ * laptop's width up, so the home page's three latest items share one row at 1024 px instead of leaving one alone.
+ */
+export const cardList = style({
+  ...autoGrid(cardMin, vars.space.lg),
+  marginBlockStart: vars.space.lg,
+  '@media': { 'screen and (min-width: 60rem)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
 
 // Each card fills its cell, so a row's cards end on one line.
 globalStyle(`${cardList} > li`, { display: 'flex', flexDirection: 'column' });

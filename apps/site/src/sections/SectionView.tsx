@@ -1,4 +1,4 @@
-import type { CallToAction as CallToActionContent, PackageContent, Section, TextKey } from '@hraun/content';
+import type { CallToAction as CallToActionContent, PackageContent, Price, Section, TextKey } from '@hraun/content';
 import {
   BenefitBlocks,
   Button,
@@ -14,11 +14,12 @@ import {
   ProseSection,
   StatsStrip,
   TechLists,
+  Testimonials,
   Timeline,
 } from '@hraun/ui';
 import { useTranslation, type SiteT } from '../i18n/react';
 import { RouterLink } from '../links';
-import { usePriceText } from './usePriceText';
+import { usePriceParts, usePriceText } from './usePriceText';
 
 /** The buttons of a call to action, as router links styled as buttons. */
 function Actions({ ctas }: { ctas: readonly CallToActionContent[] }) {
@@ -36,30 +37,53 @@ function Actions({ ctas }: { ctas: readonly CallToActionContent[] }) {
 
 const texts = (t: SiteT, keys: readonly TextKey[] | undefined) => keys?.map((key) => t(key));
 
-function PackageView({ pkg }: { pkg: PackageContent }) {
+/**
+ * One package's card: the amount with its period on the price line (never broken), the VAT note and any note of the
+ * page under it. Where the grid has a popular package, its button is the filled one and the others' outlined.
+ */
+function PackageView({ pkg, hasPopular }: { pkg: PackageContent; hasPopular: boolean }) {
   const { t } = useTranslation();
-  const price = usePriceText(pkg.price);
+  const price = usePriceParts(pkg.price);
+  const notes = [price?.vat, price && pkg.priceNoteKey ? t(pkg.priceNoteKey) : undefined].filter(Boolean).join(' · ');
+  const variant = hasPopular ? (pkg.popular ? 'primary' : 'secondary') : pkg.cta.variant;
   return (
     <PackageCard
       name={t(pkg.nameKey)}
-      price={price ?? t(pkg.priceNoteKey ?? 'common:labels.price.byQuote')}
-      priceNote={price && pkg.priceNoteKey ? t(pkg.priceNoteKey) : undefined}
+      price={price?.amount ?? t(pkg.priceNoteKey ?? 'common:labels.price.byQuote')}
+      priceNote={notes || undefined}
       description={t(pkg.descriptionKey)}
       features={pkg.featureKeys.map((key) => t(key))}
       popular={pkg.popular}
       popularLabel={t('common:labels.popular')}
-      action={<Actions ctas={[pkg.cta]} />}
+      action={<Actions ctas={[{ ...pkg.cta, variant }]} />}
     />
   );
 }
 
-/** One content section rendered by its UI component; every string is looked up in the page's language. */
-export function SectionView({ section }: { section: Section }) {
+/** The hero of a page, with its lowest package price as a "from" anchor beside the buttons. */
+function HeroView({ section, price }: { section: Extract<Section, { kind: 'hero' }>; price: Price | null }) {
+  const { t } = useTranslation();
+  const priceText = usePriceText(price);
+  return (
+    <Hero
+      title={t(section.titleKey)}
+      text={t(section.textKey)}
+      actions={section.ctas && <Actions ctas={section.ctas} />}
+      price={priceText ?? undefined}
+    />
+  );
+}
+
+/**
+ * One content section rendered by its UI component; every string is looked up in the page's language. `heroPrice`
+ * is the page's lowest price, shown in its hero as a "from" anchor.
+ */
+export function SectionView({ section, heroPrice = null }: { section: Section; heroPrice?: Price | null }) {
   const { t } = useTranslation();
   const optional = (key: TextKey | undefined) => (key ? t(key) : undefined);
   switch (section.kind) {
     case 'hero':
-      return <Hero title={t(section.titleKey)} text={t(section.textKey)} actions={section.ctas && <Actions ctas={section.ctas} />} />;
+      return <HeroView section={section} price={heroPrice} />;
     case 'stats':
       return <StatsStrip items={section.items.map((item) => ({ value: item.valueKey ? t(item.valueKey) : item.value, label: t(item.labelKey) }))} />;
     case 'logos':
@@ -104,7 +128,7 @@ export function SectionView({ section }: { section: Section }) {
       return (
         <PackageGrid title={t(section.titleKey)} text={optional(section.textKey)}>
           {section.packages.map((pkg) => (
-            <PackageView key={pkg.id} pkg={pkg} />
+            <PackageView key={pkg.id} pkg={pkg} hasPopular={section.packages.some((candidate) => candidate.popular)} />
           ))}
         </PackageGrid>
       );
@@ -143,6 +167,20 @@ export function SectionView({ section }: { section: Section }) {
       );
     case 'text':
       return <ProseSection title={optional(section.titleKey)} paragraphs={section.paragraphKeys.map((key) => t(key))} />;
+    case 'testimonials':
+      // Renders nothing while the content has no quotes.
+      return (
+        <Testimonials
+          title={t(section.titleKey)}
+          items={section.items.map((item) => ({
+            quote: t(item.quoteKey),
+            name: item.name,
+            role: optional(item.roleKey),
+            company: item.company,
+            image: item.image && { ...item.image, alt: t(item.image.altKey) },
+          }))}
+        />
+      );
     case 'cta':
       return <CallToAction title={t(section.titleKey)} text={t(section.textKey)} actions={<Actions ctas={section.ctas} />} />;
   }

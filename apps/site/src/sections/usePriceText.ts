@@ -35,3 +35,14 @@ export function usePriceText(price: Price | null): string | null {
   const { t, i18n } = useTranslation('common');
   return price ? priceText(price, t, i18n.language as Locale) : null;
 }
+
+/**
+ * A price split for a price card: the amount with its period ("Frá 299.950 kr.", "4.990 kr. á mánuði"), one line
+ * that never breaks, and the VAT note ("án vsk."), the line under it. Null when there is no price.
+ */
+export function usePriceParts(price: Price | null): { amount: string; vat: string } | null {
+  const { t, i18n } = useTranslation('common');
+  if (!price) return null;
+  const vat = price.vat === 'included' ? t('labels.price.inclVat') : price.vat === 'excluded' ? t('labels.price.exclVat') : '';
+  return { amount: priceText({ ...price, vat: 'unstated' }, t, i18n.language as Locale), vat };
+}

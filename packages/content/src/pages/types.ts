@@ -141,6 +141,15 @@ export type Section<K extends string = TextKey> =
   | { kind: 'timeline'; titleKey: K; items: readonly { year: number; titleKey: K; textKey: K }[] }
   | { kind: 'values'; titleKey: K; items: readonly FeatureItem<K>[] }
   | { kind: 'text'; titleKey?: K; paragraphKeys: readonly K[] }
+  /**
+   * Client quotes. Only real, named people who agreed to be quoted: the site renders the section only when `items`
+   * has quotes, and no page has any yet.
+   */
+  | {
+      kind: 'testimonials';
+      titleKey: K;
+      items: readonly { quoteKey: K; name: string; roleKey?: K; company?: string; image?: ImageContent<K> }[];
+    }
   | { kind: 'cta'; titleKey: K; textKey: K; ctas: readonly CallToAction<K>[] };
 
 export type SectionKind = Section['kind'];

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { autoGrid, bare, cardMin } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
+import { cardSurface } from '../internal/cardRules';
 
 export const grid = style(autoGrid(cardMin, vars.space.lg));
 
@@ -12,9 +13,7 @@ export const item = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
+  ...cardSurface,
 });
 
 export const badge = style({

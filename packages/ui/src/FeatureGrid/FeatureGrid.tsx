@@ -2,6 +2,8 @@ import { Icon, type IconName } from '../Icon';
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './FeatureGrid.css';
 import { itemKey } from '../internal/itemKey';
+import { fit } from '../internal/fitGrid.css';
+import { joinClasses } from '../internal/joinClasses';
 
 export interface FeatureItem {
   /**
@@ -39,7 +41,7 @@ export function FeatureGrid({ title, text, items, headingLevel = 2, className }:
   const ItemHeading = title ? (headingLevel === 3 ? 'h4' : 'h3') : headingLevel === 3 ? 'h3' : 'h2';
   return (
     <SectionBlock className={className} title={title} text={text} headingLevel={headingLevel}>
-      <ul className={styles.grid}>
+      <ul className={joinClasses(styles.grid, fit[items.length])}>
         {items.map((item, index) => (
           <li key={itemKey(item, index)} className={styles.item}>
             {item.icon && (

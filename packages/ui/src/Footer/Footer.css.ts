@@ -63,15 +63,21 @@ export const phone = style({ whiteSpace: 'nowrap' });
 export const stack = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
 export const inline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
+/**
+ * The footer's links stand in lists under their column's heading, never inside running text, so they go without an
+ * underline (WCAG 1.4.1 asks for one only where a link sits in a block of text): they are told from the muted labels
+ * and text around them by their brighter colour and their place in a list. Hover and keyboard focus underline them.
+ */
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.target,
   color: vars.color.onInverse,
+  textDecoration: 'none',
   textUnderlineOffset: '0.2em',
   selectors: {
-    '&:hover': { color: vars.color.onInverseMuted },
-    '&:focus-visible': focusRing({ offset: vars.size.focusRing, color: vars.color.onInverse }),
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { ...focusRing({ offset: vars.size.focusRing, color: vars.color.onInverse }), textDecoration: 'underline' },
   },
 });
 

@@ -3,7 +3,10 @@ import { vars } from '../theme/contract.css';
 
 export const hero = style({
   background: `linear-gradient(180deg, ${vars.color.selected}, ${vars.color.bg})`,
-  paddingBlock: vars.space.xxxl,
+  // The band opens at the breadcrumbs above it and ends where the first section's own padding begins: no empty
+  // stretch of gradient between the hero's last line and the next heading.
+  paddingBlockStart: vars.space.xxl,
+  paddingBlockEnd: vars.space.lg,
   paddingInline: vars.space.md,
 });
 
@@ -42,6 +45,14 @@ export const text = style({
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
+  alignItems: 'center',
   gap: vars.space.sm,
   marginTop: vars.space.xs,
+});
+
+/** The price anchor beside the buttons: the figure in the text colour, strong enough to be read as a fact. */
+export const price = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
 });

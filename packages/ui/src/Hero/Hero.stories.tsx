@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
-import { assertNoSidewaysScroll, longIcelandic, phone } from '../storyKit';
+import { assertNoSidewaysScroll, assertTextInside, longIcelandic, phone } from '../storyKit';
 import { Hero } from './Hero';
 
 const meta = {
@@ -12,6 +12,11 @@ const meta = {
   args: {
     title: 'Vefir sem vinna fyrir fyrirtækið þitt',
     text: 'Hraun hannar, smíðar og rekur vefi, vefverslanir og sérlausnir fyrir fyrirtæki. Við sjáum um tæknina svo þú getir einbeitt þér að rekstrinum.',
+  },
+  argTypes: {
+    actions: { control: false, table: { type: { summary: 'ReactNode' } } },
+    eyebrow: { control: 'text', table: { defaultValue: { summary: 'none' } } },
+    className: { control: false },
   },
 } satisfies Meta<typeof Hero>;
 
@@ -43,9 +48,52 @@ export const WithActions: Story = {
   },
 };
 
-/** A long Icelandic heading wraps without overflowing. */
+/** A service page's hero: its call to action and a "from" price anchor beside it. */
+export const WithPrice: Story = {
+  args: {
+    title: 'Vefhýsing sem þú þarft ekki að hugsa um',
+    actions: (
+      <Button asChild>
+        <a href="#order">Panta núna</a>
+      </Button>
+    ),
+    price: 'Frá 4.990\u00a0kr. á\u00a0mánuði án vsk.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Frá 4.990/)).toBeVisible();
+  },
+};
+
+/** Breadcrumbs at the top of the band, inside the hero. */
+export const WithBreadcrumbs: Story = {
+  args: {
+    ...WithActions.args,
+    top: (
+      <nav aria-label="Brauðmolar">
+        <a href="#home">Forsíða</a> / Þjónusta
+      </nav>
+    ),
+  },
+};
+
+/** A long Icelandic heading wraps without overflowing; long compounds break, hyphenated under `lang="is"`. */
 export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is">{Story()}</div>],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
   args: { ...WithActions.args, eyebrow: 'Þjónusta', title: longIcelandic },
+};
+
+/** The longest compounds on a 390 px phone: "Þjónustuborðsbeiðnakerfið" must break inside the heading. */
+export const LongCompoundPhone: Story = {
+  ...phone,
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    assertNoSidewaysScroll(canvasElement);
+    assertTextInside(canvasElement);
+  },
+  args: { ...WithActions.args, eyebrow: 'Vefverslunarlausnirnar', title: 'Þjónustuborðsbeiðnakerfið fyrir Vefverslunarlausnirnar' },
 };
 
 /** The narrowest layout. */
@@ -54,5 +102,22 @@ export const Phone: Story = {
   args: { ...LongText.args },
   play: async ({ canvasElement }) => {
     assertNoSidewaysScroll(canvasElement);
+  },
+};
+
+/** Do: a heading that says what the page offers, one or two sentences of lead, one primary action. */
+export const DoClearHeading: Story = {
+  name: 'Do: say what the page offers',
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: { ...WithActions.args },
+};
+
+/** Don't: a slogan with no content and a lead that runs to a paragraph; the visitor still does not know what is offered. */
+export const DontSloganAndEssay: Story = {
+  name: "Don't: a slogan and an essay",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: {
+    title: 'Framtíðin er núna',
+    text: 'Í heimi sem breytist hraðar en nokkru sinni fyrr skiptir máli að hafa samstarfsaðila sem skilur bæði tæknina og fólkið sem notar hana. Við höfum starfað í mörg ár með fyrirtækjum af öllum stærðum, allt frá einyrkjum til stórfyrirtækja, og lært að hvert verkefni er einstakt og krefst sérstakrar nálgunar sem tekur mið af þörfum hvers og eins.',
   },
 };

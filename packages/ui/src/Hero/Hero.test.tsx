@@ -11,4 +11,11 @@ describe('Hero', () => {
     expect(screen.getByText('Vefverslun')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fá tilboð' })).toBeTruthy();
   });
+
+  it('shows the price anchor beside the actions only when a price is given', () => {
+    const { rerender } = render(<Hero title="Vefhýsing" text="Hýsing." actions={<a href="/panta">Panta</a>} price="Frá 4.990 kr." />);
+    expect(screen.getByText('Frá 4.990 kr.').parentElement).toBe(screen.getByRole('link', { name: 'Panta' }).parentElement);
+    rerender(<Hero title="Vefhýsing" text="Hýsing." actions={<a href="/panta">Panta</a>} />);
+    expect(screen.queryByText(/^Frá/)).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { linkedCard, readOn, stretchedLink } from '../SectionBlock/layout';
+import { readOn, stretchedLink } from '../SectionBlock/layout';
+import { emphasisEdge, linkedCard } from '../internal/cardRules';
 import { vars } from '../theme/contract.css';
 import { badgeRules } from '../internal/badgeRules';
 
@@ -12,10 +13,7 @@ export const card = style({
 /** The looks of the card; `variant` picks one. */
 export const variants = styleVariants({
   plain: {},
-  accent: {
-    borderTop: `calc(${vars.size.focusRing} + ${vars.size.border}) solid ${vars.color.accent}`,
-    borderRadius: vars.radius.card,
-  },
+  accent: { ...emphasisEdge, borderRadius: vars.radius.card },
 });
 
 /** Icon and heading: stacked in the card's column (plain), side by side (accent). */

@@ -5,6 +5,8 @@ import { itemKey } from '../internal/itemKey';
 import { LinkCard, type LinkCardVariant } from '../LinkCard';
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './LinkCardGrid.css';
+import { fit } from '../internal/fitGrid.css';
+import { joinClasses } from '../internal/joinClasses';
 
 export interface LinkCardItem {
   /**
@@ -65,7 +67,7 @@ export function LinkCardGrid({
   const cardLevel = title ? ((headingLevel + 1) as 3 | 4) : headingLevel;
   return (
     <SectionBlock className={className} title={title} text={text} headingLevel={headingLevel} tone={tone}>
-      <ul className={styles.grid}>
+      <ul className={joinClasses(styles.grid, fit[items.length])}>
         {items.map(({ id, ...card }, index) => (
           <li key={itemKey({ id }, index)} className={styles.cell}>
             <LinkCard {...card} variant={variant} linkLabel={linkLabel} linkComponent={linkComponent} headingLevel={cardLevel} />

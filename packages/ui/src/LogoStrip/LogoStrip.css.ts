@@ -36,16 +36,21 @@ export const list = style({
 });
 
 export const mark = style({
+  display: 'flex',
   color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.tight,
-  whiteSpace: 'nowrap',
 });
 
-/** Lettering styles that alternate so the names read as different wordmarks. */
-export const marks = [
-  style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold }),
-  style({ fontFamily: vars.font.body, fontWeight: vars.fontWeight.regular, textTransform: 'uppercase', fontSize: vars.fontSize.md }),
-  style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.medium, fontStyle: 'italic' }),
-  style({ fontFamily: vars.font.body, fontWeight: vars.fontWeight.bold, textTransform: 'lowercase', fontSize: vars.fontSize.xl }),
-];
+/** Every wordmark as tall as the others (one visual weight); its width follows from its drawing. */
+export const svg = style({
+  display: 'block',
+  width: 'auto',
+  height: vars.space.xl,
+  maxWidth: '100%',
+  overflow: 'visible',
+});
+
+/** The lettering of every mark: the heading face, bold. */
+export const name = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+});

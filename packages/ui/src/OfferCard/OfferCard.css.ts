@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { bare } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
+import { cardSurface } from '../internal/cardRules';
 
 export const card = style({
   display: 'flex',
@@ -8,10 +9,7 @@ export const card = style({
   gap: vars.space.sm,
   height: '100%',
   padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderTop: `calc(${vars.size.focusRing} + ${vars.size.border}) solid ${vars.color.primary}`,
-  borderRadius: vars.radius.card,
+  ...cardSurface,
 });
 
 export const badge = style({

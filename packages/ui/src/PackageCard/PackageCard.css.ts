@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { bare } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 import { badgeRules } from '../internal/badgeRules';
+import { cardSurface, emphasisEdge } from '../internal/cardRules';
 
 export const card = style({
   display: 'flex',
@@ -10,16 +11,13 @@ export const card = style({
   height: '100%',
   minWidth: 0,
   padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  boxShadow: vars.shadow.sm,
+  ...cardSurface,
 });
 
 /** The popular package gets an accent border besides its badge, so colour is never the only sign. */
 export const popular = style({
+  ...emphasisEdge,
   borderColor: vars.color.accent,
-  borderTopWidth: `calc(${vars.size.focusRing} + ${vars.size.border})`,
   boxShadow: vars.shadow.md,
 });
 

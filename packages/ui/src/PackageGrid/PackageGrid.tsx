@@ -1,6 +1,8 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './PackageGrid.css';
+import { fit } from '../internal/fitGrid.css';
+import { joinClasses } from '../internal/joinClasses';
 
 export interface PackageGridProps {
   /** Heading of the section ("Verðskrá"). */
@@ -23,10 +25,11 @@ export interface PackageGridProps {
  * column on a phone, as many as fit on wider screens, all of a row the same height).
  */
 export function PackageGrid({ title, text, children, headingLevel = 2, className }: PackageGridProps) {
+  const cards = Children.toArray(children);
   return (
     <SectionBlock className={className} title={title} text={text} headingLevel={headingLevel}>
-      <ul className={styles.grid}>
-        {Children.toArray(children).map((child, index) => (
+      <ul className={joinClasses(styles.grid, fit[cards.length])}>
+        {cards.map((child, index) => (
           <li key={isValidElement(child) && child.key !== null ? child.key : index} className={styles.cell}>
             {child}
           </li>

@@ -34,22 +34,6 @@ export const contentColumn: StyleRule = { boxSizing: 'content-box', maxWidth: va
 /** Removes a list's bullets and indent. */
 export const bare: StyleRule = { margin: 0, padding: 0, listStyle: 'none' };
 
-/** A card that a stretched link covers: raised surface, rounded, lifted on hover. */
-export const linkedCard: StyleRule = {
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  background: vars.color.surface,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  boxShadow: vars.shadow.sm,
-  transition: `box-shadow ${vars.duration.normal}, border-color ${vars.duration.normal}`,
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong },
-  },
-};
-
 /**
  * The card's one link (its title): a pseudo-element stretches it over the whole card, and the focus ring is
  * drawn around the card.

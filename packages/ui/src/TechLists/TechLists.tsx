@@ -1,6 +1,8 @@
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './TechLists.css';
 import { itemKey } from '../internal/itemKey';
+import { fit } from '../internal/fitGrid.css';
+import { joinClasses } from '../internal/joinClasses';
 
 export interface TechGroup {
   /**
@@ -28,7 +30,7 @@ export interface TechListsProps {
 export function TechLists({ title, groups, className }: TechListsProps) {
   return (
     <SectionBlock className={className} title={title} tone="muted">
-      <div className={styles.grid}>
+      <div className={joinClasses(styles.grid, fit[groups.length])}>
         {groups.map((group, index) => (
           <div key={itemKey(group, index)} className={styles.group}>
             <h3 className={styles.title}>{group.title}</h3>

@@ -21,4 +21,9 @@ export const labels = {
     viewSolutions: 'Se vores løsninger',
     viewPricing: 'Se priser',
   },
+  /** The related projects on a service or solution page. */
+  related: {
+    title: 'Udvalgte projekter',
+    all: 'Alle projekter',
+  },
 };

@@ -21,4 +21,9 @@ export const labels = {
     viewSolutions: 'View solutions',
     viewPricing: 'View pricing',
   },
+  /** The related projects on a service or solution page. */
+  related: {
+    title: 'Selected work',
+    all: 'All projects',
+  },
 };

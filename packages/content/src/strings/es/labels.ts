@@ -21,4 +21,9 @@ export const labels = {
     viewSolutions: 'Ver soluciones',
     viewPricing: 'Ver precios',
   },
+  /** The related projects on a service or solution page. */
+  related: {
+    title: 'Trabajos seleccionados',
+    all: 'Todos los proyectos',
+  },
 };

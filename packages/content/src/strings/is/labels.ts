@@ -21,4 +21,9 @@ export const labels = {
     viewSolutions: 'Skoða lausnir',
     viewPricing: 'Skoða verðskrá',
   },
+  /** The related projects on a service or solution page. */
+  related: {
+    title: 'Dæmi um verk okkar',
+    all: 'Öll verkefni',
+  },
 };

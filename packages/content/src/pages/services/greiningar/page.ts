@@ -21,7 +21,15 @@ export default defineServicePage<typeof is>({
   order: 7,
   icon: 'chart',
   sections: [
-    { kind: 'hero', titleKey: k('hero.title'), textKey: k('hero.text') },
+    {
+      kind: 'hero',
+      titleKey: k('hero.title'),
+      textKey: k('hero.text'),
+      ctas: [
+        { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' },
+        { labelKey: 'common:labels.cta.contact', to: '/hafa-samband', variant: 'secondary' },
+      ],
+    },
     {
       kind: 'features',
       titleKey: k('features.title'),

@@ -31,7 +31,12 @@ export default defineServicePage<typeof is>({
   home: { order: 4 },
   footer: { column: 'services', order: 5 },
   sections: [
-    { kind: 'hero', titleKey: k('hero.title'), textKey: k('hero.text') },
+    {
+      kind: 'hero',
+      titleKey: k('hero.title'),
+      textKey: k('hero.text'),
+      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
+    },
     {
       kind: 'features',
       titleKey: k('features.title'),

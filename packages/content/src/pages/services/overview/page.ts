@@ -8,7 +8,12 @@ const k = ownKey<typeof is>;
 export default defineOverviewPage<typeof is>({
   section: 'services',
   sections: [
-    { kind: 'hero', titleKey: k('hero.title'), textKey: k('hero.text') },
+    {
+      kind: 'hero',
+      titleKey: k('hero.title'),
+      textKey: k('hero.text'),
+      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
+    },
     {
       kind: 'links',
       titleKey: k('links.title'),

@@ -22,7 +22,15 @@ export default defineServicePage<typeof is>({
   icon: 'lightbulb',
   footer: { column: 'services', order: 4 },
   sections: [
-    { kind: 'hero', titleKey: k('hero.title'), textKey: k('hero.text') },
+    {
+      kind: 'hero',
+      titleKey: k('hero.title'),
+      textKey: k('hero.text'),
+      ctas: [
+        { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' },
+        { labelKey: 'common:labels.cta.contact', to: '/hafa-samband', variant: 'secondary' },
+      ],
+    },
     {
       kind: 'features',
       titleKey: k('features.title'),

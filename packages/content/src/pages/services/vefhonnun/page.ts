@@ -23,7 +23,12 @@ export default defineServicePage<typeof is>({
   footer: { column: 'services', order: 2 },
   showsLoadingUntilReady: true,
   sections: [
-    { kind: 'hero', titleKey: k('hero.title'), textKey: k('hero.text') },
+    {
+      kind: 'hero',
+      titleKey: k('hero.title'),
+      textKey: k('hero.text'),
+      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
+    },
     {
       kind: 'features',
       titleKey: k('features.title'),

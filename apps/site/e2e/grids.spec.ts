@@ -1,0 +1,147 @@
+import { type Locale } from '@hraun/content';
+import { pages } from '@hraun/content/pages';
+import { hraunTokens } from '@hraun/ui/themes/hraun';
+import type { Page } from '@playwright/test';
+import { expect, settle, test, textOf, urlFor } from './fixtures';
+
+/** Every page of the site: the content pages and the routes the app draws itself. */
+const everyPath = [
+  ...Object.values(pages).map((page) => page.path as string),
+  '/',
+  '/verkefni',
+  '/frettir',
+  '/hafa-samband',
+  '/fa-tilbod',
+  '/thjonustubord',
+  '/lausnir/wordpress-express/panta',
+  '/lausnir/vefhysing/panta',
+];
+
+/** Service and solution pages (not the overviews). */
+const servicePages = Object.values(pages).filter((page) => /^\/(thjonusta|lausnir)\/[^/]+$/.test(page.path));
+
+/** Pages with a priced package: their hero shows a "from" price. */
+const pricedPages = Object.values(pages).filter((page) =>
+  page.sections.some((section) => section.kind === 'packages' && section.packages.some((pkg) => pkg.price !== null)),
+);
+
+/**
+ * Lists laid out as grids (card grids, figures, steps; not a form's options, which are fields) whose last row holds a lone item while a row above holds
+ * more: `<heading of the section>: <items per row>`.
+ */
+async function orphanRows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const list of document.querySelectorAll<HTMLElement>('main ul, main ol')) {
+      if (getComputedStyle(list).display !== 'grid' || list.closest('form')) continue;
+      const items = [...list.children].filter((item) => (item as HTMLElement).offsetParent !== null);
+      if (items.length < 2) continue;
+      const rows = new Map<number, number>();
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      const counts = [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+      if (counts.length > 1 && counts.at(-1) === 1 && counts[0]! > 1) {
+        const heading = list.closest('section')?.querySelector('h1, h2')?.textContent ?? '(no heading)';
+        found.push(`${heading}: ${counts.join('+')}`);
+      }
+    }
+    return found;
+  });
+}
+
+test.describe('grids fit their item counts', () => {
+  test.describe.configure({ timeout: 240_000 });
+  for (const width of [1440, 1024, 390]) {
+    test(`no page leaves a lone card on a grid's last row at ${width} px`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const orphans: string[] = [];
+      for (const path of everyPath) {
+        await page.goto(urlFor(baseURL!, 'is', path));
+        await settle(page);
+        orphans.push(...(await orphanRows(page)).map((orphan) => `${path} ${orphan}`));
+      }
+      expect(orphans).toEqual([]);
+    });
+  }
+});
+
+test.describe('price cards', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const locale of ['is', 'en', 'es', 'da'] as const satisfies readonly Locale[]) {
+    test(`${locale}: no price line wraps at 1440 px`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const wrapped: string[] = [];
+      let measured = 0;
+      for (const priced of pricedPages) {
+        await page.goto(urlFor(baseURL!, locale, priced.path));
+        await settle(page);
+        // A PackageCard: its heading row, then the price line (the amount, then the notes).
+        const lines = await page.evaluate(() =>
+          [...document.querySelectorAll('main li > article > div + p > span:first-child')].map((amount) => {
+            const range = document.createRange();
+            range.selectNodeContents(amount);
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return { text: amount.textContent ?? '', lines: tops.size };
+          }),
+        );
+        measured += lines.length;
+        wrapped.push(...lines.filter((line) => line.lines > 1).map((line) => `${priced.path}: ${line.text}`));
+      }
+      expect(measured).toBeGreaterThan(10);
+      expect(wrapped).toEqual([]);
+    });
+  }
+
+  test("the popular plan's button is the filled one, the others' outlined", async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
+    await settle(page);
+    const popularName = textOf('is', 'common:labels.popular');
+    const hex = hraunTokens.light.color.primary;
+    const primary = `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+    // The grid of the popular package (the page has other grids without one).
+    const cards = page.locator('main ul:has(> li > article)').filter({ hasText: popularName }).locator('> li > article');
+    const backgrounds = await cards.evaluateAll((articles, name) =>
+      articles.map((article) => ({
+        popular: [...article.querySelectorAll('p')].some((p) => p.textContent === name),
+        button: getComputedStyle(article.querySelector('a')!).backgroundColor,
+      })),
+    popularName);
+    expect(backgrounds.filter((card) => card.popular)).toHaveLength(1);
+    for (const card of backgrounds) {
+      if (card.popular) expect(card.button).toBe(primary);
+      else expect(card.button).not.toBe(primary);
+    }
+  });
+});
+
+test.describe('service and solution pages', () => {
+  for (const locale of ['is', 'en', 'es', 'da'] as const satisfies readonly Locale[]) {
+    test(`${locale}: every hero has a call to action, and a "from" price where the page has prices`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const from = textOf(locale, 'common:labels.price.from').split('{{amount}}')[0]!.trim();
+      for (const servicePage of servicePages) {
+        await page.goto(urlFor(baseURL!, locale, servicePage.path));
+        const hero = page.locator('main > section').first();
+        const targets = await hero.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+        expect(targets.some((target) => target === '/fa-tilbod' || target.endsWith('/panta')), `${servicePage.path}: ${targets.join(', ')}`).toBe(true);
+        const priced = pricedPages.includes(servicePage);
+        if (priced) await expect(hero.getByText(new RegExp(`^${from}\\s`)), servicePage.path).toBeVisible();
+        else await expect(hero.getByText(new RegExp(`^${from}\\s`))).toHaveCount(0);
+      }
+    });
+  }
+
+  test('a service page shows three related projects from the data source', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'en', '/lausnir/bokunarkerfi'));
+    await settle(page);
+    const related = page.getByRole('region', { name: textOf('en', 'common:labels.related.title') });
+    const cards = related.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards).toHaveCount(3);
+    // The booking system's own project comes first.
+    await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /\/verkefni\/nordurfell-bokunarkerfi$/);
+    await expect(related.getByRole('link', { name: textOf('en', 'common:labels.related.all') })).toHaveAttribute('href', '/verkefni');
+  });
+});

@@ -1,0 +1,64 @@
+import { Button, ProjectCard, SectionBlock } from '@hraun/ui';
+import { queries, useSiteQuery } from '../data/queries';
+import type { Project } from '../data/types';
+import { useTranslation } from '../i18n/react';
+import { RouterLink } from '../links';
+import * as styles from './sections.css';
+
+/**
+ * The list's stand-in picture (ProjectsPage's `DEFAULT_PROJECT_IMAGE`), written here so that a content page does not
+ * load the projects page's code.
+ */
+const DEFAULT_PROJECT_IMAGE = '/images/project-default.svg';
+
+/** How many projects a service or solution page shows. */
+const SHOWN = 3;
+
+/** The words of a page's slug that name its kind of work (`wordpress-express` gives wordpress and express). */
+const slugWords = (path: string) => (path.split('/').at(-1) ?? '').split('-').filter((word) => word.length > 3);
+
+/**
+ * Up to three projects for a page: first those whose id shares a word with the page's slug (a booking system's
+ * project on the booking-system page), then the newest others, in the order of the list (newest first).
+ */
+export function relatedProjects(projects: readonly Project[], path: string, count = SHOWN): Project[] {
+  const words = slugWords(path);
+  const matches = (project: Project) => words.some((word) => project.id.includes(word));
+  return [...projects.filter(matches), ...projects.filter((project) => !matches(project))].slice(0, count);
+}
+
+/**
+ * Related work on a service or solution page, read from the data source after the page has loaded. Nothing is
+ * shown while loading, on a read error or when there are no projects: the page never waits for it.
+ */
+export function RelatedProjects({ path }: { path: string }) {
+  const { t } = useTranslation('common');
+  const projects = useSiteQuery(queries.projects());
+  if (projects.status !== 'loaded' || projects.data.length === 0) return null;
+  const shown = relatedProjects(projects.data, path);
+  return (
+    <SectionBlock title={t('labels.related.title')} tone="muted">
+      <ul className={`${styles.grid} ${styles.columns[shown.length as 1 | 2 | 3]}`}>
+        {shown.map((project) => (
+          <li key={project.id}>
+            <ProjectCard
+              title={project.title}
+              description={project.description}
+              category={project.category}
+              tags={project.tags}
+              image={project.image_url ? { src: project.image_url, alt: '' } : undefined}
+              fallbackImage={{ src: DEFAULT_PROJECT_IMAGE, alt: '' }}
+              href={`/verkefni/${encodeURIComponent(project.id)}`}
+              linkLabel={t('portfolio.projects.readMore')}
+              linkComponent={RouterLink}
+              headingLevel={3}
+            />
+          </li>
+        ))}
+      </ul>
+      <Button asChild variant="secondary">
+        <RouterLink href="/verkefni">{t('labels.related.all')}</RouterLink>
+      </Button>
+    </SectionBlock>
+  );
+}

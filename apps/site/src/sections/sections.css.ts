@@ -1,0 +1,17 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { mediaUp, vars } from '@hraun/ui/theme';
+
+/** From this width up the related projects stand side by side (three in a row fit a laptop's column). */
+const roomy = 'screen and (min-width: 60rem)';
+
+export const grid = style({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
+
+/**
+ * The grid by its item count: one column on a phone, all of them in one row where they fit, so a card is never
+ * left alone on a row (one to three cards).
+ */
+export const columns = styleVariants({
+  1: { gridTemplateColumns: '1fr' },
+  2: { gridTemplateColumns: '1fr', '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+  3: { gridTemplateColumns: '1fr', '@media': { [roomy]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+});

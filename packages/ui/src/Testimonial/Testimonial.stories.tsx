@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { phone } from '../storyKit';
+import { Testimonial, Testimonials } from './Testimonial';
+
+// Sample people for the stories only: the site shows a quote only when its content has a real one.
+const sample = {
+  quote: 'Nýja vefverslunin var tilbúin fyrir jólin og pantanir á netinu tvöfölduðust á fyrsta mánuðinum.',
+  name: 'Dæmi Dæmason',
+  role: 'Framkvæmdastjóri',
+  company: 'Dæmafélagið ehf.',
+};
+
+/** A drawn monogram as a data URL, so the story needs no image file. */
+const monogram = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" fill="#1d4f91"/><text x="48" y="60" font-family="sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">DD</text></svg>',
+)}`;
+
+const meta = {
+  title: 'Sections/Testimonial',
+  component: Testimonial,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: sample,
+} satisfies Meta<typeof Testimonial>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A quote with name, role and company. */
+export const Default: Story = {};
+
+/** With the person's photo beside the name (decorative: the name says who it is). */
+export const WithPhoto: Story = { args: { image: { src: monogram, alt: '', width: 96, height: 96 } } };
+
+/** Name only: role and company are optional. */
+export const NameOnly: Story = { args: { role: undefined, company: undefined } };
+
+/** A long Icelandic quote on a phone. */
+export const Phone: Story = {
+  ...phone,
+  args: { quote: `${sample.quote} Vefverslunarlausnin tengist birgðakerfinu og bókhaldinu sjálfkrafa.`, company: 'Vefverslunarlausnir Suðurlands ehf.' },
+};
+
+const usage = ['!dev', '!autodocs', 'usage'];
+
+/** Do: quote a real, named client in their own words, with their role and company. */
+export const DoRealQuote: Story = { tags: usage };
+
+/** Don't: a quote without a person (or an invented one) reads as filler and costs trust. Leave the section out. */
+export const DontAnonymousQuote: Story = {
+  tags: usage,
+  args: { quote: 'Frábær þjónusta, mæli með!', name: 'Ánægður viðskiptavinur', role: undefined, company: undefined },
+};
+
+/** The section of quotes, as a page shows it. */
+export const Section: StoryObj<typeof Testimonials> = {
+  render: () => (
+    <Testimonials
+      title="Það sem viðskiptavinir segja"
+      items={[
+        { id: 'a', ...sample },
+        { id: 'b', ...sample, name: 'Sýnis Sýnisdóttir', role: 'Markaðsstjóri', image: { src: monogram, alt: '', width: 96, height: 96 } },
+      ]}
+    />
+  ),
+  parameters: { layout: 'fullscreen' },
+};

@@ -1,0 +1,1 @@
+export { Testimonial, Testimonials, type TestimonialImage, type TestimonialProps, type TestimonialsProps } from './Testimonial';
