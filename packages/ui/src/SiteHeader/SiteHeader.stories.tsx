@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { StayLink } from '../storyKit';
+import { assertNoSidewaysScroll, assertTextInside, StayLink } from '../storyKit';
 import { SiteHeader } from './SiteHeader';
+import type { ReactNode } from 'react';
 
 const items = [
   {
@@ -122,6 +123,26 @@ export const PhoneMenuOpen: Story = {
   },
 };
 
+/** Long Icelandic labels in the open mobile menu break inside it, without sideways scroll. */
+export const PhoneLongText: Story = {
+  name: 'Phone, long text',
+  tags: ['long-text'],
+  decorators: [inIcelandic],
+  globals: { viewport: { value: 'mobile390' } },
+  args: {
+    defaultMenuOpen: true,
+    items: [
+      { label: 'Vefverslunarlausnirnar', href: '#vefverslun', current: true },
+      { label: 'Þjónustuborðsbeiðnakerfið og vefumsjónarkerfisuppfærslurnar', href: '#thjonustubord' },
+      ...items,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    assertNoSidewaysScroll(canvasElement);
+    assertTextInside(canvasElement);
+  },
+};
+
 /** The menu button opens the menu; a group opens and closes; a link closes the menu. */
 export const PhoneMenu: Story = {
   tags: ['!dev', '!autodocs', 'test-only'],
@@ -224,3 +245,8 @@ export const DontCrowdedBar: Story = {
     ),
   },
 };
+
+/** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
+function inIcelandic(Story: () => ReactNode) {
+  return <div lang="is">{Story()}</div>;
+}

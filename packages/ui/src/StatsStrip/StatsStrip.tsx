@@ -18,7 +18,7 @@ export interface StatItem {
 export interface StatsStripProps {
   /** The figures, in reading order (four fit one row on a wide screen). */
   items: StatItem[];
-  /** Optional name of the list for assistive technology (no visible heading is drawn). */
+  /** Optional name of the list for assistive technology (no visible heading is drawn). Default: none. */
   label?: string;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;

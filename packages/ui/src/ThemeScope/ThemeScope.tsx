@@ -20,7 +20,7 @@ export interface ThemeScopeProps extends HTMLAttributes<HTMLDivElement> {
    * its `.css` too), or a class of your own. Left out, the theme around the scope applies.
    */
   theme?: string;
-  /** Light, dark, or the visitor's setting. Left out, the scope takes the scheme around it (`system` at the top). */
+  /** `'light'`, `'dark'` or `'system'` (the visitor's setting). Left out, the scope takes the scheme around it (`system` at the top). */
   colorScheme?: ColorScheme;
   children?: ReactNode;
 }
