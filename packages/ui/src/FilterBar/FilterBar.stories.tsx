@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longIcelandic, phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { FilterBar, type FilterBarProps } from './FilterBar';
 
 const categories = [
@@ -46,6 +46,14 @@ const meta = {
     searchValue: '',
     onSearchChange: fn(),
   },
+  argTypes: {
+    options: { control: 'object', table: { type: { summary: 'FilterOption[]', detail: '{ value: string; label: string }[]' } } },
+    value: { control: 'text' },
+    onChange: { control: false, table: { type: { summary: '(value: string) => void' } } },
+    onSearchChange: { control: false, table: { type: { summary: '(value: string) => void' } } },
+    searchPlaceholder: { control: 'text', table: { defaultValue: { summary: 'none' } } },
+    className: { control: false },
+  },
   render: (args) => <StatefulBar {...args} />,
 } satisfies Meta<typeof FilterBar>;
 
@@ -67,6 +75,7 @@ export const Default: Story = {
 
 /** The buttons work from the keyboard: Tab to one (with a visible focus ring), Space or Enter to press it. */
 export const Keyboard: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -114,8 +123,11 @@ export const Chosen: Story = {
 /** Search text already typed. */
 export const WithSearch: Story = { args: { searchValue: 'vefverslun' } };
 
-/** Long Icelandic labels wrap. */
+/** Long Icelandic labels wrap inside their buttons; long compounds break, hyphenated under `lang="is"`. */
 export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is">{Story()}</div>],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
   args: { options: [...categories, { value: 'long', label: longIcelandic }], searchLabel: longIcelandic },
 };
 
@@ -126,4 +138,22 @@ export const AlternativeTheme: Story = { globals: { theme: 'alt' }, args: { valu
 export const Phone: Story = {
   ...phone,
   args: { options: [...categories, { value: 'long', label: longIcelandic }], value: 'long' },
+};
+
+/** Do: "All" first, then a few short category names. */
+export const DoFewCategories: Story = {
+  name: 'Do: a few short categories',
+  tags: ['!dev', '!autodocs', 'usage'],
+};
+
+/** Don't: a button for every tag; the bar wraps into a wall of buttons. Keep the categories few and let search find the rest. */
+export const DontManyCategories: Story = {
+  name: "Don't: a button for every tag",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: {
+    options: [
+      ...categories,
+      ...['WordPress', 'WooCommerce', 'Shopify', 'Drupal', 'React', 'Next.js', 'Node.js', 'PostgreSQL', 'Leitarvélabestun', 'Hýsing', 'Gervigreind', 'Bókunarkerfi'].map((name) => ({ value: name, label: name })),
+    ],
+  },
 };
