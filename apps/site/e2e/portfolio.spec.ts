@@ -31,8 +31,67 @@ test.describe('project list', () => {
     await expect(page.getByRole('heading', { name: target.title })).toBeVisible();
 
     await page.getByRole('searchbox', { name: is.projects.searchLabel }).fill('zzzz-ekkert-svona');
-    await expect(page.getByText(is.projects.empty)).toBeVisible();
+    await expect(page.getByText(is.projects.noResults)).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  for (const locale of ['is', 'en', 'es', 'da'] as const) {
+    test(`a search with no results offers to clear the filters, which brings every project back (${locale})`, async ({ page, baseURL }) => {
+      const text = strings[locale].common.portfolio.projects;
+      await page.goto(urlFor(baseURL!, locale, '/verkefni'));
+      await settle(page);
+      const cards = page.getByRole('link', { name: text.readMore });
+      const filters = page.getByRole('group', { name: text.filterLabel });
+      const category = sampleProjects[locale][0]!.category;
+      await filters.getByRole('button', { name: category, exact: true }).click();
+      await page.getByRole('searchbox', { name: text.searchLabel }).fill('zzzz-nothing-like-this');
+      await expect(cards).toHaveCount(0);
+      const message = page.getByRole('status').filter({ hasText: text.noResults });
+      await expect(message).toBeVisible();
+      await expect(message).toContainText(text.noResultsHint);
+      await message.getByRole('button', { name: text.clearFilters }).click();
+      await expect(cards).toHaveCount(sampleProjects[locale].length);
+      await expect(page.getByRole('searchbox', { name: text.searchLabel })).toHaveValue('');
+      await expect(filters.getByRole('button', { name: text.all })).toHaveAttribute('aria-pressed', 'true');
+    });
+  }
+
+  test('card pictures are responsive: WebP sources by width, a sized JPEG fallback, lazy below the first card', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'en', '/verkefni'));
+    await settle(page);
+    const pictures = page.getByRole('main').locator('article picture');
+    await expect(pictures).toHaveCount(sampleProjects.en.length);
+    const facts = await pictures.evaluateAll((list) =>
+      list.map((picture) => {
+        const source = picture.querySelector('source');
+        const image = picture.querySelector('img')!;
+        return {
+          type: source?.getAttribute('type'),
+          srcset: source?.getAttribute('srcset') ?? '',
+          sizes: source?.getAttribute('sizes'),
+          src: image.getAttribute('src'),
+          width: image.getAttribute('width'),
+          height: image.getAttribute('height'),
+          loading: image.getAttribute('loading'),
+          decoding: image.getAttribute('decoding'),
+        };
+      }),
+    );
+    for (const [index, fact] of facts.entries()) {
+      expect(fact.type).toBe('image/webp');
+      expect(fact.srcset).toMatch(/-480\.webp 480w, .*-800\.webp 800w, .*-1200\.webp 1200w$/);
+      expect(fact.sizes).toBeTruthy();
+      expect(fact.src).toMatch(/^\/images\/work\/.+-800\.jpg$/);
+      expect([fact.width, fact.height]).toEqual(['1200', '675']);
+      expect(fact.decoding).toBe('async');
+      expect(fact.loading).toBe(index === 0 ? null : 'lazy');
+    }
+    // Every file the sources name exists and is small.
+    for (const url of [facts[0]!.src!, ...facts[0]!.srcset.split(', ').map((candidate) => candidate.split(' ')[0]!)]) {
+      const response = await page.request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect((await response.body()).length, url).toBeLessThan(60_000);
+    }
   });
 
   test("on a phone the first card's picture, in the first screenful, is fetched with the page; the others when scrolled near", async ({ page, baseURL }) => {
@@ -50,11 +109,17 @@ test.describe('project list', () => {
     expect(await first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 
-  test('a project without an image shows the default image', async ({ page, baseURL }) => {
+  test('a picture that fails to load is replaced by the default image: the project name in a designed frame', async ({ page, baseURL, consoleLog }) => {
+    consoleLog.expected.push(/Failed to load resource/i);
+    await page.route('**/images/work/**', (route) => route.abort());
     await page.goto(urlFor(baseURL!, 'is', '/verkefni'));
-    const withoutImage = sampleProjects.is.filter((project) => project.image_url === null).length;
-    expect(withoutImage).toBeGreaterThan(0);
-    await expect(page.locator('img[src="/images/project-default.svg"]')).toHaveCount(withoutImage);
+    await settle(page);
+    const frames = page.getByRole('main').locator('article [data-placeholder]');
+    // The first (eager) picture fails at once; the lazy ones when they are scrolled near.
+    await expect(frames.first()).toBeVisible();
+    await expect(frames.first()).toContainText(sampleProjects.is[0]!.title);
+    // The failed picture is gone from the first card: no broken-image icon is left behind.
+    await expect(page.getByRole('main').locator('article').first().locator('img')).toHaveCount(0);
   });
 });
 
@@ -67,11 +132,64 @@ test.describe('project detail', () => {
     for (const tag of project.tags) await expect(page.getByText(tag, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: strings.en.common.portfolio.project.visit })).toHaveAttribute('href', new URL(project.link!).href);
     await expect(page.getByRole('button', { name: strings.en.common.portfolio.share.label })).toBeVisible();
-    await expect(page.getByRole('link', { name: strings.en.common.portfolio.project.quote })).toHaveAttribute('href', '/fa-tilbod');
+    await expect(page.getByTestId('project-cta').getByRole('link', { name: strings.en.common.portfolio.project.ctaButton })).toHaveAttribute('href', '/fa-tilbod');
     const trail = page.getByRole('navigation', { name: strings.en.site.breadcrumbLabel });
     await expect(trail).toContainText(project.title);
     await expectNoAxeViolations(page);
   });
+
+  test('is a case study: challenge, solution, result with figures, a gallery, tags and a call to action', async ({ page, baseURL }) => {
+    const text = strings.en.common.portfolio.project;
+    const project = sampleProjects.en.find((item) => item.results.length > 1)!;
+    await page.goto(urlFor(baseURL!, 'en', `/verkefni/${project.id}`));
+    await settle(page);
+    const main = page.getByRole('main');
+    for (const [title, body] of [
+      [text.challengeTitle, project.challenge],
+      [text.solutionTitle, project.solution],
+      [text.resultTitle, project.result],
+    ] as const) {
+      await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(main.getByText(body)).toBeVisible();
+    }
+    const figures = main.getByRole('list', { name: text.resultsTitle }).getByRole('listitem');
+    await expect(figures).toHaveText(project.results.map((figure) => `${figure.value} ${figure.label}`));
+    // The lead picture: described, sized, fetched with the page (it is in the first screenful on a phone).
+    const lead = main.getByRole('img', { name: project.image!.alt });
+    await expect(lead).toHaveAttribute('width', '1200');
+    await expect(lead).toHaveAttribute('height', '675');
+    await expect(lead).not.toHaveAttribute('loading', 'lazy');
+    const gallery = main.getByRole('list', { name: text.galleryTitle });
+    await expect(gallery.getByRole('img')).toHaveCount(project.gallery.length);
+    for (const [index, picture] of project.gallery.entries()) {
+      const image = gallery.getByRole('img').nth(index);
+      await expect(image).toHaveAccessibleName(picture.alt);
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('width', String(picture.width));
+    }
+    for (const tag of project.tags) await expect(main.getByText(tag, { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  for (const width of [1440, 390, 320]) {
+    test(`the call to action's button never wraps, nor stands alone in a squeezed row (${width} px, Spanish)`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const project = sampleProjects.es[0]!;
+      await page.goto(urlFor(baseURL!, 'es', `/verkefni/${project.id}`));
+      await settle(page);
+      const button = page.getByTestId('project-cta').getByRole('link', { name: strings.es.common.portfolio.project.ctaButton });
+      await expect(button).toBeVisible();
+      // The label's text boxes all sit on one line, and the button is inside the viewport.
+      const lineTops = await button.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))];
+      });
+      expect(lineTops).toHaveLength(1);
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    });
+  }
 
   test('share falls back to copying the link and says so for 2 seconds', async ({ page, baseURL, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -93,6 +211,42 @@ test.describe('project detail', () => {
     await page.goto(urlFor(baseURL!, 'is', '/verkefni/ekki-til'));
     await expect(page).toHaveURL(/\/verkefni$/);
     await expect(page.getByRole('heading', { level: 1, name: is.projects.title })).toBeVisible();
+  });
+});
+
+test.describe('home: selected work', () => {
+  test('shows the three newest projects with their pictures, and a link to all projects', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'is', '/'));
+    await settle(page);
+    const section = page.getByRole('region', { name: is.work.title });
+    const cards = section.getByRole('link', { name: is.projects.readMore });
+    await expect(cards).toHaveCount(3);
+    for (const [index, project] of sampleProjects.is.slice(0, 3).entries()) {
+      await expect(cards.nth(index)).toHaveAttribute('href', `/verkefni/${project.id}`);
+    }
+    const images = section.locator('article img');
+    await expect(images).toHaveCount(3);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('width', '1200');
+      await expect(image).toHaveAttribute('height', '675');
+    }
+    await expect(section.locator('picture source[type="image/webp"]')).toHaveCount(3);
+    await expect(section.getByRole('link', { name: is.work.all })).toHaveAttribute('href', '/verkefni');
+    await expectNoAxeViolations(page);
+  });
+
+  test('on a phone the home page is shorter: one selected project, three cards per grid, one news item', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(urlFor(baseURL!, 'is', '/'));
+    await settle(page);
+    const section = page.getByRole('region', { name: is.work.title });
+    await expect(section.locator('article').first()).toBeVisible();
+    await expect(section.locator('article').nth(1)).toBeHidden();
+    await expect(section.getByRole('link', { name: is.work.all })).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // Before this change the page was 8989 px tall at 390 px.
+    expect(height).toBeLessThan(8_000);
   });
 });
 
