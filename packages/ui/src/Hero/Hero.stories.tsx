@@ -48,6 +48,34 @@ export const WithActions: Story = {
   },
 };
 
+/** A service page's hero: its call to action and a "from" price anchor beside it. */
+export const WithPrice: Story = {
+  args: {
+    title: 'Vefhýsing sem þú þarft ekki að hugsa um',
+    actions: (
+      <Button asChild>
+        <a href="#order">Panta núna</a>
+      </Button>
+    ),
+    price: 'Frá 4.990\u00a0kr. á\u00a0mánuði án vsk.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Frá 4.990/)).toBeVisible();
+  },
+};
+
+/** Breadcrumbs at the top of the band, inside the hero. */
+export const WithBreadcrumbs: Story = {
+  args: {
+    ...WithActions.args,
+    top: (
+      <nav aria-label="Brauðmolar">
+        <a href="#home">Forsíða</a> / Þjónusta
+      </nav>
+    ),
+  },
+};
+
 /** A long Icelandic heading wraps without overflowing; long compounds break, hyphenated under `lang="is"`. */
 export const LongText: Story = {
   tags: ['long-text'],
