@@ -31,15 +31,34 @@ function PageScheme({ scheme, children }: { scheme: ColorScheme; children: React
   return <>{children}</>;
 }
 
+type ViewportGlobal = string | { value?: string } | undefined;
+interface ViewportParameter {
+  options?: Record<string, { styles?: { width?: string } }>;
+}
+
+/**
+ * The width of the viewport the story itself asks for (`globals.viewport`, such as storyKit's `phone`). In its own
+ * frame the toolbar resizes the frame; on a docs page nothing does, so the story is kept to that width here.
+ */
+function storyViewportWidth(storyGlobals: { viewport?: ViewportGlobal }, viewport: ViewportParameter | undefined) {
+  const global = storyGlobals.viewport;
+  const name = typeof global === 'string' ? global : global?.value;
+  return name ? viewport?.options?.[name]?.styles?.width : undefined;
+}
+
 /**
  * Each story in its own ThemeScope, so a story's theme and colour scheme reach only that story (a docs page shows
- * each story as it is) and its dialogs, which the scope follows into their portal.
+ * each story as it is) and its dialogs, which the scope follows into their portal. A story shows another theme with
+ * `parameters: { theme: 'alt' }` (its own, also on a docs page); the others follow the toolbar's Theme. On a docs
+ * page a story that asks for the phone viewport is drawn at the phone's width.
  */
 const withTheme: Decorator = (Story, context) => {
-  const theme = themes[context.globals.theme as keyof typeof themes] ?? hraunTheme;
-  const scheme = schemes.find((name) => name === context.globals.scheme) ?? 'light';
+  const name = (context.parameters.theme as string | undefined) ?? context.globals.theme;
+  const theme = themes[name as keyof typeof themes] ?? hraunTheme;
+  const scheme = schemes.find((candidate) => candidate === context.globals.scheme) ?? 'light';
+  const docsWidth = context.viewMode === 'docs' ? storyViewportWidth(context.storyGlobals, context.parameters.viewport) : undefined;
   const scoped = (
-    <ThemeScope theme={theme} colorScheme={scheme}>
+    <ThemeScope theme={theme} colorScheme={scheme} style={docsWidth ? { maxWidth: docsWidth } : undefined}>
       <Story />
     </ThemeScope>
   );
@@ -64,6 +83,7 @@ const preview: Preview = {
           { value: 'default', title: 'Hraun (default)' },
           { value: 'alt', title: 'Alternative agency theme' },
         ],
+        // A story with its own `parameters.theme` keeps it whatever this says.
         dynamicTitle: true,
       },
     },

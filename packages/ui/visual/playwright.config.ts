@@ -1,15 +1,16 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Offline visual regression: every story of the built Storybook (storybook-static at the repo root) is
- * screenshotted in Debian's Chromium and compared with the committed baseline in ./baselines.
+ * Offline visual regression: every story and every docs page of the built Storybook (storybook-static at the repo
+ * root) is screenshotted in Debian's Chromium and compared with the committed baseline in ./baselines; docs.visual.ts
+ * first checks that each docs page shows its stories as they are.
  * Update the baselines with `pnpm visual:update` after an intended change, and review the new PNGs.
  */
 const port = Number(process.env.VISUAL_PORT ?? 4330);
 
 export default defineConfig({
   testDir: '.',
-  testMatch: /stories\.visual\.ts/,
+  testMatch: /(stories|docs)\.visual\.ts/,
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
   workers: 2,

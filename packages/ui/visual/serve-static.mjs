@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(fileURLToPath(new URL('../../../storybook-static', import.meta.url)));
+// STORYBOOK_STATIC points at another build (a check against a build in a scratch folder); the default is the repo's.
+const root = resolve(process.env.STORYBOOK_STATIC ?? fileURLToPath(new URL('../../../storybook-static', import.meta.url)));
 const port = Number(process.argv[2] ?? 4330);
 const types = {
   '.html': 'text/html; charset=utf-8',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 interface IndexEntry {
@@ -10,7 +11,7 @@ interface IndexEntry {
 }
 
 const index = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../../storybook-static/index.json', import.meta.url)), 'utf8'),
+  readFileSync(join(process.env.STORYBOOK_STATIC ?? fileURLToPath(new URL('../../../storybook-static', import.meta.url)), 'index.json'), 'utf8'),
 ) as { entries: Record<string, IndexEntry> };
 
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');

@@ -108,7 +108,7 @@ export const LongIcelandic: Story = {
 
 export const Phone: Story = { ...phone };
 
-export const AlternativeTheme: Story = { globals: { theme: 'alt' } };
+export const AlternativeTheme: Story = { parameters: { theme: 'alt' } };
 
 /** Do: one short sentence that says why, a link to the policy, one clear accept button. */
 export const DoShortNotice: Story = {

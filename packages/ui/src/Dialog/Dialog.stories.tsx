@@ -7,6 +7,8 @@ const meta = {
   title: 'Feedback/Dialog',
   component: Dialog,
   tags: ['autodocs'],
+  // On a docs page each story gets a frame of its own: an open dialog covers its frame, not the whole page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   args: {
     title: 'Takk fyrir!',
     description: 'Takk fyrir skilaboðin! Við munum hafa samband við þig eins fljótt og auðið er.',
@@ -27,6 +29,8 @@ type Story = StoryObj<typeof meta>;
 
 /** At rest: the trigger, closed. Clicking it opens the dialog; focus is trapped inside and returns to the trigger on close. */
 export const Default: Story = {
+  // Closed at rest: drawn inline on the docs page, where its play function (which needs the focus) does not run.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

@@ -132,7 +132,7 @@ export const LongText: Story = {
 };
 
 /** In the alternative theme, pressed and unpressed buttons keep their contrast. */
-export const AlternativeTheme: Story = { globals: { theme: 'alt' }, args: { value: 'Vefverslun' } };
+export const AlternativeTheme: Story = { parameters: { theme: 'alt' }, args: { value: 'Vefverslun' } };
 
 /** On a phone the buttons wrap, a long label wraps inside its button and the search box takes the full width. */
 export const Phone: Story = {

@@ -54,4 +54,4 @@ export const LongIcelandic: Story = {
 
 export const Phone: Story = { ...phone };
 
-export const AlternativeTheme: Story = { globals: { theme: 'alt' } };
+export const AlternativeTheme: Story = { parameters: { theme: 'alt' } };

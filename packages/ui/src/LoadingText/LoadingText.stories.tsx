@@ -36,7 +36,7 @@ export const LongText: Story = {
 };
 
 /** In the alternative theme the text keeps its contrast. */
-export const AlternativeTheme: Story = { globals: { theme: 'alt' } };
+export const AlternativeTheme: Story = { parameters: { theme: 'alt' } };
 
 /** On a phone, with a long line. */
 export const Phone: Story = { ...phone, args: { children: longIcelandic } };

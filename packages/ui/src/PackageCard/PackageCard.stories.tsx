@@ -120,7 +120,7 @@ export const LongText: Story = {
 };
 
 /** The popular card in the alternative theme (contrast is checked there too). */
-export const AlternativeTheme: Story = { globals: { theme: 'alt' }, args: { popular: true } };
+export const AlternativeTheme: Story = { parameters: { theme: 'alt' }, args: { popular: true } };
 
 /** Full width on a phone, without sideways scrolling. */
 export const Phone: Story = {

@@ -97,7 +97,7 @@ export const LongText: Story = {
  args: { title: `Þjónustuborðsbeiðnakerfið ${longIcelandic}`, text: `${longIcelandic}. ${longIcelandic}.` } };
 
 /** In the alternative theme (contrast is checked there too). */
-export const AlternativeTheme: Story = { globals: { theme: 'alt' } };
+export const AlternativeTheme: Story = { parameters: { theme: 'alt' } };
 
 /** On a phone the cards stack in one column, without sideways scrolling. */
 export const Phone: Story = {

@@ -78,7 +78,7 @@ export const ByKeyboardFromFarDown: Story = {
 };
 
 export const AlternativeTheme: Story = {
-  globals: { theme: 'alt' },
+  parameters: { theme: 'alt' },
   play: async ({ canvasElement }) => {
     const view = canvasElement.ownerDocument.defaultView!;
     view.scrollTo(0, 400);

@@ -143,7 +143,7 @@ async function showCopied({ canvasElement, args }: { canvasElement: HTMLElement;
 }
 
 /** The "copied" message in the alternative theme keeps its contrast. */
-export const AlternativeTheme: Story = { globals: { theme: 'alt' }, args: { copiedFor: 60_000 }, play: showCopied };
+export const AlternativeTheme: Story = { parameters: { theme: 'alt' }, args: { copiedFor: 60_000 }, play: showCopied };
 
 /** English labels. */
 export const English: Story = { args: { label: 'Share', copiedLabel: 'Link copied' } };

@@ -27,6 +27,8 @@ const meta = {
   title: 'Feedback/SuccessDialog',
   component: SuccessDialog,
   tags: ['autodocs'],
+  // On a docs page each story gets a frame of its own: an open dialog covers its frame, not the whole page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   argTypes: {
     onOpenChange: { control: false, table: { type: { summary: '(open: boolean) => void' } } },
   },
@@ -45,6 +47,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Opens after sending; the close button closes it and focus returns to the send button. */
 export const Default: Story = {
+  // Closed at rest: drawn inline on the docs page, where its play function (which needs the focus) does not run.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const send = within(canvasElement).getByRole('button', { name: 'Senda' });

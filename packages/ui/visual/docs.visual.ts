@@ -1,0 +1,164 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/*
+ * Every docs page of the built Storybook, as a designer opens it: each story must show as it is (its own theme, a phone
+ * story at phone width, no modal left open over the page), without a console error, at a sane height; then the page
+ * is screenshotted whole (light) and compared with its baseline.
+ */
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+}
+
+const staticDir = process.env.STORYBOOK_STATIC ?? fileURLToPath(new URL('../../../storybook-static', import.meta.url));
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+const docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+
+/** A docs page taller than this is mostly blank space or a story that grows without end (SiteHeader's was 15,000 px). */
+const maxPageHeight = 12_000;
+/** One story's block on a docs page: a whole page section fits, an empty 100vh stack does not. */
+const maxStoryHeight = 2_400;
+/** The preview's phone viewport, which a phone story asks for through `globals.viewport`. */
+const phoneWidth = 390;
+
+test('the built Storybook has docs pages', () => {
+  expect(docsPages.length).toBeGreaterThan(20);
+});
+
+interface StoryFacts {
+  id: string;
+  /** The ThemeScope class the story should render in: its own theme, else the toolbar's default. */
+  expectedTheme: string;
+  phone: boolean;
+}
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    storyRenders?: { phase?: string }[];
+    storyStoreValue?: {
+      loadStory: (options: { storyId: string }) => Promise<{
+        parameters: { theme?: string };
+        storyGlobals: { theme?: string; viewport?: string | { value?: string } };
+      }>;
+    };
+  };
+}
+
+/** Waits until the docs page has drawn and every story on it has rendered. */
+async function waitForDocs(frame: Page | Frame) {
+  await frame.locator('.sbdocs-content, #storybook-root').first().waitFor({ state: 'attached', timeout: 15_000 });
+  await frame.waitForFunction(() => document.fonts.ready.then(() => true));
+  await frame.waitForFunction(
+    () => {
+      const renders = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyRenders ?? [];
+      return renders.every((render) => ['finished', 'errored', 'aborted'].includes(render.phase ?? ''));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * The stories drawn on the page (inline, or in a frame of their own) with the theme each should show: the story's
+ * `parameters.theme`, else its own `globals.theme`, else the default (the toolbar's initial global).
+ */
+function storiesOnPage(frame: Page | Frame, ids: string[]) {
+  return frame.evaluate(async (storyIds) => {
+    const store = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
+    if (!store) throw new Error('Storybook preview not found');
+    const facts: StoryFacts[] = [];
+    for (const id of storyIds) {
+      const story = await store.loadStory({ storyId: id });
+      const theme = story.parameters.theme ?? story.storyGlobals.theme ?? 'default';
+      const viewport = story.storyGlobals.viewport;
+      const viewportName = typeof viewport === 'string' ? viewport : viewport?.value;
+      facts.push({ id, expectedTheme: theme === 'default' ? 'hraun-theme-hraun' : `hraun-theme-${theme}`, phone: viewportName === 'mobile390' });
+    }
+    return facts;
+  }, ids);
+}
+
+/** The story ids of the inline story blocks (`story--<id>`, or `story--<id>--primary` for the one at the top). */
+function inlineStoryIds(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-story-block][id^="story--"]')]
+      .filter((element) => !element.querySelector('iframe'))
+      .map((element) => element.id.split('--').slice(1, 3).join('--')),
+  );
+}
+
+/** What the docs page shows of one story: the theme class of its outermost ThemeScope and its width. */
+function renderedScope(frame: Page | Frame, rootSelector: string) {
+  return frame.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    const scope = root?.querySelector('[class*="hraun-theme-"]');
+    if (!root || !scope) return null;
+    return {
+      themes: [...scope.classList].filter((name) => name.startsWith('hraun-theme-')),
+      width: scope.getBoundingClientRect().width,
+      height: root.getBoundingClientRect().height,
+    };
+  }, rootSelector);
+}
+
+for (const docs of docsPages) {
+  test(`docs page ${docs.title}`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The frame is loaded on its own, so the browser asks for a favicon the static build does not have.
+      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
+    await waitForDocs(page);
+    await page.waitForLoadState('networkidle');
+
+    // No modal left open over the page: nothing visible in the dialog role, the page not scroll-locked or inert.
+    await expect(page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible'), 'a dialog is open on the docs page').toHaveCount(0);
+    const lock = await page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      return { overflow: style.overflow, pointerEvents: style.pointerEvents, locked: document.body.hasAttribute('data-scroll-locked') };
+    });
+    expect(lock, 'the docs page is scroll-locked').toEqual({ overflow: expect.not.stringMatching(/hidden/), pointerEvents: 'auto', locked: false });
+
+    // Each inline story in its own theme, a phone story at phone width, no story absurdly tall.
+    const inline = await inlineStoryIds(page);
+    const facts = await storiesOnPage(page, [...new Set(inline)]);
+    const blocks = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-story-block][id^="story--"]')].filter((element) => !element.querySelector('iframe')).map((element) => element.id),
+    );
+    for (const blockId of blocks) {
+      const storyId = blockId.split('--').slice(1, 3).join('--');
+      const fact = facts.find((candidate) => candidate.id === storyId);
+      const scope = await renderedScope(page, `#${blockId}`);
+      expect.soft(scope, `${storyId} renders inside a ThemeScope`).not.toBeNull();
+      expect.soft(scope?.themes, `${storyId} shows its own theme`).toEqual([fact?.expectedTheme]);
+      if (fact?.phone) expect.soft(scope?.width, `${storyId} is a phone story`).toBeLessThanOrEqual(phoneWidth + 1);
+      expect.soft(scope?.height ?? 0, `${storyId}'s height`).toBeLessThanOrEqual(maxStoryHeight);
+    }
+
+    // Stories in a frame of their own (dialogs): the frame's story in its own theme, and its modal kept inside it.
+    for (const frame of page.frames().filter((candidate) => /[?&]viewMode=story/.test(candidate.url()))) {
+      const storyId = new URL(frame.url()).searchParams.get('id') ?? '';
+      await waitForDocs(frame);
+      const [fact] = await storiesOnPage(frame, [storyId]);
+      const scope = await renderedScope(frame, '#storybook-root');
+      expect.soft(scope?.themes, `${storyId} (framed) shows its own theme`).toEqual([fact?.expectedTheme]);
+    }
+
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect.soft(height, 'the docs page height').toBeLessThanOrEqual(maxPageHeight);
+    expect.soft(errors, 'console errors on the docs page').toEqual([]);
+
+    // The whole page, light, as the reference designers read (after the checks: a broken page is not worth a baseline).
+    if (test.info().errors.length > 0) return;
+    await page.waitForTimeout(150);
+    await expect(page).toHaveScreenshot(`${docs.id}.png`, { fullPage: true });
+  });
+}
