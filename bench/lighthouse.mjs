@@ -40,13 +40,18 @@ export const GATE = { performance: 90, accessibility: 100, 'best-practices': 95,
 /** Layout shift is 0 on every page when nothing is wrong (the medians of every run so far); any shift fails. */
 export const GATE_MAX_CLS = 0.01;
 /**
- * LCP over the reference's, gated over HTTPS and HTTP/2 with a margin above the 1.3 target: the ten pages measure
- * 1.06-1.29 (two runs of 5, Nov 2026) and single runs move by some 0.1 with the machine's load. What it catches is a
- * later or heavier largest paint: a 300 KB picture in place of the first project's measured 2.41x (performance
- * still scored 99). Over HTTP/2 the simulation overlaps a request made beside the entry script (a blocking
- * stylesheet or classic script in the head: 1.26x and 1.22x in one run each) with the entry's own round trip.
+ * LCP over the reference's, gated over HTTPS and HTTP/2 on every gated page (issue 24: at most 1.15x). The
+ * simulation counts every request that starts before the observed LCP as one the paint waited for (Lantern's LCP
+ * graphs keep all of them), so what decides the ratio is what the page asks for before its first paint: the HTML,
+ * its inlined style sheet and the small low-priority entry script (the "bare + 1 script" row, the floor of any page
+ * with JavaScript). The brand fonts are not among them: the page's style sheet holds only their metric-matched
+ * fallbacks and the app adds the faces after the first paint (apps/site/src/head/fonts.ts); a preloaded heading face
+ * put home at 1.56-1.87x in Nov 2026, and in every traced run since, the font requests start 1-4 s after the LCP.
+ * A later or heavier largest paint still fails: a 300 KB picture in place of the first project's measured 2.41x.
+ * Measured on a machine shared by seven busy processes the ratios are not stable (the bare page alone ranged
+ * 806-1344 ms over 5 runs, TBT up to 8 s): run the gate on an otherwise idle machine.
  */
-export const GATE_MAX_LCP_RATIO = 1.45;
+export const GATE_MAX_LCP_RATIO = 1.15;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -232,6 +237,10 @@ function summarise(samples) {
     'best-practices': pick('best-practices'),
     seo: pick('seo'),
     lcp: pick('lcp'),
+    // The spread of the runs, reported beside the median: a gate is only as good as its pages' spread.
+    lcpMin: Math.min(...samples.map((sample) => sample.lcp)),
+    lcpMax: Math.max(...samples.map((sample) => sample.lcp)),
+    clsMax: Math.max(...samples.map((sample) => sample.cls)),
     tbt: pick('tbt'),
     cls: pick('cls'),
     fcp: pick('fcp'),
@@ -300,15 +309,27 @@ try {
 }
 
 const bareLcp = results[BARE].lcp;
-const rows = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'LCP/bare']];
+const rows = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'LCP min-max', 'TBT ms', 'CLS (max)', 'LCP/bare', 'run/bare min-max']];
 const failures = [];
 for (const [page, result] of Object.entries(results)) {
   if (result.status !== 200) {
-    rows.push([page, `HTTP ${result.status}`, '', '', '', '', '', '', '']);
+    rows.push([page, `HTTP ${result.status}`, '', '', '', '', '', '', '', '', '']);
     continue;
   }
   result.lcpRatio = result.lcp / bareLcp;
-  rows.push([page, result.performance, result.accessibility, result['best-practices'], result.seo, Math.round(result.lcp), Math.round(result.tbt), result.cls.toFixed(3), result.lcpRatio.toFixed(2)]);
+  rows.push([
+    page,
+    result.performance,
+    result.accessibility,
+    result['best-practices'],
+    result.seo,
+    Math.round(result.lcp),
+    `${Math.round(result.lcpMin)}-${Math.round(result.lcpMax)}`,
+    Math.round(result.tbt),
+    `${result.cls.toFixed(3)} (${result.clsMax.toFixed(3)})`,
+    result.lcpRatio.toFixed(2),
+    `${(result.lcpMin / bareLcp).toFixed(2)}-${(result.lcpMax / bareLcp).toFixed(2)}`,
+  ]);
   if (references.includes(page)) continue;
   for (const [category, minimum] of Object.entries(GATE)) {
     if (result[category] < minimum) failures.push(`${page}: ${category} ${result[category]} < ${minimum} (failing audits: ${result.failedAudits.join(', ') || 'none'})`);

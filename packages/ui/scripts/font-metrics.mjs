@@ -33,6 +33,16 @@ const FACES = [
   { family: 'Bricolage Grotesque Variable', file: 'bricolage-grotesque', weight: '200 800', role: 'headings' },
   { family: 'Instrument Sans Variable', file: 'instrument-sans', weight: '400 700', role: 'body text' },
 ];
+/**
+ * Bold text (the theme's medium 600 and bold 750: headings, buttons, chips) is wider than regular in both the faces
+ * and the fallbacks, by different amounts, so bold gets fallbacks of its own, measured on the bold fonts. The
+ * variable files give only the default (400) widths, so the faces' bold widths are read from Fontsource's static
+ * 700 instances (`npm pack @fontsource/bricolage-grotesque @fontsource/instrument-sans`; measured, not shipped).
+ */
+const STATIC_DIR = process.env.FONT_STATIC_DIR ?? '/tmp/fontwork';
+const boldFileOf = (face) => join(STATIC_DIR, `fontsource-${face.file}-5.3.0/package/files/${face.file}-latin-700-normal.woff2`);
+/** Weights from this one up use the bold fallbacks. */
+const BOLD_FROM = 550;
 /** Fontsource's subsets of these faces (the same for both). Icelandic, Danish and Spanish letters are all in latin. */
 const SUBSETS = {
   latin:
@@ -46,11 +56,18 @@ for (let i = 2; i < process.argv.length; i += 1) if (process.argv[i] === '--fall
 const FALLBACKS = (
   fallbackArgs.length
     ? fallbackArgs
-    : ['Arial|Liberation Sans=/tmp/fontwork/lib/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', 'DejaVu Sans=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf']
+    : [
+        'Arial|Liberation Sans=/tmp/fontwork/lib/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+        'Arial Bold|Arial-BoldMT|Liberation Sans Bold=/tmp/fontwork/lib/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+        'DejaVu Sans=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+        'DejaVu Sans Bold|DejaVuSans-Bold=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+      ]
 ).map((arg) => {
   const [names, path] = arg.split('=');
   const [name, ...aliases] = names.split('|');
-  return { name, aliases, path };
+  // A bold fallback ("X Bold") belongs to the family of X, for weights from BOLD_FROM up.
+  const bold = / Bold$/.test(name);
+  return { name, aliases, path, bold, family: name.replace(/ Bold$/, '') };
 });
 
 // WOFF2's known table tags, by the index its directory uses (WOFF2 spec, 5.1).
@@ -213,13 +230,16 @@ function stylesheets() {
           `  src: url('./${face.file}-${subset}-wght-normal.woff2') format('woff2');\n  unicode-range: ${range};\n}`,
       );
     }
+    const boldFont = readFont(boldFileOf(face));
     for (const fallback of fallbacks) {
-      const sizeAdjust = averageWidth(font, weights, fallback.font) / averageWidth(fallback.font, weights, font);
+      const measured = fallback.bold ? boldFont : font;
+      const sizeAdjust = averageWidth(measured, weights, fallback.font) / averageWidth(fallback.font, weights, measured);
       const per = (units) => Math.abs(units) / font.unitsPerEm / sizeAdjust;
+      const weight = fallback.bold ? `${BOLD_FROM} 1000` : `1 ${BOLD_FROM - 1}`;
       fallbackRules.push(
-        `/* ${face.family} over ${fallback.name}: average width ratio ${sizeAdjust.toFixed(4)}; ${face.family}'s hhea ` +
+        `/* ${face.family}${fallback.bold ? ' 700' : ''} over ${fallback.name}: average width ratio ${sizeAdjust.toFixed(4)}; ${face.family}'s hhea ` +
           `${font.ascender}/${font.descender}/${font.lineGap} of ${font.unitsPerEm} units */\n` +
-          `@font-face {\n  font-family: '${face.family} ${fallback.name}';\n  src: ${[fallback.name, ...fallback.aliases].map((name) => `local('${name}')`).join(', ')};\n` +
+          `@font-face {\n  font-family: '${face.family} ${fallback.family}';\n  font-weight: ${weight};\n  src: ${[fallback.name, ...fallback.aliases].map((name) => `local('${name}')`).join(', ')};\n` +
           `  size-adjust: ${percent(sizeAdjust)};\n  ascent-override: ${percent(per(font.ascender))};\n` +
           `  descent-override: ${percent(per(font.descender))};\n  line-gap-override: ${percent(per(font.lineGap))};\n}`,
       );

@@ -52,9 +52,11 @@ describe('the brand fonts', () => {
     }
   });
 
-  it('resize every fallback and give it the face’s ascent, descent and line gap (no shift at the swap)', () => {
+  it('resize every fallback, regular and bold, and give it the face’s ascent, descent and line gap (no shift at the swap)', () => {
     const fallbacks = faces.filter((rule) => rule.body.includes('local('));
-    expect(fallbacks).toHaveLength(4);
+    expect(fallbacks).toHaveLength(8);
+    // Each fallback family has a regular face and a bold one (real bold, measured on the faces' bold), no synthesis.
+    expect(fallbacks.map((rule) => /font-weight: ([\d ]+);/.exec(rule.body)?.[1]).sort()).toEqual([...Array(4).fill('1 549'), ...Array(4).fill('550 1000')]);
     for (const rule of fallbacks) {
       for (const property of ['size-adjust', 'ascent-override', 'descent-override', 'line-gap-override']) {
         expect(rule.body).toMatch(new RegExp(`${property}: \\d+\\.\\d\\d%;`));
