@@ -110,6 +110,17 @@ export const Open: Story = {
   },
 };
 
+/** The trigger highlighted (one of its pages is shown) and plain. */
+export const AllVariants: Story = {
+  name: 'All variants',
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem' }}>
+      <NavMenu {...args} active />
+      <NavMenu {...args} label="Lausnir" active={false} />
+    </div>
+  ),
+};
+
 /** A group none of whose pages is shown: the trigger is not highlighted. */
 export const Inactive: Story = { args: { active: false, label: 'Lausnir' } };
 
