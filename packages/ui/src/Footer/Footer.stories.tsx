@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { longIcelandic, phone, StayLink } from '../storyKit';
+import { assertTextInside, longIcelandic, phone, StayLink } from '../storyKit';
 import { Footer } from './Footer';
 
 const meta = {
@@ -34,6 +34,16 @@ const meta = {
     },
     linkComponent: StayLink,
   },
+  argTypes: {
+    brand: { control: 'object', table: { type: { summary: '{ label: string; href: string; text: string }' } } },
+    contact: { control: 'object', table: { type: { summary: 'FooterContact' } } },
+    columns: { control: 'object', table: { type: { summary: 'FooterColumn[]' } } },
+    social: { control: 'object', table: { type: { summary: '{ label: string; links: FooterLink[] }' } } },
+    legal: { control: 'object', table: { type: { summary: '{ label: string; links: FooterLink[] }' } } },
+    extras: { control: false, table: { type: { summary: 'ReactNode' } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    className: { control: false },
+  },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -48,10 +58,39 @@ export const Default: Story = {
   },
 };
 
+/** Long Icelandic text and link names wrap; long compounds break, hyphenated under `lang="is"`. */
 export const LongIcelandic: Story = {
-  args: { brand: { label: 'Hraun', href: '/', text: `${longIcelandic}. ${longIcelandic}.` } },
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is">{Story()}</div>],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+  args: {
+    brand: { label: 'Hraun', href: '/', text: `${longIcelandic}. ${longIcelandic}.` },
+    columns: [
+      { title: 'Þjónustuborðsbeiðnakerfið', links: [{ label: 'Vefverslunarlausnirnar', href: '/lausnir' }, { label: 'Vefumsjónarkerfisuppfærsluþjónusta', href: '/vidhald' }] },
+    ],
+  },
 };
 
 export const Phone: Story = { ...phone };
 
 export const AlternativeTheme: Story = { parameters: { theme: 'alt' } };
+
+/** Do: a few short columns of the main pages, contact details and the legal links. */
+export const DoShortColumns: Story = {
+  name: 'Do: short site-map columns',
+  tags: ['!dev', '!autodocs', 'usage'],
+};
+
+/** Don't: every page of the site in the footer; it becomes a wall of links nobody scans. Link the overview pages instead. */
+export const DontEveryPage: Story = {
+  name: "Don't: every page in the footer",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: {
+    columns: [
+      {
+        title: 'Þjónusta',
+        links: ['Vefsíðugerð', 'Vefhönnun', 'Vefþróun', 'Ráðgjöf', 'Markaðssetning', 'Leitarvélabestun', 'Greiningar', 'Viðhald', 'Hýsing', 'Gervigreind', 'Bókunarkerfi', 'Netverslun'].map((label, index) => ({ label, href: `/thjonusta/${index}` })),
+      },
+    ],
+  },
+};

@@ -50,7 +50,7 @@ export interface FooterProps {
   brand: { label: string; href: string; text: string };
   /** Phone, e-mail and offices, under their heading. */
   contact: FooterContact;
-  /** Site-map columns (services, solutions, company). */
+  /** Site-map columns (services, solutions, company). None by default. */
   columns?: FooterColumn[];
   /** Social profiles; opened as external links. */
   social: { label: string; links: FooterLink[] };
@@ -58,9 +58,9 @@ export interface FooterProps {
   legalLine: string;
   /** Terms, privacy and cookie policy. */
   legal: { label: string; links: FooterLink[] };
-  /** Anything else at the bottom, e.g. a language switcher. */
+  /** Anything else at the bottom, e.g. a language switcher. Nothing by default. */
   extras?: ReactNode;
-  /** Renders every link (pass the app's router link, which must forward its ref); a plain <a> by default. */
+  /** Renders every link (pass the app's router link, which must forward its ref); a plain `<a>` by default. */
   linkComponent?: LinkComponent;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;

@@ -6,6 +6,10 @@ import { badgeRules } from '../internal/badgeRules';
 
 export const card = style({
   ...linkedCard,
+  // Long words break inside the card (hyphenated where the page's lang allows) instead of widening it.
+  minWidth: 0,
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
   gap: vars.space.sm,
   padding: vars.space.lg,
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { longIcelandic, phone, StayLink } from '../storyKit';
+import { assertTextInside, longIcelandic, phone, StayLink } from '../storyKit';
 import { LinkCard } from './LinkCard';
 
 const meta = {
@@ -16,6 +16,12 @@ const meta = {
     linkComponent: StayLink,
   },
   decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['plain', 'accent'], table: { type: { summary: "'plain' | 'accent'" }, defaultValue: { summary: "'plain'" } } },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { type: { summary: '2 | 3 | 4' }, defaultValue: { summary: '3' } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    className: { control: false },
+  },
 } satisfies Meta<typeof LinkCard>;
 
 export default meta;
@@ -67,9 +73,12 @@ export const AccentWithBadgeAndMeta: Story = {
 /** Without an icon and without a read-on line. */
 export const Minimal: Story = { args: { icon: undefined, linkLabel: undefined } };
 
-/** A long Icelandic title wraps, in both looks. */
+/** A long Icelandic title wraps, in both looks; long compounds break, hyphenated under `lang="is"`. */
 export const LongText: Story = {
-  args: { title: longIcelandic, icon: 'design' },
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is">{Story()}</div>],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
+  args: { title: `${longIcelandic}: Þjónustuborðsbeiðnakerfið`, text: 'Vefverslunarlausnirnar og Vefumsjónarkerfisuppfærsluþjónusta.', icon: 'design' },
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem' }}>
       <LinkCard {...args} />
@@ -83,3 +92,27 @@ export const Phone: Story = { ...phone, args: { title: longIcelandic, badge: 'N�
 
 /** The accent card on a 390 px phone. */
 export const AccentPhone: Story = { ...phone, args: { ...Accent.args, title: longIcelandic } };
+
+/** Both looks side by side: plain (icon on a tile) and accent (accent rule, icon beside the heading). */
+export const AllVariants: Story = {
+  name: 'All variants',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <LinkCard {...args} variant="plain" />
+      <LinkCard {...args} variant="accent" href="#annad" title="Vefhýsing" badge="Nýtt" meta="Frá 4.990 kr. á mánuði" />
+    </div>
+  ),
+};
+
+/** Do: the title names the page it leads to; one or two sentences say what is there. */
+export const DoNamePage: Story = {
+  name: 'Do: a title that names the page',
+  tags: ['!dev', '!autodocs', 'usage'],
+};
+
+/** Don't: "Smelltu hér" or "Lesa meira" as the title; the link's name says nothing out of context (the title is the link's name). */
+export const DontVagueTitle: Story = {
+  name: "Don't: a vague title",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: { title: 'Smelltu hér', text: 'Hér getur þú lesið meira um þetta.' },
+};

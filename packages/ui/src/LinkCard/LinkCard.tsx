@@ -24,14 +24,14 @@ export interface LinkCardProps {
   meta?: string;
   /** The visible call to read on ("Read more") at the foot of the card. Hidden from assistive technology: the whole card is the link. */
   linkLabel?: string;
-  /** The card's look. */
+  /** The card's look: `'plain' | 'accent'`, default `'plain'`. `accent` draws an accent rule and puts the icon beside the heading. */
   variant?: LinkCardVariant;
   /**
    * Component that renders the link, given `href`, `className` and `children` (a router's link).
    * Defaults to a plain `a`.
    */
   linkComponent?: LinkComponent;
-  /** Level of the card's heading, one below the heading of the section the card sits in. */
+  /** Level of the card's heading: `2 | 3 | 4`, default `3`; one below the heading of the section the card sits in. */
   headingLevel?: 2 | 3 | 4;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;

@@ -3,7 +3,7 @@ import { forwardRef } from 'react';
 import type { LinkProps } from '../links';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
-import { longIcelandic, phone } from '../storyKit';
+import { assertTextInside, longIcelandic, phone } from '../storyKit';
 import { LinkCardGrid } from './LinkCardGrid';
 
 /** Stands in for a router's link: any component taking `href`, `className` and `children` will do. */
@@ -28,6 +28,15 @@ const meta = {
       { id: 'markadssetning', icon: 'chart', title: 'Markaðssetning', text: 'Efni og auglýsingar sem skila árangri.', href: '#markadssetning' },
       { id: 'leitarvelabestun', icon: 'search', title: 'Leitarvélabestun', text: 'Sjáðu fyrirtækið ofar á Google.', href: '#leitarvelabestun' },
     ],
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['plain', 'accent'], table: { type: { summary: "'plain' | 'accent'" }, defaultValue: { summary: "'plain'" } } },
+    tone: { control: 'inline-radio', options: ['plain', 'muted'], table: { type: { summary: "'plain' | 'muted'" }, defaultValue: { summary: "'muted' behind accent cards, else 'plain'" } } },
+    headingLevel: { control: 'inline-radio', options: [2, 3], table: { type: { summary: '2 | 3' }, defaultValue: { summary: '2' } } },
+    items: { control: 'object', table: { type: { summary: 'LinkCardItem[]', detail: '{ id?: string; icon?: IconName; title: string; text: string; href: string; badge?: string; meta?: string }[]' } } },
+    footer: { control: false, table: { type: { summary: 'ReactNode' } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    className: { control: false },
   },
 } satisfies Meta<typeof LinkCardGrid>;
 
@@ -72,13 +81,16 @@ export const WithFooterAndLinkComponent: Story = {
   },
 };
 
-/** Long Icelandic titles. */
+/** Long Icelandic titles; long compounds break inside the cards, hyphenated under `lang="is"`. */
 export const LongText: Story = {
+  tags: ['long-text'],
+  decorators: [(Story) => <div lang="is">{Story()}</div>],
+  play: async ({ canvasElement }) => assertTextInside(canvasElement),
   args: {
     title: longIcelandic,
     items: [
       { icon: 'responsive', title: longIcelandic, text: `${longIcelandic}.`, href: '#a' },
-      { id: 'b', icon: 'plug', title: 'API-tengingar', text: 'Kerfin þín tala saman.', href: '#b' },
+      { id: 'b', icon: 'plug', title: 'Þjónustuborðsbeiðnakerfið', text: 'Vefverslunarlausnirnar.', href: '#b' },
     ],
   },
 };
@@ -88,3 +100,28 @@ export const Phone: Story = { ...phone };
 
 /** Accent cards on a phone. */
 export const SolutionsPhone: Story = { ...phone, args: { ...Solutions.args } };
+
+/** Both looks: plain cards on a plain band, accent cards on a muted band. */
+export const AllVariants: Story = {
+  name: 'All variants',
+  render: (args) => (
+    <>
+      <LinkCardGrid {...args} title="Plain" items={args.items.slice(0, 3)} variant="plain" />
+      <LinkCardGrid {...args} title="Accent" items={args.items.slice(3, 6)} variant="accent" />
+    </>
+  ),
+};
+
+/** Do: three or six cards of one kind, each leading to its own page. */
+export const DoOneKind: Story = {
+  name: 'Do: cards of one kind',
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: { items: meta.args.items.slice(0, 3) },
+};
+
+/** Don't: a single card in a grid; one link is better as a Button or a link in the text. */
+export const DontSingleCard: Story = {
+  name: "Don't: a grid of one card",
+  tags: ['!dev', '!autodocs', 'usage'],
+  args: { items: meta.args.items.slice(0, 1) },
+};

@@ -37,15 +37,15 @@ export interface LinkCardGridProps {
   items: LinkCardItem[];
   /** The read-on line shown on every card ("Read more"). */
   linkLabel: string;
-  /** Component that renders each link, given `href`, `className` and `children`. Defaults to `a`. */
+  /** Component that renders each link, given `href`, `className` and `children`. Defaults to a plain `<a>`. */
   linkComponent?: LinkComponent;
   /** Content under the grid, such as a button to an overview page. */
   footer?: ReactNode;
-  /** Look of the cards (see `LinkCard`): `plain` (icon on a tile) or `accent` (accent rule, icon beside the heading). */
+  /** Look of the cards (see `LinkCard`): `'plain' | 'accent'`, default `'plain'`. `plain` puts the icon on a tile, `accent` draws an accent rule with the icon beside the heading. */
   variant?: LinkCardVariant;
-  /** Background of the section; by default `muted` behind `accent` cards and `plain` behind `plain` ones. */
+  /** Background of the section: `'plain' | 'muted'`; by default `muted` behind `accent` cards and `plain` behind `plain` ones. */
   tone?: 'plain' | 'muted';
-  /** Level of the section heading; the cards' headings are one level below. */
+  /** Level of the section heading: `2 | 3`, default `2`; the cards' headings are one level below. */
   headingLevel?: 2 | 3;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
