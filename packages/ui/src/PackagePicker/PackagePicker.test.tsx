@@ -62,4 +62,19 @@ describe('PackagePicker', () => {
     expect(onChange).toHaveBeenLastCalledWith('basic');
     expect(within(screen.getByRole('complementary')).getByText('Grunnur')).toBeTruthy();
   });
+
+  it('marks every radio required and shows the asterisk after the legend when required', () => {
+    render(<PackagePicker legend="Veldu pakka" name="package" packages={packages} value="" onChange={() => {}} panelTitle="Valinn pakki" popularLabel="Vinsælast" required />);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeRequired();
+    expect(screen.getByRole('group', { name: 'Veldu pakka' }).querySelector('legend')?.textContent).toBe('Veldu pakka*');
+  });
+
+  it('disables every radio and ignores clicks when disabled, still summing up the chosen package', async () => {
+    const onChange = vi.fn();
+    render(<PackagePicker legend="Veldu pakka" name="package" packages={packages} value="business" onChange={onChange} panelTitle="Valinn pakki" popularLabel="Vinsælast" disabled />);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    await userEvent.click(screen.getByText('Grunnur'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('complementary', { name: 'Valinn pakki' })).getByText('Fyrirtæki')).toBeInTheDocument();
+  });
 });

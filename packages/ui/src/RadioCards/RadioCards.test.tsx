@@ -59,4 +59,18 @@ describe('RadioCards', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith('later');
   });
+
+  it('marks every radio required and shows the asterisk after the legend when required', () => {
+    render(<RadioCards legend="Hvenær?" name="timeline" options={options} value="" onChange={() => {}} required />);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeRequired();
+    expect(screen.getByRole('group', { name: 'Hvenær?' }).querySelector('legend')?.textContent).toBe('Hvenær?*');
+  });
+
+  it('disables every radio and ignores clicks when disabled', async () => {
+    const onChange = vi.fn();
+    render(<RadioCards legend="Hvenær?" name="timeline" options={options} value="now" onChange={onChange} disabled />);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    await userEvent.click(screen.getByText('Síðar'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });
