@@ -1,26 +1,12 @@
-import type { PageContent, Price } from '@hraun/content';
+import type { PageContent } from '@hraun/content';
 import { LoadingText } from '@hraun/ui';
 import { useTranslation } from '../i18n/react';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { RelatedProjects } from '../sections/RelatedProjects';
+import { isServicePage, lowestPrice } from '../sections/servicePage';
 import { SectionView } from '../sections/SectionView';
 import { useServiceJsonLd } from '../sections/useServiceJsonLd';
-
-/** Service and solution pages (not their overviews) show related projects before their closing call to action. */
-const showsRelatedProjects = (page: PageContent) => /^\/(thjonusta|lausnir)\/[^/]+$/.test(page.path);
-
-/**
- * The lowest price the page's packages state, as a "from" price for the hero's price anchor; null when the page has
- * no priced package.
- */
-export function lowestPrice(page: PageContent): Price | null {
-  const prices = page.sections.flatMap((section) =>
-    section.kind === 'packages' ? section.packages.flatMap((pkg) => (pkg.price && pkg.price.currency === 'ISK' ? [pkg.price] : [])) : [],
-  );
-  const lowest = prices.reduce<Price | null>((low, price) => (low === null || price.amount < low.amount ? price : low), null);
-  return lowest && { ...lowest, from: true };
-}
 
 /**
  * The one template of every content page (services, solutions, company, pricing, legal): its sections
@@ -38,14 +24,14 @@ export function ContentPage({ page }: { page: PageContent }) {
   });
   if (!ready) return <LoadingText>{t('common:loading')}</LoadingText>;
   const sections = page.sections;
-  const closing = showsRelatedProjects(page) && sections.at(-1)?.kind === 'cta' ? sections.length - 1 : sections.length;
-  const price = lowestPrice(page);
+  const closing = isServicePage(page) && sections.at(-1)?.kind === 'cta' ? sections.length - 1 : sections.length;
+  const price = isServicePage(page) ? lowestPrice(page) : null;
   return (
     <>
       {sections.slice(0, closing).map((section, index) => (
         <SectionView key={`${section.kind}-${index}`} section={section} heroPrice={price} />
       ))}
-      {showsRelatedProjects(page) && <RelatedProjects path={page.path} />}
+      {isServicePage(page) && <RelatedProjects path={page.path} />}
       {sections.slice(closing).map((section, index) => (
         <SectionView key={`closing-${index}`} section={section} />
       ))}

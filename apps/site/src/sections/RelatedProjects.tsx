@@ -1,8 +1,8 @@
 import { Button, ProjectCard, SectionBlock } from '@hraun/ui';
 import { queries, useSiteQuery } from '../data/queries';
-import type { Project } from '../data/types';
 import { useTranslation } from '../i18n/react';
 import { RouterLink } from '../links';
+import { relatedProjects } from './servicePage';
 import * as styles from './sections.css';
 
 /**
@@ -10,22 +10,6 @@ import * as styles from './sections.css';
  * load the projects page's code.
  */
 const DEFAULT_PROJECT_IMAGE = '/images/project-default.svg';
-
-/** How many projects a service or solution page shows. */
-const SHOWN = 3;
-
-/** The words of a page's slug that name its kind of work (`wordpress-express` gives wordpress and express). */
-const slugWords = (path: string) => (path.split('/').at(-1) ?? '').split('-').filter((word) => word.length > 3);
-
-/**
- * Up to three projects for a page: first those whose id shares a word with the page's slug (a booking system's
- * project on the booking-system page), then the newest others, in the order of the list (newest first).
- */
-export function relatedProjects(projects: readonly Project[], path: string, count = SHOWN): Project[] {
-  const words = slugWords(path);
-  const matches = (project: Project) => words.some((word) => project.id.includes(word));
-  return [...projects.filter(matches), ...projects.filter((project) => !matches(project))].slice(0, count);
-}
 
 /**
  * Related work on a service or solution page, read from the data source after the page has loaded. Nothing is
@@ -56,9 +40,12 @@ export function RelatedProjects({ path }: { path: string }) {
           </li>
         ))}
       </ul>
-      <Button asChild variant="secondary">
-        <RouterLink href="/verkefni">{t('labels.related.all')}</RouterLink>
-      </Button>
+      {/* A block of its own, so the button keeps its width instead of the section column's. */}
+      <div>
+        <Button asChild variant="secondary">
+          <RouterLink href="/verkefni">{t('labels.related.all')}</RouterLink>
+        </Button>
+      </div>
     </SectionBlock>
   );
 }
