@@ -7,6 +7,7 @@ import { themeStylesheet } from '../packages/ui/src/theme/stylesheet';
 import { ThemeScope, type ColorScheme } from '../packages/ui/src/ThemeScope';
 import { altTheme, altTokens } from '../packages/ui/src/themes/alt';
 import { hraunTheme } from '../packages/ui/src/themes/hraun';
+import { assertNoTextOverflow } from '../packages/ui/src/storyKit';
 
 // The alternative theme's stylesheet, the very text the package ships as themes/alt.css (Hraun's is in base.css).
 const altSheet = document.createElement('style');
@@ -65,6 +66,13 @@ const withTheme: Decorator = (Story, context) => {
   return context.viewMode === 'story' ? <PageScheme scheme={scheme}>{scoped}</PageScheme> : scoped;
 };
 
+/**
+ * Long-text stories whose overflow the check found and whose component fix is still to come; remove an id once its
+ * component wraps (ChoiceChips: the chip list is 12 px wider than the form column; SiteHeader: the phone menu's
+ * panel holds 544 px in 390 px).
+ */
+const KNOWN_OVERFLOWS = new Set(['forms-choicechips--long-text', 'layout-siteheader--phone-long-text']);
+
 const preview: Preview = {
   /*
    * Every component gets a docs page. Tagged here, for the whole project, so that a component's own usage page
@@ -73,6 +81,10 @@ const preview: Preview = {
    */
   tags: ['autodocs'],
   decorators: [withTheme],
+  // A story tagged 'long-text' fails when any of its text leaves its box (storyKit's JSDoc lists the tags).
+  afterEach: ({ canvasElement, tags, id }) => {
+    if (tags.includes('long-text') && !KNOWN_OVERFLOWS.has(id)) assertNoTextOverflow(canvasElement);
+  },
   globalTypes: {
     theme: {
       description: 'Theme of the components',

@@ -1,5 +1,12 @@
 /**
  * Helpers for this package's stories (not part of the published build).
+ *
+ * Story tags with a meaning here:
+ * - `long-text`: the story shows long copy (Icelandic compounds such as "Vefverslunarlausnir"). After it renders
+ *   (and after its play function), `.storybook/preview.tsx` runs {@link assertNoTextOverflow} on it: the story fails
+ *   when any text leaves its box. Tag every story written to test wrapping: `tags: ['long-text']`.
+ * - `usage`: a do/don't example shown only on the component's usage page (X.mdx), with `'!dev', '!autodocs'`.
+ * - `test-only`: a behaviour test kept out of the sidebar and the docs (`'!dev', '!autodocs'`); it still runs as a test.
  */
 import { createElement, forwardRef, type MouseEvent, useState } from 'react';
 import type { LinkProps } from './links';
@@ -67,4 +74,67 @@ export function useArgState<T>(fromArgs: T): [T, (next: T) => void] {
     setValue(fromArgs);
   }
   return [value, setValue];
+}
+
+
+/** Whether an element clips or scrolls what overflows it (then the overflow is intended, not a leak). */
+function clips(style: CSSStyleDeclaration) {
+  return style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+}
+
+/** A short, readable name for an element in a failure message. */
+function describeElement(element: Element) {
+  const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 2).join('.') : '';
+  return `<${element.tagName.toLowerCase()}${classes ? ` class="${classes}"` : ''}>`;
+}
+
+/**
+ * Fails when text leaves its box in the story (and in the dialogs it opened): an element whose content is wider than
+ * the element and not clipped or scrolled on purpose, or a line of text that runs past the edge of its block (a long
+ * compound that neither wraps nor hyphenates). Run after every story tagged `long-text`.
+ */
+export function assertNoTextOverflow(canvasElement: HTMLElement) {
+  const document = canvasElement.ownerDocument;
+  const view = document.defaultView!;
+  const roots = [canvasElement, ...[...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].filter((dialog) => !canvasElement.contains(dialog))];
+  const problems: string[] = [];
+  for (const root of roots) {
+    for (const element of [root, ...root.querySelectorAll<HTMLElement>('*')]) {
+      if (element instanceof SVGElement || element.closest('svg')) continue;
+      const style = view.getComputedStyle(element);
+      if (style.display === 'none' || style.display.startsWith('inline') || style.display === 'contents') continue;
+      if (!clips(style) && element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${describeElement(element)} holds ${element.scrollWidth}px of content in ${element.clientWidth}px`);
+      }
+    }
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('svg')) continue;
+      // The block the line belongs to, unless something on the way clips it on purpose (an ellipsis, a scroller).
+      let block: HTMLElement | null = parent;
+      let clipped = false;
+      while (block) {
+        const style = view.getComputedStyle(block);
+        if (clips(style)) clipped = true;
+        if (!style.display.startsWith('inline') && style.display !== 'contents') break;
+        block = block.parentElement;
+      }
+      if (!block || clipped) continue;
+      const style = view.getComputedStyle(block);
+      const box = block.getBoundingClientRect();
+      const left = box.left + Number.parseFloat(style.borderLeftWidth) - 1;
+      const right = box.right - Number.parseFloat(style.borderRightWidth) + 1;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 0 && (rect.right > right || rect.left < left)) {
+          problems.push(`"${text.slice(0, 40)}" runs ${Math.round(Math.max(rect.right - right, left - rect.left))}px out of ${describeElement(block)}`);
+          break;
+        }
+      }
+    }
+  }
+  if (problems.length > 0) throw new Error(`Text leaves its box:\n${[...new Set(problems)].join('\n')}`);
 }
