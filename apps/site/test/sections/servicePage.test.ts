@@ -15,6 +15,12 @@ const project = (id: string): Project => ({
   image_url: null,
   link: null,
   published_at: '2026-01-01T00:00:00.000Z',
+  image: null,
+  challenge: '',
+  solution: '',
+  result: '',
+  results: [],
+  gallery: [],
 });
 
 describe('service and solution pages', () => {
