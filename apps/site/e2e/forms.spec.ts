@@ -400,7 +400,7 @@ test.describe('the error summary of the quote form', () => {
       await summary.getByRole('link', { name: messages[2] }).click();
       const description = field(page, t.labels.projectDescription);
       await expect(description).toBeFocused();
-      await expect(description).toHaveAccessibleDescription(pattern(messages[2]));
+      await expect(description).toHaveAccessibleDescription(pattern(messages[2]!));
       await expect(description).toBeInViewport();
 
       // A second failed send focuses the summary again.

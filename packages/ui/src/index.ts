@@ -30,6 +30,7 @@ export { Timeline, type TimelineItem, type TimelineProps } from './Timeline';
 export { Footer, type FooterColumn, type FooterContact, type FooterLink, type FooterProps } from './Footer';
 export { CookieBar, type CookieBarProps } from './CookieBar';
 export { ScrollToTop, type ScrollToTopProps } from './ScrollToTop';
+export { StickyActionBar, type StickyActionBarProps } from './StickyActionBar';
 export { SkipLink, type SkipLinkProps } from './SkipLink';
 export { TextField, type TextFieldProps } from './TextField';
 export { TextArea, type TextAreaProps } from './TextArea';

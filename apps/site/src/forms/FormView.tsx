@@ -3,7 +3,6 @@ import { fieldErrorKeys } from '@hraun/content/forms/validate';
 import {
   Alert,
   ChoiceChips,
-  ErrorSummary,
   FormGrid,
   Honeypot,
   PackagePicker,
@@ -15,7 +14,7 @@ import {
   TextArea,
   TextField,
 } from '@hraun/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/react';
 import { encodeSubmission, initialValues, submitForm, valuesFromForm, withPackage, type FieldErrors, type FormValues } from './submit';
 
@@ -38,6 +37,10 @@ export interface FormViewProps {
 }
 
 type Status = 'editing' | 'sent' | 'failed';
+
+/** Fetched when the visitor starts on the form (or on the first failed send): not in the page's first load. */
+const loadErrorSummary = () => import('./errorSummary');
+const ErrorSummary = lazy(loadErrorSummary);
 
 /** Field types that show a message of their own (text, e-mail, phone, web address, text area, list). */
 const SHOWS_ERRORS = new Set<FieldDefinition['type']>(['text', 'email', 'tel', 'url', 'textarea', 'select']);
@@ -229,8 +232,12 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
         // Netlify's detection also needs `netlify-honeypot`, which is no HTML attribute: the Netlify layout adds it
         // (scripts/netlify-forms.ts), so the pages served here stay valid.
         data-netlify="true"
-        // The thank-you dialog's code is not in the page's first load: it is fetched when the visitor starts on the form.
-        onFocus={() => void preloadSuccessDialog().catch(() => undefined)}
+        // The thank-you dialog's and the error summary's code is not in the page's first load: it is fetched when the
+        // visitor starts on the form.
+        onFocus={() => {
+          void preloadSuccessDialog().catch(() => undefined);
+          void loadErrorSummary().catch(() => undefined);
+        }}
         onSubmit={(event) => void onSubmit(event)}
         // The browser's own bubble speaks the browser's language and is gone in a moment: a field that shows
         // messages gets the form's message instead, in the page's language, and stays marked until it changes.
@@ -250,7 +257,12 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
       >
         <input type="hidden" name={FORM_NAME_FIELD} value={definition.name} />
         <Honeypot name={HONEYPOT_FIELD} label={t('forms:honeypot')} />
-        {refusals > 0 && <ErrorSummary key={refusals} title={t('forms:summaryTitle')} errors={summary} />}
+        {refusals > 0 && (
+          // Until its code is in (a moment, if the visitor sent before focusing a field), the fields' own messages show.
+          <Suspense fallback={null}>
+            <ErrorSummary key={refusals} title={t('forms:summaryTitle')} errors={summary} />
+          </Suspense>
+        )}
         <FormGrid requiredNote={t('forms:requiredNote')}>{definition.fields.map(field)}</FormGrid>
         {status === 'failed' && <Alert tone="error">{t('forms:error')}</Alert>}
         <SubmitButton pending={pending} pendingLabel={t('forms:pending')}>

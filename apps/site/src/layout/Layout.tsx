@@ -4,7 +4,7 @@
 import '@hraun/ui/reset.css';
 import '@hraun/ui/fonts/fallbacks.css';
 import '@hraun/ui/styles.css';
-import { company, footerLinks, hostForLocale, localeNames, locales, menuLinks, originOf, type Locale, type PageLink, type SitePath } from '@hraun/content';
+import { company, footerLinks, hostForLocale, localeNames, locales, menuLinks, originOf, solutionMenuGroups, type Locale, type PageLink, type SitePath, type TextKey } from '@hraun/content';
 import {
   Breadcrumbs,
   Button,
@@ -16,7 +16,7 @@ import {
   SkipLink,
   type HeaderItem,
 } from '@hraun/ui';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouterLink } from '../links';
@@ -60,6 +60,33 @@ function useLanguageHrefs(): Record<Locale, string> {
   ) as Record<Locale, string>;
 }
 
+const StickyActionBar = lazy(() => import('./stickyActionBar'));
+
+/** Service and solution pages (not the overviews, not the order forms): where the phone's sticky call to action shows. */
+const SERVICE_OR_SOLUTION = /^\/(thjonusta|lausnir)\/[^/]+$/;
+/** Solutions whose call to action is their order form (spec section 2: "The Express and hosting pages go to their /panta pages"). */
+const ORDERED = new Set(['/lausnir/wordpress-express', '/lausnir/vefhysing']);
+
+/**
+ * On a service or solution page, a phone keeps the page's call to action at the bottom of the screen once the hero's
+ * has scrolled away: "get a quote", or "order" where the page has an order form. Drawn after hydration only (the
+ * browser's host is known then), so the prerendered page and the first render match, and fetched in its own chunk.
+ */
+function PageActionBar({ pathname }: { pathname: string }) {
+  const { t } = useTranslation('nav');
+  if (useBrowserHost() === null || !SERVICE_OR_SOLUTION.test(pathname) || !isKnownPath(pathname)) return null;
+  const order = ORDERED.has(pathname);
+  return (
+    <Suspense fallback={null}>
+      <StickyActionBar
+        label={order ? t('order') : t('quote')}
+        href={order ? `${pathname}/panta` : '/fa-tilbod'}
+        linkComponent={RouterLink}
+      />
+    </Suspense>
+  );
+}
+
 /** True when `pathname` is `href` or a page under it. */
 const isWithin = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
@@ -75,23 +102,43 @@ const appCompanyLinks: readonly (PageLink & { order: number })[] = [
 ];
 const companyColumn: readonly PageLink[] = [...footerLinks('company'), ...appCompanyLinks].sort((a, b) => a.order - b.order);
 
+/** The solutions menu in its groups' order, each page with the key of its group's heading and of its description. */
+const solutionMenu = solutionMenuGroups.flatMap((group) =>
+  group.pages.flatMap((folder) => {
+    const link = menuLinks('solutions').find(({ path }) => path === `/lausnir/${folder}`);
+    return link ? [{ ...link, groupKey: `nav:menu.groups.${group.key}` as TextKey, descriptionKey: `nav:menu.descriptions.${folder}` as TextKey }] : [];
+  }),
+);
+
 function useHeaderItems(): HeaderItem[] {
   const { t } = useTranslation('nav');
   const { pathname } = useLocation();
   // Items are keyed by their path (`id`), so a change of language keeps focus on the same link.
-  const group = (label: string, base: SitePath, menu: readonly PageLink[], allKey: 'allServices' | 'allSolutions') => ({
+  const group = (
+    label: string,
+    base: SitePath,
+    menu: readonly (PageLink & { groupKey?: TextKey; descriptionKey?: TextKey })[],
+    allKey: 'allServices' | 'allSolutions',
+  ) => ({
     id: base,
     label,
     active: isWithin(pathname, base),
     items: [
-      ...menu.map(({ path, labelKey }) => ({ id: path, label: t(labelKey), href: path, current: isWithin(pathname, path) })),
+      ...menu.map(({ path, labelKey, groupKey, descriptionKey }) => ({
+        id: path,
+        label: t(labelKey),
+        href: path,
+        current: isWithin(pathname, path),
+        group: groupKey && t(groupKey),
+        description: descriptionKey && t(descriptionKey),
+      })),
       { id: `${base}#all`, label: t(allKey), href: base, current: pathname === base },
     ],
   });
   const link = (label: string, href: string) => ({ id: href, label, href, current: isWithin(pathname, href) });
   return [
     group(t('services'), '/thjonusta', menuLinks('services'), 'allServices'),
-    group(t('solutions'), '/lausnir', menuLinks('solutions'), 'allSolutions'),
+    group(t('solutions'), '/lausnir', solutionMenu, 'allSolutions'),
     link(t('projects'), '/verkefni'),
     link(t('news'), '/frettir'),
     link(t('nav:pages.fyrirtaekid'), '/fyrirtaekid'),
@@ -225,6 +272,7 @@ export function Layout() {
         }}
         linkComponent={RouterLink}
       />
+      <PageActionBar pathname={pathname} />
       <CookieNotice />
       <ScrollToTop label={t('site:scrollToTop')} threshold={SCROLL_TO_TOP_AFTER_PX} />
     </>

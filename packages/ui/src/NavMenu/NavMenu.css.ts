@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { currentMark } from '../theme/currentMark';
 import { focusRing } from '../internal/focusRing';
@@ -45,8 +45,12 @@ export const content = style({
 });
 
 export const item = style({
+  // A column: the label, and under it the description where there is one.
   display: 'flex',
-  alignItems: 'center',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
+  paddingBlock: vars.space.xxs,
   minHeight: vars.size.target,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.inner,
@@ -64,4 +68,40 @@ export const item = style({
     },
     '&[aria-current="page"]': { fontWeight: vars.fontWeight.bold, color: vars.color.primary },
   },
+});
+
+/** A grouped menu (the solutions): its groups side by side in two columns, where the screen has the room. */
+globalStyle(`${content}[data-grouped="true"]`, {
+  gridTemplateColumns: 'repeat(2, minmax(16rem, 20rem))',
+  columnGap: vars.space.md,
+  rowGap: vars.space.sm,
+});
+
+export const group = style({ display: 'grid', alignContent: 'start', gap: vars.space.xxs });
+
+/** Items outside any group (the link to every page of the section) run the menu's full width, under a rule. */
+export const loose = style({
+  display: 'grid',
+  gridColumn: '1 / -1',
+  selectors: { [`${content}[data-grouped="true"] &`]: { paddingBlockStart: vars.space.xs, borderTop: `${vars.size.border} solid ${vars.color.border}` } },
+});
+
+export const groupLabel = style({
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+/** The item's one-line description, under its label. */
+export const description = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+  selectors: { [`${item}[data-highlighted] &`]: { color: 'inherit' } },
 });

@@ -179,3 +179,26 @@ export const DontActionsInMenu: Story = {
   },
   decorators: [(Story) => <div style={{ minHeight: '24rem' }}>{Story()}</div>],
 };
+
+/** Grouped, with a description per page (the solutions menu): headed groups in two columns, each description read as the item's description. */
+export const Grouped: Story = {
+  args: {
+    defaultOpen: true,
+    label: 'Lausnir',
+    items: [
+      { label: 'Netverslun', href: '#netverslun', group: 'Verslun og sala', description: 'Netverslanir á WooCommerce eða Shopify' },
+      { label: 'Kassakerfi', href: '#kassakerfi', group: 'Verslun og sala', description: 'Afgreiðsla og birgðir tengdar vefversluninni' },
+      { label: 'WordPress', href: '#wordpress', group: 'Vefir og kerfi', description: 'Sveigjanlegir vefir sem auðvelt er að uppfæra' },
+      { label: 'Gervigreind', href: '#gervigreind', group: 'Gervigreind', description: 'Spjallmenni, sjálfvirkni og gagnagreining' },
+      { label: 'Vefhýsing', href: '#vefhysing', group: 'Hýsing og umsjón', description: 'Hröð og örugg hýsing með afritun og vöktun' },
+      { label: 'Allar lausnir', href: '#lausnir' },
+    ],
+  },
+  decorators: [(Story) => <div style={{ minHeight: '30rem' }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Verslun og sala' });
+    const shop = within(group).getByRole('menuitem', { name: 'Netverslun' });
+    await expect(shop).toHaveAccessibleDescription('Netverslanir á WooCommerce eða Shopify');
+  },
+};

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -68,5 +68,29 @@ describe('NavMenu', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Þjónusta' })).toHaveAttribute('id'));
     expect(screen.getByRole('button', { name: 'Þjónusta' })).toHaveFocus();
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+  it('draws grouped items under labelled groups, each description as the item\'s description, not its name', async () => {
+    const grouped = [
+      { label: 'Netverslun', href: '/lausnir/netverslun', group: 'Verslun og sala', description: 'Netverslanir á WooCommerce eða Shopify' },
+      { label: 'Kassakerfi', href: '/lausnir/kassakerfi', group: 'Verslun og sala', description: 'Afgreiðsla og birgðir tengdar vefversluninni' },
+      { label: 'Vefhýsing', href: '/lausnir/vefhysing', group: 'Hýsing og umsjón', description: 'Hröð og örugg hýsing með afritun og vöktun' },
+      { label: 'Allar lausnir', href: '/lausnir' },
+    ];
+    render(<NavMenu label="Lausnir" items={grouped} />);
+    screen.getByRole('button', { name: 'Lausnir' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const commerce = await screen.findByRole('group', { name: 'Verslun og sala' });
+    const care = screen.getByRole('group', { name: 'Hýsing og umsjón' });
+    expect(within(commerce).getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual(['/lausnir/netverslun', '/lausnir/kassakerfi']);
+    expect(within(care).getAllByRole('menuitem')).toHaveLength(1);
+    const shop = screen.getByRole('menuitem', { name: 'Netverslun' });
+    expect(shop).toHaveAccessibleName('Netverslun');
+    expect(shop).toHaveAccessibleDescription('Netverslanir á WooCommerce eða Shopify');
+    // The link to every solution stands outside the groups, and the arrows run through all items in order.
+    expect(screen.getByRole('menuitem', { name: 'Allar lausnir' }).closest('[role="group"]')).toBeNull();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Kassakerfi' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Vefhýsing' })).toHaveFocus();
   });
 });

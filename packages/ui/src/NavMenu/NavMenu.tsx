@@ -19,6 +19,16 @@ export interface NavMenuItem {
   href: string;
   /** The page being shown: marked with `aria-current="page"`. Default `false`. */
   current?: boolean;
+  /**
+   * One line under the label saying what the page offers ("Netverslanir á WooCommerce eða Shopify"): the link's
+   * accessible description, not part of its name. Shown in the dropdown, left out of the mobile menu. Optional.
+   */
+  description?: string;
+  /**
+   * Heading of the group the item belongs to ("Verslun og sala"). Consecutive items with the same group are drawn
+   * under one heading (a labelled group); items without one stand outside any group. Optional.
+   */
+  group?: string;
 }
 
 export interface NavMenuProps {

@@ -1,12 +1,13 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Chevron } from './Chevron';
 // Types only (erased): at run time NavMenu imports this module with import(), and this one imports nothing of NavMenu's.
 import type { NavMenuProps } from './NavMenu';
 import * as styles from './NavMenu.css';
 import { itemKey } from '../internal/itemKey';
+import { sectionsOf } from './sections';
 
 /** How the menu is to start once its code is in, after a visitor reached for the trigger it stands in for. */
 export interface NavMenuStart {
@@ -43,6 +44,9 @@ function NavMenuDropdown({
 }: NavMenuProps & { start: NavMenuStart }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+  const sections = sectionsOf(items);
+  const grouped = sections.some((section) => section.group);
   // Before paint, so focus never visibly leaves the trigger while one button replaces the other.
   useLayoutEffect(() => {
     if (start.focusTrigger && !start.open) triggerRef.current?.focus();
@@ -69,18 +73,48 @@ function NavMenuDropdown({
       <DropdownMenu.Content
         ref={contentRef}
         className={styles.content}
+        data-grouped={grouped}
         align={align}
         sideOffset={6}
         loop
         onKeyDown={onKeyDown}
       >
-        {items.map((item, index) => (
-          <DropdownMenu.Item key={itemKey(item, index)} asChild>
-            <Link className={styles.item} href={item.href} aria-current={item.current ? 'page' : undefined}>
-              {item.label}
-            </Link>
-          </DropdownMenu.Item>
-        ))}
+        {sections.map((section, sectionIndex) => {
+          const links = section.items.map((item) => {
+            const index = items.indexOf(item);
+            const id = `${baseId}-${index}`;
+            return (
+              // Typeahead matches the label, not the description.
+              <DropdownMenu.Item key={itemKey(item, index)} asChild textValue={item.label}>
+                <Link
+                  className={styles.item}
+                  href={item.href}
+                  aria-current={item.current ? 'page' : undefined}
+                  // The name is the label alone; the description is read after it, as the item's description. It is
+                  // hidden from the name's computation (aria-hidden), which a reference by aria-describedby still reads.
+                  aria-describedby={item.description ? `${id}-text` : undefined}
+                >
+                  {item.label}
+                  {item.description && (
+                    <span id={`${id}-text`} className={styles.description} aria-hidden="true">
+                      {item.description}
+                    </span>
+                  )}
+                </Link>
+              </DropdownMenu.Item>
+            );
+          });
+          if (!section.group) return <div key={`s${sectionIndex}`} className={styles.loose}>{links}</div>;
+          const headingId = `${baseId}-g${sectionIndex}`;
+          return (
+            <DropdownMenu.Group key={`s${sectionIndex}`} className={styles.group} aria-labelledby={headingId}>
+              <DropdownMenu.Label id={headingId} className={styles.groupLabel}>
+                {section.group}
+              </DropdownMenu.Label>
+              {links}
+            </DropdownMenu.Group>
+          );
+        })}
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );

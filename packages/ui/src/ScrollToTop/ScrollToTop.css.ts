@@ -3,12 +3,13 @@ import { bottomBarHeight } from '../theme/bottomBar';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../internal/focusRing';
 import { whileMenuOpen } from '../internal/menuOpen';
+import { actionBarHeight } from '../internal/actionBar';
 
 export const button = style({
   position: 'fixed',
   insetInlineEnd: vars.space.md,
-  // Above the cookie bar while it shows, not over its buttons.
-  insetBlockEnd: `calc(${vars.space.md} + ${bottomBarHeight})`,
+  // Above the cookie bar while it shows, not over its buttons, and above a sticky action bar while one shows (it sets its height on the root element; zero otherwise).
+  insetBlockEnd: `calc(${vars.space.md} + ${bottomBarHeight} + ${actionBarHeight})`,
   zIndex: vars.zIndex.floating,
   display: 'inline-flex',
   alignItems: 'center',

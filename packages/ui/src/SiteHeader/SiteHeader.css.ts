@@ -201,3 +201,17 @@ export const subList = style({
   gap: vars.space.xxs,
   selectors: { '&[hidden]': { display: 'none' } },
 });
+
+/** A group's heading in the mobile menu ("Verslun og sala"): small capitals above its links, not a link itself. */
+export const subHeading = style({
+  display: 'block',
+  paddingInline: vars.space.sm,
+  paddingBlockStart: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const subGroup = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });

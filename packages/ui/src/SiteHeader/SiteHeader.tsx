@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { LinkComponent } from '../links';
 import { NavMenu, type NavMenuItem } from '../NavMenu';
+import { sectionsOf } from '../NavMenu/sections';
 import { joinClasses } from '../internal/joinClasses';
 import { MENU_OPEN_ATTRIBUTE } from '../internal/menuOpen';
 import * as styles from './SiteHeader.css';
@@ -117,15 +118,30 @@ function MobileGroup({ group, Link, onNavigate }: { group: HeaderGroup; Link: Li
         {group.label}
         <Chevron className={styles.chevron} />
       </button>
-      {/* Indented under a rule, in a lighter weight than the parents: the sub-items read as the group's, not as peers. */}
+      {/* Indented under a rule, in a lighter weight than the parents: the sub-items read as the group's, not as peers.
+          Grouped items (the solutions) sit under their group's heading; the descriptions stay in the wide dropdown. */}
       <ul id={listId} className={styles.subList} hidden={!open}>
-        {group.items.map((item, index) => (
-          <li key={itemKey(item, index)}>
-            <Link className={styles.subLink} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={onNavigate}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
+        {sectionsOf(group.items).map((section, sectionIndex) => {
+          const links = section.items.map((item) => (
+            <li key={itemKey(item, group.items.indexOf(item))}>
+              <Link className={styles.subLink} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={onNavigate}>
+                {item.label}
+              </Link>
+            </li>
+          ));
+          if (!section.group) return links;
+          const headingId = `${listId}-${sectionIndex}`;
+          return (
+            <li key={`s${sectionIndex}`}>
+              <span id={headingId} className={styles.subHeading}>
+                {section.group}
+              </span>
+              <ul className={styles.subGroup} aria-labelledby={headingId}>
+                {links}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
     </li>
   );

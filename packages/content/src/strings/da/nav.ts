@@ -15,4 +15,26 @@ export const nav: typeof source = {
   serviceDesk: 'Servicedesk',
   allServices: 'Alle ydelser',
   allSolutions: 'Alle løsninger',
+  menu: {
+    groups: {
+      commerce: 'Handel',
+      systems: 'Websites og systemer',
+      ai: 'AI',
+      care: 'Hosting og drift',
+    },
+    descriptions: {
+      netverslun: 'Webshops på WooCommerce eller Shopify',
+      kassakerfi: 'Kasse og lager koblet til din webshop',
+      askriftarkerfi: 'Faste betalinger og selvbetjening for kunderne',
+      bokunarkerfi: 'Booking og betaling online, døgnet rundt',
+      wordpress: 'Fleksible websites, der er nemme at opdatere',
+      'wordpress-express': 'Et professionelt website, hurtigt og til en god pris',
+      'api-tengingar': 'Dit website koblet til regnskab og betaling',
+      gervigreind: 'Chatbots, automatisering og dataanalyse',
+      netspjall: 'Svar med det samme fra dit team eller en AI-assistent',
+      vefhysing: 'Hurtig og sikker hosting med backup og overvågning',
+      tolvupostur: 'Professionel e-mail på dit eget domæne',
+      vefumsjon: 'Vi klarer opdateringer, sikkerhed og indhold',
+    },
+  },
 };

@@ -15,4 +15,26 @@ export const nav: typeof source = {
   serviceDesk: 'Service desk',
   allServices: 'All services',
   allSolutions: 'All solutions',
+  menu: {
+    groups: {
+      commerce: 'Commerce',
+      systems: 'Websites and systems',
+      ai: 'AI',
+      care: 'Hosting and care',
+    },
+    descriptions: {
+      netverslun: 'Online stores on WooCommerce or Shopify',
+      kassakerfi: 'Checkout and stock linked to your online store',
+      askriftarkerfi: 'Recurring payments and customer self-service',
+      bokunarkerfi: 'Online booking and payment, day and night',
+      wordpress: 'Flexible websites that are easy to update',
+      'wordpress-express': 'A professional website, fast and affordable',
+      'api-tengingar': 'Your website linked to accounting and payments',
+      gervigreind: 'Chatbots, automation and data analysis',
+      netspjall: 'Instant answers from your team or an AI assistant',
+      vefhysing: 'Fast, secure hosting with backups and monitoring',
+      tolvupostur: 'Professional email on your own domain',
+      vefumsjon: 'Updates, security and content, handled for you',
+    },
+  },
 };

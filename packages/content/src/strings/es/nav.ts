@@ -15,4 +15,26 @@ export const nav: typeof source = {
   serviceDesk: 'Soporte técnico',
   allServices: 'Todos los servicios',
   allSolutions: 'Todas las soluciones',
+  menu: {
+    groups: {
+      commerce: 'Comercio',
+      systems: 'Webs y sistemas',
+      ai: 'Inteligencia artificial',
+      care: 'Alojamiento y mantenimiento',
+    },
+    descriptions: {
+      netverslun: 'Tiendas online con WooCommerce o Shopify',
+      kassakerfi: 'Caja e inventario conectados a tu tienda online',
+      askriftarkerfi: 'Pagos recurrentes y autoservicio para clientes',
+      bokunarkerfi: 'Reservas y pagos online, a cualquier hora',
+      wordpress: 'Webs flexibles y fáciles de actualizar',
+      'wordpress-express': 'Una web profesional, rápida y asequible',
+      'api-tengingar': 'Tu web conectada a la contabilidad y los pagos',
+      gervigreind: 'Chatbots, automatización y análisis de datos',
+      netspjall: 'Respuestas al instante, de tu equipo o de una IA',
+      vefhysing: 'Alojamiento rápido y seguro, con copias de seguridad',
+      tolvupostur: 'Correo profesional con tu propio dominio',
+      vefumsjon: 'Nos ocupamos de actualizaciones, seguridad y contenidos',
+    },
+  },
 };
