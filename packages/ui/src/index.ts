@@ -55,6 +55,7 @@ export { ResponsiveImage, type ImageSource, type ResponsiveImageProps } from './
 export { ImagePlaceholder, type ImagePlaceholderProps } from './ImagePlaceholder';
 export { ResultFigures, type ResultFigure, type ResultFiguresProps } from './ResultFigures';
 export { Gallery, type GalleryImage, type GalleryProps } from './Gallery';
+export { DeviceMockup, type DeviceMockupProps } from './DeviceMockup';
 export { PackageCard, type PackageCardProps } from './PackageCard';
 export { PackageGrid, type PackageGridProps } from './PackageGrid';
 export { OfferCard, type OfferCardProps } from './OfferCard';

@@ -1,5 +1,5 @@
 import type { PageContent } from '@hraun/content';
-import { Button, LoadingText, ProjectCard, SectionBlock } from '@hraun/ui';
+import { Button, DeviceMockup, LoadingText, ProjectCard, SectionBlock } from '@hraun/ui';
 import { useTranslation } from '../i18n/react';
 import { queries, useSiteQuery } from '../data/queries';
 import { agencyJsonLd } from '../head/jsonld/agency';
@@ -27,7 +27,7 @@ function LatestNews() {
 }
 
 /** How many projects the home page shows (on a phone only the first: see portfolio.css). */
-export const SELECTED_WORK_COUNT = 3;
+const SELECTED_WORK_COUNT = 3;
 
 /**
  * Selected work: the three newest projects of the data source as cards with their pictures. While loading it says
@@ -85,9 +85,17 @@ export function HomePage({ page: homePage }: { page: PageContent }) {
   const workAt = firstGrid === -1 || firstGrid > closing ? closing : firstGrid;
   return (
     <>
-      {sections.slice(0, workAt).map((section, index) => (
-        <SectionView key={`${section.kind}-${index}`} section={section} />
-      ))}
+      {sections.slice(0, workAt).map((section, index) =>
+        section.kind === 'hero' ? (
+          // The hero visual: inline SVG beside the heading on a desktop, so it is never the largest paint.
+          <div key={`hero-${index}`} className={portfolio.homeHero}>
+            <SectionView section={section} />
+            <DeviceMockup className={portfolio.heroVisual} />
+          </div>
+        ) : (
+          <SectionView key={`${section.kind}-${index}`} section={section} />
+        ),
+      )}
       <SelectedWork />
       {/* On a phone the card grids and the news show their first items only: see portfolio.css (condensed). */}
       <div className={portfolio.condensed}>

@@ -99,3 +99,26 @@ globalStyle(`${condensed} ul > li:nth-child(n + 4)`, {
 globalStyle(`${condensed} [data-news-list] > li:nth-child(n + 2)`, {
   '@media': { [phone]: { display: 'none' } },
 });
+
+/** The home hero and its visual: the visual is placed over the band's free right side. */
+export const homeHero = style({ position: 'relative' });
+
+/**
+ * The hero visual: beside the heading from a desktop width up (the heading's column is at most the reading measure,
+ * so the right side of the container is free); hidden on phones and tablets, where it would only push the text down.
+ */
+export const heroVisual = style({
+  display: 'none',
+  pointerEvents: 'none',
+  '@media': {
+    [mediaUp('desktop')]: {
+      display: 'block',
+      position: 'absolute',
+      insetBlockStart: '50%',
+      insetInlineEnd: `max(${vars.space.md}, calc((100% - ${vars.size.container}) / 2))`,
+      width: `calc(100% - ${vars.size.prose} - 2 * ${vars.space.xxl} - 2 * max(${vars.space.md}, calc((100% - ${vars.size.container}) / 2)))`,
+      maxWidth: '26rem',
+      transform: 'translateY(-50%)',
+    },
+  },
+});

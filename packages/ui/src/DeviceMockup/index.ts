@@ -1,0 +1,1 @@
+export { DeviceMockup, type DeviceMockupProps } from './DeviceMockup';
