@@ -50,6 +50,10 @@ export const GATE_MAX_CLS = 0.01;
  * A later or heavier largest paint still fails: a 300 KB picture in place of the first project's measured 2.41x.
  * Measured on a machine shared by seven busy processes the ratios are not stable (the bare page alone ranged
  * 806-1344 ms over 5 runs, TBT up to 8 s): run the gate on an otherwise idle machine.
+ * Not met yet (Nov 2026, 5 runs, loaded machine, median and run range): is/ 1.51x (1.44-1.66), is/verkefni 1.40x
+ * (1.28-1.66), against a floor of 1.21x (0.97-1.47) for the bare page plus one empty module script and 1.15x
+ * (1.10-1.52) for home without its script. Before the LCP only the entry script (and the icon) is requested on
+ * home; /verkefni also requests its six card pictures at once, though only the first is in view.
  */
 export const GATE_MAX_LCP_RATIO = 1.15;
 
