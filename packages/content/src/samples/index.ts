@@ -38,7 +38,7 @@ export interface SampleProject {
 }
 
 /** A picture as the `image` and `gallery` columns hold it. */
-export interface SampleImage {
+interface SampleImage {
   src: string;
   width: number;
   height: number;
