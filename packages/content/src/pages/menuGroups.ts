@@ -4,7 +4,7 @@
  * description `nav:menu.descriptions.{folder}`, in every language. A solution page missing here still shows, after
  * the groups (the test in test/menuGroups.test.ts keeps the list complete).
  */
-export type SolutionMenuGroup = 'commerce' | 'systems' | 'ai' | 'care';
+type SolutionMenuGroup = 'commerce' | 'systems' | 'ai' | 'care';
 
 export const solutionMenuGroups: readonly { key: SolutionMenuGroup; pages: readonly string[] }[] = [
   { key: 'commerce', pages: ['netverslun', 'kassakerfi', 'askriftarkerfi', 'bokunarkerfi'] },

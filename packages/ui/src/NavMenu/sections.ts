@@ -1,7 +1,7 @@
 import type { NavMenuItem } from './NavMenu';
 
 /** A run of menu items under one group heading (`group` unset: items outside any group, such as "all solutions"). */
-export interface NavMenuSection {
+interface NavMenuSection {
   group?: string;
   items: NavMenuItem[];
 }
