@@ -6,7 +6,7 @@ export * from './forms/types';
 // `@hraun/content/pages` entry: importing it from here would pull every page's sections into any bundle.
 export { pageRoutes, homeRoute, type PageRoute } from './pages/registry';
 export { menuLinks, footerLinks, overviewCards, homeCards, type PageLink, type PageCard } from './pages/listing';
-export { solutionMenuGroups, type SolutionMenuGroup } from './pages/menuGroups';
+export { solutionMenuGroups } from './pages/menuGroups';
 export type { FooterColumn } from './pages/authoring';
 export { company, type Company, type Office } from './company';
 export { formDefinitions } from './forms/definitions';
