@@ -4,7 +4,9 @@ import { cssLayers } from '../packages/ui/scripts/css-layers';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['./Introduction.mdx', './foundations/*.stories.tsx', '../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: ['./Introduction.mdx', './Changelog.mdx', './foundations/*.stories.tsx', '../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // The Storybook wordmark of the manager theme (manager.ts).
+  staticDirs: [{ from: './brand', to: 'brand' }],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },

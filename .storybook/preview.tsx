@@ -116,6 +116,12 @@ const preview: Preview = {
   initialGlobals: { theme: 'default', scheme: 'light' },
   parameters: {
     layout: 'padded',
+    // The sidebar in the order a designer reads the system: first principles, then the page from frame to details.
+    options: {
+      storySort: {
+        order: ['Introduction', 'Changelog', 'Foundations', ['Tokens', '*'], 'Layout', 'Navigation', 'Forms', 'Cards', 'Sections', 'Media', 'Feedback', '*'],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i } },
     // Every story is also an accessibility test: a WCAG violation fails it.
     a11y: {

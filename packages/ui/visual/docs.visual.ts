@@ -109,6 +109,8 @@ function renderedScope(frame: Page | Frame, rootSelector: string) {
 
 for (const docs of docsPages) {
   test(`docs page ${docs.title}`, async ({ page }) => {
+    // A docs page renders every story of its component, some in frames of their own: slower than one story.
+    test.setTimeout(90_000);
     const errors: string[] = [];
     page.on('console', (message) => {
       // The frame is loaded on its own, so the browser asks for a favicon the static build does not have.
