@@ -10,6 +10,9 @@ export const list = style({
   gap: vars.space.xs,
 });
 
+/** A row item may shrink below its longest word (a flex item otherwise keeps it whole and overflows the row). */
+export const item = style({ minWidth: 0, maxWidth: '100%' });
+
 export const chip = style({
   position: 'relative',
   display: 'inline-flex',

@@ -56,7 +56,7 @@ export function ChoiceChips({ legend, name, options, value, onChange, hint, erro
       {(group) => (
         <ul className={styles.list}>
           {options.map((option) => (
-            <li key={option.value}>
+            <li key={option.value} className={styles.item}>
               <label className={styles.chip}>
                 <input
                   className={styles.input}
