@@ -46,5 +46,7 @@ describe.each(components)('%s', (name) => {
     expect(positions, 'headings in the template order').toEqual([...positions].sort((a, b) => a - b));
     expect(text).toMatch(new RegExp(`import \\* as (\\w+) from '\\./${name}\\.stories';[\\s\\S]*<Meta of=\\{\\1\\} />`));
     expect(text).toContain('<Stories />');
+    // The block draws its own "Stories" heading: a heading of the same name above it would show twice.
+    expect(text).not.toMatch(/^## Stories\s*$/m);
   });
 });
