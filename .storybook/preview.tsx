@@ -67,6 +67,15 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 /**
+ * On a docs page every story of a form group shares the page: stories marked `parameters: { uniqueFormName: true }`
+ * get their own `name` there (the story's id appended), so each radio group keeps its own choice.
+ */
+const withUniqueFormName: Decorator = (Story, context) => {
+  if (context.viewMode !== 'docs' || !context.parameters.uniqueFormName || typeof context.args.name !== 'string') return <Story />;
+  return <Story args={{ ...context.args, name: `${context.args.name}-${context.id}` }} />;
+};
+
+/**
  * Long-text stories whose overflow the check found and whose component fix is still to come; remove an id once its
  * component wraps (ChoiceChips: the chip list is 12 px wider than the form column; SiteHeader: the phone menu's
  * panel holds 544 px in 390 px).
@@ -80,7 +89,7 @@ const preview: Preview = {
    * Storybook refuses an attached MDX page beside an 'autodocs' tag set only in the CSF file.
    */
   tags: ['autodocs'],
-  decorators: [withTheme],
+  decorators: [withUniqueFormName, withTheme],
   // A story tagged 'long-text' fails when any of its text leaves its box (storyKit's JSDoc lists the tags).
   afterEach: ({ canvasElement, tags, id }) => {
     if (tags.includes('long-text') && !KNOWN_OVERFLOWS.has(id)) assertNoTextOverflow(canvasElement);

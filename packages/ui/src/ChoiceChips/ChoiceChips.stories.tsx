@@ -22,6 +22,8 @@ const meta = {
   title: 'Forms/ChoiceChips',
   component: ChoiceChips,
   tags: ['autodocs'],
+  // On the docs page each story's group gets a name of its own (preview.tsx), so each keeps its choice.
+  parameters: { uniqueFormName: true },
   args: {
     legend: 'Hvaða þjónustu hefur þú áhuga á?',
     name: 'services',

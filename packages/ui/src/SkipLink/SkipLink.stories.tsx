@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The first Tab reaches the skip link, which points at the main content. */
 export const FirstTabStop: Story = {
+  name: 'Focused',
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const link = within(canvasElement).getByRole('link', { name: 'Fara beint í efni' });
