@@ -12,8 +12,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { label: 'Aftur efst á síðu', threshold: 300 },
   decorators: [
-    (Story) => (
-      <div style={{ minHeight: '300vh' }}>
+    // Room to scroll in the story's own frame; not on a docs page, where the stories stack (it made the page 13,000 px tall).
+    (Story, { viewMode }) => (
+      <div style={{ minHeight: viewMode === 'docs' ? undefined : '300vh' }}>
         <p>Skrunaðu niður síðuna til að sjá hnappinn.</p>
         <Story />
       </div>

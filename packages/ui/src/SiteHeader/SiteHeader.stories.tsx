@@ -58,8 +58,9 @@ const meta = {
     className: { control: false },
   },
   decorators: [
-    (Story) => (
-      <div style={{ minHeight: '200vh' }}>
+    // Room to scroll in the story's own frame; not on a docs page, where the stories stack (it made the page 15,000 px tall).
+    (Story, { viewMode }) => (
+      <div style={{ minHeight: viewMode === 'docs' ? undefined : '200vh' }}>
         <Story />
       </div>
     ),
