@@ -8,8 +8,14 @@ import { gzipSync } from 'node:zlib';
 import { defaultDist, kb, parseArgs, prerenderedPages, repoRoot, table } from './lib.mjs';
 
 export const BUDGETS = {
-  /** First-load JS on pages that read no data. */
-  jsStatic: 115 * 1024,
+  /**
+   * First-load JS on pages that read no data. 115 KB until Nov 2026 (the order pages measured 114.9); raised to 118 KB
+   * with the showcase work (issue 24), measured on the built site: the grouped solutions menu with descriptions and
+   * the mobile menu's backdrop and scroll lock (+0.3 KB on every page), the font loader, the hero's call to action and
+   * "from" price, the card family and the field-specific form messages bring every page up by 1.7-2.9 KB gzip (order
+   * pages 116.6 KB, pricing 117.5 KB). The error summary, the sticky bar and related projects are lazy chunks.
+   */
+  jsStatic: 118 * 1024,
   /** Pages that read projects or news may also load supabase-js (about 50 KB) when it is configured. */
   jsData: 165 * 1024,
   css: 15 * 1024,

@@ -1,12 +1,18 @@
 import type { PageContent } from '@hraun/content';
+import { lazy, Suspense } from 'react';
 import { LoadingText } from '@hraun/ui';
 import { useTranslation } from '../i18n/react';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
-import { RelatedProjects } from '../sections/RelatedProjects';
 import { isServicePage, lowestPrice } from '../sections/servicePage';
 import { SectionView } from '../sections/SectionView';
 import { useServiceJsonLd } from '../sections/useServiceJsonLd';
+
+/**
+ * Related work is read from the data source after the page starts and shown below the fold: its cards and picture
+ * code stay out of the first-load JavaScript of every content page (legal pages included), fetched when rendered.
+ */
+const RelatedProjects = lazy(() => import('../sections/RelatedProjects').then((module) => ({ default: module.RelatedProjects })));
 
 /**
  * The one template of every content page (services, solutions, company, pricing, legal): its sections
@@ -31,7 +37,11 @@ export function ContentPage({ page }: { page: PageContent }) {
       {sections.slice(0, closing).map((section, index) => (
         <SectionView key={`${section.kind}-${index}`} section={section} heroPrice={price} />
       ))}
-      {isServicePage(page) && <RelatedProjects path={page.path} />}
+      {isServicePage(page) && (
+        <Suspense fallback={null}>
+          <RelatedProjects path={page.path} />
+        </Suspense>
+      )}
       {sections.slice(closing).map((section, index) => (
         <SectionView key={`closing-${index}`} section={section} />
       ))}
