@@ -284,11 +284,11 @@ describe('sample data', () => {
     for (const key of [...ids, ...slugs, ...newsIds]) expect(key).toMatch(/^[a-z0-9][a-z0-9-]*$/);
   });
 
-  it.each(locales)('%s: at least 3 categories, some projects without image or link, one news item without excerpt', (locale) => {
+  it.each(locales)('%s: at least 3 categories, every project with its drawn picture, some without a link, one news item without excerpt', (locale) => {
     const projects = sampleProjects[locale];
     expect(new Set(projects.map((project) => project.category)).size).toBeGreaterThanOrEqual(3);
-    expect(projects.some((project) => project.image_url === null)).toBe(true);
-    expect(projects.some((project) => project.image_url !== null)).toBe(true);
+    // Every sample site has its device mock-up (issue 24); the default picture is tested where rows lack one (rows.test).
+    expect(projects.every((project) => project.image_url !== null && project.image !== null)).toBe(true);
     expect(projects.some((project) => project.link === null)).toBe(true);
     expect(projects.some((project) => project.link !== null)).toBe(true);
     expect(sampleNews[locale].filter((item) => item.excerpt === null)).toHaveLength(1);
@@ -319,16 +319,19 @@ describe('sample data', () => {
     expect([...categories('is')]).not.toEqual([...categories('en')]);
   });
 
-  it('points images at small SVG files that exist in the site', () => {
+  it('points images at small drawn pictures that exist in the site, with WebP sizes beside each JPEG', () => {
     const images = new Set(
       locales.flatMap((locale) => [...sampleProjects[locale], ...sampleNews[locale]].map((row) => row.image_url)).filter((url) => url !== null),
     );
     expect(images.size).toBeGreaterThan(0);
     for (const url of images) {
-      expect(url).toMatch(/^\/images\/projects\/[a-z0-9-]+\.svg$/);
-      const file = `${publicDir}${url}`;
-      expect(existsSync(file), file).toBe(true);
-      expect(statSync(file).size).toBeLessThan(2048);
+      expect(url).toMatch(/^\/images\/work\/[a-z0-9-]+-800\.jpg$/);
+      for (const variant of [url, ...[480, 800, 1200].map((width) => url.replace(/-800\.jpg$/, `-${width}.webp`))]) {
+        const file = `${publicDir}${variant}`;
+        expect(existsSync(file), file).toBe(true);
+        // Drawn flat pictures: the largest measured 30.8 KB (JPEG 800); 48 KB catches a photo-sized file.
+        expect(statSync(file).size, file).toBeLessThan(48 * 1024);
+      }
     }
   });
 });

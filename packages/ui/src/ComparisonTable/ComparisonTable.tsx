@@ -20,36 +20,36 @@ export interface ComparisonTableProps {
 /**
  * A section comparing options side by side in a real table (row and column headings). On a phone each row becomes a
  * card of its own: the point compared as its title, then each option's value beside the option's name, so every value
- * is readable without scrolling sideways. It stays a table for assistive technology: the roles are set explicitly,
- * since some browsers drop a table's semantics when its layout changes, and the names shown beside the values are
- * drawn by CSS with empty alternative text, so the column headings are not read twice.
+ * is readable without scrolling sideways. It stays a table for assistive technology (no ARIA roles on its parts: HTML
+ * forbids them inside a table, and Chromium and Firefox keep the semantics when the layout changes), and the names
+ * shown beside the values are drawn by CSS with empty alternative text, so the column headings are not read twice.
  */
 export function ComparisonTable({ title, caption, columns, rows, className }: ComparisonTableProps) {
   const captionId = useId();
   return (
     <SectionBlock className={className} title={title}>
       <div className={styles.scroller} role="group" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table} role="table" aria-labelledby={captionId}>
+        <table className={styles.table} aria-labelledby={captionId}>
           <caption id={captionId} className={caption ? styles.caption : styles.hiddenCaption}>
             {caption ?? title}
           </caption>
-          <thead className={styles.head} role="rowgroup">
-            <tr role="row">
+          <thead className={styles.head}>
+            <tr>
               {columns.map((column, index) => (
-                <th key={index} scope="col" role="columnheader" className={styles.columnHead}>
+                <th key={index} scope="col" className={styles.columnHead}>
                   {column}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className={styles.body} role="rowgroup">
+          <tbody className={styles.body}>
             {rows.map((row, index) => (
-              <tr key={itemKey(row, index)} role="row" className={styles.row}>
-                <th scope="row" role="rowheader" className={styles.rowHead}>
+              <tr key={itemKey(row, index)} className={styles.row}>
+                <th scope="row" className={styles.rowHead}>
                   {row.label}
                 </th>
                 {row.cells.map((cell, cellIndex) => (
-                  <td key={cellIndex} role="cell" className={styles.cell} data-label={columns[cellIndex + 1]}>
+                  <td key={cellIndex} className={styles.cell} data-label={columns[cellIndex + 1]}>
                     {cell}
                   </td>
                 ))}

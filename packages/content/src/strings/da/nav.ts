@@ -19,7 +19,7 @@ export const nav: typeof source = {
     groups: {
       commerce: 'Handel',
       systems: 'Websites og systemer',
-      ai: 'AI',
+      ai: 'Kunstig intelligens',
       care: 'Hosting og drift',
     },
     descriptions: {
