@@ -125,13 +125,15 @@ export const panelInner = style({
   ...contentColumn,
   padding: vars.space.md,
   display: 'grid',
+  // One track that may shrink below its longest word, so a long Icelandic compound wraps instead of widening the panel.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
 });
 
-export const panelList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+export const panelList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xxs });
 
 // The parents' links and buttons share one inline padding, so their labels line up in one column.
-export const panelLink = style([link, { width: '100%', paddingInline: vars.space.sm }]);
+export const panelLink = style([link, { width: '100%', paddingInline: vars.space.sm, minWidth: 0, whiteSpace: 'normal', overflowWrap: 'break-word', hyphens: 'auto' }]);
 
 /** A sub-item: smaller and lighter than its parent, on an indented rule, so the hierarchy reads at a glance. */
 export const subLink = style([
