@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import remarkGfm from 'remark-gfm';
 import { cssLayers } from '../packages/ui/scripts/css-layers';
 
 const config: StorybookConfig = {
@@ -7,7 +8,10 @@ const config: StorybookConfig = {
   stories: ['./Introduction.mdx', './Changelog.mdx', './foundations/*.stories.tsx', '../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   // The Storybook wordmark of the manager theme (manager.ts).
   staticDirs: [{ from: './brand', to: 'brand' }],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    // GitHub-flavoured Markdown in the usage pages: their keyboard tables are Markdown tables, which MDX alone leaves as text.
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {

@@ -26,7 +26,7 @@ const layoutNamespaces: Namespace[] = ['site', 'common', 'nav', 'cookies'];
 
 /** Every route of spec section 2; content pages come from the content package's registry of page folders. */
 export const routeTable: RouteInfo[] = [
-  { path: '/', namespaces: ['home'], crumbKey: 'nav:home', queries: () => [queries.latestNews()] },
+  { path: '/', namespaces: ['home'], crumbKey: 'nav:home', queries: () => [queries.latestNews(), queries.selectedWork()] },
   ...pageRoutes.map((route): RouteInfo => ({ path: route.path, namespaces: [route.namespace], crumbKey: route.breadcrumbKey })),
   { path: '/lausnir/wordpress-express/panta', namespaces: ['forms', 'solutions'], crumbKey: 'nav:order' },
   { path: '/lausnir/vefhysing/panta', namespaces: ['forms', 'solutions'], crumbKey: 'nav:order' },

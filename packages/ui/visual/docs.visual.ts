@@ -166,6 +166,9 @@ for (const docs of docsPages) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect.soft(height, 'the docs page height').toBeLessThanOrEqual(maxPageHeight);
     expect.soft(errors, 'console errors on the docs page').toEqual([]);
+    // Markdown the docs renderer left as text (a usage page's keyboard table without GitHub-flavoured Markdown).
+    const rawMarkdown = await page.evaluate(() => /\|\s*-{3,}\s*\|/.test(document.body.innerText));
+    expect.soft(rawMarkdown, 'a Markdown table shown as raw text').toBe(false);
 
     // The whole page, light, as the reference designers read (after the checks: a broken page is not worth a baseline).
     if (test.info().errors.length > 0) return;

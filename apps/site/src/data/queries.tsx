@@ -15,10 +15,19 @@ export interface SiteQuery<T> {
   read: (source: ContentSource) => Promise<T>;
 }
 
-/** The six reads, by key. */
+/** What a project card shows: the home page's selected work inlines these fields of three projects, not whole case studies. */
+export type ProjectSummary = Pick<Project, 'id' | 'title' | 'description' | 'category' | 'tags' | 'image'>;
+
+/** The reads, by key. */
 export const queries = {
   projectTitle: (id: string): SiteQuery<string | null> => ({ key: `projectTitle:${id}`, read: (s) => s.projectTitle(id) }),
   projects: (): SiteQuery<Project[]> => ({ key: 'projects', read: (s) => s.projects() }),
+  /** The three newest projects as card fields (the list is newest first), for the home page's selected work. */
+  selectedWork: (): SiteQuery<ProjectSummary[]> => ({
+    key: 'selectedWork',
+    read: async (s) =>
+      (await s.projects()).slice(0, 3).map(({ id, title, description, category, tags, image }) => ({ id, title, description, category, tags, image })),
+  }),
   project: (id: string): SiteQuery<Project | null> => ({ key: `project:${id}`, read: (s) => s.project(id) }),
   latestNews: (): SiteQuery<NewsItem[]> => ({ key: 'latestNews', read: (s) => s.latestNews() }),
   news: (): SiteQuery<NewsItem[]> => ({ key: 'news', read: (s) => s.news() }),

@@ -27,15 +27,13 @@ function LatestNews() {
 }
 
 /** How many projects the home page shows (on a phone only the first: see portfolio.css). */
-const SELECTED_WORK_COUNT = 3;
-
 /**
  * Selected work: the three newest projects of the data source as cards with their pictures. While loading it says
  * so (its height is reserved by the heading); on a read error it says where the projects are; with none it hides.
  */
 function SelectedWork() {
   const { t } = useTranslation('common');
-  const projects = useSiteQuery(queries.projects());
+  const projects = useSiteQuery(queries.selectedWork());
   if (projects.status === 'loaded' && projects.data.length === 0) return null;
   return (
     <SectionBlock title={t('portfolio.work.title')} text={t('portfolio.work.intro')}>
@@ -45,7 +43,7 @@ function SelectedWork() {
         <p role="status">{t('portfolio.work.error')}</p>
       ) : (
         <ul className={portfolio.workList} aria-label={t('portfolio.work.title')} data-testid="selected-work">
-          {projects.data.slice(0, SELECTED_WORK_COUNT).map((project) => (
+          {projects.data.map((project) => (
             <li key={project.id}>
               <ProjectCard
                 title={project.title}
