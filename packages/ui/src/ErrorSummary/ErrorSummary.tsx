@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './ErrorSummary.css';

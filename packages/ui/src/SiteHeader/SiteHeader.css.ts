@@ -3,8 +3,8 @@ import { contentColumn } from '../SectionBlock/layout';
 import { vars } from '../theme/contract.css';
 import { currentMark } from '../theme/currentMark';
 import { HEADER_HEIGHT } from '../theme/headerHeight';
-import { mediaUp } from '../theme/breakpoints';
-import { MENU_OPEN_ATTRIBUTE, mobileMenuMedia } from '../internal/menuOpen';
+import { breakpoints, mediaUp } from '../theme/breakpoints';
+import { MENU_OPEN_ATTRIBUTE } from '../internal/menuOpen';
 
 /**
  * Desktop navigation from this width; below it the menu button and panel. The bar holds the brand, six links,
@@ -168,7 +168,9 @@ export const backdrop = style({
 });
 
 // The page under the open menu stays put: only the menu scrolls.
-globalStyle(`:root[${MENU_OPEN_ATTRIBUTE}]`, { '@media': { [mobileMenuMedia]: { overflow: 'hidden' } } });
+// Where the mobile menu exists: below the header's desktop breakpoint (the module that sets the attribute runs in the
+// browser, so the query is written here, in the style sheet, and costs nothing at import time).
+globalStyle(`:root[${MENU_OPEN_ATTRIBUTE}]`, { '@media': { [`not all and (min-width: ${breakpoints.desktop})`]: { overflow: 'hidden' } } });
 
 export const disclosure = style({
   display: 'flex',
