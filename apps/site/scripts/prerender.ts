@@ -7,6 +7,7 @@ import { writeLocales } from '@hraun/content/build';
 import { serializeJsonForScript } from '../src/head/head';
 import type * as ServerEntry from '../src/entry-server';
 import { BuildDataError, checkBuildData } from './build-data';
+import { criticalCssOf, inlineCriticalCss } from './critical-css';
 import { pageAssets, pageStyleTags, tuneForFirstPaint, type Manifest, type PageAssets } from './page-assets';
 import { precompressTree } from './seo/precompress';
 import { writeSeoFiles } from './seo/sitemap';
@@ -60,6 +61,11 @@ async function main() {
   const template = tuneForFirstPaint(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir);
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const assetsOf = (pathname: string) => pageAssets(manifest, entry.pageModules(pathname));
+  const siteCss = /<style data-href="[^"]+">([\s\S]*?)<\/style>/.exec(template)?.[1];
+  if (siteCss === undefined) throw new Error('prerender: the template has no inlined site style sheet');
+  const criticalOf = criticalCssOf(siteCss);
+  const pageHtml = (page: ServerEntry.RenderedPage, pathname: string) =>
+    inlineCriticalCss(fillTemplate(template, page, entry.bodyClass, assetsOf(pathname)), criticalOf);
   rmSync(siteDir, { recursive: true, force: true });
   let pages = 0;
   for (const locale of locales) {
@@ -68,12 +74,12 @@ async function main() {
       if (page.status !== 200) throw new Error(`${locale}${pathname} rendered status ${page.status}`);
       const file = outputFile(locale, pathname);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, fillTemplate(template, page, entry.bodyClass, assetsOf(pathname)));
+      writeFileSync(file, pageHtml(page, pathname));
       pages += 1;
     }
     const notFound = await entry.render(NOT_FOUND_PROBE, locale);
     mkdirSync(join(siteDir, locale), { recursive: true });
-    writeFileSync(join(siteDir, locale, '404.html'), fillTemplate(template, notFound, entry.bodyClass, assetsOf(NOT_FOUND_PROBE)));
+    writeFileSync(join(siteDir, locale, '404.html'), pageHtml(notFound, NOT_FOUND_PROBE));
     pages += 1;
   }
   // The unrendered template must not be served as a page.

@@ -61,7 +61,27 @@ function importModule(href: string) {
   import(/* @vite-ignore */ href).catch(() => undefined);
 }
 
+/**
+ * The page's HTML inlines only the rules its own markup uses (scripts/critical-css.ts), so that it arrives in the
+ * first round trip. The whole site style sheet, which the app's other states and pages need, is added now; the app
+ * renders nothing before it is there (or has failed: the page's own rules still hold what the HTML shows).
+ */
+function loadSiteStyles(): Promise<void> {
+  const href = document.querySelector<HTMLStyleElement>('style[data-href]')?.dataset.href;
+  if (!href) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.siteStyles = '';
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
 afterFirstPaint(async () => {
+  const siteStyles = loadSiteStyles();
   const boot = readBoot(document);
   // Every chunk at once rather than one import after another, and the page's strings beside them; the app
   // picks up the same requests (and reports a failure of the strings).
@@ -71,5 +91,6 @@ afterFirstPaint(async () => {
     for (const start of requests.slice(index, index + REQUESTS_PER_TASK)) start();
     await nextTask();
   }
+  await siteStyles;
   void import('./entry-client');
 });

@@ -1,4 +1,4 @@
-import type { Locale } from '@hraun/content';
+import { excerptOf, type Locale } from '@hraun/content';
 import { createContext, useContext } from 'react';
 import { useTranslation } from '../i18n/react';
 import { contentSource } from './index';
@@ -18,6 +18,16 @@ export interface SiteQuery<T> {
 /** What a project card shows: the home page's selected work inlines these fields of three projects, not whole case studies. */
 export type ProjectSummary = Pick<Project, 'id' | 'title' | 'description' | 'category' | 'tags' | 'image'>;
 
+/** What a news card shows: the news lists inline these fields, not whole articles (home's HTML was 2 KB gzip heavier). */
+export type NewsSummary = Omit<NewsItem, 'content' | 'excerpt'> & {
+  /** The item's own excerpt, else the start of its text. */
+  excerpt: string;
+};
+
+function newsSummary({ content, excerpt, ...card }: NewsItem): NewsSummary {
+  return { ...card, excerpt: excerpt ?? excerptOf(content) };
+}
+
 /** The reads, by key. */
 export const queries = {
   projectTitle: (id: string): SiteQuery<string | null> => ({ key: `projectTitle:${id}`, read: (s) => s.projectTitle(id) }),
@@ -29,8 +39,8 @@ export const queries = {
       (await s.projects()).slice(0, 3).map(({ id, title, description, category, tags, image }) => ({ id, title, description, category, tags, image })),
   }),
   project: (id: string): SiteQuery<Project | null> => ({ key: `project:${id}`, read: (s) => s.project(id) }),
-  latestNews: (): SiteQuery<NewsItem[]> => ({ key: 'latestNews', read: (s) => s.latestNews() }),
-  news: (): SiteQuery<NewsItem[]> => ({ key: 'news', read: (s) => s.news() }),
+  latestNews: (): SiteQuery<NewsSummary[]> => ({ key: 'latestNews', read: async (s) => (await s.latestNews()).map(newsSummary) }),
+  news: (): SiteQuery<NewsSummary[]> => ({ key: 'news', read: async (s) => (await s.news()).map(newsSummary) }),
   newsItem: (slug: string): SiteQuery<NewsItem | null> => ({ key: `newsItem:${slug}`, read: (s) => s.newsItem(slug) }),
 };
 

@@ -26,7 +26,6 @@ function LatestNews() {
   );
 }
 
-/** How many projects the home page shows (on a phone only the first: see portfolio.css). */
 /**
  * Selected work: the three newest projects of the data source as cards with their pictures. While loading it says
  * so (its height is reserved by the heading); on a read error it says where the projects are; with none it hides.

@@ -1,8 +1,7 @@
-import { excerptOf, formatDate, type Locale } from '@hraun/content';
+import { formatDate, type Locale } from '@hraun/content';
 import { Hero, LoadingText, NewsCard, SectionBlock } from '@hraun/ui';
 import { useTranslation } from '../i18n/react';
-import { queries, useSiteQuery } from '../data/queries';
-import type { NewsItem } from '../data/types';
+import { queries, useSiteQuery, type NewsSummary } from '../data/queries';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { RouterLink } from '../links';
@@ -13,7 +12,7 @@ import * as styles from './pages.css';
  * News items as cards, newest first; used by /frettir and the home page. `leadsPage`: the list starts the page's
  * first screenful, so the first card's picture is fetched with the page (the rest stay lazy).
  */
-export function NewsCards({ items, label, headingLevel = 3, leadsPage = false }: { items: readonly NewsItem[]; label: string; headingLevel?: 2 | 3; leadsPage?: boolean }) {
+export function NewsCards({ items, label, headingLevel = 3, leadsPage = false }: { items: readonly NewsSummary[]; label: string; headingLevel?: 2 | 3; leadsPage?: boolean }) {
   const { t, i18n } = useTranslation('common');
   return (
     <ul className={styles.cardList} aria-label={label} data-news-list="">
@@ -22,7 +21,7 @@ export function NewsCards({ items, label, headingLevel = 3, leadsPage = false }:
           <NewsCard
             imagePriority={leadsPage && index === 0}
             title={item.title}
-            excerpt={item.excerpt ?? excerptOf(item.content)}
+            excerpt={item.excerpt}
             date={formatDate(item.published_at, i18n.language as Locale)}
             dateTime={item.published_at}
             // Decorative: the card's headline says what it is about. Without one the card draws a designed stand-in.
