@@ -40,22 +40,23 @@ export const GATE = { performance: 90, accessibility: 100, 'best-practices': 95,
 /** Layout shift is 0 on every page when nothing is wrong (the medians of every run so far); any shift fails. */
 export const GATE_MAX_CLS = 0.01;
 /**
- * LCP over the reference's, gated over HTTPS and HTTP/2 on every gated page. Issue 24 asks for at most 1.15x; that is
- * not met, and the gate says what is measured rather than what was asked. The simulation counts every request that
- * starts before the observed LCP as one the paint waited for (Lantern's LCP graphs keep all of them), so what decides
- * the ratio is what the page asks for before its first paint: the HTML, its inlined style sheet and the small
- * low-priority entry script (the "bare + 1 script" row, the floor of any page with JavaScript). The brand fonts are not
- * among them: the page's style sheet holds only their metric-matched fallbacks and the app adds the faces after the
- * first paint (apps/site/src/head/fonts.ts); a preloaded heading face put home at 1.56-1.87x, and in every traced run
- * since, the font requests start 1-4 s after the LCP.
- * Measured on an idle machine (25 Nov 2026, 3 runs, median and run range): is/ 1.33x (1.33-1.35), en/ 1.35x
- * (1.32-1.43), is/verdskra 1.21x (1.20-1.25), is/verkefni 1.31x (1.30-1.33); the bare page plus one empty module
- * script 1.06x, home without its script 1.19x: the larger inlined style sheet (10.1 KB gzip with the card family, the
- * case-study and form components and the font fallbacks) and HTML (home 20.3 KB) are the cost, not fonts or pictures.
- * The gate keeps the 0.1 a single run moves by above the worst run: 1.5x. A 300 KB picture as the largest paint (the
- * first project's 2.41x) still fails.
+ * LCP over the reference's, gated over HTTPS and HTTP/2 on every gated page. Issue 24 asks for at most 1.15x.
+ * The simulation counts every request that starts before the observed LCP as one the paint waited for, and models a
+ * new connection's slow start, so what decides the ratio is what the page asks for before its first paint: the HTML
+ * (whether it fits the first round trip, about 14 KB), its inlined style sheet and the small entry script. Fonts and
+ * pictures are not among them: the style sheet holds only the faces' metric-matched fallbacks and the app adds the
+ * faces after the first paint (apps/site/src/head/fonts.ts; a preloaded heading face put home at 1.56-1.87x), and a
+ * low-priority picture's request is not what the LCP waits for.
+ * Each page inlines only the rules its markup uses (apps/site/scripts/critical-css.ts): home's HTML went from
+ * 17.7 to 12.7 KB brotli, and home without its script from 1.19x to 0.98x. Measured on an idle machine (25 Nov 2026,
+ * 3 runs, medians): 8 of the 10 pages at 0.98-1.15x, is/ 1.16-1.22x and en/ 1.16x, single runs up to 1.31x. Home's
+ * remaining cost is its entry script (home without it: 0.98x), which the reference page with one empty module
+ * script does not show (1.03x); see the closing note of issue 24.
+ * The gate (CI takes the median of 2 runs) keeps the 0.1 a single run moves by above the worst median: 1.35x, down
+ * from 1.5x. A 300 KB picture as the largest paint (the first project's 2.41x) or a home page whose HTML no longer
+ * fits the first round trip with its script (1.33-1.36x before this change) fails.
  */
-export const GATE_MAX_LCP_RATIO = 1.5;
+export const GATE_MAX_LCP_RATIO = 1.35;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

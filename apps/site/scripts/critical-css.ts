@@ -105,3 +105,13 @@ export function criticalCssOf(css: string): (html: string) => string {
 export function inlineCriticalCss(html: string, criticalOf: (html: string) => string): string {
   return html.replace(/(<style data-href="[^"]+">)([\s\S]*?)(<\/style>)/, (_tag, open: string, _css: string, close: string) => `${open}${criticalOf(html)}${close}`);
 }
+
+/** The sheet without its `@font-face` rules (at any depth), for a page that has them inlined already. */
+export function withoutFontFaces(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('font-face', (rule) => {
+    rule.remove();
+  });
+  root.raws.after = '';
+  return root.toString();
+}

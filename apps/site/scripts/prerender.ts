@@ -1,5 +1,6 @@
 // Renders every route in every language to static HTML after the client and server builds.
 import { locales } from '@hraun/content';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,7 +8,7 @@ import { writeLocales } from '@hraun/content/build';
 import { serializeJsonForScript } from '../src/head/head';
 import type * as ServerEntry from '../src/entry-server';
 import { BuildDataError, checkBuildData } from './build-data';
-import { criticalCssOf, inlineCriticalCss } from './critical-css';
+import { criticalCssOf, inlineCriticalCss, withoutFontFaces } from './critical-css';
 import { pageAssets, pageStyleTags, tuneForFirstPaint, type Manifest, type PageAssets } from './page-assets';
 import { precompressTree } from './seo/precompress';
 import { writeSeoFiles } from './seo/sitemap';
@@ -20,8 +21,26 @@ const siteDir = join(distDir, 'site');
 /** The path that renders the not-found page; no route can match it. */
 export const NOT_FOUND_PROBE = '/__not-found__';
 
+/**
+ * Writes the results of a page's reads to a file of their own, named by its content (so it is cached for good and
+ * shared by pages that read the same), and says where it is; a page without reads gets no file.
+ */
+function writePageData(data: Record<string, unknown> | undefined): string | undefined {
+  if (!data || Object.keys(data).length === 0) return undefined;
+  const json = JSON.stringify(data);
+  const name = `${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+  mkdirSync(join(clientDir, PAGE_DATA_DIR), { recursive: true });
+  writeFileSync(join(clientDir, PAGE_DATA_DIR, name), json);
+  return `/${PAGE_DATA_DIR}/${name}`;
+}
+
+/** Under the hashed assets, so the server and the CDN cache the files as immutable. */
+const PAGE_DATA_DIR = 'assets/data';
+
 function fillTemplate(template: string, page: ServerEntry.RenderedPage, bodyClass: string, assets: PageAssets): string {
   const chunks = assets.scripts.map((file) => `/${file}`);
+  const { data, ...boot } = page.boot;
+  const dataHref = writePageData(data);
   const assetTags = pageStyleTags(assets);
   // Replacer functions: page text may hold `$&` and the like, which a replacement string would expand.
   return template
@@ -30,7 +49,7 @@ function fillTemplate(template: string, page: ServerEntry.RenderedPage, bodyClas
     .replace('<!--head-->', () => page.head)
     .replace('<!--body-class-->', () => bodyClass)
     .replace('<!--app-->', () => page.html)
-    .replace('<!--boot-->', () => `<script type="application/json" id="boot">${serializeJsonForScript({ ...page.boot, chunks })}</script>`);
+    .replace('<!--boot-->', () => `<script type="application/json" id="boot">${serializeJsonForScript({ ...boot, ...(dataHref ? { dataHref } : {}), chunks })}</script>`);
 }
 
 function outputFile(locale: string, pathname: string): string {
@@ -64,9 +83,15 @@ async function main() {
   const siteCss = /<style data-href="[^"]+">([\s\S]*?)<\/style>/.exec(template)?.[1];
   if (siteCss === undefined) throw new Error('prerender: the template has no inlined site style sheet');
   const criticalOf = criticalCssOf(siteCss);
+  // The whole sheet the entry adds after the first paint, less the font faces every page has inlined already:
+  // adding a face, even the same one again, makes the browser lay out all of the page's text anew.
+  const lateSheet = `assets/site-${createHash('sha256').update(siteCss).digest('hex').slice(0, 8)}.css`;
+  writeFileSync(join(clientDir, lateSheet), withoutFontFaces(siteCss));
+  const templateWithLateSheet = template.replace(/(<style data-href=")[^"]+(")/, (_match, open: string, close: string) => `${open}/${lateSheet}${close}`);
   const pageHtml = (page: ServerEntry.RenderedPage, pathname: string) =>
-    inlineCriticalCss(fillTemplate(template, page, entry.bodyClass, assetsOf(pathname)), criticalOf);
+    inlineCriticalCss(fillTemplate(templateWithLateSheet, page, entry.bodyClass, assetsOf(pathname)), criticalOf);
   rmSync(siteDir, { recursive: true, force: true });
+  rmSync(join(clientDir, PAGE_DATA_DIR), { recursive: true, force: true });
   let pages = 0;
   for (const locale of locales) {
     for (const pathname of await entry.prerenderPaths(locale)) {

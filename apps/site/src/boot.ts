@@ -7,8 +7,13 @@ export interface BootData {
   path: string;
   /** The translation namespaces of its first render (fetched from `/locales/`, see i18n/pageStrings). */
   namespaces: string[];
-  /** Results of the page's reads, by query key (see data/queries). */
-  data: Record<string, unknown>;
+  /**
+   * Results of the page's reads, by query key (see data/queries), as the server rendered them. The prerender moves
+   * them out of the HTML into a file named by `dataHref` (see data/pageData).
+   */
+  data?: Record<string, unknown>;
+  /** Where the page's read results are, when the prerender took them out of the HTML (`/assets/data/{hash}.json`). */
+  dataHref?: string;
   /** The year the prerender's clock read: what the first render in the browser shows (see renderClock). */
   year: number;
   /**

@@ -6,7 +6,8 @@ import { I18nProvider } from './i18n/react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { readBoot } from './boot';
-import { PreloadedDataContext } from './data/queries';
+import { fetchPageData } from './data/pageData';
+import { PreloadedDataContext, type PreloadedData } from './data/queries';
 import { RenderedYearContext } from './renderClock';
 import { createI18n, localeFromQuery, STORED_LANGUAGE_KEY, TEST_MODE_LANGUAGE } from './i18n/createI18n';
 import { fetchPageStrings } from './i18n/pageStrings';
@@ -35,7 +36,7 @@ const locale = localeFromQuery(window.location.search) ?? localeFromHost(window.
 const samePage = boot !== null && (boot.path === window.location.pathname || routeFor(window.location.pathname) === notFoundRoute);
 const hydrating = boot !== null && boot.locale === locale && samePage && Array.isArray(boot.namespaces);
 
-function renderApp(container: HTMLElement, bundled: ResourceLanguage) {
+function renderApp(container: HTMLElement, bundled: ResourceLanguage, preloaded: PreloadedData) {
   const i18n = createI18n({
     locale,
     bundled,
@@ -48,7 +49,7 @@ function renderApp(container: HTMLElement, bundled: ResourceLanguage) {
   const app = (
     <StrictMode>
       <RenderedYearContext.Provider value={hydrating && typeof boot.year === 'number' ? boot.year : null}>
-        <PreloadedDataContext.Provider value={hydrating ? (boot.data ?? {}) : {}}>
+        <PreloadedDataContext.Provider value={preloaded}>
           <I18nProvider i18n={i18n}>
             <BrowserRouter>
               <App />
@@ -64,12 +65,20 @@ function renderApp(container: HTMLElement, bundled: ResourceLanguage) {
 }
 
 const container = document.getElementById('root');
+/** The results of the page's reads its first render had: inlined in the boot data, or in a file beside the page. */
+function preloadedData(): Promise<PreloadedData> {
+  if (!hydrating) return Promise.resolve({});
+  if (boot.dataHref) return fetchPageData(boot.dataHref);
+  return Promise.resolve(boot.data ?? {});
+}
+
 // Hydration needs what the first render had: the page's chunk (the prerender lists it, `start` fetches it beside
-// this one) and its strings (fetched from the translation files, see i18n/pageStrings). If either cannot be had,
-// the page stays as the server sent it: readable, its links and forms working without JavaScript.
-Promise.all([preloadPage(window.location.pathname), hydrating ? fetchPageStrings(boot.locale, boot.namespaces) : {}]).then(
-  ([, bundled]) => {
-    if (container) renderApp(container, bundled);
+// this one), its strings (fetched from the translation files, see i18n/pageStrings) and its data (data/pageData).
+// If any cannot be had, the page stays as the server sent it: readable, its links and forms working without
+// JavaScript.
+Promise.all([preloadPage(window.location.pathname), hydrating ? fetchPageStrings(boot.locale, boot.namespaces) : {}, preloadedData()]).then(
+  ([, bundled, preloaded]) => {
+    if (container) renderApp(container, bundled, preloaded);
   },
   (error: unknown) => console.error('The page could not be loaded; it stays as the server sent it.', error),
 );

@@ -1,4 +1,5 @@
 import { readBoot } from './boot';
+import { fetchPageData } from './data/pageData';
 import { fetchPageStrings } from './i18n/pageStrings';
 
 /**
@@ -83,10 +84,11 @@ function loadSiteStyles(): Promise<void> {
 afterFirstPaint(async () => {
   const siteStyles = loadSiteStyles();
   const boot = readBoot(document);
-  // Every chunk at once rather than one import after another, and the page's strings beside them; the app
+  // Every chunk at once rather than one import after another, and the page's strings and data beside them; the app
   // picks up the same requests (and reports a failure of the strings).
   const requests = (boot?.chunks ?? []).map((href) => () => importModule(href));
   if (boot?.namespaces) requests.push(() => void fetchPageStrings(boot.locale, boot.namespaces).catch(() => undefined));
+  if (boot?.dataHref) requests.push(() => void fetchPageData(boot.dataHref!).catch(() => undefined));
   for (let index = 0; index < requests.length; index += REQUESTS_PER_TASK) {
     for (const start of requests.slice(index, index + REQUESTS_PER_TASK)) start();
     await nextTask();

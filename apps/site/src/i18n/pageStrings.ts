@@ -21,7 +21,8 @@ export const stringsUrl = (locale: string, namespace: string) =>
  */
 const ATTEMPTS = 2;
 
-async function fetchNamespace(url: string, fetcher: typeof fetch): Promise<unknown> {
+/** One JSON object from the site's own origin; fails (as above) on anything else. */
+export async function fetchJsonObject(url: string, fetcher: typeof fetch): Promise<Record<string, unknown>> {
   let failure: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     let response: Response;
@@ -34,7 +35,7 @@ async function fetchNamespace(url: string, fetcher: typeof fetch): Promise<unkno
     if (response.ok) {
       const data: unknown = await response.json().catch(() => undefined);
       if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(`failed parsing ${url} to json`);
-      return data;
+      return data as Record<string, unknown>;
     }
     failure = new Error(`failed loading ${url}; status code: ${response.status}`);
     if (response.status < 500) break;
@@ -53,7 +54,7 @@ export function fetchPageStrings(
   if (!strings) {
     strings = Promise.all(
       namespaces.map(async (namespace) => {
-        return [namespace, await fetchNamespace(stringsUrl(locale, namespace), fetcher)] as const;
+        return [namespace, await fetchJsonObject(stringsUrl(locale, namespace), fetcher)] as const;
       }),
     ).then((entries) => Object.fromEntries(entries) as ResourceLanguage);
     // A failure is not kept: a later call (the next page load in this tab has its own module state) tries again.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesIn, criticalCssOf, inlineCriticalCss, selectorCanMatch } from '../../scripts/critical-css';
+import { classesIn, criticalCssOf, inlineCriticalCss, selectorCanMatch, withoutFontFaces } from '../../scripts/critical-css';
 
 const page = (body: string) => `<!doctype html><html><head><style data-href="/assets/style-x.css">ALL</style></head><body>${body}</body></html>`;
 
@@ -54,5 +54,10 @@ describe('critical CSS of a prerendered page', () => {
   it('leaves a page text holding "$&" as it is', () => {
     const html = page('<p class="card">Price $& more</p>');
     expect(inlineCriticalCss(html, criticalCssOf('.card{color:blue}'))).toContain('Price $& more');
+  });
+
+  it('gives the sheet added after the first paint without the font faces every page already has', () => {
+    const css = '@font-face{font-family:f;src:local(Arial)}.card{color:blue}@layer base{@font-face{font-family:g;src:local(x)}.a{margin:0}}';
+    expect(withoutFontFaces(css)).toBe('.card{color:blue}@layer base{.a{margin:0}}');
   });
 });
