@@ -8,6 +8,9 @@ export const IMAGE_SIZE = { width: 1200, height: 675 } as const;
 /** The widths the bundled pictures are rasterised at (WebP); the browser picks one by `sizes`. */
 export const IMAGE_WIDTHS = [480, 800, 1200] as const;
 
+/** The default project image file (the Hraun mark in a frame), a stand-in for a project without a picture. */
+export const DEFAULT_PROJECT_IMAGE = '/images/project-default.svg';
+
 /** The width of the JPEG every browser can show, the `src` of the bundled pictures. */
 export const FALLBACK_WIDTH = 800;
 

@@ -5,10 +5,10 @@ import { queries, useSiteQuery } from '../data/queries';
 import { agencyJsonLd } from '../head/jsonld/agency';
 import { useHead } from '../head/useHead';
 import { RouterLink } from '../links';
+import { projectCardProps } from '../sections/projectCardProps';
 import { SectionView } from '../sections/SectionView';
 import { useAgencyFacts } from './agency';
 import { NewsCards } from './NewsListPage';
-import { pictureSources } from '../data/images';
 import * as portfolio from './portfolio.css';
 
 /** The latest three news items; hidden while loading, when empty and on a read error (spec section 4). */
@@ -44,16 +44,7 @@ function SelectedWork() {
         <ul className={portfolio.workList} aria-label={t('portfolio.work.title')} data-testid="selected-work">
           {projects.data.map((project) => (
             <li key={project.id}>
-              <ProjectCard
-                title={project.title}
-                description={project.description}
-                category={project.category}
-                tags={project.tags}
-                image={project.image ? { ...pictureSources(project.image), alt: '' } : undefined}
-                href={`/verkefni/${encodeURIComponent(project.id)}`}
-                linkLabel={t('portfolio.projects.readMore')}
-                linkComponent={RouterLink}
-              />
+              <ProjectCard {...projectCardProps(project, t)} />
             </li>
           ))}
         </ul>

@@ -4,14 +4,11 @@ import { useTranslation } from '../i18n/react';
 import { queries, useSiteQuery } from '../data/queries';
 import type { Project } from '../data/types';
 import { useHead } from '../head/useHead';
-import { RouterLink } from '../links';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
-import { pictureSources } from '../data/images';
+import { projectCardProps } from '../sections/projectCardProps';
 import * as styles from './pages.css';
 import * as portfolio from './portfolio.css';
 
-/** A stand-in picture for consumers that pass one; the project cards here draw the default image themselves. */
-export const DEFAULT_PROJECT_IMAGE = '/images/project-default.svg';
 const ALL = '';
 
 /** Projects whose category matches (or all) and whose text contains every word of the search. */
@@ -79,18 +76,7 @@ export function ProjectsPage() {
               <li key={project.id}>
                 <ProjectCard
                   // The first card is in the first screenful on a phone: its picture is often the largest paint.
-                  imagePriority={index === 0}
-                  title={project.title}
-                  description={project.description}
-                  category={project.category}
-                  tags={project.tags}
-                  // The card's title says what the picture shows: decorative here. Without a picture the card shows the
-                  // default image, the project's name in a designed frame.
-                  image={project.image ? { ...pictureSources(project.image), alt: '' } : undefined}
-                  href={`/verkefni/${encodeURIComponent(project.id)}`}
-                  linkLabel={t('portfolio.projects.readMore')}
-                  linkComponent={RouterLink}
-                  headingLevel={2}
+                  {...projectCardProps(project, t, { headingLevel: 2, imagePriority: index === 0 })}
                 />
               </li>
             ))}

@@ -1,15 +1,11 @@
 import { Button, ProjectCard, SectionBlock } from '@hraun/ui';
+import { DEFAULT_PROJECT_IMAGE } from '../data/images';
 import { queries, useSiteQuery } from '../data/queries';
 import { useTranslation } from '../i18n/react';
 import { RouterLink } from '../links';
+import { projectCardProps } from './projectCardProps';
 import { relatedProjects } from './servicePage';
 import * as styles from './sections.css';
-
-/**
- * The list's stand-in picture (ProjectsPage's `DEFAULT_PROJECT_IMAGE`), written here so that a content page does not
- * load the projects page's code.
- */
-const DEFAULT_PROJECT_IMAGE = '/images/project-default.svg';
 
 /**
  * Related work on a service or solution page, read from the data source after the page has loaded. Nothing is
@@ -26,16 +22,11 @@ export function RelatedProjects({ path }: { path: string }) {
         {shown.map((project) => (
           <li key={project.id}>
             <ProjectCard
-              title={project.title}
-              description={project.description}
-              category={project.category}
-              tags={project.tags}
+              {...projectCardProps(project, t, { headingLevel: 3 })}
+              // Unlike the project lists, these cards show the `image_url` column as it is (no WebP widths) and, without
+              // it, the default image file rather than the card's designed frame.
               image={project.image_url ? { src: project.image_url, alt: '' } : undefined}
               fallbackImage={{ src: DEFAULT_PROJECT_IMAGE, alt: '' }}
-              href={`/verkefni/${encodeURIComponent(project.id)}`}
-              linkLabel={t('portfolio.projects.readMore')}
-              linkComponent={RouterLink}
-              headingLevel={3}
             />
           </li>
         ))}
