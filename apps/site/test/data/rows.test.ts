@@ -16,24 +16,17 @@ import {
   toProject,
   toProjectTitle,
 } from '../../src/data/rows';
+import { projectFixture } from '../projectFixture';
 
-const goodProject = {
+const goodProject = projectFixture({
   id: 'p1',
   title: 'A project',
   description: 'Short',
   content: 'Long',
   category: 'Web',
   tags: ['a'],
-  image_url: null,
-  link: null,
   published_at: '2024-01-02T03:04:05Z',
-  image: null,
-  challenge: '',
-  solution: '',
-  result: '',
-  results: [],
-  gallery: [],
-};
+});
 const goodNews = {
   id: 'n1',
   slug: 'first',
@@ -161,24 +154,20 @@ describe('toProject', () => {
       link: 'data:text/html;base64,PHNjcmlwdD4=',
       published_at: '2024-01-01',
     });
-    expect(project).toEqual({
-      id: 'p2',
-      // Markup stays text: React escapes it; only control characters are removed here.
-      title: '<img src=x onerror=alert(1)>',
-      description: '42',
-      content: '',
-      category: '',
-      tags: ['not', 'an', 'array'],
-      image_url: null,
-      link: null,
-      published_at: '2024-01-01T00:00:00.000Z',
-      image: null,
-      challenge: '',
-      solution: '',
-      result: '',
-      results: [],
-      gallery: [],
-    });
+    expect(project).toEqual(
+      projectFixture({
+        id: 'p2',
+        // Markup stays text: React escapes it; only control characters are removed here.
+        title: '<img src=x onerror=alert(1)>',
+        description: '42',
+        content: '',
+        category: '',
+        tags: ['not', 'an', 'array'],
+        image_url: null,
+        link: null,
+        published_at: '2024-01-01T00:00:00.000Z',
+      }),
+    );
   });
 
   it('caps absurd lengths without splitting a character', () => {

@@ -1,27 +1,11 @@
 import { pages } from '@hraun/content/pages';
 import { describe, expect, test } from 'vitest';
-import type { Project } from '../../src/data/types';
 import { isServicePage, lowestPrice, relatedProjects } from '../../src/sections/servicePage';
+import { projectFixture } from '../projectFixture';
 
 const pageAt = (path: string) => Object.values(pages).find((page) => page.path === path)!;
 
-const project = (id: string): Project => ({
-  id,
-  title: id,
-  description: '',
-  content: '',
-  category: '',
-  tags: [],
-  image_url: null,
-  link: null,
-  published_at: '2026-01-01T00:00:00.000Z',
-  image: null,
-  challenge: '',
-  solution: '',
-  result: '',
-  results: [],
-  gallery: [],
-});
+const project = (id: string) => projectFixture({ id, title: id, published_at: '2026-01-01T00:00:00.000Z' });
 
 describe('service and solution pages', () => {
   test('are the pages under /thjonusta and /lausnir, not their overviews nor the price list', () => {
