@@ -32,21 +32,6 @@ export function assertNoSidewaysScroll(canvasElement: HTMLElement) {
 }
 
 /**
- * Fails when text leaves its box: any block in the story (heading, paragraph, list item, cell, label, button) whose
- * content is wider than the box itself. For stories tagged `long-text`, where long Icelandic words must break.
- */
-export function assertTextInside(canvasElement: HTMLElement) {
-  const boxes = canvasElement.ownerDocument.body.querySelectorAll<HTMLElement>('h1, h2, h3, h4, p, li, dt, dd, td, th, label, legend, button, a');
-  for (const box of boxes) {
-    const view = box.ownerDocument.defaultView;
-    if (!view || view.getComputedStyle(box).display === 'inline' || box.clientWidth <= 1) continue;
-    if (box.scrollWidth > box.clientWidth + 1) {
-      throw new Error(`Text leaves its box: "${box.textContent?.slice(0, 60)}" is ${box.scrollWidth}px wide in ${box.clientWidth}px`);
-    }
-  }
-}
-
-/**
  * A link that stays on the page, as a client-side router's link would: stories pass it as `linkComponent`
  * so that clicking a link in a play function never unloads the test page.
  */

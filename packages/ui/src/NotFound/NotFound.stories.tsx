@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
-import { assertTextInside, longIcelandic, phone } from '../storyKit';
+import { longIcelandic, phone } from '../storyKit';
 import { NotFound } from './NotFound';
 import type { ReactNode } from 'react';
 
@@ -55,7 +55,6 @@ export const English: Story = {
 export const LongText: Story = {
   tags: ['long-text'],
   decorators: [inIcelandic],
-  play: async ({ canvasElement }) => assertTextInside(canvasElement),
  args: { title: `Þjónustuborðsbeiðnakerfið ${longIcelandic}` } };
 
 /** On a phone. */
