@@ -14,6 +14,8 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export interface PageAssets {
+  /** The app's module (`assets/entry-client-….js`), which the HTML's entry runs after the first paint. */
+  app: string;
   /** Hashed JS files (`assets/…`), the page's chunks first. */
   scripts: string[];
   /** Hashed CSS files the page's components bring. */
@@ -21,7 +23,7 @@ export interface PageAssets {
 }
 
 /** A chunk and every chunk it imports statically, with their CSS. */
-function closure(manifest: Manifest, keys: readonly string[]): PageAssets {
+function closure(manifest: Manifest, keys: readonly string[]): Omit<PageAssets, 'app'> {
   const seen = new Set<string>();
   const scripts: string[] = [];
   const styles = new Set<string>();
@@ -40,6 +42,8 @@ function closure(manifest: Manifest, keys: readonly string[]): PageAssets {
 
 /** The app's module, loaded by the HTML's small entry (`src/start.ts`) once the page is painted. */
 const APP_MODULE = 'src/entry-client.tsx';
+/** The HTML's own entry: the small module every page loads (`src/start.ts`). */
+const HTML_ENTRY = 'index.html';
 
 const siteRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -57,10 +61,10 @@ function manifestKey(module: string): string {
 
 /** What the app and the page's modules need that the HTML's entry does not bring. */
 export function pageAssets(manifest: Manifest, modules: readonly string[]): PageAssets {
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const entry = closure(manifest, entryKeys);
+  const entry = closure(manifest, [HTML_ENTRY]);
   const page = closure(manifest, [APP_MODULE, ...modules.map(manifestKey)]);
   return {
+    app: manifest[APP_MODULE]!.file,
     scripts: page.scripts.filter((file) => !entry.scripts.includes(file)),
     styles: page.styles.filter((file) => !entry.styles.includes(file)),
   };

@@ -49,7 +49,7 @@ function fillTemplate(template: string, page: ServerEntry.RenderedPage, bodyClas
     .replace('<!--head-->', () => page.head)
     .replace('<!--body-class-->', () => bodyClass)
     .replace('<!--app-->', () => page.html)
-    .replace('<!--boot-->', () => `<script type="application/json" id="boot">${serializeJsonForScript({ ...boot, ...(dataHref ? { dataHref } : {}), chunks })}</script>`);
+    .replace('<!--boot-->', () => `<script type="application/json" id="boot">${serializeJsonForScript({ ...boot, ...(dataHref ? { dataHref } : {}), chunks, app: `/${assets.app}` })}</script>`);
 }
 
 function outputFile(locale: string, pathname: string): string {

@@ -1,4 +1,5 @@
 import type { Locale } from '@hraun/content';
+import type { ResourceLanguage } from 'i18next';
 
 /** What the prerendered page hands the browser: its language, which strings and data its first render used. */
 export interface BootData {
@@ -21,6 +22,21 @@ export interface BootData {
    * fetches them side by side once the page has been painted.
    */
   chunks?: string[];
+  /** The app's module (`/assets/entry-client-….js`), written by the prerender: `start` runs it after the first paint. */
+  app?: string;
+}
+
+/**
+ * What `start` hands the app: the page's boot data and the requests it has begun for the page's strings and data.
+ * The app awaits these instead of fetching again (and imports none of start's modules, so the small entry that the
+ * HTML loads stays one file: see vite.config.ts).
+ */
+export interface AppHandoff {
+  boot: BootData | null;
+  /** The strings of `boot.namespaces` (i18n/pageStrings). */
+  strings?: Promise<ResourceLanguage>;
+  /** The results of the page's reads, from `boot.dataHref`. */
+  data?: Promise<Record<string, unknown>>;
 }
 
 const BOOT_ELEMENT_ID = 'boot';

@@ -1,6 +1,6 @@
-import { readBoot } from './boot';
-import { fetchPageData } from './data/pageData';
-import { fetchPageStrings } from './i18n/pageStrings';
+import { readBoot, type AppHandoff, type BootData } from './boot';
+import type * as App from './entry-client';
+import { fetchJsonObject, fetchPageStrings } from './i18n/pageStrings';
 
 /**
  * The page is whole in its prerendered HTML (text, styles, links and forms all work without JavaScript); the
@@ -81,18 +81,43 @@ function loadSiteStyles(): Promise<void> {
   });
 }
 
+/**
+ * The app's module. Named by the prerendered page (`boot.app`) rather than imported here by path: a path import
+ * makes the bundler wrap it in a preloading helper of some 2 KB, and this entry is the one script the first paint's
+ * connection carries. The development server has no prerendered page, so it imports by path.
+ */
+function loadApp(boot: BootData | null): Promise<typeof App> | null {
+  if (import.meta.env.DEV) return import('./entry-client');
+  return boot?.app ? (import(/* @vite-ignore */ boot.app) as Promise<typeof App>) : null;
+}
+
 afterFirstPaint(async () => {
   const siteStyles = loadSiteStyles();
   const boot = readBoot(document);
-  // Every chunk at once rather than one import after another, and the page's strings and data beside them; the app
-  // picks up the same requests (and reports a failure of the strings).
+  const handoff: AppHandoff = { boot };
+  // Every chunk at once rather than one import after another, and the page's strings and data beside them; the
+  // app awaits the same requests (and reports their failure).
   const requests = (boot?.chunks ?? []).map((href) => () => importModule(href));
-  if (boot?.namespaces) requests.push(() => void fetchPageStrings(boot.locale, boot.namespaces).catch(() => undefined));
-  if (boot?.dataHref) requests.push(() => void fetchPageData(boot.dataHref!).catch(() => undefined));
+  if (boot?.namespaces) {
+    requests.push(() => {
+      handoff.strings = fetchPageStrings(boot.locale, boot.namespaces);
+      handoff.strings.catch(() => undefined);
+    });
+  }
+  if (boot?.dataHref) {
+    requests.push(() => {
+      handoff.data = fetchJsonObject(boot.dataHref!, (...args) => fetch(...args));
+      handoff.data.catch(() => undefined);
+    });
+  }
   for (let index = 0; index < requests.length; index += REQUESTS_PER_TASK) {
     for (const start of requests.slice(index, index + REQUESTS_PER_TASK)) start();
     await nextTask();
   }
   await siteStyles;
-  void import('./entry-client');
+  try {
+    (await loadApp(boot))?.startApp(handoff);
+  } catch (error) {
+    console.error('The page could not be loaded; it stays as the server sent it.', error);
+  }
 });

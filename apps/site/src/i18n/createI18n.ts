@@ -2,6 +2,17 @@ import { isLocale, locales, type Locale } from '@hraun/content';
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { LazyHttpBackend } from './lazyHttpBackend';
 
+/**
+ * Where the browser fetches the strings of a namespace (i18next's path template). The page's first strings are
+ * fetched by `start` from the same files (i18n/pageStrings), which keeps a copy of this path so that the small entry
+ * shares no module with the app (a test holds the two together).
+ */
+const STRINGS_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+
+/** The URL of one namespace's strings in one language. */
+export const stringsLoadUrl = (language: string, namespace: string) =>
+  STRINGS_LOAD_PATH.replace('{{lng}}', encodeURIComponent(language)).replace('{{ns}}', encodeURIComponent(namespace));
+
 /** The language used by i18next's test mode; it is never remembered. */
 export const TEST_MODE_LANGUAGE = 'cimode';
 export const STORED_LANGUAGE_KEY = 'i18nextLng';
@@ -46,7 +57,7 @@ export function createI18n({ locale, bundled, load = [], withBackend, onMissingK
       ? (_languages, namespace, key) => onMissingKey(`${namespace}:${key}`)
       : undefined,
     backend: withBackend
-      ? { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' }
+      ? { loadPath: STRINGS_LOAD_PATH, addPath: '/locales/add/{{lng}}/{{ns}}' }
       : undefined,
   });
   return instance;

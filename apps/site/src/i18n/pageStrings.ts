@@ -6,12 +6,15 @@ import type { ResourceLanguage } from 'i18next';
  * 23 KB brotli, past the 14 KB a phone's connection delivers in its first round trip), and they repeated text the
  * HTML already shows. The files are shared by every page of a language and cached by the browser.
  *
- * `start` begins the fetches as soon as the page is painted, beside the app's chunks; the app awaits the same
- * promise before it hydrates.
+ * `start` begins the fetches as soon as the page is painted, beside the app's chunks, and hands the promise to the
+ * app, which awaits it before it hydrates.
  */
 const pending = new Map<string, Promise<ResourceLanguage>>();
 
-/** Where the strings of one namespace of one language are served (written by the build, cached by the browser). */
+/**
+ * Where the strings of one namespace of one language are served (written by the build, cached by the browser); the
+ * app's i18next reads the same files (createI18n's STRINGS_LOAD_PATH).
+ */
 export const stringsUrl = (locale: string, namespace: string) =>
   `/locales/${encodeURIComponent(locale)}/${encodeURIComponent(namespace)}.json`;
 

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { stringsUrl } from './pageStrings';
+import { stringsLoadUrl } from './createI18n';
 
 /**
  * Spec section 9: the translations are reloaded shortly after start and whenever the language changes, and a
@@ -13,7 +13,7 @@ export async function reloadStrings(i18n: I18n, language: string, fetcher: typeo
   await Promise.all(
     Object.keys(loaded).map(async (namespace) => {
       try {
-        const response = await fetcher(stringsUrl(language, namespace), { cache: 'no-cache', credentials: 'same-origin' });
+        const response = await fetcher(stringsLoadUrl(language, namespace), { cache: 'no-cache', credentials: 'same-origin' });
         if (!response.ok) return;
         const strings: unknown = await response.json();
         if (typeof strings !== 'object' || strings === null || Array.isArray(strings)) return;
