@@ -48,8 +48,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // The app is an entry of its own, which the small entry (src/start.ts) imports by the URL the prerendered
           // page names: imported by path, it would come wrapped in a preloading helper that doubled that entry.
           input: { index: 'index.html', 'entry-client': 'src/entry-client.tsx' },
-          // Vite drops an app's entry exports; the app's `startApp` is what start calls.
-          preserveEntrySignatures: 'exports-only',
+          // Vite drops an app's entry exports; the app's `startApp` is what start calls. Extended: the page chunks
+          // may import what they share with the app from its chunk, as they did when the app was a dynamic import.
+          preserveEntrySignatures: 'allow-extension',
           output: {
             // React DOM in a chunk of its own: src/start.ts imports it beside the app, so the browser compiles
             // and evaluates it in a task of its own instead of inside the app's one long evaluation.
