@@ -1,4 +1,4 @@
-import { strings } from '@hraun/content';
+import { sampleNews, strings } from '@hraun/content';
 import { expect, expectNoAxeViolations, settle, test, urlFor } from './fixtures';
 
 const is = strings.is;
@@ -470,6 +470,26 @@ test.describe('scrolling', () => {
     await expect(page).toHaveURL(/\/skilmalar$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test.describe('breadcrumbs in the hero', () => {
+  // A service page, a form page and a news article: each opens with a hero, which carries the page's one trail.
+  for (const path of ['/thjonusta/vefsidugerd', '/fa-tilbod', `/frettir/${sampleNews.is[0]!.slug}`]) {
+    test(`${path} has one trail, at the top of its hero above the heading`, async ({ page, baseURL }) => {
+      await page.goto(urlFor(baseURL!, 'is', path));
+      await settle(page);
+      const trails = page.getByRole('navigation', { name: is.site.breadcrumbLabel });
+      await expect(trails).toHaveCount(1);
+      const heading = page.getByRole('heading', { level: 1 });
+      const hero = page.getByRole('region', { name: (await heading.textContent())!, exact: true });
+      const trail = hero.getByRole('navigation', { name: is.site.breadcrumbLabel });
+      await expect(trail).toBeVisible();
+      await expect(trail.getByRole('link', { name: is.nav.home })).toHaveAttribute('href', '/');
+      const [trailBox, headingBox] = [await trail.boundingBox(), await heading.boundingBox()];
+      expect(trailBox!.y + trailBox!.height).toBeLessThanOrEqual(headingBox!.y);
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test('breadcrumbs follow the path and name the project by its title', async ({ page, baseURL }) => {

@@ -271,6 +271,21 @@ test.describe('news', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('an article without a picture shows the designed stand-in with its headline, not a blank or broken image', async ({ page, baseURL }) => {
+    const item = sampleNews.is.find((news) => news.image_url === null)!;
+    await page.goto(urlFor(baseURL!, 'is', `/frettir/${item.slug}`));
+    await settle(page);
+    const main = page.getByRole('main');
+    const standIn = main.locator('[data-placeholder]');
+    await expect(standIn).toBeVisible();
+    await expect(standIn).toContainText(item.title);
+    const box = (await standIn.boundingBox())!;
+    // A 16:9 frame, like the pictures it stands in for.
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+    await expect(main.locator('img')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('an item with no excerpt shows the first 150 characters of its content', async ({ page, baseURL }) => {
     const item = sampleNews.is.find((news) => news.excerpt === null)!;
     await page.goto(urlFor(baseURL!, 'is', '/frettir'));

@@ -19,6 +19,11 @@ export interface RouteInfo {
   queries?: (params: Params) => SiteQuery<unknown>[];
   /** A parametrised route's paths known at build time. */
   knownPaths?: (source: ContentSource) => Promise<string[]>;
+  /**
+   * The page draws its breadcrumb trail itself, at the top of its hero (and above its loading text until then); the
+   * layout draws the trail above any other page but home, so every page has exactly one.
+   */
+  trailInPage?: true;
 }
 
 /** Namespaces every page needs for the shared layout. */
@@ -27,27 +32,29 @@ const layoutNamespaces: Namespace[] = ['site', 'common', 'nav', 'cookies'];
 /** Every route of spec section 2; content pages come from the content package's registry of page folders. */
 export const routeTable: RouteInfo[] = [
   { path: '/', namespaces: ['home'], crumbKey: 'nav:home', queries: () => [queries.latestNews(), queries.selectedWork()] },
-  ...pageRoutes.map((route): RouteInfo => ({ path: route.path, namespaces: [route.namespace], crumbKey: route.breadcrumbKey })),
-  { path: '/lausnir/wordpress-express/panta', namespaces: ['forms', 'solutions'], crumbKey: 'nav:order' },
-  { path: '/lausnir/vefhysing/panta', namespaces: ['forms', 'solutions'], crumbKey: 'nav:order' },
-  { path: '/hafa-samband', namespaces: ['contact', 'forms'], crumbKey: 'nav:contact' },
-  { path: '/fa-tilbod', namespaces: ['contact', 'forms'], crumbKey: 'nav:quote' },
-  { path: '/thjonustubord', namespaces: ['contact', 'forms'], crumbKey: 'nav:serviceDesk' },
-  { path: '/verkefni', namespaces: [], crumbKey: 'nav:projects', queries: () => [queries.projects()] },
+  ...pageRoutes.map((route): RouteInfo => ({ path: route.path, namespaces: [route.namespace], crumbKey: route.breadcrumbKey, trailInPage: true })),
+  { path: '/lausnir/wordpress-express/panta', namespaces: ['forms', 'solutions'], crumbKey: 'nav:order', trailInPage: true },
+  { path: '/lausnir/vefhysing/panta', namespaces: ['forms', 'solutions'], crumbKey: 'nav:order', trailInPage: true },
+  { path: '/hafa-samband', namespaces: ['contact', 'forms'], crumbKey: 'nav:contact', trailInPage: true },
+  { path: '/fa-tilbod', namespaces: ['contact', 'forms'], crumbKey: 'nav:quote', trailInPage: true },
+  { path: '/thjonustubord', namespaces: ['contact', 'forms'], crumbKey: 'nav:serviceDesk', trailInPage: true },
+  { path: '/verkefni', namespaces: [], crumbKey: 'nav:projects', queries: () => [queries.projects()], trailInPage: true },
   {
     path: '/verkefni/:id',
     namespaces: [],
     crumbKey: 'nav:projects',
     queries: ({ id = '' }) => [queries.project(id), queries.projectTitle(id)],
     knownPaths: async (source) => (await source.projects()).map((project) => `/verkefni/${encodeURIComponent(project.id)}`),
+    trailInPage: true,
   },
-  { path: '/frettir', namespaces: [], crumbKey: 'nav:news', queries: () => [queries.news()] },
+  { path: '/frettir', namespaces: [], crumbKey: 'nav:news', queries: () => [queries.news()], trailInPage: true },
   {
     path: '/frettir/:slug',
     namespaces: [],
     crumbKey: 'nav:news',
     queries: ({ slug = '' }) => [queries.newsItem(slug)],
     knownPaths: async (source) => (await source.news()).map((item) => `/frettir/${encodeURIComponent(item.slug)}`),
+    trailInPage: true,
   },
 ];
 
@@ -64,6 +71,9 @@ export function matchRouteInfo(pathname: string): { route: RouteInfo; params: Pa
 
 /** Whether a path is one of the site's pages (and not the not-found page). */
 export const isKnownPath = (pathname: string) => matchRouteInfo(pathname).route !== notFoundInfo;
+
+/** Whether a path's page draws its own breadcrumb trail (in its hero), so that the layout draws none. */
+export const pageDrawsTrail = (pathname: string): boolean => matchRouteInfo(pathname).route.trailInPage === true;
 
 /** The breadcrumb key of a path's page. */
 export const crumbKeyFor = (pathname: string): TextKey => matchRouteInfo(pathname).route.crumbKey;

@@ -6,7 +6,6 @@ import '@hraun/ui/fonts/fallbacks.css';
 import '@hraun/ui/styles.css';
 import { company, footerLinks, hostForLocale, localeNames, locales, menuLinks, originOf, solutionMenuGroups, type Locale, type PageLink, type SitePath, type TextKey } from '@hraun/content';
 import {
-  Breadcrumbs,
   Button,
   CookieBar,
   Footer,
@@ -20,11 +19,11 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouterLink } from '../links';
-import { isKnownPath } from '../routeTable';
+import { isKnownPath, pageDrawsTrail } from '../routeTable';
 import { reloadStrings } from '../i18n/reloadStrings';
 import { useBrandFonts } from '../head/fonts';
-import { useCrumbs } from './crumbs';
 import * as styles from './Layout.css';
+import { PageBreadcrumbs } from './PageBreadcrumbs';
 import { useCookieConsent } from './useCookieConsent';
 import { useCurrentYear } from '../renderClock';
 
@@ -187,12 +186,14 @@ function CookieNotice() {
   );
 }
 
-/** The shared layout of every route: header, breadcrumbs, the page, footer, cookie bar and scroll-to-top. */
+/**
+ * The shared layout of every route: header, the page, footer, cookie bar and scroll-to-top. Pages that open with a
+ * hero draw their breadcrumbs in it; the layout draws them above any other page but home.
+ */
 export function Layout() {
   const { t, i18n } = useTranslation(['nav', 'site', 'cookies']);
   const { pathname } = useLocation();
   const items = useHeaderItems();
-  const crumbs = useCrumbs();
   useBrandFonts();
 
   // Spec section 2: every route change starts at the top.
@@ -232,13 +233,7 @@ export function Layout() {
           </>
         }
       />
-      {pathname !== '/' && isKnownPath(pathname) && (
-        <Breadcrumbs
-          label={t('site:breadcrumbLabel')}
-          items={crumbs.map((crumb, index) => ({ id: crumb.path, label: crumb.name, href: index < crumbs.length - 1 ? crumb.path : undefined }))}
-          linkComponent={RouterLink}
-        />
-      )}
+      {pathname !== '/' && isKnownPath(pathname) && !pageDrawsTrail(pathname) && <PageBreadcrumbs />}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

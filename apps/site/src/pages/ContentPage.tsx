@@ -4,6 +4,7 @@ import { LoadingText } from '@hraun/ui';
 import { useTranslation } from '../i18n/react';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
+import { PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import { isServicePage, lowestPrice } from '../sections/servicePage';
 import { SectionView } from '../sections/SectionView';
 import { useServiceJsonLd } from '../sections/useServiceJsonLd';
@@ -16,7 +17,8 @@ const RelatedProjects = lazy(() => import('../sections/RelatedProjects').then((m
 
 /**
  * The one template of every content page (services, solutions, company, pricing, legal): its sections
- * in order. Until the page's translations are ready it shows the loading text, never raw keys.
+ * in order, the breadcrumbs in the opening hero (above the sections when a page opens otherwise). Until the page's
+ * translations are ready it shows the trail and the loading text, never raw keys.
  */
 export function ContentPage({ page }: { page: PageContent }) {
   const { t, ready } = useTranslation([page.namespace, 'common']);
@@ -28,14 +30,22 @@ export function ContentPage({ page }: { page: PageContent }) {
     keywords: ready ? t(page.metaKeywordsKey) : '',
     jsonLd: service ? [crumbs, service] : [crumbs],
   });
-  if (!ready) return <LoadingText>{t('common:loading')}</LoadingText>;
+  if (!ready) {
+    return (
+      <>
+        <PageBreadcrumbs />
+        <LoadingText>{t('common:loading')}</LoadingText>
+      </>
+    );
+  }
   const sections = page.sections;
   const closing = isServicePage(page) && sections.at(-1)?.kind === 'cta' ? sections.length - 1 : sections.length;
   const price = isServicePage(page) ? lowestPrice(page) : null;
   return (
     <>
+      {sections[0]?.kind !== 'hero' && <PageBreadcrumbs />}
       {sections.slice(0, closing).map((section, index) => (
-        <SectionView key={`${section.kind}-${index}`} section={section} heroPrice={price} />
+        <SectionView key={`${section.kind}-${index}`} section={section} heroPrice={price} opensPage={index === 0} />
       ))}
       {isServicePage(page) && (
         <Suspense fallback={null}>

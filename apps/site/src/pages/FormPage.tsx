@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/react';
 import { FormView, type PackageChoice } from '../forms/FormView';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
+import { heroTrail } from '../layout/PageBreadcrumbs';
 import * as styles from './FormPage.css';
 
 export interface FormPageProps {
@@ -19,7 +20,7 @@ export interface FormPageProps {
   aside?: ReactNode;
 }
 
-/** The template of the form pages: heading, the form, and an optional side panel. */
+/** The template of the form pages: heading (with the breadcrumbs above it), the form, and an optional side panel. */
 export function FormPage({ definition, textPrefix, packages, selectedPackage, aside }: FormPageProps) {
   const { t } = useTranslation();
   useHead({
@@ -30,7 +31,7 @@ export function FormPage({ definition, textPrefix, packages, selectedPackage, as
   });
   return (
     <>
-      <Hero title={t(`${textPrefix}.title`)} text={t(`${textPrefix}.intro`)} />
+      <Hero {...heroTrail()} title={t(`${textPrefix}.title`)} text={t(`${textPrefix}.intro`)} />
       <SectionBlock>
         <div className={aside ? styles.withAside : packages ? styles.withPackages : styles.single}>
           <div>

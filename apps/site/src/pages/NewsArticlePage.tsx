@@ -1,15 +1,24 @@
 import { excerptOf, formatDate, type Locale } from '@hraun/content';
-import { Hero, LoadingText, SectionBlock, ShareButton } from '@hraun/ui';
+import { Hero, ImagePlaceholder, LoadingText, ResponsiveImage, SectionBlock, ShareButton } from '@hraun/ui';
 import { useTranslation } from '../i18n/react';
 import { Navigate, useParams } from 'react-router-dom';
+import { IMAGE_SIZE, pictureSources } from '../data/images';
 import { queries, useSiteQuery } from '../data/queries';
 import { newsArticleJsonLd } from '../head/jsonld/news';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
+import { heroTrail, PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import * as styles from './pages.css';
 import { paragraphsOf } from './text';
 
-/** /frettir/{slug}: date, share button, excerpt and paragraphs; a read error or a missing item goes back to the list. */
+/** How wide the picture is shown: the reading column, or the whole phone. */
+const PICTURE_SIZES = '(min-width: 46rem) 44rem, 100vw';
+
+/**
+ * /frettir/{slug}: date, share button, picture, excerpt and paragraphs; a read error or a missing item goes back to
+ * the list. An item without a picture, or whose picture cannot be loaded, shows its headline in the designed frame
+ * its news card uses, never a blank block or a broken image.
+ */
 export function NewsArticlePage() {
   const { slug = '' } = useParams();
   const { t, i18n } = useTranslation(['common', 'site']);
@@ -42,19 +51,38 @@ export function NewsArticlePage() {
   if (item.status === 'error' || (item.status === 'loaded' && item.data === null)) {
     return <Navigate to="/frettir" replace />;
   }
-  if (!loaded) return <LoadingText>{t('loading')}</LoadingText>;
+  if (!loaded) {
+    return (
+      <>
+        <PageBreadcrumbs />
+        <LoadingText>{t('loading')}</LoadingText>
+      </>
+    );
+  }
+  const placeholder = <ImagePlaceholder className={styles.detailPlaceholder} title={loaded.title} label={t('portfolio.news.title')} />;
   return (
     // The page is the article: its h1 is the page's heading, so no <article> wraps it (an h1 inside one reads as a
     // nested document's heading to checkers and outline tools).
     <>
-      <Hero title={loaded.title} text={excerpt} />
+      <Hero {...heroTrail()} title={loaded.title} text={excerpt} />
       <SectionBlock>
         <div className={styles.prose}>
         <p>
           {t('portfolio.news.published')} <time dateTime={loaded.published_at}>{formatDate(loaded.published_at, locale)}</time>
         </p>
         <ShareButton label={t('portfolio.share.label')} copiedLabel={t('portfolio.share.copied')} title={loaded.title} />
-        {loaded.image_url && <img className={styles.detailImage} src={loaded.image_url} alt="" width={1200} height={675} />}
+        {loaded.image_url ? (
+          // Decorative: the headline above says what it shows. In the first screenful, so fetched with the page.
+          <ResponsiveImage
+            className={styles.detailImage}
+            {...pictureSources({ src: loaded.image_url, ...IMAGE_SIZE, alt: '' })}
+            sizes={PICTURE_SIZES}
+            priority
+            fallback={placeholder}
+          />
+        ) : (
+          placeholder
+        )}
         {paragraphsOf(loaded.content).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}

@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/react';
 import { queries, useSiteQuery, type NewsSummary } from '../data/queries';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
+import { heroTrail } from '../layout/PageBreadcrumbs';
 import { RouterLink } from '../links';
 import { IMAGE_SIZE, pictureSources } from '../data/images';
 import * as styles from './pages.css';
@@ -51,7 +52,7 @@ export function NewsListPage() {
   const items = news.status === 'loaded' ? news.data : [];
   return (
     <>
-      <Hero title={t('portfolio.news.title')} text={t('portfolio.news.intro')} />
+      <Hero {...heroTrail()} title={t('portfolio.news.title')} text={t('portfolio.news.intro')} />
       <SectionBlock>
         {news.status === 'loading' ? (
           <LoadingText>{t('loading')}</LoadingText>

@@ -7,6 +7,7 @@ import { queries, useSiteQuery } from '../data/queries';
 import type { Project } from '../data/types';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
+import { heroTrail, PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import { RouterLink } from '../links';
 import * as styles from './pages.css';
 import * as portfolio from './portfolio.css';
@@ -71,14 +72,21 @@ export function ProjectPage() {
   if (project.status === 'error' || (project.status === 'loaded' && project.data === null)) {
     return <Navigate to="/verkefni" replace />;
   }
-  if (!loaded) return <LoadingText>{t('loading')}</LoadingText>;
+  if (!loaded) {
+    return (
+      <>
+        <PageBreadcrumbs />
+        <LoadingText>{t('loading')}</LoadingText>
+      </>
+    );
+  }
   const placeholder = <ImagePlaceholder className={portfolio.leadPlaceholder} title={loaded.title} label={loaded.category || undefined} />;
   const lead = loaded.image ? pictureSources(loaded.image) : null;
   return (
     // The page is the article: its h1 is the page's heading, so no <article> wraps it (an h1 inside one reads as a
     // nested document's heading to checkers and outline tools).
     <>
-      <Hero title={loaded.title} text={loaded.description} eyebrow={loaded.category} />
+      <Hero {...heroTrail()} title={loaded.title} text={loaded.description} eyebrow={loaded.category} />
       <SectionBlock>
         {lead ? (
           // Below the hero's heading and text: not the page's largest paint on a desktop, and lazy would only delay

@@ -5,6 +5,7 @@ import { queries, useSiteQuery } from '../data/queries';
 import type { Project } from '../data/types';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
+import { heroTrail } from '../layout/PageBreadcrumbs';
 import { projectCardProps } from '../sections/projectCardProps';
 import * as styles from './pages.css';
 import * as portfolio from './portfolio.css';
@@ -39,7 +40,7 @@ export function ProjectsPage() {
   const shown = filterProjects(list, category, search);
   return (
     <>
-      <Hero title={t('portfolio.projects.title')} text={t('portfolio.projects.intro')} />
+      <Hero {...heroTrail()} title={t('portfolio.projects.title')} text={t('portfolio.projects.intro')} />
       <SectionBlock>
         <FilterBar
           label={t('portfolio.projects.filterLabel')}

@@ -34,6 +34,9 @@ export const detailImage = style({
   borderRadius: vars.radius.card,
 });
 
+/** The designed stand-in for an article without a picture: the picture's corners. */
+export const detailPlaceholder = style({ borderRadius: vars.radius.card });
+
 /** Label and value pairs: a project's category and tags, the form pages' contact details, response times and hours. */
 export const facts = style({
   display: 'grid',

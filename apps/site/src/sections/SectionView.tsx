@@ -18,6 +18,7 @@ import {
   Timeline,
 } from '@hraun/ui';
 import { useTranslation, type SiteT } from '../i18n/react';
+import { heroTrail } from '../layout/PageBreadcrumbs';
 import { RouterLink } from '../links';
 import { usePriceParts, usePriceText } from './usePriceText';
 
@@ -60,12 +61,16 @@ function PackageView({ pkg, hasPopular }: { pkg: PackageContent; hasPopular: boo
   );
 }
 
-/** The hero of a page, with its lowest package price as a "from" anchor beside the buttons. */
-function HeroView({ section, price }: { section: Extract<Section, { kind: 'hero' }>; price: Price | null }) {
+/**
+ * The hero of a page, with its lowest package price as a "from" anchor beside the buttons; opening the page, it
+ * carries the page's breadcrumbs.
+ */
+function HeroView({ section, price, opensPage }: { section: Extract<Section, { kind: 'hero' }>; price: Price | null; opensPage: boolean }) {
   const { t } = useTranslation();
   const priceText = usePriceText(price);
   return (
     <Hero
+      {...(opensPage ? heroTrail() : {})}
       title={t(section.titleKey)}
       text={t(section.textKey)}
       actions={section.ctas && <Actions ctas={section.ctas} />}
@@ -76,14 +81,15 @@ function HeroView({ section, price }: { section: Extract<Section, { kind: 'hero'
 
 /**
  * One content section rendered by its UI component; every string is looked up in the page's language. `heroPrice`
- * is the page's lowest price, shown in its hero as a "from" anchor.
+ * is the page's lowest price, shown in its hero as a "from" anchor; `opensPage`: the section is the page's first, so
+ * a hero draws the page's breadcrumbs at its top.
  */
-export function SectionView({ section, heroPrice = null }: { section: Section; heroPrice?: Price | null }) {
+export function SectionView({ section, heroPrice = null, opensPage = false }: { section: Section; heroPrice?: Price | null; opensPage?: boolean }) {
   const { t } = useTranslation();
   const optional = (key: TextKey | undefined) => (key ? t(key) : undefined);
   switch (section.kind) {
     case 'hero':
-      return <HeroView section={section} price={heroPrice} />;
+      return <HeroView section={section} price={heroPrice} opensPage={opensPage} />;
     case 'stats':
       return <StatsStrip items={section.items.map((item) => ({ value: item.valueKey ? t(item.valueKey) : item.value, label: t(item.labelKey) }))} />;
     case 'logos':
