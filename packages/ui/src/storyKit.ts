@@ -31,6 +31,16 @@ export function assertNoSidewaysScroll(canvasElement: HTMLElement) {
   }
 }
 
+/** How many of `elements` stand on each row, top row first: `[2, 2]` for four cards in two pairs. */
+export function itemsPerRow(elements: Element[]): number[] {
+  const rows = new Map<number, number>();
+  for (const element of elements) {
+    const top = Math.round(element.getBoundingClientRect().top);
+    rows.set(top, (rows.get(top) ?? 0) + 1);
+  }
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+}
+
 /**
  * A link that stays on the page, as a client-side router's link would: stories pass it as `linkComponent`
  * so that clicking a link in a play function never unloads the test page.

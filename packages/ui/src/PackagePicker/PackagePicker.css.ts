@@ -25,8 +25,9 @@ export const group = style({
   selectors: { '&:only-child': { gridColumn: '1 / -1' } },
 });
 
-// auto-fit, not the card grids' auto-fill: a picker holds two or three packages, and two cards share the row's whole
-// width instead of leaving a third empty and breaking "WooCommerce" over two lines.
+// The columns follow the package count (`fitOptions`), so three packages are never two and one; this auto-fit grid is
+// for a longer list. auto-fit, not the card grids' auto-fill: cards share the row's whole width instead of leaving a
+// track empty and breaking "WooCommerce" over two lines.
 const cardWidth = `calc(${vars.size.prose} / 3)`;
 export const list = style({
   ...autoGrid(cardWidth, vars.space.sm),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { assertNoSidewaysScroll, phone, useArgState } from '../storyKit';
+import { assertNoSidewaysScroll, itemsPerRow, phone, useArgState } from '../storyKit';
 import { PackagePicker, type PackagePickerProps } from './PackagePicker';
 
 /** Holds the chosen package so a story can be clicked through, and reports every change. */
@@ -217,6 +217,29 @@ export const TwoInANarrowColumn: Story = {
     await expect(second!.right).toBeCloseTo(list.right, 0);
     const panel = canvas.getByRole('complementary').getBoundingClientRect();
     await expect(panel.top).toBeGreaterThanOrEqual(first!.bottom);
+  },
+};
+
+/**
+ * Three packages beside the panel in a form column of 62rem (an order page at 1024 px): the cards have room for two in
+ * a row, so they stand one under another rather than two and one.
+ */
+export const ThreeBesideThePanel: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '62rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { value: 'basic' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = canvas.getAllByRole('radio').map((radio) => radio.closest('label')!);
+    await expect(itemsPerRow(cards)).toEqual([1, 1, 1]);
+    // The panel stands beside the cards, not under them.
+    const panel = canvas.getByRole('complementary').getBoundingClientRect();
+    await expect(panel.left).toBeGreaterThanOrEqual(cards[0]!.getBoundingClientRect().right);
   },
 };
 

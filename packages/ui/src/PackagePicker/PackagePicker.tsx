@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Icon } from '../Icon';
 import { Field } from '../internal/Field';
+import { fitOptions, room } from '../internal/fitOptions.css';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './PackagePicker.css';
 
@@ -53,7 +54,8 @@ export interface PackagePickerProps {
 /**
  * Choose one package: each package is a card around a native radio (arrow keys move the choice), and a side
  * panel lists what the chosen package includes and its price. Where the picker is narrow (a phone, a narrow
- * column) the panel comes under the cards.
+ * column) the panel comes under the cards. The cards take the columns that fit their count in their own width, so
+ * none is left alone on the last row.
  */
 export function PackagePicker({ legend, name, packages, value, onChange, panelTitle, popularLabel, hint, error, required = false, disabled = false, headingLevel = 3, className }: PackagePickerProps) {
   const id = useId();
@@ -62,9 +64,9 @@ export function PackagePicker({ legend, name, packages, value, onChange, panelTi
   return (
     <div className={joinClasses(styles.root, className)}>
       <div className={styles.picker}>
-        <Field kind="group" label={legend} required={required} hint={hint} error={error} className={styles.group}>
+        <Field kind="group" label={legend} required={required} hint={hint} error={error} className={joinClasses(styles.group, room)}>
           {(group) => (
-            <ul className={styles.list}>
+            <ul className={joinClasses(styles.list, fitOptions[packages.length])}>
               {packages.map((pkg, index) => {
                 const key = `${group.id}-${index}`;
                 const describedBy = [pkg.popular && `${key}-popular`, `${key}-price`, `${key}-description`].filter(Boolean).join(' ');

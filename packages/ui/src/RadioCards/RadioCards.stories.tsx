@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { assertNoSidewaysScroll, phone, useArgState } from '../storyKit';
+import { assertNoSidewaysScroll, itemsPerRow, phone, useArgState } from '../storyKit';
 import { RadioCards, type RadioCardsProps } from './RadioCards';
 
 /** Holds the chosen value so a story can be clicked through, and reports every change. */
@@ -154,6 +154,35 @@ export const LongText: Story = {
   },
   play: async ({ canvasElement }) => {
     assertNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * Four answers in a form column of 50rem (the service desk at 1440 px): room for three cards, but they stand in two
+ * pairs, never three and one.
+ */
+export const FourAnswers: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '50rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    legend: 'Tegund beiðni',
+    name: 'type',
+    options: [
+      { value: 'villa', label: 'Villa' },
+      { value: 'fyrirspurn', label: 'Fyrirspurn' },
+      { value: 'breytingabeiðni', label: 'Breytingabeiðni' },
+      { value: 'uppfærsla', label: 'Uppfærsla' },
+    ],
+    value: 'fyrirspurn',
+  },
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole('radio').map((radio) => radio.closest('label')!);
+    await expect(itemsPerRow(cards)).toEqual([2, 2]);
   },
 };
 

@@ -1,6 +1,8 @@
 'use client';
 
 import { Field } from '../internal/Field';
+import { fitOptions, room } from '../internal/fitOptions.css';
+import { joinClasses } from '../internal/joinClasses';
 import * as styles from './RadioCards.css';
 
 export interface RadioCardOption {
@@ -39,13 +41,14 @@ export interface RadioCardsProps {
  * One-of-many choice as cards. Each card is a native radio wrapped in its label (the whole card is clickable),
  * named by the label line alone with its description read after it. Labels break long words with a hyphen
  * (`hyphens: auto`, from the page's `lang`). The arrow keys move the choice within
- * the group and Tab leaves it; the chosen card is tinted and outlined.
+ * the group and Tab leaves it; the chosen card is tinted and outlined. The cards take the columns that fit their
+ * count in the group's width, so none is left alone on the last row.
  */
 export function RadioCards({ legend, name, options, value, onChange, hint, error, required = false, disabled = false, className }: RadioCardsProps) {
   return (
-    <Field kind="group" label={legend} required={required} hint={hint} error={error} className={className}>
+    <Field kind="group" label={legend} required={required} hint={hint} error={error} className={joinClasses(room, className)}>
       {(group) => (
-        <ul className={styles.list}>
+        <ul className={joinClasses(styles.list, fitOptions[options.length])}>
           {options.map((option, index) => {
             const labelId = `${group.id}-${index}-label`;
             const descriptionId = `${group.id}-${index}-description`;

@@ -27,3 +27,12 @@ export function columnsFor(count: number): number {
  * one.
  */
 export const tabletColumnsFor = (count: number): number => (count >= 2 && !leavesOrphan(count, 2) && count !== 3 ? 2 : 1);
+
+/**
+ * The column counts a grid of `count` items steps through as its container widens, narrowest first: one, then each
+ * count up to `columnsFor(count)` that leaves no lone item (three items go from one column straight to three).
+ */
+export function columnSteps(count: number): number[] {
+  const widest = columnsFor(count);
+  return Array.from({ length: widest }, (_, index) => index + 1).filter((columns) => columns === 1 || !leavesOrphan(count, columns));
+}
