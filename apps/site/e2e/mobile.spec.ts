@@ -93,6 +93,34 @@ test('a service page keeps "get a quote" at the bottom of a phone once the hero 
   await expect(bar).toBeHidden();
 });
 
+test('at the very end of a service page the scroll-to-top button covers no footer link, with the cookie bar and without', async ({ page, baseURL }) => {
+  await page.goto(urlFor(baseURL!, 'en', '/thjonusta/vefsidugerd'));
+  await settle(page);
+  const toTop = page.getByRole('button', { name: strings.en.site.scrollToTop });
+  const bar = page.getByRole('complementary', { name: nav.quote });
+  /** Footer links whose box meets the button's, once the page is scrolled to its end. */
+  const coveredLinks = async () => {
+    await page.mouse.wheel(0, 1200);
+    await expect(bar).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(toTop).toBeVisible();
+    // The end of the page: no further scrolling.
+    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    const button = (await toTop.boundingBox())!;
+    const links = await page.getByRole('contentinfo').getByRole('link').evaluateAll((nodes) =>
+      nodes.map((node) => ({ text: node.textContent ?? '', box: node.getBoundingClientRect().toJSON() as DOMRect })),
+    );
+    expect(links.length).toBeGreaterThan(5);
+    return links
+      .filter(({ box }) => box.left < button.x + button.width && box.right > button.x && box.top < button.y + button.height && box.bottom > button.y)
+      .map(({ text }) => text);
+  };
+  expect(await coveredLinks()).toEqual([]);
+  // Without the cookie bar the button and the action bar sit lower, at the bottom of the screen.
+  await page.getByRole('button', { name: strings.en.cookies.accept }).click();
+  expect(await coveredLinks()).toEqual([]);
+});
+
 test('the order-form solutions offer "order" in the bar; overview and form pages have none', async ({ page, baseURL }) => {
   await page.goto(urlFor(baseURL!, 'en', '/lausnir/vefhysing'));
   await settle(page);
