@@ -106,12 +106,34 @@ export function inlineCriticalCss(html: string, criticalOf: (html: string) => st
   return html.replace(/(<style data-href="[^"]+">)([\s\S]*?)(<\/style>)/, (_tag, open: string, _css: string, close: string) => `${open}${criticalOf(html)}${close}`);
 }
 
-/** The sheet without its `@font-face` rules (at any depth), for a page that has them inlined already. */
-export function withoutFontFaces(css: string): string {
+/**
+ * The sheet a page's entry adds after the first paint (src/start.ts), for the app's other states and pages: the
+ * whole sheet less what every page has inlined already. Adding a rule again is not free: the browser restyles every
+ * element it matches (the theme's custom properties on the root, 6 ms of home's 13 ms), and a font face, even the
+ * same one, lays out all of the page's text anew. What some page lacks stays, so any page plus this sheet has all.
+ */
+export function lateSheetOf(css: string, pages: readonly ReadonlySet<string>[]): string {
   const root = postcss.parse(css);
-  root.walkAtRules('font-face', (rule) => {
-    rule.remove();
-  });
+  const onEveryPage = (selector: string) => pages.every((classes) => selectorCanMatch(selector, classes));
+  const dropInlined = (container: Container<ChildNode>) => {
+    container.each((node) => {
+      if (node.type === 'rule') {
+        // A selector of a list that every page has is left out too (`:root,.alt-theme`: only `.alt-theme`).
+        const rest = splitSelectors(node.selector).filter((selector) => !onEveryPage(selector));
+        if (rest.length === 0) node.remove();
+        else node.selector = rest.join(',');
+      } else if (node.type === 'atrule') {
+        const name = node.name.toLowerCase();
+        // Every page keeps font faces and keyframes whole (see prune).
+        if (name === 'font-face' || name === 'keyframes') node.remove();
+        else if (node.nodes && GROUPING_AT_RULES.has(name)) {
+          dropInlined(node);
+          if (node.nodes.length === 0 && name !== 'layer') node.remove();
+        }
+      }
+    });
+  };
+  dropInlined(root);
   root.raws.after = '';
   return root.toString();
 }

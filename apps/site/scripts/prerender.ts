@@ -1,5 +1,5 @@
 // Renders every route in every language to static HTML after the client and server builds.
-import { locales } from '@hraun/content';
+import { locales, type Locale } from '@hraun/content';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -8,7 +8,7 @@ import { writeLocales } from '@hraun/content/build';
 import { serializeJsonForScript } from '../src/head/head';
 import type * as ServerEntry from '../src/entry-server';
 import { BuildDataError, checkBuildData } from './build-data';
-import { criticalCssOf, inlineCriticalCss, withoutFontFaces } from './critical-css';
+import { classesIn, criticalCssOf, inlineCriticalCss, lateSheetOf } from './critical-css';
 import { pageAssets, pageStyleTags, tuneForFirstPaint, type Manifest, type PageAssets } from './page-assets';
 import { precompressTree } from './seo/precompress';
 import { writeSeoFiles } from './seo/sitemap';
@@ -83,30 +83,30 @@ async function main() {
   const siteCss = /<style data-href="[^"]+">([\s\S]*?)<\/style>/.exec(template)?.[1];
   if (siteCss === undefined) throw new Error('prerender: the template has no inlined site style sheet');
   const criticalOf = criticalCssOf(siteCss);
-  // The whole sheet the entry adds after the first paint, less the font faces every page has inlined already:
-  // adding a face, even the same one again, makes the browser lay out all of the page's text anew.
-  const lateSheet = `assets/site-${createHash('sha256').update(siteCss).digest('hex').slice(0, 8)}.css`;
-  writeFileSync(join(clientDir, lateSheet), withoutFontFaces(siteCss));
-  const templateWithLateSheet = template.replace(/(<style data-href=")[^"]+(")/, (_match, open: string, close: string) => `${open}/${lateSheet}${close}`);
-  const pageHtml = (page: ServerEntry.RenderedPage, pathname: string) =>
-    inlineCriticalCss(fillTemplate(templateWithLateSheet, page, entry.bodyClass, assetsOf(pathname)), criticalOf);
   rmSync(siteDir, { recursive: true, force: true });
   rmSync(join(clientDir, PAGE_DATA_DIR), { recursive: true, force: true });
-  let pages = 0;
+
+  // Every page first, then the style sheets: the sheet added after the first paint leaves out what every page has
+  // inlined already (scripts/critical-css.ts), so it is known only once all pages are.
+  const rendered: { file: string; html: string }[] = [];
+  const render = async (locale: Locale, pathname: string, file: string) => {
+    const page = await entry.render(pathname, locale);
+    if (pathname !== NOT_FOUND_PROBE && page.status !== 200) throw new Error(`${locale}${pathname} rendered status ${page.status}`);
+    rendered.push({ file, html: fillTemplate(template, page, entry.bodyClass, assetsOf(pathname)) });
+  };
   for (const locale of locales) {
-    for (const pathname of await entry.prerenderPaths(locale)) {
-      const page = await entry.render(pathname, locale);
-      if (page.status !== 200) throw new Error(`${locale}${pathname} rendered status ${page.status}`);
-      const file = outputFile(locale, pathname);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(page, pathname));
-      pages += 1;
-    }
-    const notFound = await entry.render(NOT_FOUND_PROBE, locale);
-    mkdirSync(join(siteDir, locale), { recursive: true });
-    writeFileSync(join(siteDir, locale, '404.html'), pageHtml(notFound, NOT_FOUND_PROBE));
-    pages += 1;
+    for (const pathname of await entry.prerenderPaths(locale)) await render(locale, pathname, outputFile(locale, pathname));
+    await render(locale, NOT_FOUND_PROBE, join(siteDir, locale, '404.html'));
   }
+  const lateCss = lateSheetOf(siteCss, rendered.map(({ html }) => classesIn(html)));
+  const lateSheet = `assets/site-${createHash('sha256').update(lateCss).digest('hex').slice(0, 8)}.css`;
+  writeFileSync(join(clientDir, lateSheet), lateCss);
+  for (const { file, html } of rendered) {
+    mkdirSync(dirname(file), { recursive: true });
+    const named = html.replace(/(<style data-href=")[^"]+(")/, (_match, open: string, close: string) => `${open}/${lateSheet}${close}`);
+    writeFileSync(file, inlineCriticalCss(named, criticalOf));
+  }
+  const pages = rendered.length;
   // The unrendered template must not be served as a page.
   rmSync(join(clientDir, 'index.html'));
   const files = writeLocales(join(clientDir, 'locales'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesIn, criticalCssOf, inlineCriticalCss, selectorCanMatch, withoutFontFaces } from '../../scripts/critical-css';
+import { classesIn, criticalCssOf, inlineCriticalCss, selectorCanMatch, lateSheetOf } from '../../scripts/critical-css';
 
 const page = (body: string) => `<!doctype html><html><head><style data-href="/assets/style-x.css">ALL</style></head><body>${body}</body></html>`;
 
@@ -56,8 +56,24 @@ describe('critical CSS of a prerendered page', () => {
     expect(inlineCriticalCss(html, criticalCssOf('.card{color:blue}'))).toContain('Price $& more');
   });
 
-  it('gives the sheet added after the first paint without the font faces every page already has', () => {
-    const css = '@font-face{font-family:f;src:local(Arial)}.card{color:blue}@layer base{@font-face{font-family:g;src:local(x)}.a{margin:0}}';
-    expect(withoutFontFaces(css)).toBe('.card{color:blue}@layer base{.a{margin:0}}');
+  it('gives the sheet added after the first paint only what some page has not inlined', () => {
+    const css =
+      '@font-face{font-family:f;src:local(Arial)}@keyframes spin{to{opacity:0}}' +
+      '@layer base{:root{--a:1}.card{color:blue}}' +
+      '.card,.menu{margin:0}.dialog{color:green}' +
+      '@media (min-width:48rem){.card{padding:0}.dialog{padding:1rem}}';
+    const home = new Set(['card', 'menu']);
+    const form = new Set(['card', 'dialog']);
+    // Every page has the faces, the keyframes, :root and .card, so of `.card,.menu` only `.menu` is left.
+    expect(lateSheetOf(css, [home, form])).toBe('@layer base{}.menu{margin:0}.dialog{color:green}@media (min-width:48rem){.dialog{padding:1rem}}');
+    // Any page plus the late sheet has every rule of the sheet.
+    for (const classes of [home, form]) {
+      const both = criticalCssOf(css)(page(`<div class="${[...classes].join(' ')}"></div>`)) + lateSheetOf(css, [home, form]);
+      for (const rule of ['.dialog{color:green}', '.card{padding:0}', '.dialog{padding:1rem}', '--a:1', '@keyframes spin']) {
+        expect(both).toContain(rule);
+      }
+      expect(both).toMatch(/\.card[,{][^}]*margin:0/);
+      expect(both).toMatch(/[,}]\.menu\{margin:0/);
+    }
   });
 });
