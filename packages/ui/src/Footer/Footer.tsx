@@ -3,6 +3,7 @@ import type { LinkComponent } from '../links';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './Footer.css';
 import { itemKey } from '../internal/itemKey';
+import { fitOptions, room } from '../internal/fitOptions.css';
 
 export interface FooterLink {
   /**
@@ -71,8 +72,10 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
   const contactId = useId();
   return (
     <footer className={joinClasses(styles.footer, className)}>
-      <div className={styles.inner}>
-        <div className={styles.grid}>
+      <div className={joinClasses(styles.inner, room)}>
+        {/* The brand, the contact details and each column: a count the grid's columns follow, so no block is left
+            alone on a row. */}
+        <div className={joinClasses(styles.grid, fitOptions[2 + columns.length])}>
           <div className={styles.brandBlock}>
             <Link href={brand.href} className={styles.brand}>
               {brand.label}

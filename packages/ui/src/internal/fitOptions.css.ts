@@ -3,8 +3,8 @@ import { baseTokens } from '../theme/tokens';
 import { columnSteps } from './fitGrid';
 
 /**
- * Columns for a form's option cards (RadioCards, PackagePicker) from their count and the width of their own group,
- * not the screen's: a group sits in form columns of any width. Like the page grids (`fitGrid.css`), no row ends with
+ * Columns for a form's option cards (RadioCards, PackagePicker) and the footer's blocks from their count and the
+ * width of their own container, not the screen's: a group sits in form columns of any width. Like the page grids (`fitGrid.css`), no row ends with
  * a lone card; a group that is too narrow for a count's columns takes the next count down that leaves none.
  */
 
