@@ -26,13 +26,13 @@ const pricedPages = Object.values(pages).filter((page) =>
 );
 
 /**
- * Lists laid out as grids (card grids, figures, steps, a form's option cards) whose last row holds a lone item while a
+ * Lists laid out as grids (card grids, figures, steps, a form's option cards, the footer's blocks) whose last row holds a lone item while a
  * row above holds more: `<heading of the section, or the form group's legend>: <items per row>`.
  */
 async function orphanRows(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    for (const list of document.querySelectorAll<HTMLElement>('main ul, main ol')) {
+    for (const list of document.querySelectorAll<HTMLElement>('main ul, main ol, footer div')) {
       if (getComputedStyle(list).display !== 'grid') continue;
       const items = [...list.children].filter((item) => (item as HTMLElement).offsetParent !== null);
       if (items.length < 2) continue;
@@ -43,7 +43,7 @@ async function orphanRows(page: Page): Promise<string[]> {
       }
       const counts = [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
       if (counts.length > 1 && counts.at(-1) === 1 && counts[0]! > 1) {
-        const heading = (list.closest('fieldset')?.querySelector('legend') ?? list.closest('section')?.querySelector('h1, h2'))?.textContent ?? '(no heading)';
+        const heading = (list.closest('fieldset')?.querySelector('legend') ?? list.closest('section')?.querySelector('h1, h2'))?.textContent ?? (list.closest('footer') ? 'footer' : '(no heading)');
         found.push(`${heading}: ${counts.join('+')}`);
       }
     }
