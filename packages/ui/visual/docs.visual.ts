@@ -173,6 +173,9 @@ for (const docs of docsPages) {
     // The whole page, light, as the reference designers read (after the checks: a broken page is not worth a baseline).
     if (test.info().errors.length > 0) return;
     await page.waitForTimeout(150);
-    await expect(page).toHaveScreenshot(`${docs.id}.png`, { fullPage: true });
+    // The assertion shoots until the page matches its baseline: on a loaded machine the last stories of a long page
+    // can still be rendering at the first shot (Button's page was 4,288 of its 4,860 px in one CI run), and a
+    // full-page shot of 5,000 px takes more than the default 5 s to repeat.
+    await expect(page).toHaveScreenshot(`${docs.id}.png`, { fullPage: true, timeout: 30_000 });
   });
 }
