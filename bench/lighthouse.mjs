@@ -61,6 +61,8 @@ export const GATE_MAX_CLS = 0.01;
 export const GATE_MAX_LCP_RATIO = 1.4;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Runs added for a page the gate fails on its first runs (and for the reference, in turn with it). */
+const REMEASURE_RUNS = 3;
 
 const args = parseArgs();
 const runs = Math.max(1, Number(args.runs ?? 5));
@@ -284,6 +286,28 @@ const siteOrigin = (locale) => (tls ? `https://${locale}.localhost:${fronts[0].p
 // Table order: the reference, then the pages as asked.
 const references = args.gate ? [BARE] : [BARE, BARE_SCRIPT, HOME_NO_SCRIPT];
 const results = Object.fromEntries([...references, ...pages].map((page) => [page, { status: 0 }]));
+/** Every run of every page, by page. */
+const samples = {};
+/** Pages the gate failed at first and measured again. */
+const remeasured = [];
+
+/** What the gate finds against the pages' current results: one entry per criterion a page misses. */
+function gateFailures() {
+  const bareLcp = results[BARE].lcp;
+  return Object.entries(results)
+    .filter(([page, result]) => !references.includes(page) && result.status === 200)
+    .flatMap(([page, result]) => {
+      const audits = `(failing audits: ${result.failedAudits.join(', ') || 'none'})`;
+      const ratio = result.lcp / bareLcp;
+      return [
+        ...Object.entries(GATE)
+          .filter(([category, minimum]) => result[category] < minimum)
+          .map(([category, minimum]) => `${category} ${result[category]} < ${minimum} ${audits}`),
+        ...(ratio > GATE_MAX_LCP_RATIO ? [`LCP ${ratio.toFixed(2)}x the bare page > ${GATE_MAX_LCP_RATIO}x ${audits}`] : []),
+        ...(result.cls > GATE_MAX_CLS ? [`CLS ${result.cls.toFixed(3)} > ${GATE_MAX_CLS} ${audits}`] : []),
+      ].map((text) => ({ page, text: `${page}: ${text}` }));
+    });
+}
 try {
   const { port } = siteServer;
   const targets = [{ page: BARE, url: bareUrl }];
@@ -300,13 +324,29 @@ try {
     targets.push({ page, url: `${siteOrigin(locale)}${path}` });
   }
   for (const { page, url } of targets) {
-    const samples = [];
+    samples[page] = [];
     for (let run = 1; run <= runs; run += 1) {
-      samples.push(await auditWithRetry(url, chrome.port));
+      samples[page].push(await auditWithRetry(url, chrome.port));
       process.stdout.write(`\r${page}: run ${run}/${runs}   `);
     }
-    results[page] = { status: 200, url, ...summarise(samples) };
+    results[page] = { status: 200, url, ...summarise(samples[page]) };
     process.stdout.write('\n');
+  }
+  // A page the gate fails is measured again, with the reference in turn, so that one busy minute on a shared
+  // machine (the CI's two cores) does not decide alone: the verdict is on the medians of all runs. A real
+  // regression fails them all; a page re-measured is named in the output.
+  const failing = args.gate ? [...new Set(gateFailures().map(({ page }) => page))] : [];
+  if (failing.length) {
+    console.log(`\nthe gate fails ${failing.join(', ')} on ${runs} runs: ${REMEASURE_RUNS} more runs of each, and of the reference between them`);
+    for (let run = 1; run <= REMEASURE_RUNS; run += 1) {
+      for (const { page, url } of targets.filter((target) => target.page === BARE || failing.includes(target.page))) {
+        samples[page].push(await auditWithRetry(url, chrome.port));
+        process.stdout.write(`\r${page}: extra run ${run}/${REMEASURE_RUNS}   `);
+      }
+    }
+    process.stdout.write('\n');
+    for (const page of [BARE, ...failing]) results[page] = { ...results[page], ...summarise(samples[page]) };
+    remeasured.push(...failing);
   }
 } finally {
   await chrome.stop();
@@ -317,7 +357,7 @@ try {
 
 const bareLcp = results[BARE].lcp;
 const rows = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'LCP min-max', 'TBT ms', 'CLS (max)', 'LCP/bare', 'run/bare min-max']];
-const failures = [];
+const failures = args.gate ? gateFailures().map(({ text }) => text) : [];
 for (const [page, result] of Object.entries(results)) {
   if (result.status !== 200) {
     rows.push([page, `HTTP ${result.status}`, '', '', '', '', '', '', '', '', '']);
@@ -337,15 +377,10 @@ for (const [page, result] of Object.entries(results)) {
     result.lcpRatio.toFixed(2),
     `${(result.lcpMin / bareLcp).toFixed(2)}-${(result.lcpMax / bareLcp).toFixed(2)}`,
   ]);
-  if (references.includes(page)) continue;
-  for (const [category, minimum] of Object.entries(GATE)) {
-    if (result[category] < minimum) failures.push(`${page}: ${category} ${result[category]} < ${minimum} (failing audits: ${result.failedAudits.join(', ') || 'none'})`);
-  }
-  if (result.lcpRatio > GATE_MAX_LCP_RATIO) failures.push(`${page}: LCP ${result.lcpRatio.toFixed(2)}x the bare page > ${GATE_MAX_LCP_RATIO}x (failing audits: ${result.failedAudits.join(', ') || 'none'})`);
-  if (result.cls > GATE_MAX_CLS) failures.push(`${page}: CLS ${result.cls.toFixed(3)} > ${GATE_MAX_CLS} (failing audits: ${result.failedAudits.join(', ') || 'none'})`);
 }
 console.log(`\nLighthouse ${runs === 1 ? '1 run' : `median of ${runs} runs`}, mobile defaults (${throttlingMethod === 'simulate' ? 'simulated' : 'applied'} throttling), ${tls ? 'HTTPS and HTTP/2 through a loopback front' : 'plain HTTP/1.1'}, Chromium ${chromePath}`);
 console.log(table(rows));
+if (remeasured.length) console.log(`re-measured (the gate failed them on ${runs} runs): ${remeasured.map((page) => `${page} ${results[page].runs} runs`).join(', ')}; the reference ${results[BARE].runs} runs`);
 console.log(`targets: perf >= ${TARGETS.performance}, a11y ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, LCP <= ${TARGETS.lcpRatio}x bare, TBT <= ${TARGETS.tbt} ms, CLS ${TARGETS.cls}`);
 const missed = Object.entries(results)
   .filter(([page, result]) => !references.includes(page) && result.status === 200)
@@ -356,7 +391,7 @@ const missed = Object.entries(results)
     ...(result.seo < TARGETS.seo ? [`SEO ${result.seo}`] : []),
     ...(result.lcpRatio > TARGETS.lcpRatio ? [`LCP ${result.lcpRatio.toFixed(2)}x bare`] : []),
     ...(result.tbt > TARGETS.tbt ? [`TBT ${Math.round(result.tbt)} ms`] : []),
-    ...(result.cls > TARGETS.cls ? [`CLS ${result.cls.toFixed(3)}`] : []),
+    ...(result.cls > TARGETS.cls ? [`CLS ${result.cls.toFixed(4)}`] : []),
   ].map((miss) => `${page}: ${miss}${result.failedAudits.length ? ` (failing audits: ${result.failedAudits.join(', ')})` : ''}`));
 if (missed.length) console.log(`targets missed:\n${missed.map((line) => `  - ${line}`).join('\n')}`);
 

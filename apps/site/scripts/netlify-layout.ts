@@ -5,6 +5,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSupabaseEnv } from '../src/data/config';
+import { readInlineScriptSources } from '../server/security';
 import { netlifyHeadersFile } from './netlify-headers';
 import { withNetlifyHoneypot } from './netlify-forms';
 
@@ -43,5 +44,5 @@ console.log(`netlify-honeypot written into the forms of ${forms} pages`);
 // The server's security headers, with the Supabase project the build read (the same settings) as an origin the
 // pages may use.
 const supabase = readSupabaseEnv(process.env);
-writeFileSync(join(out, '_headers'), netlifyHeadersFile(supabase.kind === 'configured' ? [new URL(supabase.config.url).origin] : []));
+writeFileSync(join(out, '_headers'), netlifyHeadersFile(supabase.kind === 'configured' ? [new URL(supabase.config.url).origin] : [], readInlineScriptSources(dist)));
 console.log(`Netlify output for ${locale}: ${out}`);

@@ -9,7 +9,8 @@ import { serializeJsonForScript } from '../src/head/head';
 import type * as ServerEntry from '../src/entry-server';
 import { BuildDataError, checkBuildData } from './build-data';
 import { classesIn, criticalCssOf, inlineCriticalCss, lateSheetOf } from './critical-css';
-import { pageAssets, pageStyleTags, tuneForFirstPaint, type Manifest, type PageAssets } from './page-assets';
+import { inlineEntryScript, pageAssets, pageStyleTags, tuneForFirstPaint, type Manifest, type PageAssets } from './page-assets';
+import { INLINE_SCRIPTS_FILE } from '../server/security';
 import { precompressTree } from './seo/precompress';
 import { writeSeoFiles } from './seo/sitemap';
 
@@ -77,8 +78,9 @@ async function main() {
   // React's server renderer in its production build, like the client bundle; `build:dev` sets development.
   process.env.NODE_ENV ??= 'production';
   const entry = (await import(pathToFileURL(join(distDir, 'server/entry-server.js')).href)) as typeof ServerEntry;
-  const template = tuneForFirstPaint(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir);
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const tuned = tuneForFirstPaint(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir);
+  const { template, scriptSource } = inlineEntryScript(tuned, clientDir, manifest);
   const assetsOf = (pathname: string) => pageAssets(manifest, entry.pageModules(pathname));
   const siteCss = /<style data-href="[^"]+">([\s\S]*?)<\/style>/.exec(template)?.[1];
   if (siteCss === undefined) throw new Error('prerender: the template has no inlined site style sheet');
@@ -107,6 +109,8 @@ async function main() {
     writeFileSync(file, inlineCriticalCss(named, criticalOf));
   }
   const pages = rendered.length;
+  // The CSP sources of the script every page has written in (server/security.ts reads them).
+  writeFileSync(join(siteDir, INLINE_SCRIPTS_FILE), `${JSON.stringify([scriptSource])}\n`);
   // The unrendered template must not be served as a page.
   rmSync(join(clientDir, 'index.html'));
   const files = writeLocales(join(clientDir, 'locales'));

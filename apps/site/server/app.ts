@@ -7,7 +7,7 @@ import { acceptsJson, ERROR_STATUS, errorJson, errorPageHtml, type HttpErrorCode
 import { formsPlugin, type FormsPluginOptions } from './forms/plugin';
 import { ReadinessCheck } from './readiness';
 import { requestLocale } from './request-locale';
-import { isHiddenPath, MAX_URL_LENGTH, securityHeaders } from './security';
+import { isHiddenPath, MAX_URL_LENGTH, readInlineScriptSources, securityHeaders } from './security';
 import { loadTree, negotiate, type StaticFile } from './static-files';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -78,7 +78,7 @@ const PAGE_METHODS = ['GET', 'HEAD'] as const;
 const FORM_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const headers = securityHeaders(options.connectOrigins ?? []);
+  const headers = securityHeaders(options.connectOrigins ?? [], readInlineScriptSources(options.distDir));
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.log ? { level: options.log.level ?? 'warn', ...(options.log.stream ? { stream: options.log.stream } : {}) } : false,

@@ -1,13 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Beside the prerendered pages (`site/`): the CSP sources (`'sha256-…'`) of the script written into every page. */
+export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
+
+const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/**
+ * The CSP sources of the pages' inline script, from the build in `distDir` (scripts/prerender.ts writes them). A
+ * build without the file (a test's fixture) has none; a file with anything but hashes stops the server at start.
+ */
+export function readInlineScriptSources(distDir: string): string[] {
+  const file = join(distDir, 'site', INLINE_SCRIPTS_FILE);
+  if (!existsSync(file)) return [];
+  const sources: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(sources) || !sources.every((source) => typeof source === 'string' && SCRIPT_HASH.test(source))) {
+    throw new Error(`${file} should list script hashes ('sha256-…'), nothing else`);
+  }
+  return sources as string[];
+}
+
 /**
  * The Content-Security-Policy of every answer. `connectOrigins` are the only other origins the pages use
  * (the Supabase project, when one is configured: its REST API and its storage images).
  */
-export function contentSecurityPolicy(connectOrigins: string[]): string {
+export function contentSecurityPolicy(connectOrigins: string[], inlineScripts: readonly string[] = []): string {
   const others = connectOrigins.map((origin) => new URL(origin).origin);
   return [
     "default-src 'self'",
-    // No inline script anywhere: the boot data and JSON-LD are data blocks, which script-src does not govern.
-    "script-src 'self'",
+    // The one inline script is the entry every page has written in, allowed by its hash (no 'unsafe-inline'); the
+    // boot data and JSON-LD are data blocks, which script-src does not govern.
+    ['script-src', "'self'", ...inlineScripts].join(' '),
     // Radix's scroll lock injects a small <style> at run time, and components set CSS custom properties.
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', ...others].join(' '),
@@ -39,9 +62,9 @@ const DISABLED_FEATURES = [
 ];
 
 /** Headers sent with every answer. */
-export function securityHeaders(connectOrigins: string[]): Record<string, string> {
+export function securityHeaders(connectOrigins: string[], inlineScripts: readonly string[] = []): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(connectOrigins),
+    'content-security-policy': contentSecurityPolicy(connectOrigins, inlineScripts),
     // Two years, as the HSTS preload list requires; browsers ignore it on plain-http localhost previews.
     'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
     'x-content-type-options': 'nosniff',

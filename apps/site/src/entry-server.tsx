@@ -22,6 +22,9 @@ import { namespacesFor, preloadPage, queriesFor, routeFor, siteRoutes } from './
 async function renderComplete(element: ReactNode): Promise<string> {
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(element, {
+    // Every Suspense boundary in place, in document order: React outlines a large one by default (a `<!--$?-->`
+    // placeholder, its content at the end and an inline script to move it in), which the CSP would never run.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       failure ??= error;
     },

@@ -84,10 +84,12 @@ function loadSiteStyles(): Promise<void> {
 /**
  * The app's module. Named by the prerendered page (`boot.app`) rather than imported here by path: a path import
  * makes the bundler wrap it in a preloading helper of some 2 KB, and this entry is the one script the first paint's
- * connection carries. The development server has no prerendered page, so it imports by path.
+ * connection carries. The development server has no prerendered page, so it imports by path; `import.meta.hot` is
+ * there only (every build, the development build included, drops that branch), so the entry every built page has
+ * written in imports nothing by path (scripts/page-assets.ts, inlineEntryScript).
  */
 function loadApp(boot: BootData | null): Promise<typeof App> | null {
-  if (import.meta.env.DEV) return import('./entry-client');
+  if (import.meta.hot) return import('./entry-client');
   return boot?.app ? (import(/* @vite-ignore */ boot.app) as Promise<typeof App>) : null;
 }
 

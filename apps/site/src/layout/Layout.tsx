@@ -18,6 +18,7 @@ import {
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { HydrationSlice } from './HydrationSlice';
 import { RouterLink } from '../links';
 import { isKnownPath, pageDrawsTrail } from '../routeTable';
 import { reloadStrings } from '../i18n/reloadStrings';
@@ -237,6 +238,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      <HydrationSlice>
       <Footer
         brand={{ label: t('site:name'), href: '/', text: t('site:footer.about') }}
         contact={{
@@ -267,6 +269,7 @@ export function Layout() {
         }}
         linkComponent={RouterLink}
       />
+      </HydrationSlice>
       <PageActionBar pathname={pathname} />
       <CookieNotice />
       <ScrollToTop label={t('site:scrollToTop')} threshold={SCROLL_TO_TOP_AFTER_PX} />

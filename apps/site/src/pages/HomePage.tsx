@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/react';
 import { queries, useSiteQuery } from '../data/queries';
 import { agencyJsonLd } from '../head/jsonld/agency';
 import { useHead } from '../head/useHead';
+import { HydrationSlice } from '../layout/HydrationSlice';
 import { RouterLink } from '../links';
 import { projectCardProps } from '../sections/projectCardProps';
 import { SectionView } from '../sections/SectionView';
@@ -84,13 +85,17 @@ export function HomePage({ page: homePage }: { page: PageContent }) {
           <SectionView key={`${section.kind}-${index}`} section={section} />
         ),
       )}
-      <SelectedWork />
+      <HydrationSlice>
+        <SelectedWork />
+      </HydrationSlice>
       {/* On a phone the card grids and the news show their first items only: see portfolio.css (condensed). */}
       <div className={portfolio.condensed}>
         {sections.slice(workAt, closing).map((section, index) => (
           <SectionView key={`${section.kind}-${workAt + index}`} section={section} />
         ))}
-        <LatestNews />
+        <HydrationSlice>
+          <LatestNews />
+        </HydrationSlice>
       </div>
       {sections.slice(closing).map((section) => (
         <SectionView key="closing" section={section} />

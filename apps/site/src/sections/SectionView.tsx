@@ -20,6 +20,7 @@ import {
 import { useTranslation, type SiteT } from '../i18n/react';
 import { heroTrail } from '../layout/PageBreadcrumbs';
 import { RouterLink } from '../links';
+import { HydrationSlice } from '../layout/HydrationSlice';
 import { usePriceParts, usePriceText } from './usePriceText';
 
 /** The buttons of a call to action, as router links styled as buttons. */
@@ -84,7 +85,21 @@ function HeroView({ section, price, opensPage }: { section: Extract<Section, { k
  * is the page's lowest price, shown in its hero as a "from" anchor; `opensPage`: the section is the page's first, so
  * a hero draws the page's breadcrumbs at its top.
  */
-export function SectionView({ section, heroPrice = null, opensPage = false }: { section: Section; heroPrice?: Price | null; opensPage?: boolean }) {
+export function SectionView(props: SectionViewProps) {
+  return (
+    <HydrationSlice>
+      <SectionContent {...props} />
+    </HydrationSlice>
+  );
+}
+
+interface SectionViewProps {
+  section: Section;
+  heroPrice?: Price | null;
+  opensPage?: boolean;
+}
+
+function SectionContent({ section, heroPrice = null, opensPage = false }: SectionViewProps) {
   const { t } = useTranslation();
   const optional = (key: TextKey | undefined) => (key ? t(key) : undefined);
   switch (section.kind) {

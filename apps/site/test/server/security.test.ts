@@ -1,11 +1,11 @@
 // Every kind of answer carries the security headers; hostile paths and Host headers are answered safely.
 import type { FastifyInstance } from 'fastify';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildServer } from '../../server/app';
-import { contentSecurityPolicy, MAX_URL_LENGTH } from '../../server/security';
+import { contentSecurityPolicy, INLINE_SCRIPTS_FILE, MAX_URL_LENGTH } from '../../server/security';
 import { createFixtureDist, FIXTURE_ASSET, FIXTURE_MARK, type FixtureDist } from '../seo/fixture-dist';
 import { directives, expectSecurityHeaders } from './security-headers';
 
@@ -69,6 +69,24 @@ describe('security headers on every kind of answer', () => {
     expect(directives(String(response.headers['content-security-policy'])).get('connect-src')).toEqual(["'self'", SUPABASE]);
     await configured.close();
     expect(contentSecurityPolicy([])).not.toContain('supabase');
+  });
+
+  test("the pages' written-in entry is allowed by the hash the build wrote beside them, and no other inline script", async () => {
+    const source = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    writeFileSync(join(fixture.distDir, 'site', INLINE_SCRIPTS_FILE), JSON.stringify([source]));
+    const built = await buildServer({ distDir: fixture.distDir });
+    try {
+      for (const url of ['/', '/no-such-page', '/assets/missing.js']) {
+        const response = await built.inject({ url, headers: { host: 'is.localhost' } });
+        expect(directives(String(response.headers['content-security-policy'])).get('script-src'), url).toEqual(["'self'", source]);
+      }
+      // The file is the server's, not a page: it is not served.
+      expect((await built.inject({ url: `/${INLINE_SCRIPTS_FILE}`, headers: { host: 'is.localhost' } })).statusCode).toBe(404);
+    } finally {
+      await built.close();
+      rmSync(join(fixture.distDir, 'site', INLINE_SCRIPTS_FILE));
+    }
+    expect(directives(contentSecurityPolicy([])).get('script-src')).toEqual(["'self'"]);
   });
 });
 

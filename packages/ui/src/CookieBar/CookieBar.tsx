@@ -62,7 +62,9 @@ export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onA
     if (!element) return;
     const root = document.documentElement;
     const publish = () => root.style.setProperty(BOTTOM_BAR_HEIGHT, `${element.offsetHeight}px`);
-    publish();
+    // The observer reports the first size too, after the browser's own layout: reading the height here, in the
+    // commit, would force that layout early.
+    if (typeof ResizeObserver === 'undefined') publish();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
     observer?.observe(element);
     return () => {

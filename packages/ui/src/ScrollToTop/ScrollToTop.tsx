@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useScrolledPast } from '../internal/useScrolledPast';
 import * as styles from './ScrollToTop.css';
 
 export interface ScrollToTopProps {
@@ -35,13 +35,7 @@ function focusStartOfPage() {
  * start of the page with the view, so a keyboard user carries on from the top.
  */
 export function ScrollToTop({ label, threshold = 300 }: ScrollToTopProps) {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
+  const visible = useScrolledPast(threshold);
   return (
     <button
       type="button"

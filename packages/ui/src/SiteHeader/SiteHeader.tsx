@@ -5,6 +5,7 @@ import type { LinkComponent } from '../links';
 import { NavMenu, type NavMenuItem } from '../NavMenu';
 import { sectionsOf } from '../NavMenu/sections';
 import { joinClasses } from '../internal/joinClasses';
+import { useScrolledPast } from '../internal/useScrolledPast';
 import { MENU_OPEN_ATTRIBUTE } from '../internal/menuOpen';
 import * as styles from './SiteHeader.css';
 import { itemKey } from '../internal/itemKey';
@@ -87,18 +88,6 @@ function MenuIcon({ open }: { open: boolean }) {
       )}
     </svg>
   );
-}
-
-/** True once the page has scrolled past `threshold` px; false on the server. */
-function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return past;
 }
 
 /** One dropdown of the mobile menu: a disclosure button and its links. */

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../Button';
 import { joinClasses } from '../internal/joinClasses';
+import { useScrolledPast } from '../internal/useScrolledPast';
 import type { LinkComponent } from '../links';
 import { ACTION_BAR_HEIGHT } from '../internal/actionBar';
 import * as styles from './StickyActionBar.css';
@@ -29,14 +30,8 @@ export interface StickyActionBarProps {
  * own height at the end of the page, so it never covers the last of the content.
  */
 export function StickyActionBar({ label, href, regionLabel, showAfter = 400, linkComponent: Link = 'a', className }: StickyActionBarProps) {
-  const [visible, setVisible] = useState(false);
+  const visible = useScrolledPast(showAfter);
   const barRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > showAfter);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [showAfter]);
   // Other floating controls (scroll-to-top) keep clear of the bar while it shows.
   useEffect(() => {
     if (!visible) return;
