@@ -31,8 +31,8 @@ const EMPTY_MODULE = '/empty-module.js';
 /** Our Icelandic home page, styles and all, without its script tag: what the page costs apart from that floor. */
 const HOME_NO_SCRIPT = 'is/ without its script';
 
-/** Targets of issue 7 (reported) and the gate (enforced with a margin: scores only, they are stable run to run). */
-export const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpRatio: 1.3, tbt: 100, cls: 0 };
+/** Targets of issues 7 and 24 (reported) and the gate (enforced with a margin: scores only, they are stable run to run). */
+export const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpRatio: 1.15, tbt: 100, cls: 0 };
 // Performance measures 99-100 on the ten pages (median of 5, Nov 2026) but 94.5 on home in a CI run on two busy
 // cores; 90 leaves room for that noise while a real regression (a render-blocking request, a long task at start,
 // the 85-88 this site scored before route splitting) still fails.
@@ -40,25 +40,21 @@ export const GATE = { performance: 90, accessibility: 100, 'best-practices': 95,
 /** Layout shift is 0 on every page when nothing is wrong (the medians of every run so far); any shift fails. */
 export const GATE_MAX_CLS = 0.01;
 /**
- * LCP over the reference's, gated over HTTPS and HTTP/2 on every gated page. Issue 24 asks for at most 1.15x.
- * The simulation counts every request that starts before the observed LCP as one the paint waited for, and models a
- * new connection's slow start, so what decides the ratio is what the page asks for before its first paint: the HTML
- * (whether it fits the first round trip, about 14 KB), its inlined style sheet, the small entry script and any picture
- * requested before the paint. Fonts are not among them: the style sheet holds only the faces' metric-matched
- * fallbacks and the app adds the faces after the first paint (apps/site/src/head/fonts.ts; a preloaded heading face
- * put home at 1.56-1.87x).
- * Each page inlines only the rules its markup uses (apps/site/scripts/critical-css.ts), its data is in a file beside it
- * (not in its HTML), and its entry is 1.1 KB gzip without Vite's preload helper: home's HTML is 12.4 KB brotli,
- * inside a new connection's first round trip with the entry. Measured on an idle machine (26 Nov 2026, 3 runs,
- * medians and run range): is/ 1.20x (1.13-1.21), en/ 1.19x (1.18-1.26), is/verdskra 1.08x (1.05-1.17), is/verkefni
- * 1.20x (1.15-1.35); the bare page plus one empty module script, the floor of any page with JavaScript, 1.10x
- * (1.09-1.15) in that run. Issue 24's 1.15x holds for the pricing page only. What is left before the paint on home
- * and /verkefni is the lazy card pictures within Chromium's lazy-loading distance (the phone's first 2,000 px), which
- * the simulation counts as requests the paint waited for, and the one script every page with JavaScript has.
- * The gate keeps a margin over the worst single run (1.35x): 1.4x (CI takes the median of 2 runs), down from 1.5x. A
- * 300 KB picture as the largest paint (the first project's 2.41x) fails.
+ * LCP over the reference's, gated over HTTPS and HTTP/2 on every gated page: at most 1.15x, as issue 24 asks.
+ * The simulation counts every request that ends before the observed LCP as one the paint waited for (a low-priority
+ * picture only as traffic), and models a new connection's slow start, so what decides the ratio is what the page
+ * asks for before its first paint. Since 26 Nov 2026 that is the HTML alone: its style sheet is inlined (cut per page
+ * to the rules its markup uses, apps/site/scripts/critical-css.ts), its data is in a file beside it, the entry script
+ * is written into it (allowed by its hash in the CSP) and the site icon is a `data:` URL; fonts load after the first
+ * paint (apps/site/src/head/fonts.ts; a preloaded heading face put home at 1.56-1.87x). Left before the paint: a
+ * card picture that is on the phone's first screen (/verkefni) or within Chromium's lazy-loading distance (home).
+ * Measured on an idle machine (26 Nov 2026, 5 runs, medians and run range): is/ 1.04x (1.02-1.09), en/ 1.05x
+ * (0.99-1.13), is/verdskra 1.06x (1.01-1.07), is/verkefni 1.11x (1.10-1.14); before (linked entry and icon) 1.18x,
+ * 1.20x, 1.10x, 1.12x, and 1.21x and 1.18x on home and /verkefni when issue 24 was filed. A page over the gate on
+ * its first runs is measured again (REMEASURE_RUNS) before the gate decides. A 300 KB picture as the largest paint
+ * (the first project's 2.41x) fails, as does any script or style sheet linked before the paint.
  */
-export const GATE_MAX_LCP_RATIO = 1.4;
+export const GATE_MAX_LCP_RATIO = 1.15;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Runs added for a page the gate fails on its first runs (and for the reference, in turn with it). */
@@ -397,7 +393,7 @@ if (missed.length) console.log(`targets missed:\n${missed.map((line) => `  - ${l
 
 mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
 const resultFile = join(repoRoot, `bench/results/lighthouse${throttlingMethod === 'simulate' ? '' : `-${throttlingMethod}`}${tls ? '' : '-http1'}.json`);
-writeFileSync(resultFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), throttlingMethod, protocol: tls ? 'https, h2' : 'http/1.1', runs, seconds: Math.round((Date.now() - started) / 1000), targets: TARGETS, gate: { ...GATE, maxCls: GATE_MAX_CLS, maxLcpRatio: GATE_MAX_LCP_RATIO }, results, failures }, null, 2)}\n`);
+writeFileSync(resultFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), throttlingMethod, protocol: tls ? 'https, h2' : 'http/1.1', runs, seconds: Math.round((Date.now() - started) / 1000), targets: TARGETS, gate: { ...GATE, maxCls: GATE_MAX_CLS, maxLcpRatio: GATE_MAX_LCP_RATIO }, remeasured, results, failures }, null, 2)}\n`);
 console.log(`results: ${relative(process.cwd(), resultFile)} (${Math.round((Date.now() - started) / 1000)} s)`);
 
 if (args.gate) {

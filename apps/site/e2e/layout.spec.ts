@@ -24,6 +24,25 @@ test.describe('page basics', () => {
     expect(basics.scrollPaddingTop).not.toBe('auto');
   });
 
+  test('the brand faces load after the first paint, the latin subsets only, and are in use', async ({ page, baseURL }) => {
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fontFiles.push(new URL(request.url()).pathname.replace(/^.*\//, '').replace(/-[\w-]{8}\.woff2$/, ''));
+    });
+    await page.goto(urlFor(baseURL!, 'is', '/thjonusta/vefsidugerd'));
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('data-brand-fonts', 'loaded');
+    const inUse = await page.evaluate(() => ({
+      heading: document.fonts.check('700 32px "Bricolage Grotesque Variable"', 'Þjónusta'),
+      body: document.fonts.check('400 16px "Instrument Sans Variable"', 'Vefsíðugerð'),
+      headingFamily: getComputedStyle(document.querySelector('h1')!).fontFamily,
+    }));
+    expect(inUse.heading).toBe(true);
+    expect(inUse.body).toBe(true);
+    expect(inUse.headingFamily).toMatch(/^"?Bricolage Grotesque Variable/);
+    expect(fontFiles.sort()).toEqual(['bricolage-grotesque-latin-wght-normal', 'instrument-sans-latin-wght-normal']);
+  });
+
   test('the site icon is written into the page: an SVG data URL that renders under the CSP, and no icon request', async ({ page, baseURL }) => {
     const iconRequests: string[] = [];
     page.on('request', (request) => {
