@@ -17,8 +17,11 @@ export const BUDGETS = {
    * 118.5 KB since the HTML's entry names the app instead of importing it (Nov 2026): the entry lost Vite's preload
    * helper (1.85 → 1.14 KB, the one script on the first paint's connection) and the app, which still needs it for its
    * lazy pages, fetches it as a chunk of its own (0.9 KB), and breadcrumbs in the hero: pricing 117.8 → 118.1 KB.
+   * 119.5 KB since the brand faces load through the CSS Font Loading API and are added at once (one restyle and
+   * layout of the page instead of three, apps/site/src/head/fonts.ts: +0.6 KB) and the entry is written into the
+   * page (counted as JS where it is): pricing 118.9 KB.
    */
-  jsStatic: 118.5 * 1024,
+  jsStatic: 119.5 * 1024,
   /** Pages that read projects or news may also load supabase-js (about 50 KB) when it is configured. */
   jsData: 165 * 1024,
   /**
