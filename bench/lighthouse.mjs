@@ -353,7 +353,7 @@ try {
 
 const bareLcp = results[BARE].lcp;
 const rows = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'LCP min-max', 'TBT ms', 'CLS (max)', 'LCP/bare', 'run/bare min-max']];
-const failures = args.gate ? gateFailures().map(({ text }) => text) : [];
+const failures = gateFailures().map(({ text }) => text);
 for (const [page, result] of Object.entries(results)) {
   if (result.status !== 200) {
     rows.push([page, `HTTP ${result.status}`, '', '', '', '', '', '', '', '', '']);

@@ -136,7 +136,6 @@ export function inlineEntryScript(template: string, clientDir: string, manifest:
   const code = readFileSync(join(clientDir, file), 'utf8')
     .replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '')
     .trim();
-  // Written into the page, it must stand alone: no static import (its URL would be the page's), no `import.meta`.
   // Written into the page, it must stand alone: a static import or `import.meta.url` would resolve against the page.
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file === file);
   if (!entry) throw new Error(`${file} is not an entry of the build's manifest`);
