@@ -11,6 +11,8 @@ export const defaultDist = join(siteApp, 'dist');
 
 /** The pages of issue 7, in Icelandic and English, as `{locale}{path}`. */
 export const DEFAULT_PAGES = ['/', '/thjonusta/vefsidugerd', '/verdskra', '/fa-tilbod', '/verkefni'].flatMap((path) => [`is${path}`, `en${path}`]);
+/** The pages the Lighthouse gate measures (scripts/test-extra/budgets.sh): both homes, pricing, the project list. */
+export const GATED_PAGES = ['is/', 'en/', 'is/verdskra', 'is/verkefni'];
 /** Debian's Chromium as root on this machine. */
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'];
 

@@ -5,6 +5,7 @@
 // Every page, the references too, is fetched over HTTPS and HTTP/2 through a loopback front, as visitors reach the
 // site behind its load balancer or CDN (HSTS makes every visit HTTPS).
 //   node bench/lighthouse.mjs [--runs 5] [--pages is/,en/verdskra] [--gate] [--dist apps/site/dist] [--save dir (full reports and traces)]
+//     [LANTERN_DEBUG=1 with --save: also the simulated FCP and LCP graphs, each request's and task's start and end]
 //     [--throttling devtools]: the same mobile network and CPU applied to the browser for real (slower to run) instead
 //     of simulated from an unthrottled load: how long the page really takes, without the simulation's guesses about
 //     which requests the paint waited for.
@@ -18,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS, DEFAULT_PAGES, defaultDist, freePort, parseArgs, repoRoot, startHttpsFront, startSiteServer, stopChild, table } from './lib.mjs';
+import { CHROME_FLAGS, DEFAULT_PAGES, GATED_PAGES, defaultDist, freePort, parseArgs, repoRoot, startHttpsFront, startSiteServer, stopChild, table } from './lib.mjs';
 
 const BARE = 'bare';
 /**
@@ -63,7 +64,7 @@ const REMEASURE_RUNS = 3;
 const args = parseArgs();
 const runs = Math.max(1, Number(args.runs ?? 5));
 const distDir = args.dist ? resolve(args.dist) : defaultDist;
-const pages = args.pages ? String(args.pages).split(',').map((page) => page.trim()).filter(Boolean) : DEFAULT_PAGES;
+const pages = args.pages ? String(args.pages).split(',').map((page) => page.trim()).filter(Boolean) : args.gate ? GATED_PAGES : DEFAULT_PAGES;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const throttlingMethod = args.throttling === 'devtools' ? 'devtools' : 'simulate';
 if (args.gate && throttlingMethod !== 'simulate') throw new Error('the gate is defined on simulated throttling: run it without --throttling');
@@ -215,6 +216,19 @@ async function audit(url, chromePort) {
     writeFileSync(`${name}.json`, result.report);
     // The run's trace, to open in DevTools' Performance panel: what each long task was.
     if (result.artifacts?.Trace) writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    // What Lighthouse's simulation (Lantern) made of the run: when each request and task of the FCP and LCP graphs
+    // starts and ends, optimistic and pessimistic. Where a page's LCP went past the bare page's is read here.
+    if (process.env.LANTERN_DEBUG) {
+      const Lantern = await import('lighthouse/core/lib/lantern/lantern.js');
+      const dump = {};
+      for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+        if (!/LargestContentfulPaint|FirstContentfulPaint/.test(label)) continue;
+        dump[label] = [...timings]
+          .map(([node, timing]) => ({ type: node.type, url: node.request?.url, priority: node.request?.priority, bytes: node.request?.transferSize, start: Math.round(timing.startTime), end: Math.round(timing.endTime) }))
+          .sort((a, b) => a.start - b.start);
+      }
+      writeFileSync(`${name}.lantern.json`, JSON.stringify(dump, null, 1));
+    }
   }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metricIds = new Set(lhr.categories.performance.auditRefs.filter((ref) => ref.group === 'metrics').map((ref) => ref.id));

@@ -1,14 +1,17 @@
 // Draws the sample projects' pictures: for each client a laptop and a phone showing a plausible home page of
 // that client's site (its own colours, words and layout), a flat desktop view and three phone screens. The SVG
-// is written here by hand, rasterised once in Chromium (Playwright's, no image library) to WebP at
-// three widths and a JPEG fallback, and the results are committed under public/images/work/.
+// is written here by hand, rasterised once in Chromium (Playwright's) to WebP and a lossless PNG at each width
+// and a JPEG fallback; the PNGs become AVIF through libavif's `avifenc` (Debian: `apt-get install libavif-bin`),
+// and the results are committed under public/images/work/.
 //
 //   pnpm --filter @hraun/site exec tsx scripts/draw-project-images.ts
 //
-// Output names follow the convention that src/data/images.ts reads: {id}-{view}-{width}.webp and
-// {id}-{view}-800.jpg, with view one of mockup, desktop, phones.
+// Output names follow the convention that src/data/images.ts reads: {id}-{view}-{width}.avif,
+// {id}-{view}-{width}.webp and {id}-{view}-800.jpg, with view one of mockup, desktop, phones.
 import { chromium } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IMAGE_WIDTHS, FALLBACK_WIDTH, IMAGE_SIZE } from '../src/data/images';
@@ -297,6 +300,22 @@ const views = {
   phones: (client: Client) => frame(client, [0, 1, 2].map((screen) => phone(client, 225 + screen * 270, 122, 210, screen)).join('')),
 };
 
+/**
+ * AVIF at a quantizer of 44-50 (of 63): the drawn pictures' flat colour and text stay clean at the size they are
+ * shown, and the 800 px mock-up a phone shows first on /verkefni is 3.3-4.2 KB (WebP: 10-14 KB), small enough to
+ * come in the same round trip as the page (bench/bytes.mjs checks the newest).
+ */
+function toAvif(png: Buffer, name: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'avif-'));
+  try {
+    writeFileSync(join(dir, 'in.png'), png);
+    execFileSync('avifenc', ['--speed', '2', '--min', '44', '--max', '50', '--yuv', '420', join(dir, 'in.png'), join(dir, 'out.avif')], { stdio: 'ignore' });
+    return { name, bytes: readFileSync(join(dir, 'out.avif')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
@@ -323,15 +342,19 @@ async function main() {
           context.drawImage(image, 0, 0, canvas.width, canvas.height);
           return canvas.toDataURL(type, quality);
         }
-        for (const width of ${JSON.stringify(IMAGE_WIDTHS)}) result[width + '.webp'] = render(width, 'image/webp', 0.78);
+        for (const width of ${JSON.stringify(IMAGE_WIDTHS)}) {
+          result[width + '.webp'] = render(width, 'image/webp', 0.78);
+          result[width + '.png'] = render(width, 'image/png');
+        }
         result['${FALLBACK_WIDTH}.jpg'] = render(${FALLBACK_WIDTH}, 'image/jpeg', 0.8);
         return result;
       })()`)) as Record<string, string>;
       for (const [suffix, dataUrl] of Object.entries(encoded)) {
         const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
         const name = `${client.id}-${view}-${suffix}`;
-        writeFileSync(join(out, name), bytes);
-        sizes.push(`${name}\t${(bytes.length / 1024).toFixed(1)} KB`);
+        const file = suffix.endsWith('.png') ? toAvif(bytes, name.replace(/\.png$/, '.avif')) : { name, bytes };
+        writeFileSync(join(out, file.name), file.bytes);
+        sizes.push(`${file.name}\t${(file.bytes.length / 1024).toFixed(1)} KB`);
       }
     }
   }

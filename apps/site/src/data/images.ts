@@ -5,8 +5,14 @@ import type { ProjectImage } from './types';
 /** Every project picture is 16:9, drawn at 1200×675 (the cards and the project page show it at that ratio). */
 export const IMAGE_SIZE = { width: 1200, height: 675 } as const;
 
-/** The widths the bundled pictures are rasterised at (WebP); the browser picks one by `sizes`. */
+/** The widths the bundled pictures are rasterised at (AVIF and WebP); the browser picks one by `sizes`. */
 export const IMAGE_WIDTHS = [480, 800, 1200] as const;
+
+/** The formats of the bundled pictures, best first: a browser takes the first `<source>` it can show. */
+export const IMAGE_FORMATS = [
+  { type: 'image/avif', extension: 'avif' },
+  { type: 'image/webp', extension: 'webp' },
+] as const;
 
 /** The default project image file (the Hraun mark in a frame), a stand-in for a project without a picture. */
 export const DEFAULT_PROJECT_IMAGE = '/images/project-default.svg';
@@ -16,7 +22,8 @@ export const FALLBACK_WIDTH = 800;
 
 /**
  * A bundled picture's fallback path: `/images/work/{name}-800.jpg`. Only a path of this form is known to have
- * WebP siblings at every width of `IMAGE_WIDTHS`; any other address (a CMS upload, an http URL) is shown as is.
+ * AVIF and WebP siblings at every width of `IMAGE_WIDTHS`; any other address (a CMS upload, an http URL) is shown
+ * as is.
  */
 const bundled = /^\/images\/work\/([a-z0-9-]+)-800\.jpg$/;
 
@@ -25,18 +32,21 @@ export interface PictureSources {
   alt: string;
   width: number;
   height: number;
-  /** WebP candidates by width, for a `<source type="image/webp">`; absent for a picture of unknown variants. */
+  /** AVIF, then WebP, candidates by width, one `<source>` each; absent for a picture of unknown variants. */
   sources?: { type: string; srcSet: string }[];
 }
 
-/** The responsive sources of a picture: bundled pictures get their WebP widths, others their one address. */
+/** The responsive sources of a picture: bundled pictures get their AVIF and WebP widths, others their one address. */
 export function pictureSources(image: ProjectImage): PictureSources {
   const match = bundled.exec(image.src);
   if (!match) return { ...image };
   const base = `/images/work/${match[1]}`;
   return {
     ...image,
-    sources: [{ type: 'image/webp', srcSet: IMAGE_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(', ') }],
+    sources: IMAGE_FORMATS.map(({ type, extension }) => ({
+      type,
+      srcSet: IMAGE_WIDTHS.map((width) => `${base}-${width}.${extension} ${width}w`).join(', '),
+    })),
   };
 }
 

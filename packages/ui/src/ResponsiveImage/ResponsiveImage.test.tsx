@@ -22,9 +22,17 @@ describe('ResponsiveImage', () => {
     expect(image).not.toHaveAttribute('sizes');
   });
 
-  it('is fetched with the page when it has priority', () => {
+  it('is fetched with the page at high priority and decoded with the paint when it has priority', () => {
     render(<ResponsiveImage {...base} priority />);
-    expect(screen.getByRole('img')).not.toHaveAttribute('loading');
+    const image = screen.getByRole('img');
+    expect(image).not.toHaveAttribute('loading');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('decoding');
+  });
+
+  it('leaves the fetch priority to the browser without priority', () => {
+    render(<ResponsiveImage {...base} />);
+    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
   });
 
   it('shows its fallback when the file cannot be loaded, and tries again with a new src', () => {

@@ -27,8 +27,9 @@ export interface ResponsiveImageProps {
   /** How wide the picture is shown, for choosing a candidate ("(min-width: 48rem) 33vw, 100vw"). Default "100vw". */
   sizes?: string;
   /**
-   * The picture is in the first screenful: fetched with the page (no `loading="lazy"`). Leave it off below the
-   * fold. Default false.
+   * The picture is in the first screenful and may be its largest paint: fetched with the page at high priority
+   * (`fetchpriority="high"`, no `loading="lazy"`) and decoded with the paint. Give it to one picture a page at
+   * most, and leave it off below the fold. Default false.
    */
   priority?: boolean;
   /** Shown instead when the picture cannot be loaded (a designed placeholder); nothing by default. */
@@ -68,7 +69,9 @@ export function ResponsiveImage({ src, alt, width, height, sources = [], srcSet,
         width={width}
         height={height}
         loading={priority ? undefined : 'lazy'}
-        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        // An async decode lets the first paint go without the picture; the one that may be the largest paint waits.
+        decoding={priority ? undefined : 'async'}
         onError={() => setFailedSrc(src)}
       />
     </picture>
