@@ -9,7 +9,7 @@ export const IMAGE_SIZE = { width: 1200, height: 675 } as const;
 export const IMAGE_WIDTHS = [480, 800, 1200] as const;
 
 /** The formats of the bundled pictures, best first: a browser takes the first `<source>` it can show. */
-export const IMAGE_FORMATS = [
+const IMAGE_FORMATS = [
   { type: 'image/avif', extension: 'avif' },
   { type: 'image/webp', extension: 'webp' },
 ] as const;
