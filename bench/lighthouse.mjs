@@ -48,7 +48,9 @@ export const GATE_MAX_CLS = 0.01;
  * to the rules its markup uses, apps/site/scripts/critical-css.ts), its data is in a file beside it, the entry script
  * is written into it (allowed by its hash in the CSP) and the site icon is a `data:` URL; fonts load after the first
  * paint (apps/site/src/head/fonts.ts; a preloaded heading face put home at 1.56-1.87x). Left before the paint: a
- * card picture that is on the phone's first screen (/verkefni) or within Chromium's lazy-loading distance (home).
+ * card picture that is on the phone's first screen (/verkefni) or within Chromium's lazy-loading distance (home);
+ * since 27 Nov 2026 the first one is an AVIF small enough to come in the HTML's first round trip (bench/bytes.mjs
+ * checks the sum): /verkefni went from 1.16x (CI) to 1.05x.
  * Measured on an idle machine (26 Nov 2026, 5 runs, medians and run range): is/ 1.04x (1.02-1.09), en/ 1.05x
  * (0.99-1.13), is/verdskra 1.06x (1.01-1.07), is/verkefni 1.11x (1.10-1.14); before (linked entry and icon) 1.18x,
  * 1.20x, 1.10x, 1.12x, and 1.21x and 1.18x on home and /verkefni when issue 24 was filed. A page over the gate on
