@@ -132,11 +132,12 @@ for (const docs of docsPages) {
 
     // Each inline story in its own theme, a phone story at phone width, no story absurdly tall.
     // Stories render one after another: give the last ones time to appear (a story that never does fails below).
+    // 45 s, not 15: with two workers on two busy cores a CI run once found LinkCard's first story not yet rendered.
     await page
       .waitForFunction(
         () => [...document.querySelectorAll('[data-story-block]')].every((block) => block.querySelector('iframe, [class*="hraun-theme-"]')),
         undefined,
-        { timeout: 15_000 },
+        { timeout: 45_000 },
       )
       .catch(() => undefined);
     const inline = await inlineStoryIds(page);
