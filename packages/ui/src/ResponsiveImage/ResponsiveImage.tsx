@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, version, type ReactNode } from 'react';
 import * as styles from './ResponsiveImage.css';
 
 /** One format of a picture at several widths, for a `<source>`: `type` "image/webp", `srcSet` "a-480.webp 480w, …". */
@@ -10,6 +10,9 @@ export interface ImageSource {
   /** Candidates with their widths ("/a-480.webp 480w, /a-800.webp 800w"). */
   srcSet: string;
 }
+
+/** React 19 knows `fetchPriority`; React 18 warns about it and passes only the lowercase attribute through quietly. */
+const fetchPriorityProp = Number.parseInt(version, 10) >= 19 ? 'fetchPriority' : 'fetchpriority';
 
 export interface ResponsiveImageProps {
   /** The picture every browser can show (JPEG or PNG), also the one used when no source applies. */
@@ -69,7 +72,7 @@ export function ResponsiveImage({ src, alt, width, height, sources = [], srcSet,
         width={width}
         height={height}
         loading={priority ? undefined : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        {...(priority ? { [fetchPriorityProp]: 'high' } : {})}
         // An async decode lets the first paint go without the picture; the one that may be the largest paint waits.
         decoding={priority ? undefined : 'async'}
         onError={() => setFailedSrc(src)}
