@@ -11,8 +11,13 @@ export interface ImageSource {
   srcSet: string;
 }
 
-/** React 19 knows `fetchPriority`; React 18 warns about it and passes only the lowercase attribute through quietly. */
-const fetchPriorityProp = Number.parseInt(version, 10) >= 19 ? 'fetchPriority' : 'fetchpriority';
+/**
+ * React 19 knows `fetchPriority`; React 18 warns about it and passes only the lowercase attribute through quietly.
+ * A function, not a constant: nothing runs when the module is imported (the package is free of side effects).
+ */
+function fetchPriorityProp() {
+  return Number.parseInt(version, 10) >= 19 ? 'fetchPriority' : 'fetchpriority';
+}
 
 export interface ResponsiveImageProps {
   /** The picture every browser can show (JPEG or PNG), also the one used when no source applies. */
@@ -72,7 +77,7 @@ export function ResponsiveImage({ src, alt, width, height, sources = [], srcSet,
         width={width}
         height={height}
         loading={priority ? undefined : 'lazy'}
-        {...(priority ? { [fetchPriorityProp]: 'high' } : {})}
+        {...(priority ? { [fetchPriorityProp()]: 'high' } : {})}
         // An async decode lets the first paint go without the picture; the one that may be the largest paint waits.
         decoding={priority ? undefined : 'async'}
         onError={() => setFailedSrc(src)}
