@@ -3,7 +3,7 @@
  * the notification channels, the rate limit.
  */
 import { resolve } from 'node:path';
-import { smtpChannel, webhookChannel } from './channels';
+import { DEFAULT_SMTP_TIMEOUTS, smtpChannel, webhookChannel } from './channels';
 import { OutboxWorker, type Deliver, type OutboxOptions } from './outbox';
 import { PostgresStore } from './postgres-store';
 import { parseRateLimit } from './rate-limit';
@@ -13,8 +13,37 @@ import type { Channel, SubmissionStore } from './store';
 export const DEFAULT_DB_PATH = 'data/submissions.sqlite';
 
 export type FormsEnv = Partial<
-  Record<'FORMS_DB_PATH' | 'DATABASE_URL' | 'SMTP_URL' | 'FORMS_MAIL_TO' | 'FORMS_MAIL_FROM' | 'WEBHOOK_URL' | 'FORMS_RATE_LIMIT', string>
+  Record<
+    | 'FORMS_DB_PATH'
+    | 'DATABASE_URL'
+    | 'SMTP_URL'
+    | 'FORMS_MAIL_TO'
+    | 'FORMS_MAIL_FROM'
+    | 'WEBHOOK_URL'
+    | 'FORMS_RATE_LIMIT'
+    | 'SMTP_CONNECTION_TIMEOUT'
+    | 'SMTP_GREETING_TIMEOUT'
+    | 'SMTP_SOCKET_TIMEOUT'
+    | 'WEBHOOK_TIMEOUT'
+    | 'FORMS_DELIVERY_TIMEOUT'
+    | 'FORMS_SHUTDOWN_TIMEOUT',
+    string
+  >
 >;
+
+/** A duration setting in seconds (fractions allowed), as milliseconds; unset or empty gives the default. */
+export function secondsSetting(env: Readonly<Record<string, string | undefined>>, name: string, defaultMs: number): number {
+  const text = env[name]?.trim();
+  if (!text) return defaultMs;
+  const seconds = Number(text);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`${name}: expected a positive number of seconds, got "${env[name]}"`);
+  return Math.round(seconds * 1000);
+}
+
+/** `FORMS_DELIVERY_TIMEOUT` unset: one delivery attempt may take a minute at most (its lease is twice that). */
+const DEFAULT_DELIVERY_TIMEOUT_MS = 60_000;
+/** `FORMS_SHUTDOWN_TIMEOUT` unset: deliveries in flight get 5 s to finish on SIGTERM before they are cut off. */
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 5_000;
 
 /** PostgreSQL when `DATABASE_URL` is set, else the SQLite file `FORMS_DB_PATH` (relative to `cwd`). */
 export function storeFromEnv(env: FormsEnv, cwd = process.cwd()): SubmissionStore {
@@ -27,12 +56,21 @@ function deliverersFromEnv(env: FormsEnv): Partial<Record<Channel, Deliver>> {
   const deliverers: Partial<Record<Channel, Deliver>> = {};
   if (env.SMTP_URL) {
     if (!env.FORMS_MAIL_TO) throw new Error('SMTP_URL is set but FORMS_MAIL_TO is not: say where the mails go');
-    deliverers.smtp = smtpChannel({ url: env.SMTP_URL, to: env.FORMS_MAIL_TO, from: env.FORMS_MAIL_FROM || undefined });
+    deliverers.smtp = smtpChannel({
+      url: env.SMTP_URL,
+      to: env.FORMS_MAIL_TO,
+      from: env.FORMS_MAIL_FROM || undefined,
+      timeouts: {
+        connectionMs: secondsSetting(env, 'SMTP_CONNECTION_TIMEOUT', DEFAULT_SMTP_TIMEOUTS.connectionMs),
+        greetingMs: secondsSetting(env, 'SMTP_GREETING_TIMEOUT', DEFAULT_SMTP_TIMEOUTS.greetingMs),
+        socketMs: secondsSetting(env, 'SMTP_SOCKET_TIMEOUT', DEFAULT_SMTP_TIMEOUTS.socketMs),
+      },
+    });
   }
   if (env.WEBHOOK_URL) {
     const url = new URL(env.WEBHOOK_URL);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('WEBHOOK_URL must be an http(s) address');
-    deliverers.webhook = webhookChannel({ url: url.href });
+    deliverers.webhook = webhookChannel({ url: url.href, timeoutMs: secondsSetting(env, 'WEBHOOK_TIMEOUT', 10_000) });
   }
   return deliverers;
 }
@@ -41,7 +79,12 @@ export interface FormsBackend {
   store: SubmissionStore;
   outbox: OutboxWorker;
   rateLimit: { max: number; windowMs: number } | false;
-  /** Stops the outbox (waiting for deliveries in progress), then closes the store. */
+  /** The longest a shutdown may take (the outbox's grace, the rows given back, the store closed), in ms. */
+  shutdownLimitMs: number;
+  /**
+   * Stops the outbox (deliveries in flight get `FORMS_SHUTDOWN_TIMEOUT` to finish, the rest are given back for the
+   * next start), then closes the store.
+   */
   close(): Promise<void>;
 }
 
@@ -63,11 +106,24 @@ export async function formsFromEnv(
     await store.close().catch(() => undefined);
     throw error;
   }
-  const outbox = new OutboxWorker(store, deliverers, options.outbox);
+  let outbox: OutboxWorker;
+  const stopTimeoutMs = options.outbox?.stopTimeoutMs ?? secondsSetting(env, 'FORMS_SHUTDOWN_TIMEOUT', DEFAULT_SHUTDOWN_TIMEOUT_MS);
+  try {
+    outbox = new OutboxWorker(store, deliverers, {
+      attemptTimeoutMs: secondsSetting(env, 'FORMS_DELIVERY_TIMEOUT', DEFAULT_DELIVERY_TIMEOUT_MS),
+      stopTimeoutMs,
+      ...options.outbox,
+    });
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    throw error;
+  }
   return {
     store,
     outbox,
     rateLimit,
+    // The grace, up to 2 s giving rows back, and 2 s for the store: 9 s by default.
+    shutdownLimitMs: stopTimeoutMs + 4_000,
     async close() {
       await outbox.stop();
       await store.close();

@@ -147,6 +147,10 @@ export class PostgresStore implements SubmissionStore {
     );
   }
 
+  async release(id: string, at: Date): Promise<void> {
+    await this.pool.query('update forms.outbox set next_attempt_at = $2 where id = $1 and delivered_at is null', [id, at]);
+  }
+
   async markFailed(id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
     await this.pool.query(
       'update forms.outbox set attempts = attempts + 1, last_error = $2, next_attempt_at = $3 where id = $1 and delivered_at is null',

@@ -180,6 +180,10 @@ export class SqliteStore implements SubmissionStore {
       .run(at.toISOString(), id);
   }
 
+  async release(id: string, at: Date): Promise<void> {
+    this.db.prepare('update outbox set next_attempt_at = ? where id = ? and delivered_at is null').run(at.toISOString(), id);
+  }
+
   async markFailed(id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
     this.db
       .prepare('update outbox set attempts = attempts + 1, last_error = ?, next_attempt_at = ? where id = ? and delivered_at is null')
