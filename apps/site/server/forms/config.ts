@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_SMTP_TIMEOUTS, smtpChannel, webhookChannel } from './channels';
 import { OutboxWorker, type Deliver, type OutboxOptions } from './outbox';
-import { PostgresStore } from './postgres-store';
+import { DEFAULT_POSTGRES_TIMEOUTS, PostgresStore } from './postgres-store';
 import { parseRateLimit } from './rate-limit';
 import { SqliteStore } from './sqlite-store';
 import type { Channel, SubmissionStore } from './store';
@@ -26,7 +26,11 @@ export type FormsEnv = Partial<
     | 'SMTP_SOCKET_TIMEOUT'
     | 'WEBHOOK_TIMEOUT'
     | 'FORMS_DELIVERY_TIMEOUT'
-    | 'FORMS_SHUTDOWN_TIMEOUT',
+    | 'FORMS_SHUTDOWN_TIMEOUT'
+    | 'DATABASE_CONNECT_TIMEOUT'
+    | 'DATABASE_STATEMENT_TIMEOUT'
+    | 'DATABASE_IDLE_TIMEOUT'
+    | 'FORMS_SUBMIT_TIMEOUT',
     string
   >
 >;
@@ -47,7 +51,15 @@ const DEFAULT_SHUTDOWN_TIMEOUT_MS = 5_000;
 
 /** PostgreSQL when `DATABASE_URL` is set, else the SQLite file `FORMS_DB_PATH` (relative to `cwd`). */
 export function storeFromEnv(env: FormsEnv, cwd = process.cwd()): SubmissionStore {
-  if (env.DATABASE_URL) return new PostgresStore(env.DATABASE_URL);
+  if (env.DATABASE_URL) {
+    const defaults = DEFAULT_POSTGRES_TIMEOUTS;
+    return new PostgresStore(env.DATABASE_URL, undefined, {
+      connectMs: secondsSetting(env, 'DATABASE_CONNECT_TIMEOUT', defaults.connectMs),
+      statementMs: secondsSetting(env, 'DATABASE_STATEMENT_TIMEOUT', defaults.statementMs),
+      idleMs: secondsSetting(env, 'DATABASE_IDLE_TIMEOUT', defaults.idleMs),
+      submitMs: secondsSetting(env, 'FORMS_SUBMIT_TIMEOUT', defaults.submitMs),
+    });
+  }
   return new SqliteStore(resolve(cwd, env.FORMS_DB_PATH || DEFAULT_DB_PATH));
 }
 
