@@ -7,7 +7,7 @@ import { DEFAULT_SMTP_TIMEOUTS, smtpChannel, webhookChannel } from './channels';
 import { OutboxWorker, type Deliver, type OutboxOptions } from './outbox';
 import { DEFAULT_POSTGRES_TIMEOUTS, PostgresStore } from './postgres-store';
 import { parseRateLimit } from './rate-limit';
-import { SqliteStore } from './sqlite-store';
+import { DEFAULT_LOCK_WAIT_MS, SqliteStore } from './sqlite-store';
 import type { Channel, SubmissionStore } from './store';
 
 export const DEFAULT_DB_PATH = 'data/submissions.sqlite';
@@ -30,7 +30,8 @@ export type FormsEnv = Partial<
     | 'DATABASE_CONNECT_TIMEOUT'
     | 'DATABASE_STATEMENT_TIMEOUT'
     | 'DATABASE_IDLE_TIMEOUT'
-    | 'FORMS_SUBMIT_TIMEOUT',
+    | 'FORMS_SUBMIT_TIMEOUT'
+    | 'FORMS_SQLITE_LOCK_TIMEOUT',
     string
   >
 >;
@@ -60,7 +61,7 @@ export function storeFromEnv(env: FormsEnv, cwd = process.cwd()): SubmissionStor
       submitMs: secondsSetting(env, 'FORMS_SUBMIT_TIMEOUT', defaults.submitMs),
     });
   }
-  return new SqliteStore(resolve(cwd, env.FORMS_DB_PATH || DEFAULT_DB_PATH));
+  return new SqliteStore(resolve(cwd, env.FORMS_DB_PATH || DEFAULT_DB_PATH), secondsSetting(env, 'FORMS_SQLITE_LOCK_TIMEOUT', DEFAULT_LOCK_WAIT_MS));
 }
 
 /** The notification channels the environment configures. */
