@@ -5,8 +5,8 @@
 import { resolve } from 'node:path';
 import { DEFAULT_SMTP_TIMEOUTS, smtpChannel, webhookChannel } from './channels';
 import { OutboxWorker, type Deliver, type OutboxOptions } from './outbox';
-import { DEFAULT_POSTGRES_TIMEOUTS, PostgresStore } from './postgres-store';
-import { parseRateLimit } from './rate-limit';
+import { DEFAULT_POSTGRES_TIMEOUTS, PostgresRateCounter, PostgresStore } from './postgres-store';
+import { parseIpv6Prefix, parseRateLimit, RateLimiter, type RateLimitSettings } from './rate-limit';
 import { DEFAULT_LOCK_WAIT_MS, SqliteStore } from './sqlite-store';
 import type { Channel, SubmissionStore } from './store';
 
@@ -31,7 +31,8 @@ export type FormsEnv = Partial<
     | 'DATABASE_STATEMENT_TIMEOUT'
     | 'DATABASE_IDLE_TIMEOUT'
     | 'FORMS_SUBMIT_TIMEOUT'
-    | 'FORMS_SQLITE_LOCK_TIMEOUT',
+    | 'FORMS_SQLITE_LOCK_TIMEOUT'
+    | 'FORMS_IPV6_PREFIX',
     string
   >
 >;
@@ -91,7 +92,8 @@ function deliverersFromEnv(env: FormsEnv): Partial<Record<Channel, Deliver>> {
 export interface FormsBackend {
   store: SubmissionStore;
   outbox: OutboxWorker;
-  rateLimit: { max: number; windowMs: number } | false;
+  /** With `DATABASE_URL`, counted in PostgreSQL (shared by the instances); else in this process. */
+  rateLimit: RateLimitSettings | false;
   /** The longest a shutdown may take (the outbox's grace, the rows given back, the store closed), in ms. */
   shutdownLimitMs: number;
   /**
@@ -110,7 +112,8 @@ export async function formsFromEnv(
   env: FormsEnv,
   options: { cwd?: string; outbox?: OutboxOptions } = {},
 ): Promise<FormsBackend> {
-  const rateLimit = parseRateLimit(env.FORMS_RATE_LIMIT);
+  const parsedLimit = parseRateLimit(env.FORMS_RATE_LIMIT);
+  const rateLimit: RateLimitSettings | false = parsedLimit && { ...parsedLimit, ipv6Prefix: parseIpv6Prefix(env.FORMS_IPV6_PREFIX) };
   const deliverers = deliverersFromEnv(env);
   const store = storeFromEnv(env, options.cwd);
   try {
@@ -118,6 +121,9 @@ export async function formsFromEnv(
   } catch (error) {
     await store.close().catch(() => undefined);
     throw error;
+  }
+  if (rateLimit && store instanceof PostgresStore) {
+    rateLimit.counter = new PostgresRateCounter(store.pool, rateLimit.windowMs, new RateLimiter(rateLimit));
   }
   let outbox: OutboxWorker;
   const stopTimeoutMs = options.outbox?.stopTimeoutMs ?? secondsSetting(env, 'FORMS_SHUTDOWN_TIMEOUT', DEFAULT_SHUTDOWN_TIMEOUT_MS);

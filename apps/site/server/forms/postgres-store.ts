@@ -19,6 +19,7 @@ import {
   type StoredSubmission,
   type SubmissionStore,
 } from './store';
+import type { RateLimitCounter, RateLimitDecision } from './rate-limit';
 
 interface SubmissionRow {
   id: string;
@@ -300,5 +301,60 @@ export class PostgresStore implements SubmissionStore {
   async close(): Promise<void> {
     if (this.pool.ended) return;
     await this.pool.end();
+  }
+}
+
+/**
+ * The rate limit's counts in PostgreSQL (with `DATABASE_URL`): instances behind one load balancer share them, and a
+ * restart keeps them. Times are the database's, so the instances' clocks need not agree. A database that does not
+ * answer within `timeoutMs` leaves the decision to `fallback`, this process's own counts: the post then meets the
+ * store's own timeout, and the limit still holds meanwhile.
+ */
+export class PostgresRateCounter implements RateLimitCounter {
+  private lastPrune = 0;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly windowMs: number,
+    private readonly fallback: RateLimitCounter,
+    private readonly timeoutMs = 1_000,
+  ) {}
+
+  async hit(key: string, max: number): Promise<RateLimitDecision> {
+    try {
+      // The row lock of `on conflict` serialises the hits of one key across instances.
+      const { rows } = await within(
+        this.pool.query<{ allowed: boolean; retry_after_ms: number | null }>(
+          `insert into forms.rate_limit as r (key, hits) values ($1, array[statement_timestamp()])
+           on conflict (key) do update set hits = (
+             select case when count(*) < $2 then coalesce(array_agg(h order by h), '{}') || statement_timestamp()
+                         else array_agg(h order by h) end
+               from unnest(r.hits) as h where h > statement_timestamp() - make_interval(secs => $3::double precision)
+           )
+           returning statement_timestamp() = any(hits) as allowed,
+                     ceil(extract(epoch from hits[1] + make_interval(secs => $3::double precision) - statement_timestamp()) * 1000)::int as retry_after_ms`,
+          [key, max, this.windowMs / 1000],
+        ),
+        this.timeoutMs,
+        'counting a post',
+      );
+      this.prune();
+      const row = rows[0]!;
+      return row.allowed ? { allowed: true } : { allowed: false, retryAfterMs: Math.max(1, row.retry_after_ms ?? this.windowMs) };
+    } catch {
+      return this.fallback.hit(key, max);
+    }
+  }
+
+  /** Forgets keys with no post inside the window, at most once a window per instance, in the background. */
+  private prune(): void {
+    const now = Date.now();
+    if (now - this.lastPrune < this.windowMs) return;
+    this.lastPrune = now;
+    this.pool
+      .query('delete from forms.rate_limit where hits[cardinality(hits)] < statement_timestamp() - make_interval(secs => $1::double precision)', [
+        this.windowMs / 1000,
+      ])
+      .catch(() => undefined);
   }
 }
