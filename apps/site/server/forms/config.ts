@@ -38,7 +38,7 @@ export type FormsEnv = Partial<
 >;
 
 /** A duration setting in seconds (fractions allowed), as milliseconds; unset or empty gives the default. */
-export function secondsSetting(env: Readonly<Record<string, string | undefined>>, name: string, defaultMs: number): number {
+function secondsSetting(env: Readonly<Record<string, string | undefined>>, name: string, defaultMs: number): number {
   const text = env[name]?.trim();
   if (!text) return defaultMs;
   const seconds = Number(text);

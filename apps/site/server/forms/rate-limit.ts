@@ -32,12 +32,12 @@ export interface RateLimitSettings {
 }
 
 /** `FORMS_IPV6_PREFIX` unset: a /48, the block one site (a home, an office, a customer) is given at most. */
-export const DEFAULT_IPV6_PREFIX = 48;
+const DEFAULT_IPV6_PREFIX = 48;
 /**
  * A /48 may hold several households (an ISP handing out /56s, a mobile network's /64s), so it gets four times the
  * limit of one IPv4 address: one visitor who owns the block cannot multiply the limit by taking fresh addresses.
  */
-export const IPV6_BLOCK_FACTOR = 4;
+const IPV6_BLOCK_FACTOR = 4;
 
 /** The key and limit of a client address under `settings`. */
 export function clientLimit(address: string, settings: RateLimitSettings): { key: string; max: number } {

@@ -44,7 +44,7 @@ interface Pending {
 export const DEFAULT_LOCK_WAIT_MS = 1_000;
 
 /** SQLITE_BUSY (and its extended codes) from either driver: another connection holds the lock. */
-export function isBusy(error: unknown): boolean {
+function isBusy(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const { code, errcode } = error as Error & { code?: unknown; errcode?: unknown };
   if (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) return true;
