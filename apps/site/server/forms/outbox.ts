@@ -163,6 +163,11 @@ export class OutboxWorker {
         if (this.stopped) return;
         const now = this.options.now();
         const jobs = await this.store.claimDue([channel], now, new Date(now.getTime() + this.options.leaseMs), free);
+        if (this.stopped) {
+          // Stopped while claiming: give the rows back rather than start what the shutdown would cut off.
+          await Promise.all(jobs.map((job) => this.store.release(job.id, now)));
+          return;
+        }
         for (const job of jobs) this.begin(job);
       } catch (error) {
         // The database is unreachable: the rows stay pending and the next poll tries again.

@@ -39,8 +39,9 @@ beforeAll(async () => {
     WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`,
     FORMS_RATE_LIMIT: '4/60',
     TRUST_PROXY: '127.0.0.1',
-    // A killed instance's leases run out after 2 s (twice the attempt timeout), so the test need not wait minutes.
-    FORMS_DELIVERY_TIMEOUT: '1',
+    // A killed instance's leases run out after 10 s (twice the attempt timeout), so the test need not wait minutes; an
+    // attempt still has time enough on a busy machine not to be cut off (and sent again) while it succeeds.
+    FORMS_DELIVERY_TIMEOUT: '5',
   };
 });
 afterAll(async () => {
