@@ -317,7 +317,7 @@ export class PostgresRateCounter implements RateLimitCounter {
     private readonly pool: pg.Pool,
     private readonly windowMs: number,
     private readonly fallback: RateLimitCounter,
-    private readonly timeoutMs = 1_000,
+    private readonly timeoutMs = 500,
   ) {}
 
   async hit(key: string, max: number): Promise<RateLimitDecision> {
