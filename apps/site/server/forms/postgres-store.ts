@@ -45,6 +45,8 @@ function toSubmission(row: SubmissionRow): StoredSubmission {
 
 /** Any constant: serialises migrations across instances starting at once. */
 const MIGRATION_LOCK = 7_402_911_317;
+/** One migration statement (or the wait for another instance's migrations) at most. */
+const MIGRATION_TIMEOUT_MS = 120_000;
 
 /** Every wait on the database is bounded (ms); the environment's settings are in ./config.ts. */
 export interface PostgresTimeouts {
@@ -86,7 +88,11 @@ export class PostgresStore implements SubmissionStore {
    */
   private clockOffsetMs = 0;
 
-  constructor(connectionString: string, poolSize = 10, timeouts: Partial<PostgresTimeouts> = {}) {
+  constructor(
+    private readonly connectionString: string,
+    poolSize = 10,
+    timeouts: Partial<PostgresTimeouts> = {},
+  ) {
     this.timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, ...timeouts };
     const { connectMs, statementMs, idleMs } = this.timeouts;
     this.pool = new pg.Pool({
@@ -113,8 +119,19 @@ export class PostgresStore implements SubmissionStore {
     this.clockOffsetMs = Number(rows[0]!.ms) - (sent + received) / 2;
   }
 
+  /**
+   * On a connection of its own, outside the pool's statement timeouts: a migration may take longer than a submission,
+   * and an instance starting beside another waits for its migrations (the advisory lock). Bounded all the same.
+   */
   async migrate(): Promise<void> {
-    const client = await this.pool.connect();
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      connectionTimeoutMillis: this.timeouts.connectMs,
+      statement_timeout: MIGRATION_TIMEOUT_MS,
+      query_timeout: MIGRATION_TIMEOUT_MS + 5_000,
+    });
+    client.on('error', () => undefined);
+    await client.connect();
     try {
       await client.query('begin');
       await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
@@ -134,7 +151,7 @@ export class PostgresStore implements SubmissionStore {
       await client.query('rollback').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      await client.end().catch(() => undefined);
     }
     await this.measureClock();
   }
