@@ -18,15 +18,15 @@ import { requestLocale } from '../request-locale';
 import { BODY_LIMIT, FORM_CONTENT_TYPE, hasForeignCharset, isFormContentType, parseFormBody, type BodyError } from './body';
 import type { OutboxWorker } from './outbox';
 import { backLink, errorPage, fieldErrorsPage, thankYouPage, type FieldErrorCode } from './pages';
-import { RateLimiter, rateLimitKey } from './rate-limit';
+import { clientLimit, RateLimiter, type RateLimitSettings } from './rate-limit';
 import { errorText, type SubmissionStore } from './store';
 
 export interface FormsPluginOptions {
   store: SubmissionStore;
   /** Delivers notifications; its channels get one outbox row per submission. None: stored only. */
   outbox?: OutboxWorker | null;
-  /** Posts per client address: a limiter, its settings, or false for none. */
-  rateLimit?: RateLimiter | { max: number; windowMs: number } | false;
+  /** Posts per client address (counted in this process unless the settings name a shared counter), or false for none. */
+  rateLimit?: RateLimitSettings | false;
   /** The forms accepted (the content package's five by default). */
   definitions?: Readonly<Record<string, FormDefinition>>;
   now?: () => Date;
@@ -39,8 +39,8 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   const { store, outbox } = options;
   const definitions: Readonly<Record<string, FormDefinition>> = options.definitions ?? formDefinitions;
   const now = options.now ?? (() => new Date());
-  const limiter =
-    options.rateLimit instanceof RateLimiter ? options.rateLimit : options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
+  const limit = options.rateLimit || undefined;
+  const limiter = limit ? (limit.counter ?? new RateLimiter(limit)) : undefined;
   const ipKey = await store.secret('client_ip_hmac');
   const channels = outbox?.channels ?? [];
 
@@ -95,8 +95,9 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   app.post('/', {
     // Both checks need only the headers: a flood or a wrong body costs no body reading.
     onRequest: async (request, reply) => {
-      if (limiter) {
-        const decision = limiter.hit(rateLimitKey(request.ip));
+      if (limiter && limit) {
+        const { key, max } = clientLimit(request.ip, limit);
+        const decision = await limiter.hit(key, max);
         if (!decision.allowed) {
           const seconds = Math.ceil(decision.retryAfterMs / 1000);
           reply.header('retry-after', String(seconds));
