@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { join } from 'node:path';
 import { PER_DOMAIN_FILES } from '../scripts/seo/sitemap';
 import { clientErrorHandler, expectationFailedHandler } from './connection-errors';
+import { DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from './connection-limits';
 import { acceptsJson, ERROR_STATUS, errorCodeOf, errorJson, errorPageHtml, type HttpErrorCode } from './errors';
 import { formsPlugin, type FormsPluginOptions } from './forms/plugin';
 import { ReadinessCheck } from './readiness';
@@ -45,6 +46,8 @@ export interface ServerOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Enables `POST /` (form submissions) with this store, outbox and rate limit. */
   forms?: FormsPluginOptions;
+  /** Bounds on connections: total, per client address, idle times (DEFAULT_CONNECTION_LIMITS for what is unset). */
+  connections?: Partial<ConnectionLimits>;
   /** How long `/readyz` waits for the store's probe (ms). */
   readinessTimeoutMs?: number;
 }
@@ -125,11 +128,13 @@ const FORM_METHODS = ['GET', 'HEAD', 'POST'] as const;
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const headers = securityHeaders(options.connectOrigins ?? [], readInlineScriptSources(options.distDir));
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const connections = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
   const app = Fastify({
     logger: options.log ? { level: options.log.level ?? 'warn', ...(options.log.stream ? { stream: options.log.stream } : {}) } : false,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 64 * 1024,
     requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: connections.keepAliveMs,
     http: {
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
@@ -148,6 +153,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
   app.server.on('checkExpectation', expectationFailedHandler(headers));
+  limitConnections(app.server, connections);
   const client = loadTree(join(options.distDir, 'client'), (path) => HASHED_ASSET.test(path));
   const pages = loadTree(join(options.distDir, 'site'));
   const perDomainFiles = new Set<string>(PER_DOMAIN_FILES);
