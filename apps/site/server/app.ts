@@ -242,7 +242,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.header('cache-control', 'no-store');
     const state = await readiness.check();
     if (state.ready) return { status: 'ok' };
-    return reply.code(503).send({ status: 'unavailable', reason: state.reason });
+    // Why goes to the log (ReadinessCheck), not to whoever asks.
+    return reply.code(503).send({ status: 'unavailable' });
   });
 
   if (options.forms) await app.register(formsPlugin, options.forms);
