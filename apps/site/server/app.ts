@@ -1,7 +1,7 @@
 import { localeDomains, localeFromHost, locales, originOf, type Locale } from '@hraun/content';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import { PER_DOMAIN_FILES } from '../scripts/seo/sitemap';
+import { PER_DOMAIN_FILES } from '../shared/seo-files';
 import { clientErrorHandler, expectationFailedHandler } from './connection-errors';
 import { DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from './connection-limits';
 import { acceptsJson, ERROR_STATUS, errorCodeOf, errorJson, errorPageHtml, type HttpErrorCode } from './errors';

@@ -6,7 +6,7 @@
 // FORMS_MAIL_FROM, WEBHOOK_URL and FORMS_RATE_LIMIT: see server/forms/README.md.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSupabaseEnv } from '../src/data/config';
+import { readSupabaseEnv } from '../shared/supabase-env';
 import { buildServer } from './app';
 import { readConnectionLimits } from './connection-limits';
 import { formsFromEnv } from './forms/config';

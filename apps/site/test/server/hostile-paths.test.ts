@@ -226,7 +226,7 @@ describe('defect 11: HTTP conformance', () => {
   it.each(['/', '/verdskra', FIXTURE_ASSET, '/robots.txt', '/no-such-page', '/verdskra/', '/a%00b', '/healthz', '/readyz'])(
     'HEAD %s answers with the same headers as GET',
     async (path) => {
-      for (const headers of [{}, { 'accept-encoding': 'gzip, br' }, { accept: 'application/json' }, { host: 'www.hraun.is' }]) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip, br' }, { accept: 'application/json' }, { host: 'www.hraun.is' }] as Array<Record<string, string>>) {
         const [full, head] = await Promise.all([get(path, headers), get(path, headers, 'HEAD')]);
         const withoutDate = (answer: RawAnswer) => Object.fromEntries(Object.entries(answer.headers).filter(([name]) => name !== 'date'));
         expect(head.status, path).toBe(full.status);
