@@ -4,9 +4,9 @@
  * - a total (`MAX_CONNECTIONS`): past it Node closes new connections at once, the descriptor spent for a moment only;
  * - a share per client address (`MAX_CONNECTIONS_PER_ADDRESS`, IPv6 counted per /64, the block one subscriber gets),
  *   so that one client cannot take the whole total;
- * - a time to the first byte (`CONNECTION_IDLE_TIMEOUT_MS`): a connection that sends nothing is closed. Node's
- *   header timeout starts only with a request's first byte, so a connection that never sent one was held for ever
- *   (Node's socket inactivity timeout would also cut a slow but live download, this one only a silent opener);
+ * - a time to the first byte (`CONNECTION_IDLE_TIMEOUT_MS`): a connection that sends nothing is closed sooner than
+ *   Node's header timeout (20 s here, which also closes it) would, freeing its share for the client's real ones
+ *   (Node's socket inactivity timeout would also cut a slow but live download; this cuts only a silent opener);
  * - the keep-alive idle time between requests (`KEEP_ALIVE_TIMEOUT_MS`), Fastify's default being 72 s.
  */
 import { isIPv6, type Server, type Socket } from 'node:net';
