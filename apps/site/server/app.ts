@@ -128,7 +128,8 @@ const FORM_METHODS = ['GET', 'HEAD', 'POST'] as const;
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const headers = securityHeaders(options.connectOrigins ?? [], readInlineScriptSources(options.distDir));
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-  const connections = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
+  // Behind a trusted proxy every connection comes from the proxy: no per-address bound unless one is asked for.
+  const connections = { ...DEFAULT_CONNECTION_LIMITS, ...(options.trustProxy ? { perAddress: 0 } : {}), ...options.connections };
   const app = Fastify({
     logger: options.log ? { level: options.log.level ?? 'warn', ...(options.log.stream ? { stream: options.log.stream } : {}) } : false,
     trustProxy: fastifyTrustProxy(options.trustProxy),
