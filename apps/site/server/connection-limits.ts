@@ -8,6 +8,9 @@
  *   Node's header timeout (20 s here, which also closes it) would, freeing its share for the client's real ones
  *   (Node's socket inactivity timeout would also cut a slow but live download; this cuts only a silent opener);
  * - the keep-alive idle time between requests (`KEEP_ALIVE_TIMEOUT_MS`), Fastify's default being 72 s.
+ * Measured (server/main.ts on the built site, defaults, one client at 127.0.0.2 opening 20,000 silent connections
+ * in batches of 1,000): 64 held at peak and none 11 s later, /healthz answering in 61 ms; before, 7,524 at peak and
+ * 4,097 still held 11 s after the last one opened.
  */
 import { isIPv6, type Server, type Socket } from 'node:net';
 
