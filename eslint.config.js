@@ -65,6 +65,26 @@ export default tseslint.config(
       // `../../packages/content/src/...`, which skips its exports and the dependency its package.json declares.
       // Checks `import`, `export ... from` and `import()`.
       'import-x/no-relative-packages': 'error',
+      // The server runs without the build: it imports nothing from the app's browser code (src/) or its build
+      // scripts (scripts/); what they share lives in apps/site/shared/, which imports from neither.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './apps/site/server',
+              from: ['./apps/site/src', './apps/site/scripts'],
+              message: 'server/ imports nothing from src/ or scripts/: move what both need to apps/site/shared/.',
+            },
+            {
+              target: './apps/site/shared',
+              from: ['./apps/site/src', './apps/site/scripts', './apps/site/server'],
+              message: 'shared/ is imported by src/, scripts/ and server/, so it imports from none of them.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { pureReactRouter, reactRouterProductionBuild } from './scripts/pure-react-router';
-import { browserSupabaseEnv } from './src/data/config';
+import { browserSupabaseEnv } from './shared/supabase-env';
 
 const sourceFirstOnServer = { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] };
 

@@ -1,6 +1,6 @@
 // Where the prerender's projects and news come from, decided before it writes a page. A build pointed at a Supabase
 // that does not answer stops with one line; otherwise it would ship a site without its project and news pages.
-import { readSupabaseEnv, SAMPLE_DATA_FLAG, type Env } from '../src/data/config';
+import { readSupabaseEnv, SAMPLE_DATA_FLAG, type Env } from '../shared/supabase-env';
 import { createSupabaseSource } from '../src/data/supabase-source';
 
 /** A build that cannot read its data; the message is the one line to print. */

@@ -4,7 +4,7 @@ import { isLocale } from '@hraun/content';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSupabaseEnv } from '../src/data/config';
+import { readSupabaseEnv } from '../shared/supabase-env';
 import { readInlineScriptSources } from '../server/security';
 import { netlifyHeadersFile } from './netlify-headers';
 import { withNetlifyHoneypot } from './netlify-forms';

@@ -9,7 +9,7 @@
 // formula (starting with = + - @, tab or carriage return) prefixed with an apostrophe. `--excel` adds a
 // UTF-8 byte order mark so Excel reads the letters right.
 import { formDefinitions } from '@hraun/content/forms/definitions';
-import { existsSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fchmodSync, openSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -126,8 +126,15 @@ export async function main(argv: string[], out: (text: string) => void = (text) 
     const rows = await store.list({ form: values.form, limit, order: 'asc' });
     const body = values.format === 'csv' ? `${values.excel ? '\uFEFF' : ''}${toCsv(rows)}` : toJson(rows);
     if (values.out) {
-      // Personal data: readable by the owner only.
-      writeFileSync(values.out, body, { mode: 0o600 });
+      // Personal data: readable by the owner only, also when the file existed (the mode option applies only to a new
+      // file). The mode is set before anything is written into it.
+      const fd = openSync(values.out, 'w', 0o600);
+      try {
+        fchmodSync(fd, 0o600);
+        writeFileSync(fd, body);
+      } finally {
+        closeSync(fd);
+      }
       out(`${rows.length} submission(s) written to ${values.out}\n`);
     } else {
       out(body);

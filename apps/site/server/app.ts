@@ -1,14 +1,15 @@
 import { localeDomains, localeFromHost, locales, originOf, type Locale } from '@hraun/content';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import { PER_DOMAIN_FILES } from '../scripts/seo/sitemap';
+import { PER_DOMAIN_FILES } from '../shared/seo-files';
 import { clientErrorHandler, expectationFailedHandler } from './connection-errors';
-import { acceptsJson, ERROR_STATUS, errorJson, errorPageHtml, type HttpErrorCode } from './errors';
+import { DEFAULT_CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from './connection-limits';
+import { acceptsJson, ERROR_STATUS, errorCodeOf, errorJson, errorPageHtml, type HttpErrorCode } from './errors';
 import { formsPlugin, type FormsPluginOptions } from './forms/plugin';
 import { ReadinessCheck } from './readiness';
 import { requestLocale } from './request-locale';
 import { isHiddenPath, MAX_URL_LENGTH, readInlineScriptSources, securityHeaders } from './security';
-import { loadTree, negotiate, type StaticFile } from './static-files';
+import { ifNoneMatchMatches, loadTree, negotiate, type StaticFile } from './static-files';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface ServerTimeouts {
@@ -45,6 +46,8 @@ export interface ServerOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Enables `POST /` (form submissions) with this store, outbox and rate limit. */
   forms?: FormsPluginOptions;
+  /** Bounds on connections: total, per client address, idle times (DEFAULT_CONNECTION_LIMITS for what is unset). */
+  connections?: Partial<ConnectionLimits>;
   /** How long `/readyz` waits for the store's probe (ms). */
   readinessTimeoutMs?: number;
 }
@@ -59,6 +62,14 @@ function wwwLocale(host: string | undefined): Locale | undefined {
   return wwwHosts.get(name);
 }
 
+/**
+ * Characters no address of ours holds and that change how a path reads or where it leads: C0 and C1 controls (a
+ * browser drops a tab or line break from a Location, so `/\t/evil.example` became `//evil.example`), DEL, and the
+ * bidirectional controls that make a path display as something else.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 /** A safe, decoded path, or null for anything that could escape the site or is malformed. */
 function cleanPath(rawUrl: string): string | null {
   const path = rawUrl.split('?')[0] ?? '/';
@@ -68,11 +79,48 @@ function cleanPath(rawUrl: string): string | null {
   } catch {
     return null;
   }
-  if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return null;
+  if (!decoded.startsWith('/') || decoded.includes('\\') || CONTROL_CHARACTERS.test(decoded)) return null;
   if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return null;
   if (decoded.includes('//')) return null;
   return decoded;
 }
+
+/**
+ * A request target as it may appear in a Location header: every byte outside printable ASCII, and `#`, `\\` and
+ * `%` not starting an escape, percent-encoded. Node hands the target over as one character per byte (latin1), and
+ * a header cannot hold a control character (Node throws ERR_INVALID_CHAR, which was a 500).
+ */
+function headerSafeTarget(target: string): string {
+  return target.replace(/[^\x21-\x7e]|[#\\]|%(?![0-9A-Fa-f]{2})/g, (char) => {
+    const bytes = char.charCodeAt(0) > 0xff ? [...Buffer.from(char, 'utf8')] : [char.charCodeAt(0)];
+    return bytes.map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  });
+}
+
+/**
+ * RFC 9112 section 3.2 and RFC 3986 section 3.2.2: a Host is empty (allowed when the target has no authority), or a
+ * registered name, IPv4 address or bracketed IPv6 literal, with an optional port. Anything else (spaces, `/`, `@`,
+ * `\\`) is refused with a 400 rather than taken as a name.
+ */
+const VALID_HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*(?::\d*)?$/;
+
+/** How many Host header lines the request carried (Node keeps only the first in `headers.host`). */
+function hostLineCount(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index];
+    if (name !== undefined && name.length === 4 && name.toLowerCase() === 'host') count += 1;
+  }
+  return count;
+}
+
+/**
+ * How long a browser or proxy may keep a redirect of ours (www to the bare domain, a trailing slash removed). A
+ * 308 without Cache-Control is cached heuristically, which for a permanent redirect means "for ever" in some
+ * browsers; one day lets repeat visitors and crawlers skip the hop while a change to the site's addresses still
+ * reaches everyone within a day.
+ */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 const PAGE_METHODS = ['GET', 'HEAD'] as const;
 const FORM_METHODS = ['GET', 'HEAD', 'POST'] as const;
@@ -80,11 +128,14 @@ const FORM_METHODS = ['GET', 'HEAD', 'POST'] as const;
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const headers = securityHeaders(options.connectOrigins ?? [], readInlineScriptSources(options.distDir));
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  // Behind a trusted proxy every connection comes from the proxy: no per-address bound unless one is asked for.
+  const connections = { ...DEFAULT_CONNECTION_LIMITS, ...(options.trustProxy ? { perAddress: 0 } : {}), ...options.connections };
   const app = Fastify({
     logger: options.log ? { level: options.log.level ?? 'warn', ...(options.log.stream ? { stream: options.log.stream } : {}) } : false,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 64 * 1024,
     requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: connections.keepAliveMs,
     http: {
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
@@ -103,6 +154,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
   app.server.on('checkExpectation', expectationFailedHandler(headers));
+  limitConnections(app.server, connections);
   const client = loadTree(join(options.distDir, 'client'), (path) => HASHED_ASSET.test(path));
   const pages = loadTree(join(options.distDir, 'site'));
   const perDomainFiles = new Set<string>(PER_DOMAIN_FILES);
@@ -130,20 +182,34 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(errorPageHtml(locale, code));
   }
 
+  /** A 308 to `location` (header-safe already), with the same headers for HEAD as for GET. */
+  function redirect(reply: FastifyReply, location: string) {
+    // Fastify leaves Content-Length out of an empty HEAD answer; the GET of the same redirect has `0`.
+    return reply.header('cache-control', REDIRECT_CACHE_CONTROL).header('content-length', '0').redirect(location, 308);
+  }
+
   function methodNotAllowed(request: FastifyRequest, reply: FastifyReply) {
     reply.header('allow', allowedMethods(request.url).join(', '));
     return refuse(request, reply, 'methodNotAllowed');
   }
 
   app.addHook('onRequest', async (request, reply) => {
+    // Set first, so that even an answer Fastify writes itself (its last-resort error answer) carries them.
+    reply.headers(headers);
+    // RFC 9112 section 3.2: a request with more than one Host line or an invalid Host is refused, and so is an
+    // HTTP/1.1 request without one (HTTP/1.0 may omit it).
+    const host = request.headers.host;
+    if (host !== undefined && (!VALID_HOST.test(host) || hostLineCount(request.raw.rawHeaders) > 1)) return refuse(request, reply, 'badRequest');
+    if (request.raw.httpVersion === '1.1' && host === undefined) return refuse(request, reply, 'badRequest');
     // One address per page: `www.` is the same site, so search engines are sent to the bare domain (308 keeps a
-    // form's POST a POST) rather than crawling and ranking two copies.
-    const bare = wwwLocale(request.headers.host);
+    // form's POST a POST) rather than crawling and ranking two copies. Always to the path on our own origin, and
+    // never for a path with control characters (answered 400 by the bare domain's rules, here).
+    const bare = wwwLocale(host);
     if (bare && request.url.length <= MAX_URL_LENGTH) {
-      return reply.code(308).header('cache-control', 'public, max-age=86400').redirect(`${originOf(bare)}${request.url.startsWith('/') ? request.url : '/'}`, 308);
+      const target = request.url.startsWith('/') ? request.url : '/';
+      if (cleanPath(target) === null && target !== '/') return refuse(request, reply, 'badRequest', { page: notFoundPage(bare) });
+      return redirect(reply, `${originOf(bare)}${headerSafeTarget(target)}`);
     }
-    // RFC 9112 section 3.2: an HTTP/1.1 request without Host is refused (HTTP/1.0 may omit it).
-    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) return refuse(request, reply, 'badRequest');
     // Before any body is read: a PUT or DELETE is refused whatever it carries.
     if (!allowedMethods(request.url).includes(request.method)) return methodNotAllowed(request, reply);
     return undefined;
@@ -160,11 +226,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return refuse(request, reply, 'notFound', { page: notFoundPage(requestLocale(request)) });
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuse(request, reply, 'tooLarge');
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return refuse(request, reply, 'unsupportedMediaType');
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return refuse(request, reply, 'badRequest');
-    request.log.error({ err: error }, 'unexpected error');
-    return refuse(request, reply, 'internalError');
+    const code = errorCodeOf(error);
+    // Only our own failures are logged, with their stack; a client's malformed request is not news.
+    if (code === 'internalError') request.log.error({ err: error }, 'unexpected error');
+    // Whatever the failed path had set (a Location, an ETag, a Content-Encoding) is no part of this answer.
+    for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
+    return refuse(request, reply, code);
   });
 
   app.get('/healthz', async (_request, reply) => {
@@ -176,7 +243,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.header('cache-control', 'no-store');
     const state = await readiness.check();
     if (state.ready) return { status: 'ok' };
-    return reply.code(503).send({ status: 'unavailable', reason: state.reason });
+    // Why goes to the log (ReadinessCheck), not to whoever asks.
+    return reply.code(503).send({ status: 'unavailable' });
   });
 
   if (options.forms) await app.register(formsPlugin, options.forms);
@@ -187,14 +255,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       : file.type.startsWith('text/html')
         ? 'no-cache'
         : 'public, max-age=3600';
+    const { body, encoding, etag } = negotiate(file, request.headers['accept-encoding']);
     // A refusal's body also depends on Accept (JSON or the page).
-    reply.header('cache-control', cacheControl).header('vary', status === 200 ? 'Accept-Encoding' : 'Accept, Accept-Encoding').header('etag', file.etag);
-    if (status === 200 && request.headers['if-none-match'] === file.etag) {
+    reply.header('cache-control', cacheControl).header('vary', status === 200 ? 'Accept-Encoding' : 'Accept, Accept-Encoding').header('etag', etag);
+    if (status === 200 && ifNoneMatchMatches(request.headers['if-none-match'], etag)) {
       return reply.code(304).send();
     }
-    const { body, encoding } = negotiate(file, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.code(status).type(file.type).send(body);
+  }
+
+  /** The file a clean path names for `locale`: its per-domain file, a public file or asset, or its page. */
+  function fileAt(path: string, locale: Locale): StaticFile | undefined {
+    // robots.txt and sitemap.xml differ per domain: they live with that language's pages.
+    const perDomain = perDomainFiles.has(path) ? pages.get(`/${locale}${path}`) : undefined;
+    if (perDomain) return perDomain;
+    // Build metadata (`/.vite/manifest.json`) and other dotfiles are not part of the site.
+    const asset = isHiddenPath(path) ? undefined : client.get(path);
+    if (asset) return asset;
+    if (path.endsWith('/') && path !== '/') return undefined;
+    return pages.get(path === '/' ? `/${locale}/index.html` : `/${locale}${path}/index.html`);
   }
 
   app.route({
@@ -206,18 +286,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const notFound = notFoundPage(locale);
       if (request.url.length > MAX_URL_LENGTH) return refuse(request, reply, 'uriTooLong', { page: notFound });
       if (path === null) return refuse(request, reply, 'badRequest', { page: notFound });
-      // robots.txt and sitemap.xml differ per domain: they live with that language's pages.
-      const perDomain = perDomainFiles.has(path) ? pages.get(`/${locale}${path}`) : undefined;
-      if (perDomain) return send(request, reply, perDomain);
-      // Build metadata (`/.vite/manifest.json`) and other dotfiles are not part of the site.
-      const asset = isHiddenPath(path) ? undefined : client.get(path);
-      if (asset) return send(request, reply, asset);
-      if (path.length > 1 && path.endsWith('/')) {
-        const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-        return reply.redirect(`${path.replace(/\/+$/, '')}${search}`, 308);
+      const file = fileAt(path, locale);
+      if (file) return send(request, reply, file);
+      // `/verdskra/` → `/verdskra`, only when that names a file of ours: the Location is then a path of our own
+      // (one leading slash, no controls), never something the request made up.
+      const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : undefined;
+      if (bare !== undefined && fileAt(bare, locale)) {
+        const query = request.url.indexOf('?');
+        const search = query === -1 ? '' : request.url.slice(query);
+        return redirect(reply, headerSafeTarget(`${encodeURI(bare)}${search}`));
       }
-      const page = pages.get(path === '/' ? `/${locale}/index.html` : `/${locale}${path}/index.html`);
-      if (page) return send(request, reply, page);
       return refuse(request, reply, 'notFound', { page: notFound });
     },
   });

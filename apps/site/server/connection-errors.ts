@@ -8,23 +8,15 @@
 import { localeFromHost } from '@hraun/content';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { acceptsJson, ERROR_STATUS, errorJson, errorPageHtml, rawErrorResponse, rawRequestHints, type HttpErrorCode } from './errors';
+import { acceptsJson, ERROR_STATUS, errorCodeOf, errorJson, errorPageHtml, rawErrorResponse, rawRequestHints, type HttpErrorCode } from './errors';
 
 /** What `clientError` passes: Node's parser errors carry the bytes they refused (a Buffer) as `rawPacket`. */
 type ClientError = Error & { code?: string; rawPacket?: unknown };
 
-/** Node's error codes, as `clientError` reports them, to ours. */
+/** A `clientError` is the client's doing (a request Node refused, or one too slow): never answered as our failure. */
 function codeOf(error: ClientError): HttpErrorCode {
-  switch (error.code) {
-    case 'HPE_HEADER_OVERFLOW':
-      return 'headersTooLarge';
-    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
-      return 'tooLarge';
-    case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return 'requestTimeout';
-    default:
-      return 'badRequest';
-  }
+  const code = errorCodeOf(error);
+  return code === 'internalError' ? 'badRequest' : code;
 }
 
 /** The response Node is writing on this socket, if a request got that far (an internal field, read only). */

@@ -27,6 +27,36 @@ export const ERROR_STATUS: Record<HttpErrorCode, number> = {
   unavailable: 503,
 };
 
+/** What a failure may carry to say what it was: Node's parser and Fastify name it by `code`, others by `statusCode`. */
+export interface FailureLike {
+  code?: string;
+  statusCode?: number;
+}
+
+/**
+ * The one mapping from a failure to the refusal that answers it, for every place the server meets one: Node's HTTP
+ * parser and timeouts (`clientError`), Fastify's router and body parsing, and any route or plugin. A failure
+ * caused by the request is a 4xx; anything else is ours, a 500 (`internalError`), whose detail goes to the log only.
+ */
+export function errorCodeOf(error: FailureLike): HttpErrorCode {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return 'headersTooLarge';
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'tooLarge';
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return 'requestTimeout';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'unsupportedMediaType';
+    default:
+      // Every other refusal of Node's parser (`HPE_…`) is a malformed request.
+      if (error.code?.startsWith('HPE_')) return 'badRequest';
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) return 'badRequest';
+      return 'internalError';
+  }
+}
+
 /** True when the client asked for JSON (the site's script sends `Accept: application/json`). */
 export function acceptsJson(accept: string | undefined): boolean {
   return /(^|,)\s*application\/json\s*(;|,|$)/i.test(accept ?? '');

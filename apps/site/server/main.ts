@@ -1,11 +1,14 @@
 // Serves the built site: `PORT` (default 4173) and `HOST` (default 127.0.0.1) choose where, `TRUST_PROXY` names the
 // proxies in front (none by default), `LOG_LEVEL` how much is logged as JSON lines (default warn: failures only).
+// MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS, CONNECTION_IDLE_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS bound the
+// connections held (server/connection-limits.ts; defaults in the README's environment table).
 // Form submissions (`POST /`) are configured by FORMS_DB_PATH, DATABASE_URL, SMTP_URL, FORMS_MAIL_TO,
 // FORMS_MAIL_FROM, WEBHOOK_URL and FORMS_RATE_LIMIT: see server/forms/README.md.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSupabaseEnv } from '../src/data/config';
+import { readSupabaseEnv } from '../shared/supabase-env';
 import { buildServer } from './app';
+import { readConnectionLimits } from './connection-limits';
 import { formsFromEnv } from './forms/config';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -35,6 +38,7 @@ const supabase = readSupabaseEnv(process.env);
 if (supabase.kind === 'invalid') cannotStart(new Error(supabase.problem));
 const supabaseOrigins = supabase.kind === 'configured' ? [new URL(supabase.config.url).origin] : [];
 const trustProxy = setting(() => parseTrustProxy(process.env.TRUST_PROXY));
+const connections = setting(() => readConnectionLimits(process.env, { behindProxy: trustProxy !== false }));
 const logLevel = setting(() => {
   const level = (process.env.LOG_LEVEL || 'warn').trim().toLowerCase();
   if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL="${process.env.LOG_LEVEL}": expected one of ${LOG_LEVELS.join(', ')}`);
@@ -48,6 +52,7 @@ const app = await buildServer({
   connectOrigins: supabaseOrigins,
   log: { level: logLevel },
   trustProxy,
+  connections,
   forms: { store: forms.store, outbox: forms.outbox, rateLimit: forms.rateLimit },
 });
 // Started once the server's logger exists: delivery failures are JSON lines of the same log.

@@ -76,10 +76,74 @@ export function loadTree(dir: string, isImmutable: (urlPath: string) => boolean 
   return files;
 }
 
-/** The body to send for an Accept-Encoding header, preferring brotli. */
-export function negotiate(file: StaticFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (file.brotli && /\bbr\b/.test(accepted)) return { body: file.brotli, encoding: 'br' };
-  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: 'gzip' };
-  return { body: file.body };
+/** One coding of an Accept-Encoding header and its weight (RFC 9110 section 12.5.3). */
+function acceptedCodings(header: string | undefined): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    if (name === '') continue;
+    let weight = 1;
+    for (const param of params) {
+      const match = /^q\s*=\s*([01](?:\.\d{0,3})?)$/.exec(param);
+      if (match) weight = Number(match[1]);
+    }
+    // The first mention of a coding counts; a repeat cannot raise or lower it.
+    if (!weights.has(name)) weights.set(name, Math.min(1, weight));
+  }
+  return weights;
+}
+
+/** The weight a client gives `coding`: its own entry, else `*`'s, else 0 (not named is not acceptable). */
+function weightOf(weights: Map<string, number>, coding: string): number {
+  return weights.get(coding) ?? weights.get('*') ?? 0;
+}
+
+export interface Representation {
+  body: Buffer;
+  encoding?: 'br' | 'gzip';
+  /** Each coding has its own validator: a cache must not answer a gzip request with a brotli body it validated. */
+  etag: string;
+}
+
+/**
+ * The body to send for an Accept-Encoding header: the coding the client weighs highest (brotli before gzip at equal
+ * weight), `q=0` meaning "never", codings we do not have ignored, and the unencoded body when no coding is
+ * acceptable (even `identity;q=0`: a file the client can read nowhere else beats a 406 page it cannot use either).
+ */
+export function negotiate(file: StaticFile, acceptEncoding: string | undefined): Representation {
+  const weights = acceptedCodings(acceptEncoding);
+  let best: Representation = { body: file.body, etag: file.etag };
+  // The unencoded body wins only where the client ranks it above every coding (`gzip;q=0.5, identity`).
+  let bestWeight = weights.get('identity') ?? 0;
+  let found = false;
+  for (const [coding, body] of [['br', file.brotli], ['gzip', file.gzip]] as const) {
+    if (!body) continue;
+    const weight = weightOf(weights, coding);
+    if (weight > 0 && (found ? weight > bestWeight : weight >= bestWeight)) {
+      found = true;
+      best = { body, encoding: coding, etag: codedEtag(file.etag, coding) };
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+/** `"abc"` → `"abc-br"`: the validator of the brotli body of the same file. */
+function codedEtag(etag: string, coding: 'br' | 'gzip'): string {
+  return `${etag.slice(0, -1)}-${coding === 'br' ? 'br' : 'gz'}"`;
+}
+
+/**
+ * Whether an If-None-Match header matches `etag` (RFC 9110 section 13.1.2): `*` matches any current file, and a
+ * list matches when any member does, compared weakly (a `W/` prefix is ignored on either side).
+ */
+export function ifNoneMatchMatches(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const value = header.trim();
+  if (value === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  for (const match of value.matchAll(/(?:W\/)?("[^"]*")/g)) {
+    if (match[1] === opaque) return true;
+  }
+  return false;
 }

@@ -4,9 +4,6 @@ import { localeTags, locales, originOf, type Locale } from '@hraun/content';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** Files the server answers per Host from `site/{locale}/`. */
-export const PER_DOMAIN_FILES = ['/robots.txt', '/sitemap.xml'] as const;
-
 function* htmlFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);

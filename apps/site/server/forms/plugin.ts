@@ -13,7 +13,7 @@ import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '@hraun/content/forms/types';
 import { validateSubmission } from '@hraun/content/forms/validate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomUUID } from 'node:crypto';
-import { acceptsJson, errorJson } from '../errors';
+import { acceptsJson, ERROR_STATUS, errorCodeOf, errorJson, type HttpErrorCode } from '../errors';
 import { requestLocale } from '../request-locale';
 import { BODY_LIMIT, FORM_CONTENT_TYPE, hasForeignCharset, isFormContentType, parseFormBody, type BodyError } from './body';
 import type { OutboxWorker } from './outbox';
@@ -33,7 +33,7 @@ export interface FormsPluginOptions {
 }
 
 /** Why a post is refused before its fields are looked at; each is also the JSON answer's `code`. */
-type RequestError = BodyError | 'unsupportedMediaType' | 'tooLarge' | 'missingForm' | 'unknownForm' | 'rateLimited' | 'badRequest' | 'unavailable';
+type RequestError = BodyError | HttpErrorCode | 'missingForm' | 'unknownForm';
 
 export async function formsPlugin(app: FastifyInstance, options: FormsPluginOptions): Promise<void> {
   const { store, outbox } = options;
@@ -79,17 +79,11 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
 
+  // The server's one mapping decides what a failure is; this handler only gives it the form's answer shape.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    switch (error.code) {
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return refuse(request, reply, 413, 'tooLarge');
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return refuse(request, reply, 415, 'unsupportedMediaType');
-      default:
-        if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return refuse(request, reply, 400, 'badRequest');
-        request.log.error({ err: error }, 'forms: unexpected error');
-        return refuse(request, reply, 500, 'unavailable');
-    }
+    const code = errorCodeOf(error);
+    if (code === 'internalError') request.log.error({ err: error }, 'forms: unexpected error');
+    return refuse(request, reply, ERROR_STATUS[code], code);
   });
 
   app.post('/', {

@@ -4,6 +4,7 @@
  * module is built for one Node version, so an install made with Node 20 cannot load it under Node 24, and building it
  * anew needs a network; the built-in driver keeps the server storing submissions there.
  */
+import { closeSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 export type SqlValue = string | number | bigint | null | Uint8Array;
@@ -85,6 +86,7 @@ function openNodeSqlite(path: string): SqliteDatabase {
  * driver to use and no other (the tests run the store on each).
  */
 export function openSqlite(path: string, wanted: string | undefined = process.env.FORMS_SQLITE_DRIVER): SqliteDatabase {
+  createPrivately(path);
   if (wanted === 'node:sqlite') return openNodeSqlite(path);
   if (wanted === 'better-sqlite3') return openBetterSqlite(path);
   if (wanted) throw new Error(`FORMS_SQLITE_DRIVER must be better-sqlite3 or node:sqlite, not ${wanted}`);
@@ -99,6 +101,17 @@ export function openSqlite(path: string, wanted: string | undefined = process.en
       );
     }
   }
+}
+
+/**
+ * Creates the database file readable and writable by its owner only (0600) when it does not exist yet: it holds
+ * personal data, and SQLite gives the -wal and -shm files the mode of the database file (SQLite would otherwise
+ * create all three 0644 under the usual umask). An existing file keeps the mode its owner gave it.
+ */
+function createPrivately(path: string): void {
+  if (path === ':memory:' || path === '' || path.startsWith('file:')) return;
+  // 'a' creates without truncating; the mode applies only when the file is created.
+  closeSync(openSync(path, 'a', 0o600));
 }
 
 /** True when this Node has the built-in driver. */

@@ -59,8 +59,8 @@ export interface ListOptions {
 }
 
 /**
- * Whether the store can take a submission now. `reason` is short and safe to show anyone (the `/readyz` answer);
- * `detail` is the underlying error, for the log.
+ * Whether the store can take a submission now. `reason` is a short sentence and `detail` the underlying error, both
+ * for the log (`/readyz` answers only whether, not why).
  */
 export type StoreReadiness = { ready: true } | { ready: false; reason: string; detail: string };
 

@@ -1,9 +1,9 @@
 import type { Locale } from '@hraun/content';
-import { supabaseConfigFromEnv } from './config';
+import { supabaseConfigFromEnv } from '../../shared/supabase-env';
 import type { ContentSource } from './source';
 import type { SupabaseConfig } from './supabase-source';
 
-export { browserSupabaseEnv, readSupabaseEnv, SAMPLE_DATA_FLAG, supabaseConfigFromEnv, type SupabaseSettings } from './config';
+export { browserSupabaseEnv, readSupabaseEnv, SAMPLE_DATA_FLAG, supabaseConfigFromEnv, type SupabaseSettings } from '../../shared/supabase-env';
 export { ContentReadError, LATEST_NEWS_LIMIT, type ContentSource } from './source';
 export type { SupabaseConfig } from './supabase-source';
 export type { NewsItem, Project } from './types';

@@ -2,21 +2,9 @@ import { isLocale, type Locale } from '@hraun/content';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { listLimit, recordKey, rowIsForLocale, toList, toNewsItem, toProject, toProjectTitle } from './rows';
 import { ContentReadError, LATEST_NEWS_LIMIT, type ContentSource } from './source';
+import type { SupabaseConfig } from '../../shared/supabase-env';
 
-/** Where the hosted backend is and the public key to read it with. */
-export interface SupabaseConfig {
-  /** The project URL, e.g. `https://abcd.supabase.co` (the REST API is under `/rest/v1`). */
-  url: string;
-  /** The public anonymous key: it can only read, which the migration's grants and policies enforce. */
-  anonKey: string;
-  /** How long one request may take before it fails. Default 4 s. */
-  timeoutMs?: number;
-  /**
-   * After a request fails without an answer (timeout, refused connection), further requests fail at once
-   * for this long instead of waiting out another timeout each. Default 30 s; 0 turns it off.
-   */
-  cooldownMs?: number;
-}
+export type { SupabaseConfig } from '../../shared/supabase-env';
 
 const DEFAULT_TIMEOUT_MS = 4_000;
 const DEFAULT_COOLDOWN_MS = 30_000;

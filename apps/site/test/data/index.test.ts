@@ -111,12 +111,12 @@ describe('createContentSource', () => {
 
   it('loads supabase-js and the sample data only through dynamic imports', () => {
     const staticImportsOf = (file: string) => {
-      const code = readFileSync(new URL(`../../src/data/${file}`, import.meta.url), 'utf8');
+      const code = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
       return [...code.matchAll(/^(?:import|export)\s(?!type\b)[^;]*?from\s+'([^']+)'/gm)].map((match) => match[1]);
     };
-    expect(new Set(staticImportsOf('index.ts'))).toEqual(new Set(['./config', './source']));
-    // config.ts is also imported by vite.config.ts, so it must stay free of runtime imports.
-    expect(staticImportsOf('config.ts')).toEqual([]);
+    expect(new Set(staticImportsOf('src/data/index.ts'))).toEqual(new Set(['../../shared/supabase-env', './source']));
+    // The environment reading is also imported by vite.config.ts and the server, so it must stay free of runtime imports.
+    expect(staticImportsOf('shared/supabase-env.ts')).toEqual([]);
     const code = readFileSync(new URL('../../src/data/index.ts', import.meta.url), 'utf8');
     expect(code).toContain("import('./supabase-source')");
     expect(code).toContain("import('./sample-source')");

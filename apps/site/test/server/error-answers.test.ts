@@ -27,6 +27,9 @@ beforeAll(async () => {
   server.app.get('/fails', async () => {
     throw new Error('a bug');
   });
+  // A route whose answer Node refuses to write (a header value with a line break: ERR_INVALID_CHAR, the way the
+  // trailing-slash redirect once failed on `/%0a/`): the error answer must not inherit the bad header.
+  server.app.get('/fails-writing', async (_request, reply) => reply.header('x-detail', 'internal\nsecret').send('never sent'));
   port = await server.listen();
   failing = await formServer({
     distDir: fixture.distDir,
@@ -180,6 +183,19 @@ describe("Fastify's and the routes' refusals", () => {
     expectSecurityHeaders(answer.headers, '500');
     expectErrorPage(answer, 'da', 'internalError', '500');
     expect(answer.body).not.toContain('a bug');
+  });
+
+  it.each([
+    ['is', HTML_ACCEPT],
+    ['en', 'application/json'],
+  ] as const)('an answer Node refuses to write (ERR_INVALID_CHAR): 500 with every header, in %s (%s), no detail', async (locale, accept) => {
+    const answer = await rawExchange(port, request('GET', '/fails-writing', { host: hosts[locale], accept }));
+    expect(answer.status).toBe(500);
+    expectSecurityHeaders(answer.headers, 'ERR_INVALID_CHAR');
+    expect(answer.headers['x-detail']).toBeUndefined();
+    if (accept === HTML_ACCEPT) expectErrorPage(answer, locale, 'internalError', 'ERR_INVALID_CHAR');
+    else expectErrorJson(answer, locale, 'internalError', httpErrorStrings[locale].errors.internalError.message, 'ERR_INVALID_CHAR');
+    expect(answer.body).not.toMatch(/ERR_INVALID_CHAR|secret|never sent|statusCode/);
   });
 });
 

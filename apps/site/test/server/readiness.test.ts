@@ -1,7 +1,7 @@
-// /readyz answers 503 with a reason while the submission store cannot be written (a SQLite file replaced, a closed
-// store, a PostgreSQL server stopped) and 200 again once it can; /healthz stays a liveness check. Failures of the
-// store and of deliveries reach the log as JSON lines at warn or error level, which is the default level. Over
-// real sockets.
+// /readyz answers 503 while the submission store cannot be written (a SQLite file replaced, a closed store, a
+// PostgreSQL server stopped) and 200 again once it can, probing at most once a second and keeping the reason for
+// the log; /healthz stays a liveness check. Failures of the store and of deliveries reach the log as JSON lines at
+// warn or error level, which is the default level. Over real sockets.
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, renameSync, rmdirSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -47,6 +47,10 @@ async function readyz(port: number) {
   return { status: answer.status, body: JSON.parse(answer.body) as { status: string; reason?: string } };
 }
 
+/** /readyz once its answer has changed to `status` (a probe's answer stands for a second). */
+const readyzUntil = (port: number, status: number) => until(() => readyz(port), (answer) => answer.status === status);
+const UNAVAILABLE = { status: 503, body: { status: 'unavailable' } };
+
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
@@ -64,7 +68,7 @@ const post = (port: number) =>
   });
 
 describe('/readyz on SQLite', () => {
-  it('is 200 while the file can be written, 503 with a reason once it is replaced, 200 again once it is back', async () => {
+  it('is 200 while the file can be written, 503 once it is replaced (the reason logged), 200 again once it is back', async () => {
     const log = logCapture();
     const server = await formServer({ server: { log: { stream: log.stream } } });
     const port = await server.listen();
@@ -74,7 +78,7 @@ describe('/readyz on SQLite', () => {
     const path = server.store.path;
     renameSync(path, `${path}.moved`);
     mkdirSync(path);
-    expect(await readyz(port)).toEqual({ status: 503, body: { status: 'unavailable', reason: 'the database file was removed or replaced' } });
+    expect(await readyzUntil(port, 503)).toEqual(UNAVAILABLE);
     // Liveness is another question: the process is fine.
     expect((await httpExchange(port, { path: '/healthz', headers: { host: 'hraun.is' } })).status).toBe(200);
     // A submission is refused rather than written where it would be lost.
@@ -83,7 +87,7 @@ describe('/readyz on SQLite', () => {
 
     rmdirSync(path);
     renameSync(`${path}.moved`, path);
-    expect(await readyz(port)).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(await readyzUntil(port, 200)).toEqual({ status: 200, body: { status: 'ok' } });
     expect((await post(port)).status).toBe(200);
 
     // One line when the store stopped (not one per check), one when it came back, and the refused submission.
@@ -100,7 +104,7 @@ describe('/readyz on SQLite', () => {
     const server = await formServer();
     const port = await server.listen();
     await server.store.close();
-    expect(await readyz(port)).toEqual({ status: 503, body: { status: 'unavailable', reason: 'the submission store is closed' } });
+    expect(await readyzUntil(port, 503)).toEqual(UNAVAILABLE);
     await server.close();
   });
 
@@ -116,7 +120,7 @@ describe('/readyz on SQLite', () => {
       server: { readinessTimeoutMs: 300 },
     });
     const port = await hanging.listen();
-    expect(await readyz(port)).toEqual({ status: 503, body: { status: 'unavailable', reason: 'the submission store did not answer in time' } });
+    expect(await readyz(port)).toEqual(UNAVAILABLE);
     await hanging.close();
   });
 
@@ -125,6 +129,51 @@ describe('/readyz on SQLite', () => {
     const port = await listenOnLoopback(app);
     expect(await readyz(port)).toEqual({ status: 200, body: { status: 'ok' } });
     await app.close();
+  });
+});
+
+describe('/readyz is no public write (issue 32, defect 12)', () => {
+  it('probes the store at most once a second however often it is asked, and keeps the reason out of the answer', async () => {
+    const log = logCapture();
+    let probes = 0;
+    let failing = false;
+    const server = await formServer({
+      server: { log: { stream: log.stream } },
+      wrapStore: (store) =>
+        new Proxy(store, {
+          get(target, property, receiver) {
+            if (property === 'ready') {
+              return () => {
+                probes += 1;
+                return failing ? Promise.resolve({ ready: false, reason: 'the database file was removed or replaced', detail: 'EACCES /srv/secret/path' }) : target.ready();
+              };
+            }
+            return Reflect.get(target, property, receiver) as unknown;
+          },
+        }) as SubmissionStore,
+    });
+    const port = await server.listen();
+    const startedAt = Date.now();
+    let answers = 0;
+    while (Date.now() - startedAt < 800) {
+      expect((await readyz(port)).status).toBe(200);
+      answers += 1;
+    }
+    // Hundreds of answers, one probe (allow a second should the loop straddle a second on a busy machine).
+    expect(answers).toBeGreaterThan(20);
+    expect(probes).toBeGreaterThanOrEqual(1);
+    expect(probes).toBeLessThanOrEqual(2);
+
+    failing = true;
+    const down = await readyzUntil(port, 503);
+    expect(down).toEqual(UNAVAILABLE);
+    const raw = await httpExchange(port, { path: '/readyz', headers: { host: 'hraun.is', accept: 'application/json' } });
+    expect(raw.body).not.toMatch(/database|removed|EACCES|secret/);
+    // The reason and the detail are in the log instead.
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({ level: ERROR, msg: 'readiness: the submission store cannot be written', reason: 'the database file was removed or replaced', error: 'EACCES /srv/secret/path' }),
+    );
+    await server.close();
   });
 });
 
@@ -141,7 +190,7 @@ describe('/readyz on PostgreSQL', () => {
       expect((await post(port)).status).toBe(200);
 
       cluster.stop();
-      expect(await readyz(port)).toEqual({ status: 503, body: { status: 'unavailable', reason: 'the database cannot be written' } });
+      expect(await readyzUntil(port, 503)).toEqual(UNAVAILABLE);
       expect((await post(port)).status).toBe(503);
       expect(log.lines).toContainEqual(expect.objectContaining({ level: ERROR, msg: 'readiness: the submission store cannot be written' }));
       expect(log.lines).toContainEqual(expect.objectContaining({ level: ERROR, msg: 'forms: the submission could not be stored' }));

@@ -1,6 +1,21 @@
 // Which Supabase project the site reads. One set of names serves the build (the prerender), the server and the
-// browser bundle, which vite.config.ts fills in from the build's own settings.
-import type { SupabaseConfig } from './supabase-source';
+// browser bundle, which vite.config.ts fills in from the build's own settings. Shared by src/, scripts/ and server/
+// (which imports nothing from the other two), so it imports nothing from them either.
+
+/** Where the hosted backend is and the public key to read it with. */
+export interface SupabaseConfig {
+  /** The project URL, e.g. `https://abcd.supabase.co` (the REST API is under `/rest/v1`). */
+  url: string;
+  /** The public anonymous key: it can only read, which the migration's grants and policies enforce. */
+  anonKey: string;
+  /** How long one request may take before it fails. Default 4 s. */
+  timeoutMs?: number;
+  /**
+   * After a request fails without an answer (timeout, refused connection), further requests fail at once
+   * for this long instead of waiting out another timeout each. Default 30 s; 0 turns it off.
+   */
+  cooldownMs?: number;
+}
 
 /** The environment variables that point the site at Supabase. */
 export type SupabaseEnvName = 'SUPABASE_URL' | 'SUPABASE_ANON_KEY' | 'SUPABASE_TIMEOUT_MS';
