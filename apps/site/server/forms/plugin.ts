@@ -92,11 +92,28 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
     }
   });
 
+  /**
+   * The client's address as read when its post arrived. Node forgets a socket's peer once the connection is reset, so
+   * a client that sends its post and vanishes at once leaves `request.ip` undefined: it is read once, first.
+   */
+  const clientAddresses = new WeakMap<FastifyRequest, string>();
+
+  /** Nobody is left to answer: the post is dropped unstored (its sender saw no answer, so counts it as not sent). */
+  function clientGone(request: FastifyRequest, reply: FastifyReply) {
+    request.log.info('forms: the client closed its connection before its post was read; nothing stored');
+    reply.hijack();
+    request.raw.destroy();
+    return reply;
+  }
+
   app.post('/', {
     // Both checks need only the headers: a flood or a wrong body costs no body reading.
     onRequest: async (request, reply) => {
+      const address = request.ip as string | undefined;
+      if (!address) return clientGone(request, reply);
+      clientAddresses.set(request, address);
       if (limiter) {
-        const decision = limiter.hit(rateLimitKey(request.ip));
+        const decision = limiter.hit(rateLimitKey(address));
         if (!decision.allowed) {
           const seconds = Math.ceil(decision.retryAfterMs / 1000);
           reply.header('retry-after', String(seconds));
@@ -136,6 +153,8 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
         return reply.type('text/html; charset=utf-8').send(fieldErrorsPage(locale, definition, errors, back));
       }
 
+      const address = clientAddresses.get(request);
+      if (address === undefined) return clientGone(request, reply);
       const id = randomUUID();
       try {
         await store.insert(
@@ -145,7 +164,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
             locale,
             fields: result.values,
             createdAt: now(),
-            clientIpHash: createHmac('sha256', ipKey).update(request.ip).digest('hex').slice(0, 32),
+            clientIpHash: createHmac('sha256', ipKey).update(address).digest('hex').slice(0, 32),
           },
           channels,
         );
