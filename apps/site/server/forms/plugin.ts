@@ -16,6 +16,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { acceptsJson, errorJson } from '../errors';
 import { requestLocale } from '../request-locale';
 import { BODY_LIMIT, FORM_CONTENT_TYPE, hasForeignCharset, isFormContentType, parseFormBody, type BodyError } from './body';
+import { isOwnPost } from './origin';
 import type { OutboxWorker } from './outbox';
 import { backLink, errorPage, fieldErrorsPage, thankYouPage, type FieldErrorCode } from './pages';
 import { RateLimiter, rateLimitKey } from './rate-limit';
@@ -33,7 +34,7 @@ export interface FormsPluginOptions {
 }
 
 /** Why a post is refused before its fields are looked at; each is also the JSON answer's `code`. */
-type RequestError = BodyError | 'unsupportedMediaType' | 'tooLarge' | 'missingForm' | 'unknownForm' | 'rateLimited' | 'badRequest' | 'unavailable';
+type RequestError = BodyError | 'crossSite' | 'unsupportedMediaType' | 'tooLarge' | 'missingForm' | 'unknownForm' | 'rateLimited' | 'badRequest' | 'unavailable';
 
 export async function formsPlugin(app: FastifyInstance, options: FormsPluginOptions): Promise<void> {
   const { store, outbox } = options;
@@ -72,7 +73,8 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
     reply.code(status);
     // `error` is the code under its first name, kept for clients written against it.
     if (json) return reply.type('application/json; charset=utf-8').send(errorJson(locale, error, { error, ...extra }));
-    return reply.type('text/html; charset=utf-8').send(errorPage(locale, back));
+    // A post from another site gets its own sentence: going back and sending again would be refused again.
+    return reply.type('text/html; charset=utf-8').send(errorPage(locale, back, error === 'crossSite' ? errorJson(locale, error).message : undefined));
   }
 
   // Only the form encoding is read here, as raw bytes (UTF-8 is checked on them, not after decoding).
@@ -112,6 +114,11 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
       const address = request.ip as string | undefined;
       if (!address) return clientGone(request, reply);
       clientAddresses.set(request, address);
+      const fetchSite = request.headers['sec-fetch-site'];
+      if (!isOwnPost({ origin: request.headers.origin, host: request.headers.host, 'sec-fetch-site': typeof fetchSite === 'string' ? fetchSite : undefined })) {
+        request.log.info({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'forms: a post from another site, refused');
+        return refuse(request, reply, 403, 'crossSite');
+      }
       if (limiter) {
         const decision = limiter.hit(rateLimitKey(address));
         if (!decision.allowed) {
