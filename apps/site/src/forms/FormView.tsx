@@ -1,5 +1,5 @@
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FieldDefinition, type FormDefinition, type TextKey } from '@hraun/content';
-import { fieldErrorKeys } from '@hraun/content/forms/validate';
+import { checkEmail, fieldErrorKeys } from '@hraun/content/forms/validate';
 import {
   Alert,
   ChoiceChips,
@@ -47,7 +47,12 @@ const SHOWS_ERRORS = new Set<FieldDefinition['type']>(['text', 'email', 'tel', '
 
 /** The form's word for what the browser found wrong with a field (its constraint validation). */
 function reasonOf(control: HTMLInputElement): FieldErrors[string] {
-  if (control.validity.typeMismatch) return control.type === 'email' ? 'email' : 'url';
+  if (control.validity.typeMismatch && control.type === 'email') {
+    // The server's rule, so both word the refusal alike: `jón@…` is told to use a–z before the @.
+    const checked = checkEmail(control.value);
+    return 'error' in checked ? checked.error : 'email';
+  }
+  if (control.validity.typeMismatch) return 'url';
   if (control.validity.tooLong) return 'tooLong';
   return 'required';
 }
