@@ -25,7 +25,7 @@ function hostNameOf(host: string | undefined): string {
  * True when `origin` is one of the site's: a language domain or its www form (http or https, default port), or, when
  * the request itself arrived on a local host, any local origin (`http://localhost:5173`, `http://en.localhost:4173`).
  */
-export function isSiteOrigin(origin: string, requestHost: string | undefined): boolean {
+function isSiteOrigin(origin: string, requestHost: string | undefined): boolean {
   let url: URL;
   try {
     url = new URL(origin);

@@ -9,7 +9,7 @@
  */
 import { formDefinitions, type FormDefinition, type Locale } from '@hraun/content';
 import { MULTI_SEPARATOR } from '@hraun/content/forms/definitions';
-import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '@hraun/content/forms/types';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD } from '@hraun/content/forms/types';
 import { validateSubmission } from '@hraun/content/forms/validate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -33,6 +33,15 @@ export interface FormsPluginOptions {
   now?: () => Date;
 }
 
+/** A submission id as the site's script makes them (URL-safe, 16 to 64 characters); anything else is ignored. */
+const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/**
+ * A post without a submission id (the form without JavaScript) is keyed by what it holds, from where, within this
+ * window: the browser's own retry (reload, "send again") repeats it exactly. The key of the previous window is checked
+ * too, so a retry is caught for at least this long, and the same text sent again hours later is a new submission.
+ */
+const DERIVED_KEY_WINDOW_MS = 60 * 60 * 1000;
+
 /** Why a post is refused before its fields are looked at; each is also the JSON answer's `code`. */
 type RequestError = BodyError | 'crossSite' | 'unsupportedMediaType' | 'tooLarge' | 'missingForm' | 'unknownForm' | 'rateLimited' | 'badRequest' | 'unavailable';
 
@@ -54,6 +63,15 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
     ]),
   );
   const noMultiFields: ReadonlySet<string> = new Set();
+
+  /** The key a submission is stored under: the id the page's script sent, else one derived from the post's content. */
+  function submissionKeys(sentId: string | undefined, content: unknown, at: Date): { key: string; priorKeys: string[] } {
+    const id = sentId?.trim() ?? '';
+    if (SUBMISSION_ID.test(id)) return { key: `id:${id}`, priorKeys: [] };
+    const digest = createHmac('sha256', ipKey).update(JSON.stringify(content)).digest('hex').slice(0, 32);
+    const window = Math.floor(at.getTime() / DERIVED_KEY_WINDOW_MS);
+    return { key: `post:${digest}:${window}`, priorKeys: [`post:${digest}:${window - 1}`] };
+  }
 
   function context(request: FastifyRequest) {
     return {
@@ -162,16 +180,19 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
 
       const address = clientAddresses.get(request);
       if (address === undefined) return clientGone(request, reply);
-      const id = randomUUID();
+      const createdAt = now();
+      const clientIpHash = createHmac('sha256', ipKey).update(address).digest('hex').slice(0, 32);
+      let stored;
       try {
-        await store.insert(
+        stored = await store.insert(
           {
-            id,
+            id: randomUUID(),
             formName: definition.name,
             locale,
             fields: result.values,
-            createdAt: now(),
-            clientIpHash: createHmac('sha256', ipKey).update(address).digest('hex').slice(0, 32),
+            createdAt,
+            clientIpHash,
+            ...submissionKeys(fields[SUBMISSION_ID_FIELD], [clientIpHash, definition.name, locale, result.values], createdAt),
           },
           channels,
         );
@@ -180,8 +201,10 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
         reply.header('retry-after', '30');
         return refuse(request, reply, 503, 'unavailable');
       }
-      outbox?.kick();
-      return success(id);
+      // A retry of a stored submission gets the first answer again (its id, the thank-you page), and nothing is sent twice.
+      if (stored.duplicate) request.log.info({ id: stored.id }, 'forms: a retried submission, stored once already');
+      else outbox?.kick();
+      return success(stored.id);
     },
   });
 }

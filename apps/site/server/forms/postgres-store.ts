@@ -11,6 +11,7 @@ import {
   READINESS_PROBE_KEY,
   readMigrations,
   type Channel,
+  type InsertResult,
   type ListOptions,
   type NewSubmission,
   type OutboxJob,
@@ -80,15 +81,25 @@ export class PostgresStore implements SubmissionStore {
     }
   }
 
-  async insert(submission: NewSubmission, channels: readonly Channel[]): Promise<void> {
-    await this.pool.query(
-      `with s as (
-         insert into forms.submissions (id, form_name, locale, fields, created_at, client_ip_hash)
-         values ($1, $2, $3, $4, $5, $6)
+  async insert(submission: NewSubmission, channels: readonly Channel[]): Promise<InsertResult> {
+    const key = submission.key ?? null;
+    // One statement: the submission (unless its key, or a prior key, is stored already) and its outbox rows; then the
+    // id stored, new or earlier.
+    const { rows } = await this.pool.query<{ id: string; created: boolean }>(
+      `with prior as (
+         select id from forms.submissions where $9::text is not null and submission_key = any($10::text[]) limit 1
+       ), s as (
+         insert into forms.submissions (id, form_name, locale, fields, created_at, client_ip_hash, submission_key)
+         select $1::uuid, $2::text, $3::text, $4::jsonb, $5::timestamptz, $6::text, $9::text where not exists (select 1 from prior)
+         on conflict (submission_key) do nothing
          returning id, created_at
+       ), o as (
+         insert into forms.outbox (id, submission_id, channel, attempts, next_attempt_at)
+         select o.id, s.id, o.channel, 0, s.created_at from s, unnest($7::uuid[], $8::text[]) as o (id, channel)
        )
-       insert into forms.outbox (id, submission_id, channel, attempts, next_attempt_at)
-       select o.id, s.id, o.channel, 0, s.created_at from s, unnest($7::uuid[], $8::text[]) as o (id, channel)`,
+       select id::text, true as created from s
+       union all
+       select id::text, false as created from prior`,
       [
         submission.id,
         submission.formName,
@@ -98,8 +109,16 @@ export class PostgresStore implements SubmissionStore {
         submission.clientIpHash,
         channels.map(() => randomUUID()),
         [...channels],
+        key,
+        key === null ? [] : [key, ...(submission.priorKeys ?? [])],
       ],
     );
+    const row = rows[0];
+    if (row) return { id: row.id, duplicate: !row.created };
+    // The key was taken by a post committed while this one waited on it (the statement's snapshot is older): read it.
+    const { rows: stored } = await this.pool.query<{ id: string }>('select id::text from forms.submissions where submission_key = $1', [key]);
+    if (!stored[0]) throw new Error('the submission was neither stored nor found under its key');
+    return { id: stored[0].id, duplicate: true };
   }
 
   async list(options: ListOptions = {}): Promise<StoredSubmission[]> {

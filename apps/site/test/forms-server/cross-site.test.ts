@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../server/forms/sqlite-store';
 import { httpExchange } from '../server/sockets';
-import { emptyDist, formBody, tempDir } from './helpers';
+import { emptyDist, formBody, tempDir, validForms } from './helpers';
 import { parseHtml } from './html';
 import { killAll, startMain, type MainProcess } from './main-process';
 
@@ -31,7 +31,11 @@ afterAll(async () => {
   dir.cleanup();
 });
 
+let sent = 0;
+
+/** A post of the contact form, each with a message of its own (the same post sent again is stored once). */
 function post(headers: Record<string, string>, { json = true }: { json?: boolean } = {}) {
+  sent += 1;
   return httpExchange(server.port, {
     method: 'POST',
     headers: {
@@ -40,7 +44,7 @@ function post(headers: Record<string, string>, { json = true }: { json?: boolean
       accept: json ? 'application/json' : 'text/html,application/xhtml+xml,*/*;q=0.8',
       ...headers,
     },
-    body: formBody('contact'),
+    body: formBody('contact', { ...validForms.contact!, message: `Post ${sent}` }),
   });
 }
 
