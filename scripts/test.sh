@@ -8,28 +8,35 @@ results=test-results
 rm -rf "$results" && mkdir -p "$results"
 started=$(date +%s)
 
-step() { printf '\n━━ %s\n' "$*"; }
+# Each step prints how long the one before it took, so a slow CI run shows where its time went.
+step_name="" step_started=$started
+step() {
+  local now; now=$(date +%s)
+  [ -n "$step_name" ] && printf '   (%s: %d s)\n' "$step_name" "$((now - step_started))" | tee -a "$results/steps.txt"
+  step_name="$*" step_started=$now
+  printf '\n━━ %s\n' "$*"
+}
 
-# First: the site, its types and its lint read the UI package as a consumer gets it (dist/), not its source.
-step "build the UI package"
-pnpm --filter @hraun/ui run build
+# The root scripts a user types (README, "Other commands") are the steps themselves, so this run on CI's clean clone
+# is what shows that each works from a fresh clone (test/root-scripts.test.ts checks that they are all here).
+# `pnpm build` builds the UI package first: the site, its types and its lint read it as a consumer gets it (dist/).
+step "build every package (pnpm build: the UI package, then the prerendered site)"
+pnpm build
 
-step "lint (ESLint, then knip: unused files, exports and dependencies)"
-pnpm exec eslint . --max-warnings 0
-pnpm exec knip
+step "lint (pnpm lint: ESLint, then knip: unused files, exports and dependencies)"
+pnpm lint
 
-step "type check (tsc -b)"
-pnpm exec tsc -b
+step "type check (pnpm typecheck: tsc -b)"
+pnpm typecheck
 
-step "build the site (production and development builds, prerendered)"
-pnpm --filter @hraun/site run build
+step "development build of the site (prerendered)"
 pnpm --filter @hraun/site run build:dev
+
+step "Storybook static build (pnpm build-storybook: offline, telemetry off)"
+pnpm build-storybook
 
 step "unit, component, server, database and story tests (Vitest; stories in Chromium with axe)"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
-
-step "Storybook static build (offline, telemetry off)"
-pnpm exec storybook build -o storybook-static --quiet --disable-telemetry
 
 step "visual regression (every story screenshotted in Chromium, compared with committed baselines)"
 pnpm visual
@@ -43,4 +50,5 @@ for extra in scripts/test-extra/*.sh; do
   bash "$extra"
 done
 
+step "summary"
 node scripts/summarize-tests.mjs "$results" "$started"

@@ -1,5 +1,5 @@
 -- Sample projects and news in the four languages, for local development and previews.
--- Generated from packages/content sample data by apps/site/scripts/generate-seed.ts; do not edit by hand.
+-- Generated from packages/content sample data by apps/site/tools/generate-seed.ts; do not edit by hand.
 -- Apply after the migrations: psql -f supabase/migrations/*.sql -f supabase/seed.sql (or supabase db reset).
 
 set standard_conforming_strings = on;

@@ -1,19 +1,22 @@
-// Every script of the root package.json works from a fresh clone: each one a user would type runs here, in a fresh
-// copy of this checkout (test/fresh-copy.ts), in the order a user would meet them; the rest are named with the reason
-// they are not run. A script the shell would misread (an unquoted `**` was expanded into file names before pnpm
+// Every script of the root package.json works from a fresh clone. `npm test` (scripts/test.sh) runs the building
+// ones as its own steps, on CI's clean clone, so they are not run twice; the others a user would type run here, in a
+// fresh copy of this checkout (test/fresh-copy.ts); the rest are named with the reason they are not run. A script the shell would misread (an unquoted `**` was expanded into file names before pnpm
 // saw it, and `pnpm build` failed) fails here before anything runs.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCopy, repoRoot, type FreshCopy } from './fresh-copy';
 
 const rootScripts = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
+/** The scripts scripts/test.sh runs as steps of its own (`pnpm <script>`), each on CI's clean clone. */
+const RUN_BY_TEST_COMMAND = ['build', 'lint', 'typecheck', 'build-storybook', 'visual'];
 /** The scripts this test runs, and why it runs none of the others. */
-const RUN = ['build', 'typecheck', 'lint', 'build-storybook', 'visual', 'visual:update', 'storybook', 'changeset', 'chromatic'];
+const RUN = ['visual', 'visual:update', 'storybook', 'changeset', 'chromatic'];
 const NOT_RUN: Record<string, string> = {
+  'test:fast': 'the development loop\'s subset of `npm test` (lint, type check, unit suites), whose steps the test command runs itself',
   start: 'the README\'s own command: it installs what is missing (bootstrap) and then serves until stopped; `pnpm build` and the server tests cover its steps',
   test: 'the README\'s own command, which runs this test: it would recurse',
 };
@@ -71,8 +74,8 @@ function userEnv(): NodeJS.ProcessEnv {
   };
 }
 
-function pnpm(copy: FreshCopy, args: string[]): Promise<Finished> {
-  const child = spawn('pnpm', args, { cwd: copy.dir, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+function pnpm(copy: FreshCopy, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Finished> {
+  const child = spawn('pnpm', args, { cwd: copy.dir, env: { ...userEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -102,8 +105,14 @@ async function answers(url: string): Promise<Response | null> {
 }
 
 describe('the root package.json scripts', () => {
-  it('are each run below or excluded with a reason, so a new script cannot go unchecked', () => {
-    expect(Object.keys(rootScripts).sort()).toEqual([...RUN, ...Object.keys(NOT_RUN)].sort());
+  it('are each run below or by the test command, or excluded with a reason, so a new script cannot go unchecked', () => {
+    expect(Object.keys(rootScripts).sort()).toEqual([...new Set([...RUN_BY_TEST_COMMAND, ...RUN, ...Object.keys(NOT_RUN)])].sort());
+  });
+
+  it('the building ones are steps of the test command, run as a user types them', () => {
+    const testCommand = readFileSync(join(repoRoot, 'scripts/test.sh'), 'utf8');
+    const steps = testCommand.split('\n').map((line) => line.trim());
+    for (const script of RUN_BY_TEST_COMMAND) expect(steps, `scripts/test.sh runs \`pnpm ${script}\``).toContain(`pnpm ${script}`);
   });
 
   it('hold no file pattern the shell would expand before the command sees it', () => {
@@ -119,50 +128,15 @@ describe('from a fresh clone', () => {
     copy = freshCopy();
     expect(existsSync(join(copy.dir, 'apps/site/dist'))).toBe(false);
   });
+  // The test command has built Storybook in this checkout by now; the copy's listing reads that build.
+  const storybookStatic = join(repoRoot, 'storybook-static');
   afterAll(() => copy?.remove());
-
-  it('pnpm build builds every package: the UI library and the prerendered site', async () => {
-    const { status, output } = await pnpm(copy, ['build']);
-    expect(status, output).toBe(0);
-    // Every file the UI package's exports name for its consumers (not the `source` condition the site builds from).
-    const ui = JSON.parse(readFileSync(join(copy.dir, 'packages/ui/package.json'), 'utf8')) as { exports: Record<string, string | Record<string, string>> };
-    const published = Object.values(ui.exports).flatMap((target) =>
-      typeof target === 'string' ? [target] : Object.entries(target).flatMap(([condition, file]) => (condition === 'source' ? [] : [file])),
-    );
-    expect(published.length).toBeGreaterThan(2);
-    for (const file of published) {
-      // A subpath pattern (`./dist/fonts/*`) must match at least one built file.
-      const found = file.includes('*')
-        ? readdirSync(join(copy.dir, 'packages/ui', dirname(file))).some((name) => new RegExp(`^${basename(file).replace(/[.]/g, '\\.').replace('*', '.+')}$`).test(name))
-        : existsSync(join(copy.dir, 'packages/ui', file));
-      expect(found, `packages/ui/${file}\n${output}`).toBe(true);
-    }
-    for (const locale of ['is', 'en', 'es', 'da']) {
-      expect(existsSync(join(copy.dir, 'apps/site/dist/site', locale, 'index.html')), `${locale}\n${output}`).toBe(true);
-    }
-  }, 360_000);
-
-  it('pnpm typecheck passes', async () => {
-    const { status, output } = await pnpm(copy, ['typecheck']);
-    expect(status, output).toBe(0);
-  }, 240_000);
-
-  it('pnpm lint passes', async () => {
-    const { status, output } = await pnpm(copy, ['lint']);
-    expect(status, output).toBe(0);
-  }, 240_000);
-
-  it('pnpm build-storybook writes the static Storybook', async () => {
-    const { status, output } = await pnpm(copy, ['build-storybook']);
-    expect(status, output).toBe(0);
-    const index = JSON.parse(readFileSync(join(copy.dir, 'storybook-static/index.json'), 'utf8')) as { entries: object };
-    expect(Object.keys(index.entries).length).toBeGreaterThan(0);
-  }, 240_000);
 
   // Running them takes minutes (a screenshot of every story; `npm test` runs `pnpm visual`), and `visual:update`
   // rewrites the baselines: listing their tests runs each command up to the point where it would start the browser.
   it.each(['visual', 'visual:update'])('pnpm %s finds the configuration and a test for every story (--list)', async (script) => {
-    const { status, output } = await pnpm(copy, [script, '--list']);
+    expect(existsSync(join(storybookStatic, 'index.json')), 'storybook-static is missing: run `pnpm build-storybook` first').toBe(true);
+    const { status, output } = await pnpm(copy, [script, '--list'], { STORYBOOK_STATIC: storybookStatic });
     expect(status, output).toBe(0);
     // Two files: every story's screenshot (stories.visual.ts) and every docs page's check and screenshot (docs.visual.ts).
     expect(output).toMatch(/Total: [1-9]\d* tests? in 2 files/);

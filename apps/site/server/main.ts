@@ -55,7 +55,9 @@ forms.outbox.start(app.log);
 
 async function shutdown(signal: string) {
   console.log(`${signal}: closing`);
-  await app.close();
+  // Bounded: whatever still hangs then is cut off; deliveries not finished stay in the outbox for the next start.
+  setTimeout(() => process.exit(1), forms.shutdownLimitMs).unref();
+  await Promise.all([app.close(), forms.outbox.stop()]);
   await forms.close();
   process.exit(0);
 }

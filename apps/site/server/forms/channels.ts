@@ -16,21 +16,25 @@ export function submissionPayload(submission: StoredSubmission) {
 
 export interface WebhookOptions {
   url: string;
+  /** The whole request, answer and body included (ms; default 10 s). */
   timeoutMs?: number;
 }
 
 /** POSTs the submission as JSON; any answer other than 2xx (or no answer in time) is a failure. */
 export function webhookChannel({ url, timeoutMs = 10_000 }: WebhookOptions): Deliver {
-  return async (submission) => {
+  return async (submission, signal) => {
+    // Whichever comes first: this request's own timeout, or the outbox ending the attempt (its deadline, a shutdown).
+    const signals = [AbortSignal.timeout(timeoutMs), ...(signal ? [signal] : [])];
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': 'hraun-forms', 'idempotency-key': submission.id },
       body: JSON.stringify(submissionPayload(submission)),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.any(signals),
       redirect: 'error',
     });
     // Drain the body so the connection can be reused.
     await response.arrayBuffer().catch(() => undefined);
+    if (signal?.aborted) throw new Error('webhook: the attempt was cut off');
     if (!response.ok) throw new Error(`webhook answered ${response.status}`);
   };
 }
@@ -40,7 +44,22 @@ export interface SmtpOptions {
   url: string;
   to: string;
   from?: string;
+  /**
+   * Nodemailer's own defaults wait up to 10 minutes on a silent server; these bound each phase instead (ms): the TCP
+   * (and TLS) connection, the server's greeting, and any wait for the server's next reply.
+   */
+  timeouts?: SmtpTimeouts;
 }
+
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+}
+
+/** `SMTP_CONNECTION_TIMEOUT`, `SMTP_GREETING_TIMEOUT`, `SMTP_SOCKET_TIMEOUT` unset: 10, 10 and 30 seconds. */
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+
 
 /** Every line of visitor text in the mail starts with this, so only the mail's own lines start at the margin. */
 const QUOTE = '    ';
@@ -75,11 +94,18 @@ export function messageIdOf(submission: Pick<StoredSubmission, 'id'>): string {
   return `<${submission.id}@${MESSAGE_ID_DOMAIN}>`;
 }
 
-export function smtpChannel({ url, to, from }: SmtpOptions): Deliver {
-  const transport = nodemailer.createTransport(url);
-  return async (submission) => {
+export function smtpChannel({ url, to, from, timeouts = DEFAULT_SMTP_TIMEOUTS }: SmtpOptions): Deliver {
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+  });
+  return async (submission, signal) => {
     const replyTo = submission.fields.email;
     await transport.sendMail({
+      // The outbox's deadline for the whole attempt: aborting closes the connection.
+      signal,
       from: from ?? `Hraun forms <forms@${new URL(url).hostname || 'localhost'}>`,
       to,
       // Only the form name and id: visitor input never reaches a header except the validated reply address.

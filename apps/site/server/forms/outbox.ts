@@ -6,8 +6,11 @@
  */
 import { errorText, type Channel, type OutboxJob, type StoredSubmission, type SubmissionStore } from './store';
 
-/** Sends one submission through one channel; throws (or rejects) when the delivery failed. */
-export type Deliver = (submission: StoredSubmission) => Promise<void>;
+/**
+ * Sends one submission through one channel; throws (or rejects) when the delivery failed. `signal` aborts when the
+ * outbox ends the attempt (its deadline, or a shutdown): the channel closes its connection then.
+ */
+export type Deliver = (submission: StoredSubmission, signal?: AbortSignal) => Promise<void>;
 
 /** Where failures are reported: the server's logger (pino's `(details, message)` order). */
 export interface OutboxLogger {
@@ -23,10 +26,17 @@ export interface OutboxOptions {
   maxDelayMs?: number;
   /** Attempts before a row is given up. */
   maxAttempts?: number;
-  /** How long a claimed row stays reserved for the worker delivering it (ms). */
+  /** The longest one delivery may take, then it is cut off and counted as failed (ms; default 60 s). */
+  attemptTimeoutMs?: number;
+  /**
+   * How long a claimed row stays reserved for the worker delivering it (ms; default twice the attempt timeout). It
+   * must outlast the longest attempt, or another instance would send a message still in flight.
+   */
   leaseMs?: number;
-  /** Rows claimed per round. */
-  batchSize?: number;
+  /** Deliveries in flight at once per channel (default 4): a slow one holds one slot, not the channel. */
+  concurrency?: number;
+  /** How long `stop()` lets deliveries in flight finish before cutting them off (ms; default 5 s). */
+  stopTimeoutMs?: number;
   now?: () => Date;
   /** Random factor in [0, 1) spreading retries; 0.5 means no change. */
   random?: () => number;
@@ -49,14 +59,31 @@ export function nextAttemptAt(policy: RetryPolicy, attempts: number, now: Date, 
   return new Date(now.getTime() + Math.round(jittered));
 }
 
+/** Why an attempt was cut off. */
+type Cut = 'deadline' | 'shutdown';
+
+interface Attempt {
+  job: OutboxJob;
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Each channel is its own lane with a few slots: a free slot claims the next due row of that channel, so a message
+ * stuck on a silent server holds one slot and delays no other message or channel (waiting for a whole batch did).
+ */
 export class OutboxWorker {
   readonly channels: readonly Channel[];
   private readonly options: Required<Omit<OutboxOptions, 'logger'>>;
   private logger: OutboxLogger | undefined;
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
   private stopped = true;
+  private readonly attempts = new Set<Attempt>();
+  private readonly claims = new Map<Channel, Promise<void>>();
+  /** Channels kicked while a claim of theirs was running: they look again once it ends. */
+  private readonly again = new Set<Channel>();
 
   constructor(
     private readonly store: SubmissionStore,
@@ -64,17 +91,25 @@ export class OutboxWorker {
     options: OutboxOptions = {},
   ) {
     this.channels = (Object.keys(deliverers) as Channel[]).filter((channel) => deliverers[channel]);
+    const attemptTimeoutMs = options.attemptTimeoutMs ?? 60_000;
     this.options = {
       pollMs: 5_000,
       baseDelayMs: 10_000,
       maxDelayMs: 60 * 60_000,
       maxAttempts: 20,
-      leaseMs: 2 * 60_000,
-      batchSize: 20,
+      attemptTimeoutMs,
+      leaseMs: 2 * attemptTimeoutMs,
+      concurrency: 4,
+      stopTimeoutMs: 5_000,
       now: () => new Date(),
       random: Math.random,
       ...options,
     };
+    // The attempt is cut off at its deadline, and its result is recorded after: the lease must leave room for both.
+    if (!(this.options.leaseMs > this.options.attemptTimeoutMs)) {
+      throw new Error(`outbox: the lease (${this.options.leaseMs} ms) must outlast the longest attempt (${this.options.attemptTimeoutMs} ms)`);
+    }
+    if (!(this.options.concurrency >= 1)) throw new Error('outbox: concurrency must be at least 1');
     this.logger = options.logger;
   }
 
@@ -93,75 +128,117 @@ export class OutboxWorker {
 
   /** Looks for due rows now (after a new submission); never throws, never waits. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    // The first database call waits for the next turn of the event loop, after the answer has gone.
-    this.running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.drain())
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    for (const channel of this.channels) this.fill(channel);
   }
 
-  /** Stops polling and waits for the deliveries in progress. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming, lets the deliveries in flight finish for up to `timeoutMs`, then cuts the rest off and gives their
+   * rows back (due at once, attempt not counted) for the next start or another instance. Bounded: a silent server
+   * cannot hold a shutdown.
+   */
+  async stop(timeoutMs = this.options.stopTimeoutMs): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await this.running;
+    const settled = Promise.all([...this.claims.values(), ...[...this.attempts].map((attempt) => attempt.done)]).then(() => true);
+    if (await Promise.race([settled, sleep(timeoutMs).then(() => false)])) return;
+    for (const attempt of this.attempts) attempt.controller.abort('shutdown' satisfies Cut);
+    // Giving the rows back is one quick write each; a store that does not answer leaves them to their lease.
+    await Promise.race([Promise.all([...this.attempts].map((attempt) => attempt.done)), sleep(2_000)]);
   }
 
-  /** Delivers due rows until none is left (or the worker stops). */
-  private async drain(): Promise<void> {
-    try {
-      for (;;) {
-        if (this.stopped) return;
-        const now = this.options.now();
-        const jobs = await this.store.claimDue(
-          this.channels,
-          now,
-          new Date(now.getTime() + this.options.leaseMs),
-          this.options.batchSize,
-        );
-        if (jobs.length === 0) return;
-        await Promise.all(jobs.map((job) => this.deliver(job)));
-        if (jobs.length < this.options.batchSize) return;
-      }
-    } catch (error) {
-      // The database is unreachable: the rows stay pending and the next poll tries again.
-      this.logger?.error({ error: errorText(error) }, 'outbox: cannot read or update pending deliveries');
-    }
-  }
-
-  private async deliver(job: OutboxJob): Promise<void> {
-    const deliver = this.deliverers[job.channel];
-    if (!deliver) return;
-    try {
-      await deliver(job.submission);
-    } catch (error) {
-      const attempts = job.attempts + 1;
-      const next = nextAttemptAt(this.options, attempts, this.options.now(), this.options.random);
-      const details = { channel: job.channel, submission: job.submission.id, attempts, error: errorText(error) };
-      if (next) this.logger?.warn({ ...details, nextAttemptAt: next.toISOString() }, 'outbox: delivery failed, will retry');
-      else this.logger?.error(details, 'outbox: delivery failed, giving up');
-      await this.store.markFailed(job.id, errorText(error), next);
+  /** Claims as many due rows of `channel` as it has free slots, and starts delivering them. */
+  private fill(channel: Channel): void {
+    if (this.stopped) return;
+    if (this.claims.has(channel)) {
+      this.again.add(channel);
       return;
     }
+    const free = this.options.concurrency - [...this.attempts].filter((attempt) => attempt.job.channel === channel).length;
+    if (free <= 0) return; // a slot that frees up looks again
+    const claim = (async () => {
+      try {
+        // The first database call waits for the next turn of the event loop, after the answer has gone.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (this.stopped) return;
+        const now = this.options.now();
+        const jobs = await this.store.claimDue([channel], now, new Date(now.getTime() + this.options.leaseMs), free);
+        if (this.stopped) {
+          // Stopped while claiming: give the rows back rather than start what the shutdown would cut off.
+          await Promise.all(jobs.map((job) => this.store.release(job.id, now)));
+          return;
+        }
+        for (const job of jobs) this.begin(job);
+      } catch (error) {
+        // The database is unreachable: the rows stay pending and the next poll tries again.
+        this.logger?.error({ channel, error: errorText(error) }, 'outbox: cannot read or update pending deliveries');
+      } finally {
+        this.claims.delete(channel);
+        // Kicked meanwhile (a new submission, a slot freed): look again; more than the free slots waits for a slot.
+        if (this.again.delete(channel)) this.fill(channel);
+      }
+    })();
+    this.claims.set(channel, claim);
+  }
+
+  private begin(job: OutboxJob): void {
+    const controller = new AbortController();
+    const attempt: Attempt = { job, controller, done: Promise.resolve() };
+    attempt.done = this.attempt(job, controller).finally(() => {
+      this.attempts.delete(attempt);
+      this.fill(job.channel);
+    });
+    this.attempts.add(attempt);
+  }
+
+  private async attempt(job: OutboxJob, controller: AbortController): Promise<void> {
+    const deliver = this.deliverers[job.channel];
+    if (!deliver) return;
+    const { signal } = controller;
+    const deadline = setTimeout(() => controller.abort('deadline' satisfies Cut), this.options.attemptTimeoutMs);
+    // A channel that ignores the signal still loses the race: the worker never waits past the deadline.
+    const cut = new Promise<never>((_resolve, reject) =>
+      signal.addEventListener('abort', () => reject(new Error(`no answer within ${this.options.attemptTimeoutMs} ms`)), { once: true }),
+    );
+    cut.catch(() => undefined);
+    let failure: unknown;
+    let sent = false;
     try {
-      await this.store.markDelivered(job.id, this.options.now());
+      await Promise.race([deliver(job.submission, signal), cut]);
+      sent = true;
     } catch (error) {
-      // Sent, but not recorded: once the lease runs out it is sent again (the same Message-ID or idempotency key).
-      this.logger?.error(
-        { channel: job.channel, submission: job.submission.id, error: errorText(error) },
-        'outbox: delivered, but the delivery could not be recorded; it will be sent again',
-      );
+      failure = error;
+    } finally {
+      clearTimeout(deadline);
+    }
+    const details = { channel: job.channel, submission: job.submission.id };
+    try {
+      if (sent) {
+        await this.store.markDelivered(job.id, this.options.now());
+        return;
+      }
+      if (signal.aborted && signal.reason === 'shutdown') {
+        // Not a failure of the channel: the next start (or another instance) sends it, without waiting for the lease.
+        await this.store.release(job.id, this.options.now());
+        return;
+      }
+      const error = signal.aborted ? new Error(`no answer within ${this.options.attemptTimeoutMs} ms`) : failure;
+      const attempts = job.attempts + 1;
+      const next = nextAttemptAt(this.options, attempts, this.options.now(), this.options.random);
+      const logged = { ...details, attempts, error: errorText(error) };
+      if (next) this.logger?.warn({ ...logged, nextAttemptAt: next.toISOString() }, 'outbox: delivery failed, will retry');
+      else this.logger?.error(logged, 'outbox: delivery failed, giving up');
+      await this.store.markFailed(job.id, errorText(error), next);
+    } catch (error) {
+      if (sent) {
+        // Sent, but not recorded: once the lease runs out it is sent again (the same Message-ID or idempotency key).
+        this.logger?.error(
+          { ...details, error: errorText(error) },
+          'outbox: delivered, but the delivery could not be recorded; it will be sent again',
+        );
+      } else {
+        this.logger?.error({ ...details, error: errorText(error) }, 'outbox: cannot record a delivery attempt; retried once its lease runs out');
+      }
     }
   }
 }

@@ -19,15 +19,15 @@ import { BODY_LIMIT, FORM_CONTENT_TYPE, hasForeignCharset, isFormContentType, pa
 import { isOwnPost } from './origin';
 import type { OutboxWorker } from './outbox';
 import { backLink, errorPage, fieldErrorsPage, thankYouPage, type FieldErrorCode } from './pages';
-import { RateLimiter, rateLimitKey } from './rate-limit';
+import { clientLimit, RateLimiter, type RateLimitSettings } from './rate-limit';
 import { errorText, type SubmissionStore } from './store';
 
 export interface FormsPluginOptions {
   store: SubmissionStore;
   /** Delivers notifications; its channels get one outbox row per submission. None: stored only. */
   outbox?: OutboxWorker | null;
-  /** Posts per client address: a limiter, its settings, or false for none. */
-  rateLimit?: RateLimiter | { max: number; windowMs: number } | false;
+  /** Posts per client address (counted in this process unless the settings name a shared counter), or false for none. */
+  rateLimit?: RateLimitSettings | false;
   /** The forms accepted (the content package's five by default). */
   definitions?: Readonly<Record<string, FormDefinition>>;
   now?: () => Date;
@@ -49,8 +49,8 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   const { store, outbox } = options;
   const definitions: Readonly<Record<string, FormDefinition>> = options.definitions ?? formDefinitions;
   const now = options.now ?? (() => new Date());
-  const limiter =
-    options.rateLimit instanceof RateLimiter ? options.rateLimit : options.rateLimit ? new RateLimiter(options.rateLimit) : undefined;
+  const limit = options.rateLimit || undefined;
+  const limiter = limit ? (limit.counter ?? new RateLimiter(limit)) : undefined;
   const ipKey = await store.secret('client_ip_hmac');
   const channels = outbox?.channels ?? [];
 
@@ -137,8 +137,9 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
         request.log.info({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'forms: a post from another site, refused');
         return refuse(request, reply, 403, 'crossSite');
       }
-      if (limiter) {
-        const decision = limiter.hit(rateLimitKey(address));
+      if (limiter && limit) {
+        const { key, max } = clientLimit(address, limit);
+        const decision = await limiter.hit(key, max);
         if (!decision.allowed) {
           const seconds = Math.ceil(decision.retryAfterMs / 1000);
           reply.header('retry-after', String(seconds));

@@ -13,7 +13,48 @@ export interface RateLimitOptions {
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
-export class RateLimiter {
+/** Where hits are counted: this process (`RateLimiter`), or a database several instances share. */
+export interface RateLimitCounter {
+  /** Counts a hit for `key` when fewer than `max` fall inside the window; a refused hit is not counted. */
+  hit(key: string, max: number): RateLimitDecision | Promise<RateLimitDecision>;
+}
+
+/** The rate limit of form posts (`FORMS_RATE_LIMIT`, `FORMS_IPV6_PREFIX`). */
+export interface RateLimitSettings {
+  max: number;
+  windowMs: number;
+  /** IPv6 clients are counted by this prefix (default 48), together. */
+  ipv6Prefix?: number;
+  /** Posts per window of one IPv6 prefix (default `IPV6_BLOCK_FACTOR` times `max`). */
+  ipv6Max?: number;
+  /** Where the counts live (default: in this process). */
+  counter?: RateLimitCounter;
+}
+
+/** `FORMS_IPV6_PREFIX` unset: a /48, the block one site (a home, an office, a customer) is given at most. */
+const DEFAULT_IPV6_PREFIX = 48;
+/**
+ * A /48 may hold several households (an ISP handing out /56s, a mobile network's /64s), so it gets four times the
+ * limit of one IPv4 address: one visitor who owns the block cannot multiply the limit by taking fresh addresses.
+ */
+const IPV6_BLOCK_FACTOR = 4;
+
+/** The key and limit of a client address under `settings`. */
+export function clientLimit(address: string, settings: RateLimitSettings): { key: string; max: number } {
+  const key = rateLimitKey(address, settings.ipv6Prefix ?? DEFAULT_IPV6_PREFIX);
+  const ipv6 = key.includes('/');
+  return { key, max: ipv6 ? (settings.ipv6Max ?? settings.max * IPV6_BLOCK_FACTOR) : settings.max };
+}
+
+/** Reads `FORMS_IPV6_PREFIX`: 32 to 64 bits, default 48. */
+export function parseIpv6Prefix(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_IPV6_PREFIX;
+  const prefix = Number(value.trim().replace(/^\//, ''));
+  if (!Number.isInteger(prefix) || prefix < 32 || prefix > 64) throw new Error(`FORMS_IPV6_PREFIX: expected a prefix length from 32 to 64, got "${value}"`);
+  return prefix;
+}
+
+export class RateLimiter implements RateLimitCounter {
   readonly max: number;
   readonly windowMs: number;
   private readonly maxKeys: number;
@@ -29,8 +70,8 @@ export class RateLimiter {
     this.now = options.now ?? Date.now;
   }
 
-  /** Counts a hit for `key` when it is allowed; a refused hit is not counted. */
-  hit(key: string): RateLimitDecision {
+  /** Counts a hit for `key` when it is allowed (`max` of them in the window); a refused hit is not counted. */
+  hit(key: string, max = this.max): RateLimitDecision {
     const now = this.now();
     this.sweep(now);
     const since = now - this.windowMs;
@@ -50,7 +91,7 @@ export class RateLimiter {
         if (oldest !== undefined) this.hits.delete(oldest);
       }
     }
-    if (times.length >= this.max) {
+    if (times.length >= max) {
       return { allowed: false, retryAfterMs: Math.max(1, (times[0] as number) + this.windowMs - now) };
     }
     times.push(now);
@@ -105,17 +146,18 @@ function ipv6Groups(address: string): number[] | null {
 }
 
 /**
- * The rate limit's key for a client address. An IPv6 client is counted by its /64, the block a home or office line
- * is given whole: keyed by the full address, one visitor could take a new address from their own block for every
- * post. An IPv4 address stays as it is, also when it arrives mapped into IPv6 (`::ffff:192.0.2.1`).
+ * The rate limit's key for a client address. An IPv6 client is counted by its prefix (/48 by default): keyed by the
+ * full address, or even by its /64, one visitor could take a new address from their own block for every post. An IPv4
+ * address stays as it is, also when it arrives mapped into IPv6 (`::ffff:192.0.2.1`).
  */
-export function rateLimitKey(address: string): string {
+export function rateLimitKey(address: string, prefix = DEFAULT_IPV6_PREFIX): string {
   const groups = ipv6Groups(address);
   if (!groups) return address;
   const isMappedIPv4 = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
   if (isMappedIPv4) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
+  const kept = groups.slice(0, Math.ceil(prefix / 16)).map((group, index) => {
+    const bits = Math.min(16, prefix - index * 16);
+    return group & ((0xffff << (16 - bits)) & 0xffff);
+  });
+  return `${kept.map((group) => group.toString(16)).join(':')}::/${prefix}`;
 }

@@ -35,9 +35,27 @@ interface SubmissionRow {
 interface Pending {
   submission: NewSubmission;
   channels: readonly Channel[];
+  /** When a lock held by another process stops being waited for (ms since the epoch). */
+  deadline: number;
   resolve: (result: InsertResult) => void;
   reject: (error: unknown) => void;
 }
+
+/** `FORMS_SQLITE_LOCK_TIMEOUT` unset: a write waits up to a second for another process's lock, then fails (503). */
+export const DEFAULT_LOCK_WAIT_MS = 1_000;
+
+/** SQLITE_BUSY (and its extended codes) from either driver: another connection holds the lock. */
+function isBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, errcode } = error as Error & { code?: unknown; errcode?: unknown };
+  if (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) return true;
+  if (typeof errcode === 'number' && (errcode & 0xff) === 5) return true;
+  return /database is locked/i.test(error.message);
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Between two tries at a lock: short at first, at most 50 ms. */
+const backoff = (tries: number) => Math.min(50, 2 ** tries);
 
 function toSubmission(row: SubmissionRow): StoredSubmission {
   return {
@@ -68,37 +86,78 @@ export class SqliteStore implements SubmissionStore {
   /** The file opened: an open handle keeps writing to it even after the path was removed or replaced. */
   private readonly identity: string | null;
 
-  constructor(readonly path: string) {
+  /**
+   * `lockWaitMs`: how long a write waits for another process's lock (the CLI, a backup, a stray `sqlite3` shell).
+   * SQLite's own busy_timeout would wait on the event loop, freezing every request of the server meanwhile, so it is
+   * off once the file is open: a locked write is tried again from a timer, and fails after `lockWaitMs`.
+   */
+  constructor(
+    readonly path: string,
+    private readonly lockWaitMs = DEFAULT_LOCK_WAIT_MS,
+  ) {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     this.db = openSqlite(path);
-    // The CLI may read (or migrate) while the server writes: wait for its lock rather than fail at once.
-    this.db.exec('pragma busy_timeout = 5000');
+    // Opening happens once, at start, before any request: it may wait for a lock the usual way.
+    this.db.exec(`pragma busy_timeout = ${Math.round(lockWaitMs)}`);
     this.db.exec('pragma journal_mode = WAL');
     this.db.exec('pragma synchronous = FULL');
     this.db.exec('pragma foreign_keys = ON');
+    this.db.exec('pragma busy_timeout = 0');
     this.identity = path === ':memory:' ? null : fileIdentity(path);
   }
 
+  /** Runs `work` (synchronous), trying again from a timer while another process holds the lock, up to `lockWaitMs`. */
+  private async locked<T>(work: () => T): Promise<T> {
+    const deadline = Date.now() + this.lockWaitMs;
+    for (let tries = 0; ; tries += 1) {
+      try {
+        return work();
+      } catch (error) {
+        if (!isBusy(error) || Date.now() >= deadline) throw error;
+      }
+      await pause(backoff(tries));
+    }
+  }
+
   async migrate(): Promise<void> {
-    this.db.exec('create table if not exists schema_migrations (version text primary key, applied_at text not null)');
+    await this.locked(() => this.db.exec('create table if not exists schema_migrations (version text primary key, applied_at text not null)'));
     const applied = this.db.prepare('select 1 from schema_migrations where version = ?');
     const record = this.db.prepare('insert into schema_migrations (version, applied_at) values (?, ?)');
     for (const migration of readMigrations('sqlite')) {
       // IMMEDIATE takes the write lock first, so two processes starting together apply each file once.
-      this.db.immediate(() => {
-        if (applied.get(migration.version)) return;
-        this.db.exec(migration.sql);
-        record.run(migration.version, new Date().toISOString());
-      });
+      await this.locked(() =>
+        this.db.immediate(() => {
+          if (applied.get(migration.version)) return;
+          this.db.exec(migration.sql);
+          record.run(migration.version, new Date().toISOString());
+        }),
+      );
     }
   }
 
   insert(submission: NewSubmission, channels: readonly Channel[]): Promise<InsertResult> {
     if (this.closed) return Promise.reject(new Error('the submission store is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ submission, channels, resolve, reject });
-      if (this.queue.length === 1) setImmediate(() => this.flush());
+      this.queue.push({ submission, channels, deadline: Date.now() + this.lockWaitMs, resolve, reject });
+      this.schedule(0);
     });
+  }
+
+  private flushTimer: NodeJS.Timeout | undefined;
+  private flushScheduled = false;
+  private busyTries = 0;
+
+  /** One flush pending at a time: the next turn of the event loop, or after a pause while the file is locked. */
+  private schedule(delayMs: number): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    const run = () => {
+      this.flushScheduled = false;
+      this.flushTimer = undefined;
+      this.flush();
+    };
+    if (delayMs === 0) setImmediate(run);
+    else this.flushTimer = setTimeout(run, delayMs);
   }
 
   /** Commits every queued insert in one transaction, then settles their promises. */
@@ -142,9 +201,21 @@ export class SqliteStore implements SubmissionStore {
         }
       });
     } catch (error) {
+      if (isBusy(error) && !this.closed) {
+        // Another process holds the lock: the ones still within their wait are tried again, the rest fail now.
+        const now = Date.now();
+        const waiting = batch.filter((pending) => pending.deadline > now);
+        for (const pending of batch) if (pending.deadline <= now) pending.reject(error);
+        if (waiting.length > 0) {
+          this.queue = [...waiting, ...this.queue];
+          this.schedule(backoff((this.busyTries += 1)));
+        }
+        return;
+      }
       for (const pending of batch) pending.reject(error);
       return;
     }
+    this.busyTries = 0;
     batch.forEach((pending, index) => pending.resolve(results[index]!));
   }
 
@@ -180,23 +251,31 @@ export class SqliteStore implements SubmissionStore {
     );
     const lease = this.db.prepare('update outbox set next_attempt_at = ? where id = ?');
     type Row = SubmissionRow & { outbox_id: string; channel: Channel; attempts: number };
-    return this.db.immediate(() => {
+    return this.locked(() => this.db.immediate(() => {
       const rows = select.all(now.toISOString(), JSON.stringify(channels), limit) as Row[];
       for (const row of rows) lease.run(leaseUntil.toISOString(), row.outbox_id);
       return rows.map((row) => ({ id: row.outbox_id, channel: row.channel, attempts: row.attempts, submission: toSubmission(row) }));
-    });
+    }));
   }
 
   async markDelivered(id: string, at: Date): Promise<void> {
-    this.db
-      .prepare('update outbox set delivered_at = ?, next_attempt_at = null, attempts = attempts + 1, last_error = null where id = ?')
-      .run(at.toISOString(), id);
+    await this.locked(() =>
+      this.db
+        .prepare('update outbox set delivered_at = ?, next_attempt_at = null, attempts = attempts + 1, last_error = null where id = ?')
+        .run(at.toISOString(), id),
+    );
+  }
+
+  async release(id: string, at: Date): Promise<void> {
+    await this.locked(() => this.db.prepare('update outbox set next_attempt_at = ? where id = ? and delivered_at is null').run(at.toISOString(), id));
   }
 
   async markFailed(id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
-    this.db
-      .prepare('update outbox set attempts = attempts + 1, last_error = ?, next_attempt_at = ? where id = ? and delivered_at is null')
-      .run(error, nextAttemptAt ? nextAttemptAt.toISOString() : null, id);
+    await this.locked(() =>
+      this.db
+        .prepare('update outbox set attempts = attempts + 1, last_error = ?, next_attempt_at = ? where id = ? and delivered_at is null')
+        .run(error, nextAttemptAt ? nextAttemptAt.toISOString() : null, id),
+    );
   }
 
   async outbox(submissionId?: string): Promise<OutboxRow[]> {
@@ -225,7 +304,7 @@ export class SqliteStore implements SubmissionStore {
   }
 
   async secret(name: string): Promise<string> {
-    this.db.prepare('insert or ignore into settings (key, value) values (?, ?)').run(name, randomBytes(32).toString('base64url'));
+    await this.locked(() => this.db.prepare('insert or ignore into settings (key, value) values (?, ?)').run(name, randomBytes(32).toString('base64url')));
     return (this.db.prepare('select value from settings where key = ?').get(name) as { value: string }).value;
   }
 
@@ -240,21 +319,26 @@ export class SqliteStore implements SubmissionStore {
       return { ready: false, reason: 'the database file was removed or replaced', detail: `${this.path} no longer names the file opened at start` };
     }
     try {
-      this.db.immediate(() => {
-        this.db
-          .prepare('insert into settings (key, value) values (?, ?) on conflict (key) do update set value = excluded.value')
-          .run(READINESS_PROBE_KEY, new Date().toISOString());
-      });
+      await this.locked(() =>
+        this.db.immediate(() => {
+          this.db
+            .prepare('insert into settings (key, value) values (?, ?) on conflict (key) do update set value = excluded.value')
+            .run(READINESS_PROBE_KEY, new Date().toISOString());
+        }),
+      );
       return { ready: true };
     } catch (error) {
+      if (isBusy(error)) return { ready: false, reason: 'the database is locked by another process', detail: errorText(error) };
       return { ready: false, reason: 'the database cannot be written', detail: errorText(error) };
     }
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
-    this.flush();
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushScheduled = false;
     this.closed = true;
+    this.flush();
     this.db.close();
   }
 }

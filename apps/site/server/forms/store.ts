@@ -99,6 +99,8 @@ export interface SubmissionStore {
    */
   claimDue(channels: readonly Channel[], now: Date, leaseUntil: Date, limit: number): Promise<OutboxJob[]>;
   markDelivered(id: string, at: Date): Promise<void>;
+  /** Gives a claimed row back unattempted (a shutdown cut its delivery off): due at `at`, its attempts unchanged. */
+  release(id: string, at: Date): Promise<void>;
   /** Records a failed attempt; `nextAttemptAt` null gives the row up. */
   markFailed(id: string, error: string, nextAttemptAt: Date | null): Promise<void>;
   outbox(submissionId?: string): Promise<OutboxRow[]>;

@@ -1,12 +1,12 @@
 // supabase/seed.sql is generated from the content package's sample data and must stay in step with it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { seedSql, sqlString } from '../../src/data/seed-sql';
+import { seedSql, sqlString } from '../../tools/seed-sql';
 
 const seedFile = new URL('../../../../supabase/seed.sql', import.meta.url);
 
 describe('supabase/seed.sql', () => {
-  it('is exactly what the sample data generates (regenerate: tsx scripts/generate-seed.ts)', () => {
+  it('is exactly what the sample data generates (regenerate: tsx tools/generate-seed.ts)', () => {
     expect(readFileSync(seedFile, 'utf8')).toBe(seedSql());
   });
 

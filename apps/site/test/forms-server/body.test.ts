@@ -1,7 +1,7 @@
 // Reading form bodies strictly, and the sliding-window rate limit with its FORMS_RATE_LIMIT setting.
 import { describe, expect, it } from 'vitest';
 import { hasForeignCharset, isFormContentType, MAX_KEYS, parseFormBody } from '../../server/forms/body';
-import { parseRateLimit, RateLimiter, rateLimitKey } from '../../server/forms/rate-limit';
+import { clientLimit, parseIpv6Prefix, parseRateLimit, RateLimiter, rateLimitKey } from '../../server/forms/rate-limit';
 
 const multi = (name: string) => new Set(name === 'quote' ? ['selected_services', 'selected_solutions'] : []);
 const parse = (body: string | Buffer) => parseFormBody(typeof body === 'string' ? Buffer.from(body) : body, multi);
@@ -113,17 +113,31 @@ describe('rate limit', () => {
     expect(limiter.hit('c').allowed).toBe(false);
   });
 
-  it('counts an IPv6 client by its /64 and an IPv4 client by its address, mapped or not', () => {
-    expect(rateLimitKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(rateLimitKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
-    expect(rateLimitKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
-    expect(rateLimitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+  it('counts an IPv6 client by its /48 (or the prefix set) and an IPv4 client by its address, mapped or not', () => {
+    expect(rateLimitKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1::/48');
+    expect(rateLimitKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1::/48');
+    expect(rateLimitKey('2001:db8:1:ff03::1')).toBe('2001:db8:1::/48');
+    expect(rateLimitKey('2001:db8:2::1')).toBe('2001:db8:2::/48');
+    expect(rateLimitKey('2001:db8:1:2:aaaa::1', 64)).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('2001:db8:1:2ff::1', 56)).toBe('2001:db8:1:200::/56');
+    expect(rateLimitKey('2001:db8:1:3ff::1', 56)).toBe('2001:db8:1:300::/56');
+    expect(rateLimitKey('fe80::1%eth0')).toBe('fe80:0:0::/48');
+    expect(rateLimitKey('::1')).toBe('0:0:0::/48');
     expect(rateLimitKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
     expect(rateLimitKey('198.51.100.4')).toBe('198.51.100.4');
     // Not an address: kept as it is, so nothing is merged by mistake.
     expect(rateLimitKey('1:2:3')).toBe('1:2:3');
     expect(rateLimitKey('1::2::3')).toBe('1::2::3');
+  });
+
+  it('gives an IPv6 block four times the limit of an IPv4 address, and reads FORMS_IPV6_PREFIX', () => {
+    expect(clientLimit('198.51.100.4', { max: 10, windowMs: 60_000 })).toEqual({ key: '198.51.100.4', max: 10 });
+    expect(clientLimit('2001:db8:1:2::1', { max: 10, windowMs: 60_000 })).toEqual({ key: '2001:db8:1::/48', max: 40 });
+    expect(clientLimit('2001:db8:1:2::1', { max: 10, windowMs: 60_000, ipv6Prefix: 64, ipv6Max: 10 })).toEqual({ key: '2001:db8:1:2::/64', max: 10 });
+    expect(parseIpv6Prefix(undefined)).toBe(48);
+    expect(parseIpv6Prefix('/56')).toBe(56);
+    expect(() => parseIpv6Prefix('65')).toThrow(/FORMS_IPV6_PREFIX/);
+    expect(() => parseIpv6Prefix('16')).toThrow(/FORMS_IPV6_PREFIX/);
   });
 
   it('reads FORMS_RATE_LIMIT', () => {

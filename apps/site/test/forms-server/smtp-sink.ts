@@ -1,7 +1,9 @@
 // A tiny SMTP server on loopback that keeps every message it receives: enough of RFC 5321 for nodemailer (EHLO
 // without extensions, so no STARTTLS and no AUTH; MAIL, RCPT, DATA, RSET, NOOP, QUIT). `holdNext` makes it keep
 // the final 250 of the next message to itself: the message has arrived in full, but the sender never hears so,
-// which is the moment a crash leaves the sender unsure whether the mail went.
+// which is the moment a crash leaves the sender unsure whether the mail went (a server gone silent after DATA).
+// `refuseNext` answers the next message with a permanent refusal, and `{ greet: false }` makes a server that accepts
+// connections and never says a word.
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 
 interface ReceivedMail {
@@ -18,6 +20,10 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Withhold the acceptance of the next message (the connection stays open, unanswered). */
   holdNext: () => void;
+  /** Refuse the next message (554) once it has arrived. */
+  refuseNext: () => void;
+  /** Connections accepted so far (a silent server counts them too). */
+  connections: () => number;
   /** Resolves once `count` messages have arrived in full. */
   waitFor: (count: number, timeoutMs?: number) => Promise<void>;
   close: () => Promise<void>;
@@ -30,13 +36,16 @@ function headerOf(data: string, name: string): string | undefined {
   return new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(unfolded)?.[1]?.trim();
 }
 
-export async function smtpSink(): Promise<SmtpSink> {
+export async function smtpSink({ greet = true }: { greet?: boolean } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const waiters: Array<{ count: number; resolve: () => void }> = [];
   let hold = false;
+  let refuse = false;
+  let connections = 0;
 
   const server: Server = createServer((socket) => {
+    connections += 1;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
@@ -47,6 +56,7 @@ export async function smtpSink(): Promise<SmtpSink> {
     const reply = (line: string) => {
       if (!socket.destroyed) socket.write(`${line}\r\n`);
     };
+    if (!greet) return;
     reply('220 sink.test ESMTP');
     socket.on('data', (chunk: string) => {
       buffer += chunk;
@@ -66,6 +76,11 @@ export async function smtpSink(): Promise<SmtpSink> {
           if (hold) {
             hold = false;
             return; // never answered: the sender waits for a 250 that does not come
+          }
+          if (refuse) {
+            refuse = false;
+            reply('554 5.7.1 refused by the test');
+            continue;
           }
           reply('250 2.0.0 queued');
           continue;
@@ -105,6 +120,10 @@ export async function smtpSink(): Promise<SmtpSink> {
     holdNext: () => {
       hold = true;
     },
+    refuseNext: () => {
+      refuse = true;
+    },
+    connections: () => connections,
     waitFor: (count, timeoutMs = 30_000) =>
       received.length >= count
         ? Promise.resolve()

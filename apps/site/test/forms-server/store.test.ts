@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresStore } from '../../server/forms/postgres-store';
+import { PostgresRateCounter, PostgresStore } from '../../server/forms/postgres-store';
+import { RateLimiter } from '../../server/forms/rate-limit';
 import { SqliteStore } from '../../server/forms/sqlite-store';
 import { readMigrations, type NewSubmission, type SubmissionStore } from '../../server/forms/store';
 import { describeWith, postgresRequirement, type Requirement } from '../require';
@@ -54,10 +55,10 @@ for (const [kind, open, requirement] of backends) describeWith(requirement, `${k
     await again.migrate();
     await again.close();
     if (store instanceof SqliteStore) {
-      const versions = store.db.prepare('select version from schema_migrations').all();
+      const versions = store.db.prepare('select version from schema_migrations order by version').all();
       expect(versions).toEqual(readMigrations('sqlite').map(({ version }) => ({ version })));
     } else {
-      const { rows } = await (store as PostgresStore).pool.query('select version from forms.schema_migrations');
+      const { rows } = await (store as PostgresStore).pool.query('select version from forms.schema_migrations order by version');
       expect(rows).toEqual(readMigrations('postgres').map(({ version }) => ({ version })));
     }
   });
@@ -220,6 +221,26 @@ describeWith(postgres, 'PostgreSQL isolation', () => {
     expect(rows.every((row) => row.table_schema === 'forms')).toBe(true);
     expect(rows).toHaveLength(4);
     await store.close();
+  });
+
+  it('counts rate-limit hits in the database: shared by two stores, refused past the limit with the time to wait', async () => {
+    const stores = [0, 1].map(() => new PostgresStore((pg as PgDatabase).url, 2));
+    await stores[0]!.migrate();
+    const fallback = new RateLimiter({ max: 100, windowMs: 60_000 });
+    const [one, two] = stores.map((store) => new PostgresRateCounter(store.pool, 60_000, fallback));
+    const key = `test-${randomUUID()}`;
+    expect([await one!.hit(key, 3), await two!.hit(key, 3), await one!.hit(key, 3)]).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
+    const refused = await two!.hit(key, 3);
+    expect(refused).toMatchObject({ allowed: false });
+    const wait = (refused as { retryAfterMs: number }).retryAfterMs;
+    expect(wait).toBeGreaterThan(55_000);
+    expect(wait).toBeLessThanOrEqual(60_000);
+    // A refused hit is not counted, and another key is not held back.
+    expect(await one!.hit(`${key}-other`, 3)).toEqual({ allowed: true });
+    // A database that cannot answer leaves the decision to the process's own count.
+    await stores[1]!.close();
+    expect(await two!.hit(key, 3)).toEqual({ allowed: true });
+    await stores[0]!.close();
   });
 
   it('migrates once when several instances start together', async () => {

@@ -65,13 +65,23 @@ describe('TRUST_PROXY over a real socket', () => {
     server.child.kill('SIGKILL');
   });
 
-  it('an IPv6 visitor is limited by their /64: new addresses from the same block do not reset it', async () => {
+  it('IPv6 visitors are limited by their /48 at four times the limit: fresh /64s from one block do not reset it', async () => {
     const server = await startWithLimit({ TRUST_PROXY: '127.0.0.1' });
+    // 3 posts a minute: a /48 gets 12, however many of its 65,536 /64s the posts come from.
     const sameBlock: number[] = [];
-    for (let i = 1; i <= 4; i += 1) sameBlock.push((await post(server.port, `2001:db8:5:6::${i.toString(16)}`)).status);
-    expect(sameBlock).toEqual([200, 200, 200, 429]);
-    // The neighbouring /64 is another line, with a limit of its own.
-    expect((await post(server.port, '2001:db8:5:7::1')).status).toBe(200);
+    for (let i = 1; i <= 14; i += 1) sameBlock.push((await post(server.port, `2001:db8:5:${i.toString(16)}::${i.toString(16)}`)).status);
+    expect(sameBlock).toEqual([...Array<number>(12).fill(200), 429, 429]);
+    // The neighbouring /48 is another site, with a limit of its own.
+    expect((await post(server.port, '2001:db8:6::1')).status).toBe(200);
+    server.child.kill('SIGKILL');
+  });
+
+  it('FORMS_IPV6_PREFIX=56 counts IPv6 clients by their /56 instead', async () => {
+    const server = await startWithLimit({ TRUST_PROXY: '127.0.0.1', FORMS_IPV6_PREFIX: '56' });
+    const sameBlock: number[] = [];
+    for (let i = 0; i < 13; i += 1) sameBlock.push((await post(server.port, `2001:db8:5:${(0x100 + i).toString(16)}::1`)).status);
+    expect(sameBlock).toEqual([...Array<number>(12).fill(200), 429]);
+    expect((await post(server.port, '2001:db8:5:200::1')).status).toBe(200);
     server.child.kill('SIGKILL');
   });
 

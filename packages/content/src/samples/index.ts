@@ -60,7 +60,7 @@ export interface SampleNewsItem {
 }
 
 /**
- * The drawn pictures of a project (apps/site/scripts/draw-project-images.ts): the JPEG fallback at 800 px, beside
+ * The drawn pictures of a project (apps/site/tools/draw-project-images.ts): the JPEG fallback at 800 px, beside
  * which WebP files at 480, 800 and 1200 px exist; every picture is 1200×675.
  */
 const projectImage = (id: ProjectId, view: 'mockup' | 'desktop' | 'phones' = 'mockup') => `/images/work/${id}-${view}-800.jpg`;
@@ -70,7 +70,7 @@ function pictureOf(id: ProjectId, view: 'mockup' | 'desktop' | 'phones', text: S
   return { src: projectImage(id, view), width: 1200, height: 675, alt: text.imageAlt[view].replace('{name}', name) };
 }
 
-/** Per project, what every language shares: newest first. Pictures are drawn by apps/site/scripts/draw-project-images.ts into apps/site/public/images/work. */
+/** Per project, what every language shares: newest first. Pictures are drawn by apps/site/tools/draw-project-images.ts into apps/site/public/images/work. */
 const projectFacts: readonly {
   id: ProjectId;
   category: keyof SampleText['categories'];

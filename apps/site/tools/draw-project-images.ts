@@ -4,7 +4,7 @@
 // and a JPEG fallback; the PNGs become AVIF through libavif's `avifenc` (Debian: `apt-get install libavif-bin`),
 // and the results are committed under public/images/work/.
 //
-//   pnpm --filter @hraun/site exec tsx scripts/draw-project-images.ts
+//   pnpm --filter @hraun/site exec tsx tools/draw-project-images.ts
 //
 // Output names follow the convention that src/data/images.ts reads: {id}-{view}-{width}.avif,
 // {id}-{view}-{width}.webp and {id}-{view}-800.jpg, with view one of mockup, desktop, phones.

@@ -1,8 +1,8 @@
 // What a visitor sees of every prerendered page, written to JSON and compared between two builds: a change of how
 // content is stored must leave every page's text and links as they were.
 //
-//   tsx apps/site/scripts/page-snapshot.ts write <distDir> <out.json>
-//   tsx apps/site/scripts/page-snapshot.ts compare <before.json> <after.json>
+//   tsx apps/site/tools/page-snapshot.ts write <distDir> <out.json>
+//   tsx apps/site/tools/page-snapshot.ts compare <before.json> <after.json>
 //
 // <distDir> is the build's dist/ or its dist/client/ (the pages are in the sibling dist/site/<locale>/, see
 // scripts/prerender.ts) or dist/site/ itself. Every HTML file in every language directory is read, the not-found
@@ -348,7 +348,7 @@ function main(argv: string[]): number {
     const { differ } = compare(readSnapshot(first), readSnapshot(second));
     return differ > 0 ? 1 : 0;
   }
-  console.error('usage: tsx apps/site/scripts/page-snapshot.ts write <distDir> <out.json>\n' + '       tsx apps/site/scripts/page-snapshot.ts compare <before.json> <after.json>');
+  console.error('usage: tsx apps/site/tools/page-snapshot.ts write <distDir> <out.json>\n' + '       tsx apps/site/tools/page-snapshot.ts compare <before.json> <after.json>');
   return 2;
 }
 

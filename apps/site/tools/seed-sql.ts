@@ -1,10 +1,10 @@
 // Builds supabase/seed.sql from the content package's sample data, so the database and the embedded
-// default show the same projects and news. Used by scripts/generate-seed.ts and by the test that keeps
+// default show the same projects and news. Used by tools/generate-seed.ts and by the test that keeps
 // the committed seed.sql in step with the sample data. Never imported by pages.
 import { locales, type Locale } from '@hraun/content';
-import { toList, toNewsItem, toProject } from './rows';
-import { bundledSampleData, type SampleData } from './sample-data';
-import type { NewsItem, Project } from './types';
+import { toList, toNewsItem, toProject } from '../src/data/rows';
+import { bundledSampleData, type SampleData } from '../src/data/sample-data';
+import type { NewsItem, Project } from '../src/data/types';
 
 /** A JSON value written as a `jsonb` literal. */
 class Json {
@@ -71,7 +71,7 @@ export function seedSql(data: SampleData = bundledSampleData): string {
   );
   return [
     '-- Sample projects and news in the four languages, for local development and previews.',
-    '-- Generated from packages/content sample data by apps/site/scripts/generate-seed.ts; do not edit by hand.',
+    '-- Generated from packages/content sample data by apps/site/tools/generate-seed.ts; do not edit by hand.',
     '-- Apply after the migrations: psql -f supabase/migrations/*.sql -f supabase/seed.sql (or supabase db reset).',
     '',
     'set standard_conforming_strings = on;',
