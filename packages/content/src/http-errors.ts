@@ -48,6 +48,7 @@ const is = {
     missingForm: 'Reitinn form-name vantar.',
     unknownForm: 'Ekkert form ber þetta heiti.',
     invalidFields: 'Einhverjir reitir eru ekki rétt útfylltir.',
+    crossSite: 'Við tökum aðeins við formum sem eru send af vefnum okkar. Opnaðu formið á vefnum og sendu það þaðan.',
   },
 };
 
@@ -91,6 +92,7 @@ const en: HttpErrorStrings = {
     missingForm: 'The form-name field is missing.',
     unknownForm: 'There is no form of that name.',
     invalidFields: 'Some fields are not filled in correctly.',
+    crossSite: 'We only accept forms sent from our own website. Please open the form on our site and send it from there.',
   },
 };
 
@@ -129,6 +131,7 @@ const es: HttpErrorStrings = {
     missingForm: 'Falta el campo form-name.',
     unknownForm: 'No existe ningún formulario con ese nombre.',
     invalidFields: 'Algunos campos no están bien rellenados.',
+    crossSite: 'Solo aceptamos formularios enviados desde nuestra propia web. Abre el formulario en nuestra web y envíalo desde allí.',
   },
 };
 
@@ -167,6 +170,7 @@ const da: HttpErrorStrings = {
     missingForm: 'Feltet form-name mangler.',
     unknownForm: 'Der findes ingen formular med det navn.',
     invalidFields: 'Nogle felter er ikke udfyldt korrekt.',
+    crossSite: 'Vi modtager kun formularer, der er sendt fra vores eget websted. Åbn formularen på webstedet, og send den derfra.',
   },
 };
 

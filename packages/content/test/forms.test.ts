@@ -188,7 +188,7 @@ describe('form and contact strings', () => {
     'forms:success.close',
     'forms:packagePanelTitle',
     'forms:honeypot',
-    ...['required', 'tooLong', 'email', 'url', 'option', 'control', 'bidi'].map((code) => `forms:fieldErrors.${code}`),
+    ...['required', 'tooLong', 'email', 'emailLocalPart', 'url', 'option', 'control', 'bidi'].map((code) => `forms:fieldErrors.${code}`),
     ...['thanksTitle', 'thanksText', 'errorTitle', 'errorText', 'back'].map((key) => `forms:noscript.${key}`),
     ...['metaTitle', 'metaDescription', 'metaKeywords', 'breadcrumb', 'title', 'intro', 'detailsTitle', 'phone', 'email', 'officesTitle'].map(
       (key) => `contact:page.${key}`,
@@ -312,13 +312,31 @@ describe('validateSubmission', () => {
     }
   });
 
-  it('checks the shape of e-mail addresses', () => {
+  it('checks e-mail addresses as the browser does', () => {
     // 'jon@hraun' too: the browser's email type accepts a dotless domain, and the server must not refuse what it let through.
-    for (const email of ['jon@hraun.is', 'first.last+tag@sub.example.co.uk', 'jón@dæmi.is', 'jon@hraun']) {
-      expect(validateSubmission(contact, { ...valid, email }).ok, email).toBe(true);
+    for (const email of ['jon@hraun.is', 'first.last+tag@sub.example.co.uk', "o'brien@example.ie", 'jon@hraun', 'jon@xn--dmi-yla.is']) {
+      expect(validateSubmission(contact, { ...valid, email }), email).toEqual({ ok: true, values: { ...valid, name: 'Jón Jónsson', message: valid.message, email } });
     }
-    for (const email of ['jon', 'jon@@hraun.is', 'j@n@hraun.is', 'jon @hraun.is', '@hraun.is', 'jon@.is', 'jon@hraun..is', 'jon@hraun.is.', '<script>@x.is', 'jon@hraun.is,eve@evil.is']) {
+    for (const email of ['jon', 'jon@@hraun.is', 'j@n@hraun.is', 'jon @hraun.is', '@hraun.is', 'jon@.is', 'jon@hraun..is', 'jon@hraun.is.', '<script>@x.is', 'jon@hraun.is,eve@evil.is', 'jon@exa_mple.is', 'jon@-hraun.is', 'jon@dæmi..is', 'jon@dæmi.is/x', 'jon@dæmi.is:25']) {
       expect(errorsOf(validateSubmission(contact, { ...valid, email })), email).toEqual({ email: 'email' });
+    }
+  });
+
+  it('sends an internationalized domain in its ASCII form (IDNA), as the browser does', () => {
+    const cases: Array<[email: string, stored: string]> = [
+      ['jon@dæmi.is', 'jon@xn--dmi-yla.is'],
+      ['jon@DÆMI.is', 'jon@xn--dmi-yla.is'],
+      ['info@bücher.de', 'info@xn--bcher-kva.de'],
+    ];
+    for (const [email, stored] of cases) {
+      const result = validateSubmission(contact, { ...valid, email });
+      expect(result.ok && result.values.email, email).toBe(stored);
+    }
+  });
+
+  it('refuses a local part beyond ASCII with an error of its own (the browser refuses it too)', () => {
+    for (const email of ['jón@dæmi.is', 'jón@hraun.is', 'søren@firma.dk', 'josé@ejemplo.es']) {
+      expect(errorsOf(validateSubmission(contact, { ...valid, email })), email).toEqual({ email: 'emailLocalPart' });
     }
   });
 
@@ -339,14 +357,27 @@ describe('validateSubmission', () => {
     }
   });
 
-  it('refuses bidirectional controls in names and subjects, and leaves right-to-left text alone', () => {
+  it('refuses the Unicode line and paragraph separators in one-line fields (a mail reader may break the line there)', () => {
+    for (const name of ['Jón\u2028Email: eve@evil.is', 'Jón\u2029x']) {
+      expect(errorsOf(validateSubmission(contact, { ...valid, name })), JSON.stringify(name)).toEqual({ name: 'control' });
+    }
+  });
+
+  it('refuses bidirectional controls in every one-line field, and leaves right-to-left text alone', () => {
     const controls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
     for (const control of controls) {
       const name = `Jón${control}nossnóJ`;
       expect(errorsOf(validateSubmission(contact, { ...valid, name })), JSON.stringify(name)).toEqual({ name: 'bidi' });
       const subject = `Invoice ${control}fdp.exe`;
       expect(errorsOf(validateSubmission(contact, { ...valid, subject })), JSON.stringify(subject)).toEqual({ subject: 'bidi' });
+      const oneLine = { email: `jon${control}@hraun.is`, company: `Hraun${control} ehf.`, phone: `555${control}1234` };
+      expect(errorsOf(validateSubmission(contact, { ...valid, ...oneLine })), JSON.stringify(oneLine)).toEqual({ email: 'bidi', company: 'bidi', phone: 'bidi' });
     }
+    const desk = formDefinitions.servicedesk;
+    const deskBase = { name: 'Jón', email: 'jon@hraun.is', problem: 'Villa', urgency: 'high' };
+    expect(errorsOf(validateSubmission(desk, { ...deskBase, website: 'https://hraun.is/\u202eexe' }))).toEqual({ website: 'bidi' });
+    const order = formDefinitions['hosting-order'];
+    expect(errorsOf(validateSubmission(order, { name: 'Jón', email: 'jon@hraun.is', domain: 'hraun\u2067.is', selected_package: 'business' }))).toEqual({ domain: 'bidi' });
     // Arabic and Hebrew need no control characters, and a message may quote anything.
     expect(validateSubmission(contact, { ...valid, name: 'محمد', subject: 'שלום' }).ok).toBe(true);
     expect(validateSubmission(contact, { ...valid, message: 'a\u202eb' }).ok).toBe(true);

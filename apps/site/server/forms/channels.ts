@@ -60,12 +60,25 @@ export interface SmtpTimeouts {
 /** `SMTP_CONNECTION_TIMEOUT`, `SMTP_GREETING_TIMEOUT`, `SMTP_SOCKET_TIMEOUT` unset: 10, 10 and 30 seconds. */
 export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
 
-/** The plain-text mail of a submission: one "field: value" block per field. */
+
+/** Every line of visitor text in the mail starts with this, so only the mail's own lines start at the margin. */
+const QUOTE = '    ';
+
+/** Line breaks a mail reader may honour (the other control characters never get past validation). */
+const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/u;
+
+/**
+ * The plain-text mail of a submission: the mail's own lines (form, language, time, id), then one "field: value" line
+ * per field. A value of several lines (a message) comes under its field's name, each line indented: a message holding
+ * "email: someone@else" or "Id: …" stays visibly inside the message and cannot pass for the mail's own fields.
+ */
 export function mailText(submission: StoredSubmission): string {
   const lines = [`Form: ${submission.formName}`, `Language: ${submission.locale}`, `Received: ${submission.createdAt}`, `Id: ${submission.id}`, ''];
   for (const [name, value] of Object.entries(submission.fields)) {
     if (value === '') continue;
-    lines.push(value.includes('\n') ? `${name}:\n${value}\n` : `${name}: ${value}`);
+    const valueLines = value.split(LINE_BREAK);
+    if (valueLines.length === 1) lines.push(`${name}: ${value}`);
+    else lines.push(`${name}:`, ...valueLines.map((line) => (line === '' ? '' : `${QUOTE}${line}`)), '');
   }
   return `${lines.join('\n')}\n`;
 }

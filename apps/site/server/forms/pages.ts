@@ -74,8 +74,11 @@ export function fieldErrorsPage(
   return page(locale, t.noscript.errorTitle, `<p>${escapeHtml(t.noscript.errorText)}</p>\n<ul>\n${items.join('\n')}\n</ul>`, back, t.noscript.back);
 }
 
-/** Any other refusal (unsupported body, too large, too many posts, a failure of ours): the spec's error text. */
-export function errorPage(locale: Locale, back: string): string {
+/**
+ * Any other refusal (unsupported body, too large, too many posts, a failure of ours): the spec's error text, or
+ * `message` where the refusal has a sentence of its own.
+ */
+export function errorPage(locale: Locale, back: string, message?: string): string {
   const t = texts(locale);
-  return page(locale, t.noscript.errorTitle, `<p>${escapeHtml(t.error)}</p>`, back, t.noscript.back);
+  return page(locale, t.noscript.errorTitle, `<p>${escapeHtml(message ?? t.error)}</p>`, back, t.noscript.back);
 }

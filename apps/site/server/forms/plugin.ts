@@ -9,13 +9,14 @@
  */
 import { formDefinitions, type FormDefinition, type Locale } from '@hraun/content';
 import { MULTI_SEPARATOR } from '@hraun/content/forms/definitions';
-import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '@hraun/content/forms/types';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD } from '@hraun/content/forms/types';
 import { validateSubmission } from '@hraun/content/forms/validate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomUUID } from 'node:crypto';
 import { acceptsJson, ERROR_STATUS, errorCodeOf, errorJson, type HttpErrorCode } from '../errors';
 import { requestLocale } from '../request-locale';
 import { BODY_LIMIT, FORM_CONTENT_TYPE, hasForeignCharset, isFormContentType, parseFormBody, type BodyError } from './body';
+import { isOwnPost } from './origin';
 import type { OutboxWorker } from './outbox';
 import { backLink, errorPage, fieldErrorsPage, thankYouPage, type FieldErrorCode } from './pages';
 import { clientLimit, RateLimiter, type RateLimitSettings } from './rate-limit';
@@ -32,8 +33,17 @@ export interface FormsPluginOptions {
   now?: () => Date;
 }
 
+/** A submission id as the site's script makes them (URL-safe, 16 to 64 characters); anything else is ignored. */
+const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/**
+ * A post without a submission id (the form without JavaScript) is keyed by what it holds, from where, within this
+ * window: the browser's own retry (reload, "send again") repeats it exactly. The key of the previous window is checked
+ * too, so a retry is caught for at least this long, and the same text sent again hours later is a new submission.
+ */
+const DERIVED_KEY_WINDOW_MS = 60 * 60 * 1000;
+
 /** Why a post is refused before its fields are looked at; each is also the JSON answer's `code`. */
-type RequestError = BodyError | HttpErrorCode | 'missingForm' | 'unknownForm';
+type RequestError = BodyError | HttpErrorCode | 'crossSite' | 'missingForm' | 'unknownForm';
 
 export async function formsPlugin(app: FastifyInstance, options: FormsPluginOptions): Promise<void> {
   const { store, outbox } = options;
@@ -54,6 +64,15 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   );
   const noMultiFields: ReadonlySet<string> = new Set();
 
+  /** The key a submission is stored under: the id the page's script sent, else one derived from the post's content. */
+  function submissionKeys(sentId: string | undefined, content: unknown, at: Date): { key: string; priorKeys: string[] } {
+    const id = sentId?.trim() ?? '';
+    if (SUBMISSION_ID.test(id)) return { key: `id:${id}`, priorKeys: [] };
+    const digest = createHmac('sha256', ipKey).update(JSON.stringify(content)).digest('hex').slice(0, 32);
+    const window = Math.floor(at.getTime() / DERIVED_KEY_WINDOW_MS);
+    return { key: `post:${digest}:${window}`, priorKeys: [`post:${digest}:${window - 1}`] };
+  }
+
   function context(request: FastifyRequest) {
     return {
       locale: requestLocale(request) as Locale,
@@ -72,7 +91,8 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
     reply.code(status);
     // `error` is the code under its first name, kept for clients written against it.
     if (json) return reply.type('application/json; charset=utf-8').send(errorJson(locale, error, { error, ...extra }));
-    return reply.type('text/html; charset=utf-8').send(errorPage(locale, back));
+    // A post from another site gets its own sentence: going back and sending again would be refused again.
+    return reply.type('text/html; charset=utf-8').send(errorPage(locale, back, error === 'crossSite' ? errorJson(locale, error).message : undefined));
   }
 
   // Only the form encoding is read here, as raw bytes (UTF-8 is checked on them, not after decoding).
@@ -86,11 +106,33 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
     return refuse(request, reply, ERROR_STATUS[code], code);
   });
 
+  /**
+   * The client's address as read when its post arrived. Node forgets a socket's peer once the connection is reset, so
+   * a client that sends its post and vanishes at once leaves `request.ip` undefined: it is read once, first.
+   */
+  const clientAddresses = new WeakMap<FastifyRequest, string>();
+
+  /** Nobody is left to answer: the post is dropped unstored (its sender saw no answer, so counts it as not sent). */
+  function clientGone(request: FastifyRequest, reply: FastifyReply) {
+    request.log.info('forms: the client closed its connection before its post was read; nothing stored');
+    reply.hijack();
+    request.raw.destroy();
+    return reply;
+  }
+
   app.post('/', {
     // Both checks need only the headers: a flood or a wrong body costs no body reading.
     onRequest: async (request, reply) => {
+      const address = request.ip as string | undefined;
+      if (!address) return clientGone(request, reply);
+      clientAddresses.set(request, address);
+      const fetchSite = request.headers['sec-fetch-site'];
+      if (!isOwnPost({ origin: request.headers.origin, host: request.headers.host, 'sec-fetch-site': typeof fetchSite === 'string' ? fetchSite : undefined })) {
+        request.log.info({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'forms: a post from another site, refused');
+        return refuse(request, reply, 403, 'crossSite');
+      }
       if (limiter && limit) {
-        const { key, max } = clientLimit(request.ip, limit);
+        const { key, max } = clientLimit(address, limit);
         const decision = await limiter.hit(key, max);
         if (!decision.allowed) {
           const seconds = Math.ceil(decision.retryAfterMs / 1000);
@@ -131,16 +173,21 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
         return reply.type('text/html; charset=utf-8').send(fieldErrorsPage(locale, definition, errors, back));
       }
 
-      const id = randomUUID();
+      const address = clientAddresses.get(request);
+      if (address === undefined) return clientGone(request, reply);
+      const createdAt = now();
+      const clientIpHash = createHmac('sha256', ipKey).update(address).digest('hex').slice(0, 32);
+      let stored;
       try {
-        await store.insert(
+        stored = await store.insert(
           {
-            id,
+            id: randomUUID(),
             formName: definition.name,
             locale,
             fields: result.values,
-            createdAt: now(),
-            clientIpHash: createHmac('sha256', ipKey).update(request.ip).digest('hex').slice(0, 32),
+            createdAt,
+            clientIpHash,
+            ...submissionKeys(fields[SUBMISSION_ID_FIELD], [clientIpHash, definition.name, locale, result.values], createdAt),
           },
           channels,
         );
@@ -149,8 +196,10 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
         reply.header('retry-after', '30');
         return refuse(request, reply, 503, 'unavailable');
       }
-      outbox?.kick();
-      return success(id);
+      // A retry of a stored submission gets the first answer again (its id, the thank-you page), and nothing is sent twice.
+      if (stored.duplicate) request.log.info({ id: stored.id }, 'forms: a retried submission, stored once already');
+      else outbox?.kick();
+      return success(stored.id);
     },
   });
 }

@@ -11,6 +11,7 @@ import {
   READINESS_PROBE_KEY,
   readMigrations,
   type Channel,
+  type InsertResult,
   type ListOptions,
   type NewSubmission,
   type OutboxJob,
@@ -159,9 +160,11 @@ export class PostgresStore implements SubmissionStore {
   /**
    * One statement within `submitMs`, answered as it happened. The statement carries its deadline, checked by the
    * database in its own time: one that reaches it late (the database was frozen, the client gave up and answered 503)
-   * inserts nothing. A connection whose statement timed out is destroyed, never reused.
+   * inserts nothing. A connection whose statement timed out is destroyed, never reused. A submission whose key (or a
+   * prior key) is stored already writes nothing and answers with the stored id.
    */
-  async insert(submission: NewSubmission, channels: readonly Channel[]): Promise<void> {
+  async insert(submission: NewSubmission, channels: readonly Channel[]): Promise<InsertResult> {
+    const key = submission.key ?? null;
     const started = Date.now();
     const deadline = started + this.timeouts.submitMs;
     const connecting = this.pool.connect();
@@ -176,17 +179,21 @@ export class PostgresStore implements SubmissionStore {
     let failure: Error | undefined;
     try {
       const { rows } = await within(
-        client.query<{ stored: number }>(
-          `with s as (
-             insert into forms.submissions (id, form_name, locale, fields, created_at, client_ip_hash)
-             select $1::uuid, $2::text, $3::text, $4::jsonb, $5::timestamptz, $6::text where clock_timestamp() < $9::timestamptz
+        client.query<{ stored: string | null; prior: string | null }>(
+          `with prior as (
+             select id from forms.submissions where $10::text is not null and submission_key = any($11::text[]) limit 1
+           ), s as (
+             insert into forms.submissions (id, form_name, locale, fields, created_at, client_ip_hash, submission_key)
+             select $1::uuid, $2::text, $3::text, $4::jsonb, $5::timestamptz, $6::text, $10::text
+              where clock_timestamp() < $9::timestamptz and not exists (select 1 from prior)
+             on conflict (submission_key) do nothing
              returning id, created_at
            ), o as (
              insert into forms.outbox (id, submission_id, channel, attempts, next_attempt_at)
              select o.id, s.id, o.channel, 0, s.created_at from s, unnest($7::uuid[], $8::text[]) as o (id, channel)
              returning 1
            )
-           select (select count(*) from s)::int as stored`,
+           select (select id::text from s) as stored, (select id::text from prior) as prior`,
           [
             submission.id,
             submission.formName,
@@ -197,12 +204,27 @@ export class PostgresStore implements SubmissionStore {
             channels.map(() => randomUUID()),
             [...channels],
             new Date(deadline + this.clockOffsetMs),
+            key,
+            key === null ? [] : [key, ...(submission.priorKeys ?? [])],
           ],
         ),
         deadline - Date.now(),
         'storing a submission',
       );
-      if (rows[0]?.stored !== 1) throw new DeadlineError('storing a submission (reached the database too late, not stored)', this.timeouts.submitMs);
+      const { stored, prior } = rows[0] ?? { stored: null, prior: null };
+      if (stored) return { id: stored, duplicate: false };
+      if (prior) return { id: prior, duplicate: true };
+      if (key !== null) {
+        // Not stored in time, or its key taken by a post committed while this one waited on it (the statement's
+        // snapshot is older than that commit): a fresh read tells which.
+        const { rows: taken } = await within(
+          client.query<{ id: string }>('select id::text from forms.submissions where submission_key = $1', [key]),
+          deadline - Date.now(),
+          'reading a submission by its key',
+        );
+        if (taken[0]) return { id: taken[0].id, duplicate: true };
+      }
+      throw new DeadlineError('storing a submission (reached the database too late, not stored)', this.timeouts.submitMs);
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
       throw error;

@@ -13,6 +13,7 @@ import {
   READINESS_PROBE_KEY,
   readMigrations,
   type Channel,
+  type InsertResult,
   type ListOptions,
   type NewSubmission,
   type OutboxJob,
@@ -36,7 +37,7 @@ interface Pending {
   channels: readonly Channel[];
   /** When a lock held by another process stops being waited for (ms since the epoch). */
   deadline: number;
-  resolve: () => void;
+  resolve: (result: InsertResult) => void;
   reject: (error: unknown) => void;
 }
 
@@ -134,7 +135,7 @@ export class SqliteStore implements SubmissionStore {
     }
   }
 
-  insert(submission: NewSubmission, channels: readonly Channel[]): Promise<void> {
+  insert(submission: NewSubmission, channels: readonly Channel[]): Promise<InsertResult> {
     if (this.closed) return Promise.reject(new Error('the submission store is closed'));
     return new Promise((resolve, reject) => {
       this.queue.push({ submission, channels, deadline: Date.now() + this.lockWaitMs, resolve, reject });
@@ -165,8 +166,10 @@ export class SqliteStore implements SubmissionStore {
     this.queue = [];
     if (batch.length === 0) return;
     const insertSubmission = this.db.prepare(
-      'insert into submissions (id, form_name, locale, fields, created_at, client_ip_hash) values (?, ?, ?, ?, ?, ?)',
+      'insert into submissions (id, form_name, locale, fields, created_at, client_ip_hash, submission_key) values (?, ?, ?, ?, ?, ?, ?)',
     );
+    const storedUnder = this.db.prepare('select id from submissions where submission_key = ?');
+    let results: InsertResult[] = [];
     const insertOutbox = this.db.prepare(
       'insert into outbox (id, submission_id, channel, attempts, next_attempt_at) values (?, ?, ?, 0, ?)',
     );
@@ -174,7 +177,15 @@ export class SqliteStore implements SubmissionStore {
       // A commit to a file no longer at the path would succeed and be lost with the process.
       if (this.fileReplaced()) throw new Error(`${this.path} was removed or replaced since it was opened`);
       this.db.immediate(() => {
+        results = [];
         for (const { submission, channels } of batch) {
+          // Inside the transaction: an earlier post of this batch with the same key counts too.
+          const key = submission.key ?? null;
+          const stored = key === null ? undefined : [key, ...(submission.priorKeys ?? [])].map((candidate) => storedUnder.get(candidate) as { id: string } | undefined).find(Boolean);
+          if (stored) {
+            results.push({ id: stored.id, duplicate: true });
+            continue;
+          }
           const createdAt = submission.createdAt.toISOString();
           insertSubmission.run(
             submission.id,
@@ -183,8 +194,10 @@ export class SqliteStore implements SubmissionStore {
             JSON.stringify(submission.fields),
             createdAt,
             submission.clientIpHash,
+            key,
           );
           for (const channel of channels) insertOutbox.run(randomUUID(), submission.id, channel, createdAt);
+          results.push({ id: submission.id, duplicate: false });
         }
       });
     } catch (error) {
@@ -203,7 +216,7 @@ export class SqliteStore implements SubmissionStore {
       return;
     }
     this.busyTries = 0;
-    for (const pending of batch) pending.resolve();
+    batch.forEach((pending, index) => pending.resolve(results[index]!));
   }
 
   async list(options: ListOptions = {}): Promise<StoredSubmission[]> {

@@ -19,6 +19,21 @@ export interface NewSubmission {
   fields: Record<string, string>;
   createdAt: Date;
   clientIpHash: string | null;
+  /**
+   * The key the submission was posted under (the browser's submission id, or one derived from the post). When a
+   * submission with this key, or with one of `priorKeys`, is already stored, nothing is written and the stored one's id
+   * is the answer: a retried post is stored once.
+   */
+  key?: string | null;
+  /** Keys the same submission may have been stored under before (a derived key of the previous time window). */
+  priorKeys?: readonly string[];
+}
+
+/** What `insert` did: stored the submission (`duplicate` false), or found it stored already under its key. */
+export interface InsertResult {
+  /** The id of the stored row: the new one, or the one stored first under the same key. */
+  id: string;
+  duplicate: boolean;
 }
 
 export interface StoredSubmission {
@@ -71,8 +86,11 @@ export interface SubmissionStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Applies the pending migrations; safe to call on every start, from several instances at once. */
   migrate(): Promise<void>;
-  /** Writes the submission and one pending outbox row per channel; resolves once durable. */
-  insert(submission: NewSubmission, channels: readonly Channel[]): Promise<void>;
+  /**
+   * Writes the submission and one pending outbox row per channel; resolves once durable. A submission whose key is
+   * stored already writes nothing and resolves with the stored row's id.
+   */
+  insert(submission: NewSubmission, channels: readonly Channel[]): Promise<InsertResult>;
   list(options?: ListOptions): Promise<StoredSubmission[]>;
   count(form?: string): Promise<number>;
   /**

@@ -1,5 +1,5 @@
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FieldDefinition, type FormDefinition, type TextKey } from '@hraun/content';
-import { fieldErrorKeys } from '@hraun/content/forms/validate';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, type FieldDefinition, type FormDefinition, type TextKey } from '@hraun/content';
+import { checkEmail, fieldErrorKeys } from '@hraun/content/forms/validate';
 import {
   Alert,
   ChoiceChips,
@@ -16,7 +16,16 @@ import {
 } from '@hraun/ui';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/react';
-import { encodeSubmission, initialValues, submitForm, valuesFromForm, withPackage, type FieldErrors, type FormValues } from './submit';
+import {
+  encodeSubmission,
+  initialValues,
+  newSubmissionId,
+  submitForm,
+  valuesFromForm,
+  withPackage,
+  type FieldErrors,
+  type FormValues,
+} from './submit';
 
 /** A package offered by a package field, already in the page's language. */
 export interface PackageChoice {
@@ -47,7 +56,12 @@ const SHOWS_ERRORS = new Set<FieldDefinition['type']>(['text', 'email', 'tel', '
 
 /** The form's word for what the browser found wrong with a field (its constraint validation). */
 function reasonOf(control: HTMLInputElement): FieldErrors[string] {
-  if (control.validity.typeMismatch) return control.type === 'email' ? 'email' : 'url';
+  if (control.validity.typeMismatch && control.type === 'email') {
+    // The server's rule, so both word the refusal alike: `jón@…` is told to use a–z before the @.
+    const checked = checkEmail(control.value);
+    return 'error' in checked ? checked.error : 'email';
+  }
+  if (control.validity.typeMismatch) return 'url';
   if (control.validity.tooLong) return 'tooLong';
   return 'required';
 }
@@ -70,11 +84,20 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
   const formRef = useRef<HTMLFormElement>(null);
   // The browser reports each invalid field of one send in a burst of events: the burst counts as one refusal.
   const invalidBurst = useRef(false);
+  // The id of this submission, made once the form is live (the prerendered page cannot hold one per visitor). Every
+  // retry of the same values is sent under it, so a send whose answer was lost and is sent again is stored once; it is
+  // renewed once the submission has gone through, or when the visitor changes it after a failed send. Made on mount
+  // (with the values adopted below).
+  const [submissionId, setSubmissionId] = useState('');
+  const lastSend = useRef<{ id: string; content: string } | null>(null);
 
   // On a slow phone the visitor may type before the page's code has run. Hydration keeps that text on screen but not
   // in this state, so the next render would wipe it and a submission would leave it out: adopt it once, on mount.
   useEffect(() => {
-    if (formRef.current) setValues(valuesFromForm(definition, new FormData(formRef.current)));
+    if (formRef.current) {
+      setValues(valuesFromForm(definition, new FormData(formRef.current)));
+      setSubmissionId(newSubmissionId());
+    }
     // Only what was in the page when it came to life; after that the fields report their own changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -125,11 +148,18 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
     if (pending) return;
     // The honeypot is left uncontrolled: only a bot fills it, and the server drops what it sends.
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    const content = encodeSubmission(definition, values, typeof honeypot === 'string' ? honeypot : '');
+    const changed = lastSend.current !== null && lastSend.current.id === submissionId && lastSend.current.content !== content;
+    const id = changed || !submissionId ? newSubmissionId() : submissionId;
+    lastSend.current = { id, content };
+    if (id !== submissionId) setSubmissionId(id);
     setPending(true);
     setStatus('editing');
-    const result = await submitForm(definition, encodeSubmission(definition, values, typeof honeypot === 'string' ? honeypot : ''));
+    const result = await submitForm(definition, encodeSubmission(definition, values, typeof honeypot === 'string' ? honeypot : '', id));
     setPending(false);
     if (result.ok) {
+      lastSend.current = null;
+      setSubmissionId(newSubmissionId());
       setValues(initialValues(definition));
       setFieldErrors({});
       setRefusals(0);
@@ -256,6 +286,8 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
         }}
       >
         <input type="hidden" name={FORM_NAME_FIELD} value={definition.name} />
+        {/* Empty in the prerendered page; without a script the server keys the post by what it holds. */}
+        <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />
         <Honeypot name={HONEYPOT_FIELD} label={t('forms:honeypot')} />
         {refusals > 0 && (
           // Until its code is in (a moment, if the visitor sent before focusing a field), the fields' own messages show.

@@ -1,4 +1,4 @@
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FormDefinition } from '@hraun/content';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, type FormDefinition } from '@hraun/content';
 import { FIELD_ERRORS, type FieldError } from '@hraun/content/forms/validate';
 
 /** Field values as the form holds them: multi-selections as lists, everything else as text. */
@@ -47,11 +47,23 @@ export function withPackage(
   return { ...values, [field.name]: packageId };
 }
 
-/** The urlencoded body of spec section 7: form-name, the honeypot, then every field in order. */
-export function encodeSubmission(definition: FormDefinition, values: FormValues, honeypot = ''): string {
+/**
+ * A new submission id: 128 random bits in hex. `getRandomValues`, not `randomUUID`: the latter exists only on secure
+ * pages, and a preview may be served over plain http.
+ */
+export function newSubmissionId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The urlencoded body of spec section 7: form-name, the honeypot, the submission id (when there is one: the server
+ * stores a post retried under it once), then every field in order.
+ */
+export function encodeSubmission(definition: FormDefinition, values: FormValues, honeypot = '', submissionId = ''): string {
   const body = new URLSearchParams();
   body.set(FORM_NAME_FIELD, definition.name);
   body.set(HONEYPOT_FIELD, honeypot);
+  if (submissionId) body.set(SUBMISSION_ID_FIELD, submissionId);
   for (const field of definition.fields) {
     const value = values[field.name] ?? '';
     body.set(field.name, Array.isArray(value) ? value.join(MULTI_SEPARATOR) : value);

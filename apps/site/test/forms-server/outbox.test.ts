@@ -199,7 +199,7 @@ describe('mail text', () => {
     const text = mailText({ ...submission(), id: 'id-1', createdAt: '2025-01-01T00:00:00.000Z' });
     expect(text).toContain('Form: contact\nLanguage: en\nReceived: 2025-01-01T00:00:00.000Z\nId: id-1\n');
     expect(text).toContain('name: Ann\n');
-    expect(text).toContain('message:\nLine 1\nLine 2\n');
+    expect(text).toContain('message:\n    Line 1\n    Line 2\n');
     expect(text).not.toContain('phone:');
   });
 });

@@ -98,6 +98,44 @@ for (const [kind, open, requirement] of backends) describeWith(requirement, `${k
     for (const s of batch) expect(stored.has(s.id)).toBe(true);
   });
 
+  it('stores a submission retried under the same key once, answering the retry with the first id (issue 32, defect 14)', async () => {
+    const key = `id:${randomUUID()}`;
+    const first = submission({ formName: 'keyed', key });
+    expect(await store.insert(first, ['smtp', 'webhook'])).toEqual({ id: first.id, duplicate: false });
+    const retry = submission({ formName: 'keyed', key });
+    expect(await store.insert(retry, ['smtp', 'webhook'])).toEqual({ id: first.id, duplicate: true });
+    expect((await store.list({ form: 'keyed' })).map((row) => row.id)).toEqual([first.id]);
+    expect(await store.outbox(retry.id)).toEqual([]);
+    expect(await store.outbox(first.id)).toHaveLength(2);
+    // Without a key, or under another one, each is its own submission.
+    await store.insert(submission({ formName: 'keyed' }), []);
+    await store.insert(submission({ formName: 'keyed', key: `id:${randomUUID()}` }), []);
+    expect(await store.count('keyed')).toBe(3);
+  });
+
+  it('stores once when retries under one key race each other (the unique column decides)', async () => {
+    const key = `id:${randomUUID()}`;
+    const racing = Array.from({ length: 8 }, () => submission({ formName: 'keyed-race', key }));
+    const results = await Promise.all(racing.map((s) => store.insert(s, ['webhook'])));
+    expect(await store.count('keyed-race')).toBe(1);
+    const [row] = await store.list({ form: 'keyed-race' });
+    expect(new Set(results.map((result) => result.id))).toEqual(new Set([row!.id]));
+    expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
+    expect(await store.outbox(row!.id)).toHaveLength(1);
+  });
+
+  it('finds a submission under a prior key (the previous window of a derived key)', async () => {
+    const first = submission({ formName: 'keyed-window', key: 'post:abc:100' });
+    await store.insert(first, []);
+    expect(await store.insert(submission({ formName: 'keyed-window', key: 'post:abc:101', priorKeys: ['post:abc:100'] }), [])).toEqual({
+      id: first.id,
+      duplicate: true,
+    });
+    // Two windows on, it is a new submission.
+    expect((await store.insert(submission({ formName: 'keyed-window', key: 'post:abc:102', priorKeys: ['post:abc:101'] }), [])).duplicate).toBe(false);
+    expect(await store.count('keyed-window')).toBe(2);
+  });
+
   it('rejects an insert it could not commit (a duplicate id), keeping nothing of it', async () => {
     const s = submission({ formName: 'dup' });
     await store.insert(s, ['smtp']);
@@ -153,7 +191,7 @@ for (const [kind, open, requirement] of backends) describeWith(requirement, `${k
       expect(() =>
         current.db.prepare("insert into outbox (id, submission_id, channel) values ('x', 'missing', 'smtp')").run(),
       ).toThrow(/FOREIGN KEY/);
-      expect(() => current.db.prepare("insert into submissions values ('y', 'f', 'is', 'not json', 'now', null)").run()).toThrow(/CHECK/);
+      expect(() => current.db.prepare("insert into submissions (id, form_name, locale, fields, created_at) values ('y', 'f', 'is', 'not json', 'now')").run()).toThrow(/CHECK/);
     } else {
       const pool = (store as PostgresStore).pool;
       await expect(pool.query(`insert into forms.outbox (id, submission_id, channel) values ($1, $2, 'fax')`, [randomUUID(), randomUUID()])).rejects.toThrow();

@@ -1,6 +1,6 @@
 import { formDefinitions, HONEYPOT_FIELD } from '@hraun/content';
 import { describe, expect, test } from 'vitest';
-import { encodeSubmission, initialValues, submitForm, valuesFromForm, withPackage } from '../../src/forms/submit';
+import { encodeSubmission, initialValues, newSubmissionId, submitForm, valuesFromForm, withPackage } from '../../src/forms/submit';
 
 /** A form's data as the browser would collect it from its fields. */
 function formData(entries: [string, string][]): FormData {
@@ -111,5 +111,20 @@ describe('submitForm: what the server said', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     expect(await submitForm(desk, 'x', offline)).toEqual({ ok: false, fieldErrors: {} });
+  });
+});
+
+describe('submission ids (issue 32, defect 14)', () => {
+  test('are 128 random bits in hex, a new one each time, in a form the server takes', () => {
+    const ids = new Set(Array.from({ length: 1000 }, () => newSubmissionId()));
+    expect(ids.size).toBe(1000);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  test('travel in the body beside the hidden fields, and only when there is one', () => {
+    const contact = formDefinitions.contact;
+    const values = initialValues(contact);
+    expect(new URLSearchParams(encodeSubmission(contact, values, '', 'abc123abc123abc123')).get('submission-id')).toBe('abc123abc123abc123');
+    expect(new URLSearchParams(encodeSubmission(contact, values)).has('submission-id')).toBe(false);
   });
 });

@@ -53,3 +53,9 @@ export interface FormDefinition {
 /** The spec's hidden fields, present on every form. */
 export const FORM_NAME_FIELD = 'form-name';
 export const HONEYPOT_FIELD = 'bot-field';
+/**
+ * A hidden field beside them: the submission's id, made by the page's script when the form is shown and kept for every
+ * retry of the same submission, so the server stores a retried post once. Empty in the prerendered page (one id in a
+ * static file would be every visitor's); without a script the server derives the key from the post itself.
+ */
+export const SUBMISSION_ID_FIELD = 'submission-id';

@@ -89,6 +89,7 @@ export const forms: typeof source = {
     required: 'Udfyld dette felt.',
     tooLong: 'Brug højst {{max}} tegn.',
     email: 'Indtast en gyldig e-mailadresse, fx navn@firma.dk.',
+    emailLocalPart: 'Før @ må der kun stå bogstaverne a–z uden accenter (ikke æ, ø eller å), tal og tegn som . _ - +. Skriv fx soren@firma.dk i stedet for søren@firma.dk.',
     url: 'Indtast en fuld webadresse, der starter med http:// eller https://.',
     option: 'Vælg en af mulighederne.',
     control: 'Teksten indeholder tegn, der ikke er tilladt.',

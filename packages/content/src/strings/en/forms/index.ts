@@ -89,6 +89,7 @@ export const forms: typeof source = {
     required: 'Please fill in this field.',
     tooLong: 'Use {{max}} characters or fewer.',
     email: 'Enter a valid email address, e.g. name@company.com.',
+    emailLocalPart: 'Before the @, use only the letters a–z without accents, digits and symbols such as . _ - +. For example, jose@example.com rather than josé@example.com.',
     url: 'Enter a full web address starting with http:// or https://.',
     option: 'Please choose one of the options.',
     control: 'The text contains characters that are not allowed.',

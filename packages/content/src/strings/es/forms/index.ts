@@ -89,6 +89,7 @@ export const forms: typeof source = {
     required: 'Rellena este campo.',
     tooLong: 'Usa como máximo {{max}} caracteres.',
     email: 'Introduce un correo electrónico válido, p. ej. nombre@empresa.es.',
+    emailLocalPart: 'Antes de la @ usa solo letras de la a a la z sin tildes ni eñes, números y símbolos como . _ - +. Por ejemplo, jose@ejemplo.es en lugar de josé@ejemplo.es.',
     url: 'Introduce una dirección web completa que empiece por http:// o https://.',
     option: 'Elige una de las opciones.',
     control: 'El texto contiene caracteres no permitidos.',

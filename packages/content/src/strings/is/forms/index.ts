@@ -90,6 +90,7 @@ export const forms = {
     required: 'Fylltu út þennan reit.',
     tooLong: 'Textinn má vera í mesta lagi {{max}} stafir. Styttu hann.',
     email: 'Sláðu inn gilt netfang, t.d. nafn@fyrirtaeki.is.',
+    emailLocalPart: 'Á undan @ mega aðeins vera bókstafirnir a–z (ekki broddstafir, þ, æ, ð eða ö), tölustafir og tákn eins og . _ - +. Skrifaðu t.d. jon@dæmi.is en ekki jón@dæmi.is.',
     url: 'Sláðu inn fulla vefslóð sem byrjar á http:// eða https://.',
     option: 'Veldu einn af valkostunum.',
     control: 'Textinn inniheldur ógild tákn.',
