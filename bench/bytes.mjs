@@ -20,8 +20,10 @@ export const BUDGETS = {
    * 119.5 KB since the brand faces load through the CSS Font Loading API and are added at once (one restyle and
    * layout of the page instead of three, apps/site/src/head/fonts.ts: +0.6 KB) and the entry is written into the
    * page (counted as JS where it is): pricing 118.9 KB.
+   * 122 KB since react-i18next is back (issue 34: the card names it) and i18next-http-backend is the one loader of
+   * the page's strings, so both are in the first load: +3.0 KB gzip on every page (pricing 118.9 -> 121.9 KB).
    */
-  jsStatic: 119.5 * 1024,
+  jsStatic: 122 * 1024,
   /** Pages that read projects or news may also load supabase-js (about 50 KB) when it is configured. */
   jsData: 165 * 1024,
   /**

@@ -18,7 +18,7 @@ async function followAboutLink(page: Page, heading: string): Promise<() => numbe
   return () => loads;
 }
 
-// How a page loads its code (src/start.ts, src/lazyPage.ts): the prerendered page paints first, the app and
+// How a page loads its code (src/start.ts, src/routes.tsx): the prerendered page paints first, the app and
 // the page's own chunk follow, and a chunk that cannot be fetched never leaves a visitor on a blank page.
 
 test('the app is fetched after the first paint, with the page chunk beside it', async ({ page, baseURL }) => {
@@ -153,8 +153,29 @@ test('the strings are reloaded shortly after start: a changed string is shown, a
   });
   await page.reload();
   await settle(page);
-  await expect.poll(() => requests.length).toBe(10);
+  // A failed connection has no status, which the spec makes retryable: i18next tries each file twice more
+  // (createI18n's STRINGS_RETRIES), 350 ms and then 700 ms later.
+  await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(5 + 5 * 3);
   await expect(banner.getByRole('link', { name: strings.is.nav.pages.fyrirtaekid, exact: true })).toBeVisible();
   await banner.getByRole('link', { name: strings.is.nav.pages.fyrirtaekid, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.is.about.fyrirtaekid.hero.title);
+});
+
+test('a translation file that answers 4xx is not asked for again; a 5xx is retried', async ({ page, baseURL, consoleLog }) => {
+  consoleLog.expected.push(/Failed to load resource/i);
+  const asked = { nav: 0, site: 0 };
+  // The page's own load is served; the reload 100 ms after start meets a 404 for nav and a 503 for site.
+  await page.route(/\/locales\/is\/(nav|site)\.json$/, (route, request) => {
+    const file = request.url().includes('/nav.json') ? 'nav' : 'site';
+    asked[file] += 1;
+    if (asked[file] === 1) return route.continue();
+    return route.fulfill({ status: file === 'nav' ? 404 : 503, body: 'no' });
+  });
+  await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
+  await settle(page);
+  await expect.poll(() => asked.site, { timeout: 10_000 }).toBe(1 + 3);
+  // Long past the retries' 1,050 ms: the 404 was asked for once in the reload, and never again.
+  await page.waitForTimeout(1500);
+  expect(asked).toEqual({ nav: 2, site: 4 });
+  await expect(page.getByRole('banner').getByRole('link', { name: strings.is.nav.pages.fyrirtaekid, exact: true })).toBeVisible();
 });

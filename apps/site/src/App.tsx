@@ -1,10 +1,10 @@
 import type { Namespace } from '@hraun/content';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from './i18n/react';
+import { useTranslation } from 'react-i18next';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
-import { usePage, type LazyPage } from './lazyPage';
-import { notFoundRoute, siteRoutes } from './routes';
+import { PagePreloadContext } from './links';
+import { notFoundRoute, preloadPage, siteRoutes, type SitePage } from './routes';
 
 /**
  * A page whose chunk could not be fetched (offline, or a deploy replaced it) is loaded the old way: the
@@ -31,10 +31,10 @@ class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
  * page before it did not: it waits for them as it waits for its code (the navigation is a transition, so the old
  * page stays up meanwhile) and never shows raw keys. A namespace that fails to load does not hold it up forever.
  */
-function RoutePage({ page, namespaces }: { page: LazyPage; namespaces: Namespace[] }) {
-  const { i18n, ready } = useTranslation(namespaces);
-  if (!ready) throw i18n.loadNamespaces(namespaces);
-  return usePage(page);
+function RoutePage({ page, namespaces }: { page: SitePage; namespaces: Namespace[] }) {
+  // Suspends (react-i18next's default) until the namespaces are loaded or have failed for good.
+  useTranslation(namespaces);
+  return <page.Page />;
 }
 
 /** The route table as objects: `useRoutes` needs no `<Route>` children to walk on every render. */
@@ -63,5 +63,5 @@ const routeTable: RouteObject[] = [
 ];
 
 export function App() {
-  return useRoutes(routeTable);
+  return <PagePreloadContext.Provider value={preloadPage}>{useRoutes(routeTable)}</PagePreloadContext.Provider>;
 }

@@ -1,12 +1,11 @@
 import type { Locale } from '@hraun/content';
-import type { ResourceLanguage } from 'i18next';
 
 /** What the prerendered page hands the browser: its language, which strings and data its first render used. */
 export interface BootData {
   locale: Locale;
   /** The path the page was rendered for (the not-found page serves many). */
   path: string;
-  /** The translation namespaces of its first render (fetched from `/locales/`, see i18n/pageStrings). */
+  /** The translation namespaces of its first render (the app's i18next fetches them from `/locales/`). */
   namespaces: string[];
   /**
    * Results of the page's reads, by query key (see data/queries), as the server rendered them. The prerender moves
@@ -27,14 +26,12 @@ export interface BootData {
 }
 
 /**
- * What `start` hands the app: the page's boot data and the requests it has begun for the page's strings and data.
+ * What `start` hands the app: the page's boot data and the request it has begun for the page's data.
  * The app awaits these instead of fetching again (and imports none of start's modules, so the small entry that the
  * HTML loads stays one file: see vite.config.ts).
  */
 export interface AppHandoff {
   boot: BootData | null;
-  /** The strings of `boot.namespaces` (i18n/pageStrings). */
-  strings?: Promise<ResourceLanguage>;
   /** The results of the page's reads, from `boot.dataHref`. */
   data?: Promise<Record<string, unknown>>;
 }

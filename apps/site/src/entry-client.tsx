@@ -1,14 +1,14 @@
 import { localeFromHost } from '@hraun/content';
-import type { ResourceLanguage } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nProvider } from './i18n/react';
+import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import type { AppHandoff } from './boot';
 import { PreloadedDataContext, type PreloadedData } from './data/queries';
 import { RenderedYearContext } from './renderClock';
-import { createI18n, localeFromQuery, STORED_LANGUAGE_KEY, TEST_MODE_LANGUAGE } from './i18n/createI18n';
+import { createBrowserI18n, localeFromQuery, STORED_LANGUAGE_KEY, TEST_MODE_LANGUAGE } from './i18n/createI18n';
 import { namespacesFor, notFoundRoute, preloadPage, routeFor } from './routes';
 
 function rememberLanguage(language: string) {
@@ -24,7 +24,7 @@ function rememberLanguage(language: string) {
  * Starts the app on the painted page (called by `start`, src/start.ts, with the requests it has begun): hydrates the
  * prerendered HTML when it was rendered for this very page and language, renders from scratch otherwise.
  */
-export function startApp({ boot, strings, data }: AppHandoff): void {
+export function startApp({ boot, data }: AppHandoff): void {
   // A stored preference never outranks the host: it is cleared at start and then mirrors the active language.
   try {
     window.localStorage.removeItem(STORED_LANGUAGE_KEY);
@@ -33,18 +33,14 @@ export function startApp({ boot, strings, data }: AppHandoff): void {
   }
 
   const locale = localeFromQuery(window.location.search) ?? localeFromHost(window.location.host);
+  const { pathname } = window.location;
   // Hydrate only what was rendered for this very page: the same language, and the same path unless the
   // server answered its shared not-found page for a path the browser's routes know (a project added later).
-  const samePage = boot !== null && (boot.path === window.location.pathname || routeFor(window.location.pathname) === notFoundRoute);
+  const samePage = boot !== null && (boot.path === pathname || routeFor(pathname) === notFoundRoute);
   const hydrating = boot !== null && boot.locale === locale && samePage && Array.isArray(boot.namespaces);
+  const namespaces = [...new Set([...(hydrating ? boot.namespaces : []), ...namespacesFor(pathname)])];
 
-  const renderApp = (container: HTMLElement, bundled: ResourceLanguage, preloaded: PreloadedData) => {
-    const i18n = createI18n({
-      locale,
-      bundled,
-      load: namespacesFor(window.location.pathname),
-      withBackend: true,
-    });
+  const renderApp = (container: HTMLElement, i18n: I18n, preloaded: PreloadedData) => {
     rememberLanguage(i18n.language);
     i18n.on('languageChanged', rememberLanguage);
 
@@ -52,11 +48,11 @@ export function startApp({ boot, strings, data }: AppHandoff): void {
       <StrictMode>
         <RenderedYearContext.Provider value={hydrating && typeof boot.year === 'number' ? boot.year : null}>
           <PreloadedDataContext.Provider value={preloaded}>
-            <I18nProvider i18n={i18n}>
+            <I18nextProvider i18n={i18n}>
               <BrowserRouter>
                 <App />
               </BrowserRouter>
-            </I18nProvider>
+            </I18nextProvider>
           </PreloadedDataContext.Provider>
         </RenderedYearContext.Provider>
       </StrictMode>
@@ -66,20 +62,20 @@ export function startApp({ boot, strings, data }: AppHandoff): void {
     else createRoot(container).render(app);
   };
 
-  const missing = (what: string) => Promise.reject(new Error(`start did not fetch the page's ${what}`));
   const container = document.getElementById('root');
   // Hydration needs what the first render had: the page's chunk (the prerender lists it, `start` fetches it beside
-  // this one), its strings (fetched from the translation files, see i18n/pageStrings) and its data (inlined, or in
-  // the file `boot.dataHref` names). If any cannot be had, the page stays as the server sent it: readable, its links
-  // and forms working without JavaScript.
+  // this one), its strings (i18next-http-backend, from the translation files) and its data (inlined, or in the file
+  // `boot.dataHref` names). If any cannot be had, the page stays as the server sent it: readable, its links and
+  // forms working without JavaScript.
   Promise.all([
-    preloadPage(window.location.pathname),
-    hydrating ? (strings ?? missing('strings')) : {},
-    hydrating ? (boot.dataHref ? (data ?? missing('data')) : (boot.data ?? {})) : {},
+    preloadPage(pathname),
+    createBrowserI18n(locale, namespaces),
+    hydrating ? (boot.dataHref ? (data ?? Promise.reject(new Error("start did not fetch the page's data"))) : (boot.data ?? {})) : {},
   ]).then(
-    ([, bundled, preloaded]) => {
-      if (container) renderApp(container, bundled, preloaded);
+    ([, i18n, preloaded]) => {
+      const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(locale, namespace));
+      if (hydrating && missing.length > 0) throw new Error(`the strings of ${missing.join(', ')} could not be loaded`);
+      if (container) renderApp(container, i18n, preloaded);
     },
-    (error: unknown) => console.error('The page could not be loaded; it stays as the server sent it.', error),
-  );
+  ).catch((error: unknown) => console.error('The page could not be loaded; it stays as the server sent it.', error));
 }

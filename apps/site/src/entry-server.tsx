@@ -2,13 +2,13 @@ import { pickNamespaces, type Locale } from '@hraun/content';
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nProvider } from './i18n/react';
+import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import type { BootData } from './boot';
 import { headTags, renderHeadTags } from './head/head';
 import { createHeadCollector, HeadCollectorContext } from './head/useHead';
-import { createI18n } from './i18n/createI18n';
+import { createServerI18n } from './i18n/createI18n';
 import { contentSource } from './data';
 import { preload, PreloadedDataContext } from './data/queries';
 import { RenderedYearContext } from './renderClock';
@@ -48,7 +48,7 @@ export async function render(pathname: string, locale: Locale): Promise<Rendered
   const namespaces = namespacesFor(pathname);
   const resources = pickNamespaces(locale, namespaces);
   const missingKeys = new Set<string>();
-  const i18n = createI18n({ locale, bundled: resources, withBackend: false, onMissingKey: (key) => missingKeys.add(key) });
+  const i18n = createServerI18n({ locale, resources, onMissingKey: (key) => missingKeys.add(key) });
   const { collector, collected } = createHeadCollector();
   const [data] = await Promise.all([preload(locale, queriesFor(pathname)), preloadPage(pathname)]);
   const year = new Date().getFullYear();
@@ -57,11 +57,11 @@ export async function render(pathname: string, locale: Locale): Promise<Rendered
       <RenderedYearContext.Provider value={year}>
         <HeadCollectorContext.Provider value={collector}>
           <PreloadedDataContext.Provider value={data}>
-            <I18nProvider i18n={i18n}>
+            <I18nextProvider i18n={i18n}>
               <StaticRouter location={pathname}>
                 <App />
               </StaticRouter>
-            </I18nProvider>
+            </I18nextProvider>
           </PreloadedDataContext.Provider>
         </HeadCollectorContext.Provider>
       </RenderedYearContext.Provider>

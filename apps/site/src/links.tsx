@@ -1,6 +1,11 @@
-import { forwardRef, type AnchorHTMLAttributes, type MouseEvent, type SyntheticEvent } from 'react';
+import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent, type SyntheticEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
-import { preloadLinkedPage } from './preload';
+
+/**
+ * Starts fetching the page of a path. The app provides the routes' loader (App.tsx), so links, which every page
+ * draws, need not import the routes, which import every page; without a provider nothing is fetched early.
+ */
+export const PagePreloadContext = createContext<(pathname: string) => Promise<unknown>>(() => Promise.resolve());
 
 /** Paths the router handles; everything else (other domains, mailto:, tel:, files) is a plain link. */
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
@@ -34,6 +39,7 @@ const InternalLink = forwardRef<HTMLAnchorElement, AnchorProps>(function Interna
 ) {
   const resolved = useHref(href);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(href, { target });
+  const preloadLinkedPage = useContext(PagePreloadContext);
   const withPreload =
     <E extends SyntheticEvent<HTMLAnchorElement>>(handler: ((event: E) => void) | undefined) =>
     (event: E) => {

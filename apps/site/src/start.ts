@@ -1,6 +1,5 @@
 import { readBoot, type AppHandoff, type BootData } from './boot';
 import type * as App from './entry-client';
-import { fetchJsonObject, fetchPageStrings } from './i18n/pageStrings';
 
 /**
  * The page is whole in its prerendered HTML (text, styles, links and forms all work without JavaScript); the
@@ -33,24 +32,6 @@ function afterFirstPaint(run: () => void) {
 
 /** How long to wait for a paint report before starting anyway. */
 const PAINT_REPORT_TIMEOUT_MS = 1500;
-
-/**
- * Starting an import or a fetch costs the main thread about 2 ms on a phone-speed CPU, and a page starts about
- * twenty (its chunks and its strings): a few per task keeps each task short, so a tap on the painted page is
- * answered between them instead of waiting for all of them.
- */
-const REQUESTS_PER_TASK = 4;
-
-/** Ends the current task; the rest runs in a new one, without the minimum delay of nested timers. */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * Starts fetching one of the app's modules. An `import()` rather than a `<link rel="modulepreload">`: inserting a
@@ -93,28 +74,25 @@ function loadApp(boot: BootData | null): Promise<typeof App> | null {
   return boot?.app ? (import(/* @vite-ignore */ boot.app) as Promise<typeof App>) : null;
 }
 
+/** The page's read results (`boot.dataHref`): a JSON object, or a failure the app reports. */
+async function fetchPageData(href: string): Promise<Record<string, unknown>> {
+  const response = await fetch(href, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`failed loading ${href}; status code: ${response.status}`);
+  const data: unknown = await response.json();
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(`failed parsing ${href} to json`);
+  return data as Record<string, unknown>;
+}
+
 afterFirstPaint(async () => {
   const siteStyles = loadSiteStyles();
   const boot = readBoot(document);
   const handoff: AppHandoff = { boot };
-  // Every chunk at once rather than one import after another, and the page's strings and data beside them; the
-  // app awaits the same requests (and reports their failure).
-  const requests = (boot?.chunks ?? []).map((href) => () => importModule(href));
-  if (boot?.namespaces) {
-    requests.push(() => {
-      handoff.strings = fetchPageStrings(boot.locale, boot.namespaces);
-      handoff.strings.catch(() => undefined);
-    });
-  }
+  // Every chunk at once rather than one import after another, and the page's data beside them; the app awaits
+  // the same requests (and reports their failure). The page's strings are the app's i18next's to fetch.
+  for (const href of boot?.chunks ?? []) importModule(href);
   if (boot?.dataHref) {
-    requests.push(() => {
-      handoff.data = fetchJsonObject(boot.dataHref!, (...args) => fetch(...args));
-      handoff.data.catch(() => undefined);
-    });
-  }
-  for (let index = 0; index < requests.length; index += REQUESTS_PER_TASK) {
-    for (const start of requests.slice(index, index + REQUESTS_PER_TASK)) start();
-    await nextTask();
+    handoff.data = fetchPageData(boot.dataHref);
+    handoff.data.catch(() => undefined);
   }
   await siteStyles;
   try {

@@ -1,6 +1,6 @@
 import { excerptOf, type Locale } from '@hraun/content';
 import { createContext, useContext } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { contentSource } from './index';
 import type { ContentSource } from './source';
 import type { NewsItem, Project } from './types';
@@ -72,7 +72,7 @@ export async function preload(locale: Locale, wanted: readonly SiteQuery<unknown
 export function useSiteQuery<T>(query: SiteQuery<T>): ContentQueryState<T>;
 export function useSiteQuery<T>(query: SiteQuery<T> | null): ContentQueryState<T | null>;
 export function useSiteQuery<T>(query: SiteQuery<T> | null): ContentQueryState<T | null> {
-  const { i18n } = useTranslation();
+  const { i18n } = useSiteTranslation();
   const locale = i18n.language as Locale;
   const preloaded = useContext(PreloadedDataContext);
   const key = query?.key ?? null;

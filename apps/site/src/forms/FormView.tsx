@@ -15,7 +15,7 @@ import {
   TextField,
 } from '@hraun/ui';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import {
   encodeSubmission,
   initialValues,
@@ -72,7 +72,7 @@ function reasonOf(control: HTMLInputElement): FieldErrors[string] {
  * clears itself on success, and keeps every value and shows the alert on failure.
  */
 export function FormView({ definition, packages = [], selectedPackage }: FormViewProps) {
-  const { t } = useTranslation(['forms']);
+  const { t } = useSiteTranslation(['forms']);
   const [values, setValues] = useState<FormValues>(() => initialValues(definition));
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<Status>('editing');

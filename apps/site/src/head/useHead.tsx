@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { useLocation } from 'react-router-dom';
 import type { Locale } from '@hraun/content';
 import { applyHeadTags, headTags, type PageMeta } from './head';
@@ -30,7 +30,7 @@ export const HeadCollectorContext = createContext<HeadCollector | null>(null);
 export function useHead(meta: PageMeta, status = 200): void {
   const collector = useContext(HeadCollectorContext);
   const { pathname } = useLocation();
-  const { t, i18n } = useTranslation('site');
+  const { t, i18n } = useSiteTranslation('site');
   const locale = i18n.language as Locale;
   collector?.declare(meta, status);
   const siteTitle = t('title');

@@ -16,12 +16,11 @@ import {
   type HeaderItem,
 } from '@hraun/ui';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { Outlet, useLocation } from 'react-router-dom';
 import { HydrationSlice } from './HydrationSlice';
 import { RouterLink } from '../links';
 import { isKnownPath, pageDrawsTrail } from '../routeTable';
-import { reloadStrings } from '../i18n/reloadStrings';
 import { useBrandFonts } from '../head/fonts';
 import * as styles from './Layout.css';
 import { PageBreadcrumbs } from './PageBreadcrumbs';
@@ -73,7 +72,7 @@ const ORDERED = new Set(['/lausnir/wordpress-express', '/lausnir/vefhysing']);
  * browser's host is known then), so the prerendered page and the first render match, and fetched in its own chunk.
  */
 function PageActionBar({ pathname }: { pathname: string }) {
-  const { t } = useTranslation('nav');
+  const { t } = useSiteTranslation('nav');
   if (useBrowserHost() === null || !SERVICE_OR_SOLUTION.test(pathname) || !isKnownPath(pathname)) return null;
   const order = ORDERED.has(pathname);
   return (
@@ -111,7 +110,7 @@ const solutionMenu = solutionMenuGroups.flatMap((group) =>
 );
 
 function useHeaderItems(): HeaderItem[] {
-  const { t } = useTranslation('nav');
+  const { t } = useSiteTranslation('nav');
   const { pathname } = useLocation();
   // Items are keyed by their path (`id`), so a change of language keeps focus on the same link.
   const group = (
@@ -152,7 +151,7 @@ function useHeaderItems(): HeaderItem[] {
  * not the whole layout, in what would otherwise be one long task at start.
  */
 function LanguageMenu({ label }: { label: string }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useSiteTranslation();
   const hrefs = useLanguageHrefs();
   return (
     <LanguageSwitcher
@@ -170,7 +169,7 @@ function LanguageMenu({ label }: { label: string }) {
 
 /** The cookie bar, shown after hydration while no acceptance is stored: on its own for the same reason. */
 function CookieNotice() {
-  const { t } = useTranslation('cookies');
+  const { t } = useSiteTranslation('cookies');
   const cookies = useCookieConsent();
   if (!cookies.visible) return null;
   return (
@@ -192,7 +191,7 @@ function CookieNotice() {
  * hero draw their breadcrumbs in it; the layout draws them above any other page but home.
  */
 export function Layout() {
-  const { t, i18n } = useTranslation(['nav', 'site', 'cookies']);
+  const { t, i18n } = useSiteTranslation(['nav', 'site', 'cookies']);
   const { pathname } = useLocation();
   const items = useHeaderItems();
   useBrandFonts();
@@ -202,12 +201,12 @@ export function Layout() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  // The spec reloads translations shortly after start and whenever the language (and so `t`) changes;
-  // a failed reload keeps the strings already shown.
+  // The spec reloads translations shortly after start and whenever the language (and so `t`) changes, through
+  // i18next's own reload (the backend fetches every loaded namespace again); a failed reload keeps the strings shown.
   const language = i18n.language;
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      void reloadStrings(i18n, language);
+      i18n.reloadResources(language).catch(() => undefined);
     }, TRANSLATION_RELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [i18n, language]);

@@ -1,5 +1,5 @@
 import { Breadcrumbs, type HeroProps } from '@hraun/ui';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { RouterLink } from '../links';
 import { useCrumbs } from './crumbs';
 import * as styles from './PageBreadcrumbs.css';
@@ -9,7 +9,7 @@ import * as styles from './PageBreadcrumbs.css';
  * the hero's tint; `inHero` fits it into a hero's top slot instead (see `heroTrail`).
  */
 export function PageBreadcrumbs({ inHero = false }: { inHero?: boolean }) {
-  const { t } = useTranslation('site');
+  const { t } = useSiteTranslation('site');
   const crumbs = useCrumbs();
   return (
     <Breadcrumbs

@@ -1,5 +1,5 @@
 import type { Locale } from '@hraun/content';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { matchPath, useLocation } from 'react-router-dom';
 import { queries, useSiteQuery } from '../data/queries';
 import { breadcrumbJsonLd, type Crumb } from '../head/jsonld/breadcrumbs';
@@ -20,7 +20,7 @@ function pathPrefixes(pathname: string): string[] {
  * and by its list's name until the title is there.
  */
 export function useCrumbs(): Crumb[] {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const { pathname } = useLocation();
   const projectId = matchPath(PROJECT_PATH, pathname)?.params.id;
   const articleSlug = matchPath(ARTICLE_PATH, pathname)?.params.slug;
@@ -39,6 +39,6 @@ export function useCrumbs(): Crumb[] {
 
 /** The BreadcrumbList JSON-LD of the current page. */
 export function useBreadcrumbJsonLd(): object {
-  const { i18n } = useTranslation();
+  const { i18n } = useSiteTranslation();
   return breadcrumbJsonLd(i18n.language as Locale, useCrumbs());
 }

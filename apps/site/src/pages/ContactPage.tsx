@@ -1,12 +1,12 @@
 import { company, contactForm } from '@hraun/content';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { FormPage } from './FormPage';
 import { OpeningHours } from './OpeningHours';
 import * as pageStyles from './pages.css';
 
 /** /hafa-samband: the contact form, phone and e-mail, the three offices and the opening hours. */
 export function ContactPage() {
-  const { t } = useTranslation('contact');
+  const { t } = useSiteTranslation('contact');
   return (
     <FormPage
       definition={contactForm}

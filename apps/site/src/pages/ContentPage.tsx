@@ -1,7 +1,7 @@
 import type { PageContent } from '@hraun/content';
 import { lazy, Suspense } from 'react';
 import { LoadingText } from '@hraun/ui';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { PageBreadcrumbs } from '../layout/PageBreadcrumbs';
@@ -21,7 +21,7 @@ const RelatedProjects = lazy(() => import('../sections/RelatedProjects').then((m
  * translations are ready it shows the trail and the loading text, never raw keys.
  */
 export function ContentPage({ page }: { page: PageContent }) {
-  const { t, ready } = useTranslation([page.namespace, 'common']);
+  const { t, ready } = useSiteTranslation([page.namespace, 'common']);
   const crumbs = useBreadcrumbJsonLd();
   const service = useServiceJsonLd(page);
   useHead({

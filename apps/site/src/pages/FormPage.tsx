@@ -1,7 +1,7 @@
 import type { FormDefinition, KeyGroup } from '@hraun/content';
 import { Hero, SectionBlock } from '@hraun/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { FormView, type PackageChoice } from '../forms/FormView';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
@@ -22,7 +22,7 @@ export interface FormPageProps {
 
 /** The template of the form pages: heading (with the breadcrumbs above it), the form, and an optional side panel. */
 export function FormPage({ definition, textPrefix, packages, selectedPackage, aside }: FormPageProps) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   useHead({
     title: t(`${textPrefix}.metaTitle`),
     description: t(`${textPrefix}.metaDescription`),

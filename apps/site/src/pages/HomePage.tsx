@@ -1,6 +1,6 @@
 import type { PageContent } from '@hraun/content';
 import { Button, DeviceMockup, LoadingText, ProjectCard, SectionBlock } from '@hraun/ui';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { queries, useSiteQuery } from '../data/queries';
 import { agencyJsonLd } from '../head/jsonld/agency';
 import { useHead } from '../head/useHead';
@@ -14,7 +14,7 @@ import * as portfolio from './portfolio.css';
 
 /** The latest three news items; hidden while loading, when empty and on a read error (spec section 4). */
 function LatestNews() {
-  const { t } = useTranslation('common');
+  const { t } = useSiteTranslation('common');
   const news = useSiteQuery(queries.latestNews());
   if (news.status !== 'loaded' || news.data.length === 0) return null;
   return (
@@ -32,7 +32,7 @@ function LatestNews() {
  * so (its height is reserved by the heading); on a read error it says where the projects are; with none it hides.
  */
 function SelectedWork() {
-  const { t } = useTranslation('common');
+  const { t } = useSiteTranslation('common');
   const projects = useSiteQuery(queries.selectedWork());
   if (projects.status === 'loaded' && projects.data.length === 0) return null;
   return (
@@ -59,7 +59,7 @@ function SelectedWork() {
 
 /** Home: the home page folder's sections, with the latest news before the closing call to action. */
 export function HomePage({ page: homePage }: { page: PageContent }) {
-  const { t, i18n } = useTranslation(['home', 'site']);
+  const { t, i18n } = useSiteTranslation(['home', 'site']);
   const agency = useAgencyFacts();
   useHead({
     title: t(homePage.metaTitleKey),

@@ -1,6 +1,6 @@
 import { excerptOf, formatDate, type Locale } from '@hraun/content';
 import { Hero, ImagePlaceholder, LoadingText, ResponsiveImage, SectionBlock, ShareButton } from '@hraun/ui';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { Navigate, useParams } from 'react-router-dom';
 import { IMAGE_SIZE, pictureSources } from '../data/images';
 import { queries, useSiteQuery } from '../data/queries';
@@ -21,7 +21,7 @@ const PICTURE_SIZES = '(min-width: 46rem) 44rem, 100vw';
  */
 export function NewsArticlePage() {
   const { slug = '' } = useParams();
-  const { t, i18n } = useTranslation(['common', 'site']);
+  const { t, i18n } = useSiteTranslation(['common', 'site']);
   const locale = i18n.language as Locale;
   const item = useSiteQuery(queries.newsItem(slug));
   const crumbs = useBreadcrumbJsonLd();

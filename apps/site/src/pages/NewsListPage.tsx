@@ -1,6 +1,6 @@
 import { formatDate, type Locale } from '@hraun/content';
 import { Hero, LoadingText, NewsCard, SectionBlock } from '@hraun/ui';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { queries, useSiteQuery, type NewsSummary } from '../data/queries';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
@@ -14,7 +14,7 @@ import * as styles from './pages.css';
  * first screenful, so the first card's picture is fetched with the page (the rest stay lazy).
  */
 export function NewsCards({ items, label, headingLevel = 3, leadsPage = false }: { items: readonly NewsSummary[]; label: string; headingLevel?: 2 | 3; leadsPage?: boolean }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useSiteTranslation('common');
   return (
     <ul className={styles.cardList} aria-label={label} data-news-list="">
       {items.map((item, index) => (
@@ -41,7 +41,7 @@ export function NewsCards({ items, label, headingLevel = 3, leadsPage = false }:
 
 /** /frettir: every news item; a read error shows an empty list. */
 export function NewsListPage() {
-  const { t } = useTranslation('common');
+  const { t } = useSiteTranslation('common');
   const news = useSiteQuery(queries.news());
   useHead({
     title: t('portfolio.news.metaTitle'),

@@ -1,5 +1,5 @@
 import { company } from '@hraun/content';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import * as pageStyles from './pages.css';
 
 /**
@@ -8,7 +8,7 @@ import * as pageStyles from './pages.css';
  * Intl in the page's language when the strings are built (contact:hours.offices).
  */
 export function OpeningHours() {
-  const { t } = useTranslation('contact');
+  const { t } = useSiteTranslation('contact');
   return (
     <section aria-labelledby="opening-hours">
       <h2 id="opening-hours">{t('hours.title')}</h2>

@@ -1,5 +1,5 @@
 import { hostingOrderForm, ORDER_PACKAGE_PARAM, orderPackages, wordpressExpressOrderForm, type Locale, type OrderKind } from '@hraun/content';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { useLocation } from 'react-router-dom';
 import type { PackageChoice } from '../forms/FormView';
 import { priceText } from '../sections/usePriceText';
@@ -12,7 +12,7 @@ const forms = { 'wordpress-express': wordpressExpressOrderForm, hosting: hosting
  * definition; a package card's button names its package in the query (`?pakki=business`), and that one is selected.
  */
 export function OrderPage({ order }: { order: OrderKind }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useSiteTranslation();
   // The browser's own URLSearchParams: react-router's useSearchParams would add its helpers to the page's first load.
   const { search } = useLocation();
   const locale = i18n.language as Locale;

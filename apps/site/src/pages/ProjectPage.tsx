@@ -1,6 +1,6 @@
 import { Button, Gallery, Hero, ImagePlaceholder, LoadingText, ResponsiveImage, ResultFigures, SectionBlock, ShareButton } from '@hraun/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { Navigate, useParams } from 'react-router-dom';
 import { pictureSources } from '../data/images';
 import { queries, useSiteQuery } from '../data/queries';
@@ -32,7 +32,7 @@ function Part({ title, text, children }: { title: string; text: string; children
 
 /** The case study: challenge, solution and result (with its figures) when the project has them, else its text. */
 function CaseStudy({ project }: { project: Project }) {
-  const { t } = useTranslation('common');
+  const { t } = useSiteTranslation('common');
   const structured = Boolean(project.challenge || project.solution || project.result || project.results.length > 0);
   if (!structured) {
     return (
@@ -57,7 +57,7 @@ function CaseStudy({ project }: { project: Project }) {
 /** /verkefni/{id}: one project as a case study; a read error or a missing project goes back to the list. */
 export function ProjectPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation('common');
+  const { t } = useSiteTranslation('common');
   const project = useSiteQuery(queries.project(id));
   const crumbs = useBreadcrumbJsonLd();
   const loaded = project.status === 'loaded' ? project.data : null;

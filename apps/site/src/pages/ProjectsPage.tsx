@@ -1,6 +1,6 @@
 import { Button, FilterBar, Hero, LoadingText, ProjectCard, SectionBlock } from '@hraun/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { queries, useSiteQuery } from '../data/queries';
 import type { Project } from '../data/types';
 import { useHead } from '../head/useHead';
@@ -24,7 +24,7 @@ export function filterProjects(projects: readonly Project[], category: string, s
 
 /** /verkefni: every project, a category filter (All plus each distinct category) and free-text search. */
 export function ProjectsPage() {
-  const { t } = useTranslation('common');
+  const { t } = useSiteTranslation('common');
   const projects = useSiteQuery(queries.projects());
   const [category, setCategory] = useState(ALL);
   const [search, setSearch] = useState('');

@@ -1,5 +1,5 @@
 import { quoteForm } from '@hraun/content';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { FormPage } from './FormPage';
 
 /**
@@ -8,7 +8,7 @@ import { FormPage } from './FormPage';
  * section 9's low-priority service-desk requests and the Basic care plan).
  */
 export function QuotePage() {
-  const { t } = useTranslation('contact');
+  const { t } = useSiteTranslation('contact');
   const steps = t('quote.next.steps', { returnObjects: true }) as string[];
   return (
     <FormPage

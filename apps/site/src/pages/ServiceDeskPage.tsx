@@ -1,12 +1,12 @@
 import { responseTimes, serviceDeskForm } from '@hraun/content';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { FormPage } from './FormPage';
 import { OpeningHours } from './OpeningHours';
 import * as pageStyles from './pages.css';
 
 /** /thjonustubord: the service-desk request and a side panel with response times and opening hours. */
 export function ServiceDeskPage() {
-  const { t } = useTranslation('contact');
+  const { t } = useSiteTranslation('contact');
   return (
     <FormPage
       definition={serviceDeskForm}

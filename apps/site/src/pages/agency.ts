@@ -1,5 +1,5 @@
 import { company } from '@hraun/content';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import type { AgencyFacts, Weekday } from '../head/jsonld/agency';
 import { LOGO_PATH } from '../head/social-image';
 
@@ -7,7 +7,7 @@ const WEEKDAYS: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 
 /** The agency as structured data sees it: the content package's facts, described in the page's language. */
 export function useAgencyFacts(): AgencyFacts {
-  const { t } = useTranslation('site');
+  const { t } = useSiteTranslation('site');
   return {
     name: company.name,
     description: t('site:description'),

@@ -1,7 +1,7 @@
 import { Button, ProjectCard, SectionBlock } from '@hraun/ui';
 import { DEFAULT_PROJECT_IMAGE } from '../data/images';
 import { queries, useSiteQuery } from '../data/queries';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { RouterLink } from '../links';
 import { projectCardProps } from './projectCardProps';
 import { relatedProjects } from './servicePage';
@@ -12,7 +12,7 @@ import * as styles from './sections.css';
  * shown while loading, on a read error or when there are no projects: the page never waits for it.
  */
 export function RelatedProjects({ path }: { path: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useSiteTranslation('common');
   const projects = useSiteQuery(queries.projects());
   if (projects.status !== 'loaded' || projects.data.length === 0) return null;
   const shown = relatedProjects(projects.data, path);

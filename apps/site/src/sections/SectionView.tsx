@@ -17,7 +17,8 @@ import {
   Testimonials,
   Timeline,
 } from '@hraun/ui';
-import { useTranslation, type SiteT } from '../i18n/react';
+import type { SiteT } from '../i18n/useSiteTranslation';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { heroTrail } from '../layout/PageBreadcrumbs';
 import { RouterLink } from '../links';
 import { HydrationSlice } from '../layout/HydrationSlice';
@@ -25,7 +26,7 @@ import { usePriceParts, usePriceText } from './usePriceText';
 
 /** The buttons of a call to action, as router links styled as buttons. */
 function Actions({ ctas }: { ctas: readonly CallToActionContent[] }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   return (
     <>
       {ctas.map((cta) => (
@@ -44,7 +45,7 @@ const texts = (t: SiteT, keys: readonly TextKey[] | undefined) => keys?.map((key
  * page under it. Where the grid has a popular package, its button is the filled one and the others' outlined.
  */
 function PackageView({ pkg, hasPopular }: { pkg: PackageContent; hasPopular: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const price = usePriceParts(pkg.price);
   const notes = [price?.vat, price && pkg.priceNoteKey ? t(pkg.priceNoteKey) : undefined].filter(Boolean).join(' · ');
   const variant = hasPopular ? (pkg.popular ? 'primary' : 'secondary') : pkg.cta.variant;
@@ -67,7 +68,7 @@ function PackageView({ pkg, hasPopular }: { pkg: PackageContent; hasPopular: boo
  * carries the page's breadcrumbs.
  */
 function HeroView({ section, price, opensPage }: { section: Extract<Section, { kind: 'hero' }>; price: Price | null; opensPage: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const priceText = usePriceText(price);
   return (
     <Hero
@@ -100,7 +101,7 @@ interface SectionViewProps {
 }
 
 function SectionContent({ section, heroPrice = null, opensPage = false }: SectionViewProps) {
-  const { t } = useTranslation();
+  const { t } = useSiteTranslation();
   const optional = (key: TextKey | undefined) => (key ? t(key) : undefined);
   switch (section.kind) {
     case 'hero':

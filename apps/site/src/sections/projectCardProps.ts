@@ -1,7 +1,7 @@
 import type { ProjectCardProps } from '@hraun/ui';
 import { pictureSources } from '../data/images';
 import type { ProjectSummary } from '../data/queries';
-import type { SiteT } from '../i18n/react';
+import type { SiteT } from '../i18n/useSiteTranslation';
 import { RouterLink } from '../links';
 
 /** Where a card stands: its heading's level in the page and whether it is in the first screenful. */

@@ -1,5 +1,6 @@
 import { formatPrice, type Locale, type Price } from '@hraun/content';
-import { useTranslation, type SiteT } from '../i18n/react';
+import type { SiteT } from '../i18n/useSiteTranslation';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 
 /** Spaces that must not break a line: a phrase such as "IVA no incluido" or "pr. måned" stays on one line. */
 const keepTogether = (phrase: string) => phrase.replace(/ /g, '\u00a0');
@@ -32,7 +33,7 @@ export function priceText(price: Price, t: SiteT, locale: Locale): string {
 
 /** `priceText` in the page's language; null when there is no price (priced on request). */
 export function usePriceText(price: Price | null): string | null {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useSiteTranslation('common');
   return price ? priceText(price, t, i18n.language as Locale) : null;
 }
 
@@ -41,7 +42,7 @@ export function usePriceText(price: Price | null): string | null {
  * that never breaks, and the VAT note ("án vsk."), the line under it. Null when there is no price.
  */
 export function usePriceParts(price: Price | null): { amount: string; vat: string } | null {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useSiteTranslation('common');
   if (!price) return null;
   const vat = price.vat === 'included' ? t('labels.price.inclVat') : price.vat === 'excluded' ? t('labels.price.exclVat') : '';
   return { amount: priceText({ ...price, vat: 'unstated' }, t, i18n.language as Locale), vat };

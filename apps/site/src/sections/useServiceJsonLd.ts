@@ -1,5 +1,5 @@
 import type { Locale, PageContent, Price } from '@hraun/content';
-import { useTranslation } from '../i18n/react';
+import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { offerCatalogJsonLd, serviceJsonLd, type PricedOffer } from '../head/jsonld/offers';
 
 // Apart from usePriceText, so a page that shows prices without describing them (the order forms) does not load
@@ -16,7 +16,7 @@ const vatIncludedOf = (price: Price | null | undefined): boolean | undefined =>
  * without prices (what the page offers is still a service).
  */
 export function useServiceJsonLd(page: PageContent): object | null {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useSiteTranslation();
   const locale = i18n.language as Locale;
   const isService = /^\/(thjonusta|lausnir)\/[^/]+$/.test(page.path);
   const groups = page.sections.flatMap((section) =>

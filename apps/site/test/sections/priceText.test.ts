@@ -1,5 +1,5 @@
 import { formatPrice, locales, strings, type Locale, type Price } from '@hraun/content';
-import type { SiteT } from '../../src/i18n/react';
+import type { SiteT } from '../../src/i18n/useSiteTranslation';
 import { describe, expect, test } from 'vitest';
 import { priceText } from '../../src/sections/usePriceText';
 
