@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { criticalCssOf, lateSheetOf, withInlinedSheet } from '../../scripts/critical-css';
+import { builtPages, distDir } from './built-site';
 
 const page = (body: string) => `<!doctype html><html><head><style data-href="/assets/style-x.css">ALL</style></head><body>${body}</body></html>`;
 
@@ -65,5 +68,29 @@ describe('critical CSS of a prerendered page', () => {
       expect(both).toMatch(/\.card[,{][^}]*margin:0/);
       expect(both).toMatch(/[,}]\.menu\{margin:0/);
     }
+  });
+});
+
+describe('critical CSS in the build', () => {
+  it('gives every page, with the sheet it adds after the first paint, every rule of the site sheet', () => {
+    const assets = join(distDir, 'client/assets');
+    // Vite's marker comment is no rule.
+    const whole = readFileSync(join(assets, readdirSync(assets).find((name) => /^style-.*\.css$/.test(name))!), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();
+    const pages = builtPages();
+    expect(pages.length).toBeGreaterThan(100);
+    // Pages of one kind inline the same CSS: each distinct pair of inlined CSS and late sheet is checked once.
+    const pairs = new Map<string, { href: string; inlined: string; page: string }>();
+    for (const { locale, path, file } of pages) {
+      const [, href, inlined] = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/.exec(readFileSync(file, 'utf8')) ?? [];
+      pairs.set(`${href}\n${inlined}`, { href: href!, inlined: inlined!, page: `${locale}${path}` });
+    }
+    const missing: string[] = [];
+    for (const { href, inlined, page } of pairs.values()) {
+      const late = readFileSync(join(distDir, 'client', href), 'utf8');
+      // What the page has not inlined, less what the late sheet has: nothing but emptied layer blocks.
+      const lacking = lateSheetOf(lateSheetOf(whole, [inlined]), [late]).replace(/@layer [\w.]+\{\}/g, '');
+      if (lacking) missing.push(`${page}: ${lacking.slice(0, 200)}`);
+    }
+    expect(missing).toEqual([]);
   });
 });
