@@ -16,6 +16,15 @@ describe('critical CSS of a prerendered page', () => {
     expect(critical).toMatch(/html,body\{margin:0\}/);
   });
 
+  it('keeps selectors made of pseudo-classes alone: base styles of elements and the dark theme', async () => {
+    const css = ':where(h1,h2){line-height:1.1}:where(*){min-width:0}:root:not([data-color-scheme=light]){color:white}.x{color:red}';
+    const critical = await criticalCssOf(css)(page('<h1>A</h1>'));
+    expect(critical).toContain(':where(h1,h2){line-height:1.1}');
+    expect(critical).toContain(':where(*){min-width:0}');
+    expect(critical).toContain(':root:not([data-color-scheme=light]){color:white}');
+    expect(critical).not.toContain('.x');
+  });
+
   it('keeps of a selector list only what matches, and a negation needs nothing it names', async () => {
     const critical = await criticalCssOf('.card,.dialog{margin:0}.card:not(.open){padding:0}.menu:not(.open){padding:1px}')(page('<div class="card"></div>'));
     expect(critical).toContain('.card{margin:0}');
@@ -24,7 +33,7 @@ describe('critical CSS of a prerendered page', () => {
     expect(critical).not.toContain('.menu');
   });
 
-  it('drops emptied media blocks, keeps layers, every font face and the keyframes a kept rule animates with', async () => {
+  it('drops emptied media blocks, keeps layers, every font face and every keyframes rule', async () => {
     const css =
       '@layer base{.unused{color:red}}' +
       '.card{color:blue;animation:spin 1s}.dialog{animation:fade 1s}' +
@@ -38,7 +47,7 @@ describe('critical CSS of a prerendered page', () => {
     expect(critical).not.toContain('48rem');
     expect(critical).toContain('@media (min-width:64rem){.card{padding:1rem}}');
     expect(critical).toContain('@keyframes spin');
-    expect(critical).not.toContain('@keyframes fade');
+    expect(critical).toContain('@keyframes fade');
     expect(critical).toContain('@font-face{font-family:f;src:local(Arial)}');
   });
 
