@@ -1,109 +1,82 @@
 // The part of the site's style sheet one prerendered page needs for its first paint. Every page inlines its own
 // part instead of the whole sheet (home: about 4 KB gzip instead of 10), so its HTML fits the first round trip of a
 // new connection; the whole sheet follows once the page is painted (src/start.ts), before the app renders anything
-// the HTML did not have. Without JavaScript nothing but the HTML is ever shown, and its classes are all kept.
-import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss';
+// the HTML did not have. Without JavaScript nothing but the HTML is ever shown, and what it uses is all kept.
+// Which rules a page uses is beasties' work (docs/decisions/0005-beasties-critical-css.md): it matches each selector
+// against the page's markup, pseudo-classes left out.
+import Beasties from 'beasties';
+import postcss, { type ChildNode, type Container, type Root } from 'postcss';
 
-/** Every class name the page's markup uses. */
-export function classesIn(html: string): Set<string> {
-  const classes = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name);
-  }
-  return classes;
-}
-
-/** `:not(.a)` matches without `.a`, so what a negation names is no requirement: it is cut before reading classes. */
-function withoutNegations(selector: string): string {
-  let result = '';
-  let index = 0;
-  while (index < selector.length) {
-    if (selector.startsWith(':not(', index)) {
-      let depth = 0;
-      let end = index + 4;
-      for (; end < selector.length; end += 1) {
-        if (selector[end] === '(') depth += 1;
-        else if (selector[end] === ')' && --depth === 0) break;
-      }
-      index = end + 1;
-      continue;
-    }
-    result += selector[index];
-    index += 1;
-  }
-  return result;
-}
+const INLINED_SHEET = /(<style data-href="[^"]+">)([\s\S]*?)(<\/style>)/;
 
 /**
- * Whether one selector (no commas at its top level) can match something on the page: every class it needs is in
- * the markup. A class inside `:is()`, `:where()` or `:has()` may be one of several alternatives, so such a selector is
- * kept whenever its other classes are there.
+ * The critical part of a page's inlined site sheet (`<style data-href>`, from `tuneForFirstPaint`), for each page.
+ * Font faces are all kept: the theme names its families through custom properties, which beasties does not follow,
+ * and the fallback faces (local fonts, nothing to download) are what makes the later swap move nothing.
  */
-export function selectorCanMatch(selector: string, classes: ReadonlySet<string>): boolean {
-  let required = withoutNegations(selector);
-  required = required.replace(/:(is|where|has)\((?:[^()]|\([^()]*\))*\)/g, '');
-  for (const match of required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) {
-    if (!classes.has(match[1]!)) return false;
-  }
-  return true;
-}
-
-/** Splits a selector list at its top-level commas (not those inside `:is(a, b)`). */
-function splitSelectors(list: string): string[] {
-  const selectors: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < list.length; index += 1) {
-    const char = list[index];
-    if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (char === ',' && depth === 0) {
-      selectors.push(list.slice(start, index).trim());
-      start = index + 1;
-    }
-  }
-  selectors.push(list.slice(start).trim());
-  return selectors.filter(Boolean);
-}
-
-/** At-rules whose blocks hold style rules to prune; any other (font faces, keyframes, layer order) is kept whole. */
-const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer']);
-
-function prune(container: Container<ChildNode>, classes: ReadonlySet<string>): void {
-  container.each((node) => {
-    if (node.type === 'rule') {
-      const rule = node as Rule;
-      // Keyframe steps (`from`, `50%`) are rules too; their at-rule is kept whole, so they never get here.
-      const kept = splitSelectors(rule.selector).filter((selector) => selectorCanMatch(selector, classes));
-      if (kept.length === 0) rule.remove();
-      else rule.selector = kept.join(',');
-    } else if (node.type === 'atrule') {
-      const atRule = node as AtRule;
-      if (!atRule.nodes || !GROUPING_AT_RULES.has(atRule.name.toLowerCase())) return;
-      prune(atRule, classes);
-      // An emptied layer block stays: layers are ordered by where each first appears.
-      if (atRule.nodes.length === 0 && atRule.name.toLowerCase() !== 'layer') atRule.remove();
-    }
+export function criticalCssOf(css: string): (html: string) => Promise<string> {
+  const beasties = new Beasties({
+    external: false,
+    reduceInlineStyles: true,
+    // A selector that starts with a pseudo-class (`:where(h1,h2)`, `:root:not([data-color-scheme=light])`) is empty
+    // once beasties strips its pseudo-classes to match the rest, and would be dropped: the base styles of headings
+    // and links and the dark theme were, and the page moved when the late sheet brought them (CLS 0.013-0.025).
+    allowRules: [/^:/],
+    fonts: false,
+    // Every animation is kept, as the sheet names some through custom properties.
+    keyframes: 'all',
+    logLevel: 'silent',
   });
-}
-
-/** For one style sheet (parsed once): the rules of it that can style a page, in their order, minified as they came. */
-export function criticalCssOf(css: string): (html: string) => string {
-  const parsed = postcss.parse(css);
-  return (html) => {
-    const root = parsed.clone();
-    prune(root, classesIn(html));
-    root.raws.after = '';
-    return root.toString();
+  const faces = postcss.parse(css).nodes.filter((node) => node.type === 'atrule' && node.name.toLowerCase() === 'font-face');
+  const facesCss = postcss.root({ nodes: faces.map((node) => node.clone()) }).toString();
+  return async (html) => {
+    // Only the sheet is handed over, in a page of its own markup: beasties writes the document anew, and the page's
+    // HTML is kept as the prerender wrote it.
+    const page = html.replace(INLINED_SHEET, (_tag, open: string, _css: string, close: string) => `${open}${css}${close}`);
+    const reduced = INLINED_SHEET.exec(await beasties.process(page))?.[2] ?? '';
+    return reduced + facesCss;
   };
 }
 
 /**
- * The page with its inlined site style sheet (`<style data-href>`, from `tuneForFirstPaint`) cut to its critical
- * part. The `data-href` stays: it names the whole sheet, which the page's entry loads after the first paint.
+ * The page with its inlined site style sheet replaced by `css` (its critical part), under the name of the whole sheet
+ * (`href`), which the page's entry loads after the first paint.
  */
-export function inlineCriticalCss(html: string, criticalOf: (html: string) => string): string {
-  return html.replace(/(<style data-href="[^"]+">)([\s\S]*?)(<\/style>)/, (_tag, open: string, _css: string, close: string) => `${open}${criticalOf(html)}${close}`);
+export function withInlinedSheet(html: string, href: string, css: string): string {
+  // A replacer function: page text may hold `$&` and the like, which a replacement string would expand.
+  return html.replace(INLINED_SHEET, (_tag, _open: string, _css: string, close: string) => `<style data-href="${href}">${css}${close}`);
+}
+
+/** At-rules whose blocks hold style rules; any other (font faces, keyframes) is one piece. */
+const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer']);
+
+/** Each style rule of a sheet once per selector, and each other at-rule whole, as text that names it wherever it is. */
+function piecesOf(root: Root): Set<string> {
+  const pieces = new Set<string>();
+  const visit = (container: Container<ChildNode>, context: string) => {
+    container.each((node) => {
+      if (node.type === 'rule') {
+        const body = declarations(node);
+        for (const selector of node.selectors) pieces.add(`${context}${selector}{${body}}`);
+      } else if (node.type === 'atrule') {
+        const name = node.name.toLowerCase();
+        if (node.nodes && GROUPING_AT_RULES.has(name)) visit(node, `${context}@${name} ${node.params}{`);
+        else pieces.add(`${context}@${name} ${node.params}{${declarations(node)}}`);
+      }
+    });
+  };
+  visit(root, '');
+  return pieces;
+}
+
+/** A block's declarations (nested ones included) as text, whatever spacing the sheet was written with. */
+function declarations(container: Container<ChildNode>): string {
+  const parts: string[] = [];
+  container.walk((node) => {
+    if (node.type === 'decl') parts.push(`${node.prop}:${node.value}${node.important ? '!important' : ''}`);
+    else if (node.type === 'rule') parts.push(`${node.selector}{`);
+  });
+  return parts.join(';');
 }
 
 /**
@@ -112,28 +85,29 @@ export function inlineCriticalCss(html: string, criticalOf: (html: string) => st
  * element it matches (the theme's custom properties on the root, 6 ms of home's 13 ms), and a font face, even the
  * same one, lays out all of the page's text anew. What some page lacks stays, so any page plus this sheet has all.
  */
-export function lateSheetOf(css: string, pages: readonly ReadonlySet<string>[]): string {
+export function lateSheetOf(css: string, criticalSheets: readonly string[]): string {
+  const inlined = criticalSheets.map((sheet) => piecesOf(postcss.parse(sheet)));
+  const onEveryPage = (piece: string) => inlined.every((pieces) => pieces.has(piece));
   const root = postcss.parse(css);
-  const onEveryPage = (selector: string) => pages.every((classes) => selectorCanMatch(selector, classes));
-  const dropInlined = (container: Container<ChildNode>) => {
+  const dropInlined = (container: Container<ChildNode>, context: string) => {
     container.each((node) => {
       if (node.type === 'rule') {
+        const body = declarations(node);
         // A selector of a list that every page has is left out too (`:root,.alt-theme`: only `.alt-theme`).
-        const rest = splitSelectors(node.selector).filter((selector) => !onEveryPage(selector));
+        const rest = node.selectors.filter((selector) => !onEveryPage(`${context}${selector}{${body}}`));
         if (rest.length === 0) node.remove();
         else node.selector = rest.join(',');
       } else if (node.type === 'atrule') {
         const name = node.name.toLowerCase();
-        // Every page keeps font faces and keyframes whole (see prune).
-        if (name === 'font-face' || name === 'keyframes') node.remove();
-        else if (node.nodes && GROUPING_AT_RULES.has(name)) {
-          dropInlined(node);
+        if (node.nodes && GROUPING_AT_RULES.has(name)) {
+          dropInlined(node, `${context}@${name} ${node.params}{`);
+          // An emptied layer block stays: layers are ordered by where each first appears.
           if (node.nodes.length === 0 && name !== 'layer') node.remove();
-        }
+        } else if (onEveryPage(`${context}@${name} ${node.params}{${declarations(node)}}`)) node.remove();
       }
     });
   };
-  dropInlined(root);
+  dropInlined(root, '');
   root.raws.after = '';
   return root.toString();
 }

@@ -8,7 +8,7 @@ import { writeLocales } from '@hraun/content/build';
 import { serializeJsonForScript } from '../src/head/head';
 import type * as ServerEntry from '../src/entry-server';
 import { BuildDataError, checkBuildData } from './build-data';
-import { classesIn, criticalCssOf, inlineCriticalCss, lateSheetOf } from './critical-css';
+import { criticalCssOf, lateSheetOf, withInlinedSheet } from './critical-css';
 import { inlineEntryScript, pageAssets, pageStyleTags, tuneForFirstPaint, type Manifest, type PageAssets } from './page-assets';
 import { INLINE_SCRIPTS_FILE } from '../server/security';
 import { precompressTree } from './seo/precompress';
@@ -100,14 +100,15 @@ async function main() {
     for (const pathname of await entry.prerenderPaths(locale)) await render(locale, pathname, outputFile(locale, pathname));
     await render(locale, NOT_FOUND_PROBE, join(siteDir, locale, '404.html'));
   }
-  const lateCss = lateSheetOf(siteCss, rendered.map(({ html }) => classesIn(html)));
+  const critical = await Promise.all(rendered.map(({ html }) => criticalOf(html)));
+  const lateCss = lateSheetOf(siteCss, critical);
   const lateSheet = `assets/site-${createHash('sha256').update(lateCss).digest('hex').slice(0, 8)}.css`;
   writeFileSync(join(clientDir, lateSheet), lateCss);
-  for (const { file, html } of rendered) {
+  rendered.forEach(({ file, html }, index) => {
     mkdirSync(dirname(file), { recursive: true });
-    const named = html.replace(/(<style data-href=")[^"]+(")/, (_match, open: string, close: string) => `${open}/${lateSheet}${close}`);
-    writeFileSync(file, inlineCriticalCss(named, criticalOf));
-  }
+    const page = withInlinedSheet(html, `/${lateSheet}`, critical[index]!);
+    writeFileSync(file, page);
+  });
   const pages = rendered.length;
   // The CSP sources of the script every page has written in (server/security.ts reads them).
   writeFileSync(join(siteDir, INLINE_SCRIPTS_FILE), `${JSON.stringify([scriptSource])}\n`);

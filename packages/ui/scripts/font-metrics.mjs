@@ -3,9 +3,8 @@
 // and latin-ext subsets, each with its unicode-range) and, for each face, metric-matched fallbacks built on local
 // system fonts, so that the swap to the real face moves no line (CLS 0).
 //
-// How the overrides are computed (the method of Capsize and Next.js's font module), from the font files themselves:
-// the WOFF2 files are read here without any dependency (Brotli from node:zlib, then the untransformed head, hhea,
-// OS/2, cmap and hmtx tables), the fallbacks from their TrueType files.
+// How the overrides are computed (the method of Capsize and Next.js's font module), from the font files themselves,
+// read with fontkitten (the font reader of Capsize's own @capsizecss/unpack; docs/decisions/0006-font-metrics.md):
 //   size-adjust      = the brand face's average advance width / the fallback's, both per em and weighted by how often
 //                      each character occurs in the site's own copy (every string of packages/content in is, en, es
 //                      and da), so that a line of fallback text is as long as the same line set in the brand face;
@@ -22,7 +21,7 @@
 // Liberation Sans comes from Debian's fonts-liberation package (`apt-get download fonts-liberation`).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { create } from 'fontkitten';
 
 const packageDir = new URL('..', import.meta.url).pathname;
 const fontsDir = join(packageDir, 'src/fonts');
@@ -70,108 +69,15 @@ const FALLBACKS = (
   return { name, aliases, path, bold, family: name.replace(/ Bold$/, '') };
 });
 
-// WOFF2's known table tags, by the index its directory uses (WOFF2 spec, 5.1).
-const KNOWN_TAGS =
-  'cmap head hhea hmtx maxp name OS/2 post cvt  fpgm glyf loca prep CFF  VORG EBDT EBLC gasp hdmx kern LTSH PCLT VDMX vhea vmtx BASE GDEF GPOS GSUB EBSC JSTF MATH CBDT CBLC COLR CPAL SVG  sbix acnt avar bdat bloc bsln cvar fdsc feat fmtx fvar gvar hsty just lcar mort morx opbd prop trak Zapf Silf Glat Gloc Feat Sill'
-    .match(/.{4}\s?/g)
-    .map((tag) => tag.slice(0, 4));
-
-/** The tables of a WOFF2 file (only untransformed ones are usable) or a TrueType/OpenType file. */
-function readTables(buffer) {
-  const tables = new Map();
-  if (buffer.toString('latin1', 0, 4) !== 'wOF2') {
-    const count = buffer.readUInt16BE(4);
-    for (let i = 0; i < count; i += 1) {
-      const at = 12 + i * 16;
-      const offset = buffer.readUInt32BE(at + 8);
-      tables.set(buffer.toString('latin1', at, at + 4), buffer.subarray(offset, offset + buffer.readUInt32BE(at + 12)));
-    }
-    return tables;
-  }
-  const count = buffer.readUInt16BE(12);
-  const compressedSize = buffer.readUInt32BE(20);
-  let at = 48;
-  const base128 = () => {
-    let value = 0;
-    for (let i = 0; i < 5; i += 1) {
-      const byte = buffer[at++];
-      value = value * 128 + (byte & 0x7f);
-      if (!(byte & 0x80)) return value;
-    }
-    throw new Error('bad UIntBase128');
-  };
-  const directory = [];
-  for (let i = 0; i < count; i += 1) {
-    const flags = buffer[at++];
-    let tag = KNOWN_TAGS[flags & 0x3f];
-    if ((flags & 0x3f) === 63) {
-      tag = buffer.toString('latin1', at, at + 4);
-      at += 4;
-    }
-    const version = flags >> 6;
-    const length = base128();
-    const transformed = tag === 'glyf' || tag === 'loca' ? version === 0 : version !== 0;
-    directory.push({ tag, transformed, length: transformed ? base128() : length });
-  }
-  const data = brotliDecompressSync(buffer.subarray(at, at + compressedSize));
-  let offset = 0;
-  for (const { tag, transformed, length } of directory) {
-    if (!transformed) tables.set(tag, data.subarray(offset, offset + length));
-    offset += length;
-  }
-  return tables;
-}
-
-/** Vertical metrics and a function giving a character's advance width, in font units. */
+/** Vertical metrics (hhea) and a function giving a character's advance width, in font units, or null without it. */
 function readFont(path) {
-  const tables = readTables(readFileSync(path));
-  const need = (tag) => {
-    const table = tables.get(tag);
-    if (!table) throw new Error(`${path}: no readable ${tag} table`);
-    return table;
-  };
-  const head = need('head');
-  const hhea = need('hhea');
-  const hmtx = need('hmtx');
-  const cmap = need('cmap');
-  const unitsPerEm = head.readUInt16BE(18);
-  const numberOfHMetrics = hhea.readUInt16BE(34);
-  // The first Unicode BMP subtable of format 4 (platform 3 encoding 1, or platform 0).
-  let subtable = null;
-  for (let i = 0; i < cmap.readUInt16BE(2); i += 1) {
-    const platform = cmap.readUInt16BE(4 + i * 8);
-    const encoding = cmap.readUInt16BE(6 + i * 8);
-    const offset = cmap.readUInt32BE(8 + i * 8);
-    if ((platform === 3 && encoding === 1) || platform === 0) {
-      if (cmap.readUInt16BE(offset) === 4) {
-        subtable = cmap.subarray(offset);
-        break;
-      }
-    }
-  }
-  if (!subtable) throw new Error(`${path}: no format 4 cmap`);
-  const segments = subtable.readUInt16BE(6) / 2;
-  const glyphOf = (code) => {
-    for (let s = 0; s < segments; s += 1) {
-      const end = subtable.readUInt16BE(14 + s * 2);
-      if (code > end) continue;
-      const start = subtable.readUInt16BE(16 + segments * 2 + s * 2);
-      if (code < start) return 0;
-      const delta = subtable.readInt16BE(16 + segments * 4 + s * 2);
-      const rangeAt = 16 + segments * 6 + s * 2;
-      const rangeOffset = subtable.readUInt16BE(rangeAt);
-      if (rangeOffset === 0) return (code + delta) & 0xffff;
-      const glyph = subtable.readUInt16BE(rangeAt + rangeOffset + (code - start) * 2);
-      return glyph === 0 ? 0 : (glyph + delta) & 0xffff;
-    }
-    return 0;
-  };
+  const font = create(readFileSync(path));
+  if (!('unitsPerEm' in font)) throw new Error(`${path}: a font collection, not one font`);
   const advance = (character) => {
-    const glyph = glyphOf(character.codePointAt(0));
-    if (glyph === 0) return null;
-    return hmtx.readUInt16BE(Math.min(glyph, numberOfHMetrics - 1) * 4);
+    const codePoint = character.codePointAt(0);
+    return font.hasGlyphForCodePoint(codePoint) ? font.glyphForCodePoint(codePoint).advanceWidth : null;
   };
-  return { unitsPerEm, ascender: hhea.readInt16BE(4), descender: hhea.readInt16BE(6), lineGap: hhea.readInt16BE(8), advance };
+  return { unitsPerEm: font.unitsPerEm, ascender: font.hhea.ascent, descender: font.hhea.descent, lineGap: font.hhea.lineGap, advance };
 }
 
 /** How often each character occurs in the strings of the site's copy, in all four languages. */

@@ -1,9 +1,12 @@
 import { isLocale, type Locale } from '@hraun/content';
+import * as v from 'valibot';
 import { IMAGE_SIZE } from './images';
 import type { NewsItem, Project, ProjectImage, ResultFigure } from './types';
 
 // Rows come from a hosted backend that anyone with the table editor can fill, so every field is checked
-// here before it reaches a component: the UI may assume the types of `Project` and `NewsItem` hold.
+// here before it reaches a component: the UI may assume the types of `Project` and `NewsItem` hold. Each table's
+// row is a valibot schema (docs/decisions/0008-valibot-rows.md): a required column that fails drops the row, any
+// other column that fails takes its default, and unknown columns are left out.
 
 /** Upper bounds that keep one bad row from producing a megabyte page or a runaway layout. */
 export const limits = {
@@ -41,32 +44,70 @@ const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const spaceOrControl = /[\s\u0000-\u001f\u007f]/;
 
-/** Text of at most `max` characters; numbers become text; anything else is `null`. */
-function text(value: unknown, max: number): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return null;
-  const cleaned = value.replace(controlCharacters, '');
-  // Cut by code points so a surrogate pair is never split in half.
-  return cleaned.length <= max ? cleaned : Array.from(cleaned).slice(0, max).join('');
+/** The schema's output, or `null` when the value does not pass it. */
+function parseOrNull<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T | null {
+  const result = v.safeParse(schema, value);
+  return result.success ? result.output : null;
 }
+
+/** Text of at most `max` characters, control characters removed; a finite number becomes text. */
+const text = (max: number) =>
+  v.pipe(
+    v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))]),
+    v.transform((value) => value.replace(controlCharacters, '')),
+    // Cut by code points so a surrogate pair is never split in half.
+    v.transform((value) => (value.length <= max ? value : Array.from(value).slice(0, max).join(''))),
+  );
 
 /** Non-empty single-line text (titles, categories), trimmed. */
-function line(value: unknown, max: number): string | null {
-  const value_ = text(value, max)?.replace(/\s+/g, ' ').trim();
-  return value_ ? value_ : null;
-}
+const line = (max: number) =>
+  v.pipe(
+    text(max),
+    v.transform((value) => value.replace(/\s+/g, ' ').trim()),
+    v.nonEmpty(),
+  );
+
+/** Text that may be empty (trimmed when asked); anything else, a missing column included, is "". */
+const optionalText = (max: number, trim = false) => v.fallback(v.pipe(text(max), v.transform((value) => (trim ? value.trim() : value))), '');
 
 /**
- * An id or slug as it may appear in a route: non-empty, no whitespace or slashes, bounded.
+ * An id or slug as it may appear in a route: non-empty, no whitespace or slashes, bounded. A whole number counts.
  * Anything else cannot name a record, so a lookup by it is "not found" without asking the backend.
  */
-export function recordKey(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (typeof value !== 'string') return null;
-  if (value.length === 0 || value.length > limits.key) return null;
-  if (spaceOrControl.test(value) || /[/\\?#%]/.test(value)) return null;
-  return value;
-}
+const key = v.union([
+  v.pipe(v.number(), v.safeInteger(), v.transform(String)),
+  v.pipe(
+    v.string(),
+    v.minLength(1),
+    v.maxLength(limits.key),
+    v.check((value) => !spaceOrControl.test(value) && !/[/\\?#%]/.test(value)),
+  ),
+]);
+
+/** An absolute http(s) URL without credentials, normalised. `javascript:`, `data:` and the rest fail. */
+const absoluteUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(limits.url),
+  v.check((value) => !spaceOrControl.test(value)),
+  v.url(),
+  v.transform((value) => new URL(value)),
+  v.check((url) => (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password),
+  v.transform((url) => url.href),
+);
+
+/** A same-origin path such as `/images/project.jpg` (never `//host`, another origin, nor a backslash). */
+const rootRelativePath = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(limits.url),
+  v.check((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') && !spaceOrControl.test(value)),
+);
+
+const pictureUrl = v.union([rootRelativePath, absoluteUrl]);
+
+/** A nullable URL column: a bad value is `null`, as a missing one is. */
+const urlColumn = (schema: typeof absoluteUrl | typeof pictureUrl) => v.fallback(v.nullable(schema), null);
 
 /**
  * An absolute http(s) URL, normalised, or `null`. With `allowRootRelative`, also a same-origin path
@@ -74,45 +115,45 @@ export function recordKey(value: unknown): string | null {
  * `javascript:`, `data:`, `vbscript:` and everything else is refused.
  */
 export function safeUrl(value: unknown, { allowRootRelative = false } = {}): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  if (trimmed.length === 0 || trimmed.length > limits.url || spaceOrControl.test(trimmed)) return null;
-  if (allowRootRelative && trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\')) {
-    return trimmed;
-  }
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password) return null;
-  return url.href;
+  return parseOrNull(allowRootRelative ? pictureUrl : absoluteUrl, value);
+}
+
+/** An id or slug fit for a route (see `key`), or `null`. */
+export function recordKey(value: unknown): string | null {
+  return parseOrNull(key, value);
 }
 
 /** A list of tags: a text array is kept, a comma-separated string or a Postgres array literal is split. */
+const tags = v.fallback(
+  v.pipe(
+    v.union([v.array(v.unknown()), v.pipe(v.string(), v.transform((value) => value.replace(/^\{|\}$/g, '').split(',')))]),
+    v.transform((items) => {
+      const kept: string[] = [];
+      for (const item of items) {
+        const tag = parseOrNull(line(limits.tag), typeof item === 'string' ? item.replace(/^"|"$/g, '') : item);
+        if (tag && !kept.includes(tag)) kept.push(tag);
+        if (kept.length === limits.tags) break;
+      }
+      return kept;
+    }),
+  ),
+  [],
+);
+
 export function tagList(value: unknown): string[] {
-  let items: unknown[];
-  if (Array.isArray(value)) items = value;
-  else if (typeof value === 'string') items = value.replace(/^\{|\}$/g, '').split(',');
-  else return [];
-  const tags: string[] = [];
-  for (const item of items) {
-    const tag = line(typeof item === 'string' ? item.replace(/^"|"$/g, '') : item, limits.tag);
-    if (tag && !tags.includes(tag)) tags.push(tag);
-    if (tags.length === limits.tags) break;
-  }
-  return tags;
+  return v.parse(tags, value);
 }
 
-/** A publication time as an ISO 8601 UTC string, or `null` when it is not a real date. */
+/** A publication time as an ISO 8601 UTC string; anything that is not a real date fails. */
+const date = v.pipe(
+  v.union([v.pipe(v.string(), v.minLength(1), v.maxLength(64)), v.date()]),
+  v.transform((value) => new Date(value).getTime()),
+  v.finite(),
+  v.transform((time) => new Date(time).toISOString()),
+);
+
 export function isoDate(value: unknown): string | null {
-  if (typeof value !== 'string' && !(value instanceof Date)) return null;
-  if (typeof value === 'string' && (value.length === 0 || value.length > 64)) return null;
-  const time = new Date(value).getTime();
-  if (!Number.isFinite(time)) return null;
-  return new Date(time).toISOString();
+  return parseOrNull(date, value);
 }
 
 /** Whether a row is meant for this language: rows without a locale are shown on every domain. */
@@ -123,109 +164,96 @@ export function rowIsForLocale(row: unknown, locale: Locale): boolean {
   return isLocale(rowLocale) && rowLocale === locale;
 }
 
-/** A whole number of pixels between 1 and `limits.pixels` (a numeric string counts), or `null`. */
-function pixels(value: unknown): number | null {
-  const number = typeof value === 'string' && /^\d{1,5}$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= limits.pixels ? number : null;
-}
+/** A whole number of pixels between 1 and `limits.pixels` (a numeric string counts). */
+const pixels = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number))]),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(limits.pixels),
+);
 
-/** A JSON column as stored or as text (a hand-written row may hold a JSON string); anything unparsable is `null`. */
-function json(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return null;
-  }
-}
+/** A JSON column as stored or as text (a hand-written row may hold a JSON string). */
+const json = <T>(schema: v.GenericSchema<unknown, T>) => v.union([v.pipe(v.string(), v.parseJson(), schema), schema]);
 
 /**
- * A picture `{ src, width, height, alt }`, or `null`. The rule: `src` must be a safe URL (http(s) or a same-origin
- * path) and width and height whole pixels, or the picture is dropped; a missing or non-text `alt` becomes "".
+ * A picture `{ src, width, height, alt }`. The rule: `src` must be a safe URL (http(s) or a same-origin path) and
+ * width and height whole pixels, or the picture is dropped; a missing or non-text `alt` becomes "".
  */
+const picture = json(
+  v.object({ src: pictureUrl, width: pixels, height: pixels, alt: v.fallback(line(limits.alt), '') }),
+) satisfies v.GenericSchema<unknown, ProjectImage>;
+
 export function toImage(value: unknown): ProjectImage | null {
-  const image = json(value);
-  if (!isRow(image)) return null;
-  const src = safeUrl(image.src, { allowRootRelative: true });
-  const width = pixels(image.width);
-  const height = pixels(image.height);
-  if (!src || !width || !height) return null;
-  return { src, width, height, alt: line(image.alt, limits.alt) ?? '' };
+  return parseOrNull(picture, value);
 }
+
+/** The valid items of a JSON list, in order, at most `max`; an item that fails is dropped, not the list. */
+const listOf = <T>(item: v.GenericSchema<unknown, T>, max: number) =>
+  v.fallback(
+    json(v.pipe(v.array(v.unknown()), v.transform((items) => items.map((value) => parseOrNull(item, value)).filter((value): value is T => value !== null).slice(0, max)))),
+    [],
+  );
+
+const gallery = listOf(picture, limits.gallery);
+const figures = listOf(v.object({ value: line(limits.figureValue), label: line(limits.figureLabel) }), limits.figures);
 
 /** Up to `limits.gallery` valid pictures; invalid ones are dropped, the rest keep their order. */
 export function toGallery(value: unknown): ProjectImage[] {
-  const items = json(value);
-  if (!Array.isArray(items)) return [];
-  return items.map(toImage).filter((image): image is ProjectImage => image !== null).slice(0, limits.gallery);
+  return v.parse(gallery, value);
 }
 
 /** Up to `limits.figures` `{ value, label }` figures; one without a value or a label is dropped. */
 export function toFigures(value: unknown): ResultFigure[] {
-  const items = json(value);
-  if (!Array.isArray(items)) return [];
-  const figures: ResultFigure[] = [];
-  for (const item of items) {
-    if (!isRow(item)) continue;
-    const figure = line(item.value, limits.figureValue);
-    const label = line(item.label, limits.figureLabel);
-    if (figure && label) figures.push({ value: figure, label });
-    if (figures.length === limits.figures) break;
-  }
-  return figures;
+  return v.parse(figures, value);
 }
+
+/** A project: a row without an id, a title or a valid publication date fails; every other column has a default. */
+const project = v.pipe(
+  v.object({
+    id: key,
+    title: line(limits.title),
+    published_at: date,
+    description: optionalText(limits.description),
+    content: optionalText(limits.content),
+    category: v.fallback(line(limits.category), ''),
+    tags,
+    image_url: urlColumn(pictureUrl),
+    link: urlColumn(absoluteUrl),
+    image: v.fallback(v.nullable(picture), null),
+    challenge: optionalText(limits.part, true),
+    solution: optionalText(limits.part, true),
+    result: optionalText(limits.part, true),
+    results: figures,
+    gallery,
+  }),
+  // A valid `image` wins; else the older `image_url` at the default size; else none (the default image).
+  v.transform((row): Project => ({ ...row, image: row.image ?? (row.image_url ? { src: row.image_url, ...IMAGE_SIZE, alt: '' } : null) })),
+);
 
 /** A project, or `null` when the row cannot be shown (no id, no title, no valid publication date). */
 export function toProject(row: unknown): Project | null {
-  if (!isRow(row)) return null;
-  const id = recordKey(row.id);
-  const title = line(row.title, limits.title);
-  const publishedAt = isoDate(row.published_at);
-  if (!id || !title || !publishedAt) return null;
-  const imageUrl = safeUrl(row.image_url, { allowRootRelative: true });
-  return {
-    id,
-    title,
-    description: text(row.description, limits.description) ?? '',
-    content: text(row.content, limits.content) ?? '',
-    category: line(row.category, limits.category) ?? '',
-    tags: tagList(row.tags),
-    image_url: imageUrl,
-    link: safeUrl(row.link),
-    published_at: publishedAt,
-    // A valid `image` wins; else the older `image_url` at the default size; else none (the default image).
-    image: toImage(row.image) ?? (imageUrl ? { src: imageUrl, ...IMAGE_SIZE, alt: '' } : null),
-    challenge: text(row.challenge, limits.part)?.trim() ?? '',
-    solution: text(row.solution, limits.part)?.trim() ?? '',
-    result: text(row.result, limits.part)?.trim() ?? '',
-    results: toFigures(row.results),
-    gallery: toGallery(row.gallery),
-  };
+  return parseOrNull(project, row);
 }
 
 /** The title of a `select('title')` row, or `null` when it has none worth showing. */
 export function toProjectTitle(row: unknown): string | null {
-  return isRow(row) ? line(row.title, limits.title) : null;
+  return parseOrNull(v.object({ title: line(limits.title) }), row)?.title ?? null;
 }
+
+const newsItem = v.object({
+  id: key,
+  slug: key,
+  title: line(limits.title),
+  published_at: date,
+  // Blank or not text: null, so the page shows the start of the content instead.
+  excerpt: v.fallback(v.pipe(optionalText(limits.excerpt, true), v.transform((value) => value || null)), null),
+  content: optionalText(limits.content),
+  image_url: urlColumn(pictureUrl),
+}) satisfies v.GenericSchema<unknown, NewsItem>;
 
 /** A news item, or `null` when the row cannot be shown (no id, slug, title or valid publication date). */
 export function toNewsItem(row: unknown): NewsItem | null {
-  if (!isRow(row)) return null;
-  const id = recordKey(row.id);
-  const slug = recordKey(row.slug);
-  const title = line(row.title, limits.title);
-  const publishedAt = isoDate(row.published_at);
-  if (!id || !slug || !title || !publishedAt) return null;
-  const excerpt = text(row.excerpt, limits.excerpt)?.trim();
-  return {
-    id,
-    slug,
-    title,
-    excerpt: excerpt ? excerpt : null,
-    content: text(row.content, limits.content) ?? '',
-    image_url: safeUrl(row.image_url, { allowRootRelative: true }),
-    published_at: publishedAt,
-  };
+  return parseOrNull(newsItem, row);
 }
 
 /** Newest first; equal times keep their order, so the backend's tie-break survives. */
