@@ -68,3 +68,4 @@ export { Card, type CardProps } from './Card';
 export { Badge, type BadgeProps } from './Badge';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Switch, type SwitchProps } from './Switch';
