@@ -69,3 +69,6 @@ export { Badge, type BadgeProps } from './Badge';
 export { Accordion, type AccordionItem, type AccordionProps } from './Accordion';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Switch, type SwitchProps } from './Switch';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { Popover, type PopoverProps } from './Popover';
+export { Toast, ToastProvider, type ToastProps, type ToastProviderProps } from './Toast';
