@@ -10,7 +10,7 @@ const port = Number(process.env.VISUAL_PORT ?? 4330);
 
 export default defineConfig({
   testDir: '.',
-  testMatch: /(stories|docs)\.visual\.ts/,
+  testMatch: /(stories|docs|keyboard)\.visual\.ts/,
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
   workers: 2,

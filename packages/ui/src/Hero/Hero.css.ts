@@ -1,4 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { cardSurface } from '../internal/cardRules';
+import { mediaUp } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
 export const hero = style({
@@ -13,10 +15,55 @@ export const hero = style({
 export const inner = style({
   maxWidth: vars.size.container,
   marginInline: 'auto',
+});
+
+/** The text column: eyebrow, heading, lead, actions. */
+export const content = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.md,
+  minWidth: 0,
+});
+
+/** With media: the band as a whole (`behind` stacks the media under the text panel). */
+export const placements = styleVariants({
+  beside: {},
+  behind: {
+    position: 'relative',
+    isolation: 'isolate',
+    overflow: 'hidden',
+    paddingBlock: vars.space.xxxl,
+    background: vars.color.surfaceAlt,
+  },
+});
+
+/** The inner column with media: two columns from `wide` up (text, then media), or the panel's column. */
+export const withMedia = styleVariants({
+  beside: {
+    display: 'grid',
+    gap: vars.space.xl,
+    alignItems: 'center',
+    '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+  },
+  behind: {},
+});
+
+/** The media beside the text: rounded like a card, an image filling its width. */
+export const media = style({ minWidth: 0, borderRadius: vars.radius.card, overflow: 'hidden' });
+
+/** The media behind the text: fills the band; an image is cropped to cover it. */
+export const backdrop = style({ position: 'absolute', inset: 0, zIndex: -1 });
+
+globalStyle(`${media} :is(img, picture, video, svg)`, { display: 'block', width: '100%', height: 'auto' });
+globalStyle(`${backdrop} :is(img, picture, video)`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+/** The text over a picture sits on the card surface, so its contrast never depends on the picture. */
+export const panel = style({
+  ...cardSurface,
+  boxShadow: vars.shadow.md,
+  maxWidth: `min(100%, calc(${vars.size.prose} + 2 * ${vars.space.xl}))`,
+  padding: vars.space.xl,
 });
 
 export const eyebrow = style({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
-import { assertNoSidewaysScroll, longIcelandic, phone } from '../storyKit';
+import { assertNoSidewaysScroll, drawnPicture, longIcelandic, phone } from '../storyKit';
 import { Hero } from './Hero';
 
 const meta = {
@@ -16,6 +16,8 @@ const meta = {
   argTypes: {
     actions: { control: false, table: { type: { summary: 'ReactNode' } } },
     eyebrow: { control: 'text', table: { defaultValue: { summary: 'none' } } },
+    media: { control: false, table: { type: { summary: 'ReactNode' } } },
+    mediaPlacement: { control: 'inline-radio', options: ['beside', 'behind'] },
     className: { control: false },
   },
 } satisfies Meta<typeof Hero>;
@@ -118,4 +120,56 @@ export const DontSloganAndEssay: Story = {
     title: 'Framtíðin er núna',
     text: 'Í heimi sem breytist hraðar en nokkru sinni fyrr skiptir máli að hafa samstarfsaðila sem skilur bæði tæknina og fólkið sem notar hana. Við höfum starfað í mörg ár með fyrirtækjum af öllum stærðum, allt frá einyrkjum til stórfyrirtækja, og lært að hvert verkefni er einstakt og krefst sérstakrar nálgunar sem tekur mið af þörfum hvers og eins.',
   },
+};
+
+const mediaArgs = {
+  eyebrow: 'Family dentistry',
+  title: 'A calmer visit to the dentist',
+  text: 'Unhurried appointments, clear prices and evening hours twice a week.',
+  actions: (
+    <>
+      <Button asChild>
+        <a href="#book">Book a visit</a>
+      </Button>
+      <Button asChild variant="secondary">
+        <a href="#prices">See prices</a>
+      </Button>
+    </>
+  ),
+};
+
+/** An image beside the text from the `wide` breakpoint up, under it on a phone. */
+export const WithMedia: Story = {
+  name: 'With media beside',
+  args: {
+    ...mediaArgs,
+    media: <img src={drawnPicture('#cfe3e8', 'Clinic')} alt="The bright waiting room of the clinic" width={1200} height={800} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1 });
+    const image = canvas.getByRole('img', { name: 'The bright waiting room of the clinic' });
+    // Side by side past the `wide` breakpoint: the image starts right of the heading, level with the text.
+    if (window.matchMedia('(min-width: 48rem)').matches) {
+      await expect(image.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().right - 1);
+    } else {
+      await expect(image.getBoundingClientRect().top).toBeGreaterThan(heading.getBoundingClientRect().bottom);
+    }
+  },
+};
+
+/** The picture fills the band; the text sits on a panel, readable whatever the picture. */
+export const MediaBehind: Story = {
+  name: 'With media behind',
+  args: {
+    ...mediaArgs,
+    mediaPlacement: 'behind',
+    media: <img src={drawnPicture('#8fb3a8', '', 1600, 700)} alt="" width={1600} height={700} />,
+  },
+};
+
+export const MediaPhone: Story = {
+  ...phone,
+  name: 'With media on a phone',
+  args: WithMedia.args,
 };

@@ -18,4 +18,18 @@ describe('Hero', () => {
     rerender(<Hero title="Vefhýsing" text="Hýsing." actions={<a href="/panta">Panta</a>} />);
     expect(screen.queryByText(/^Frá/)).toBeNull();
   });
+
+  it('puts the media after the text, beside it by default', () => {
+    render(<Hero title="A calmer visit" text="Dental care for the whole family." media={<img src="/room.jpg" alt="The waiting room" />} />);
+    const image = screen.getByRole('img', { name: 'The waiting room' });
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.compareDocumentPosition(image) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'A calmer visit' })).toContainElement(image);
+  });
+
+  it('puts the media behind the text first in the band when asked', () => {
+    render(<Hero title="A calmer visit" text="Care." media={<img src="/room.jpg" alt="" />} mediaPlacement="behind" />);
+    const region = screen.getByRole('region', { name: 'A calmer visit' });
+    expect(region.firstElementChild!.querySelector('img')).toBeTruthy();
+  });
 });

@@ -21,6 +21,17 @@ export interface HeroProps {
   top?: ReactNode;
   /** A short line above the heading (a category or section name). */
   eyebrow?: string;
+  /**
+   * An image (or any node: a video, an illustration, a `ResponsiveImage`) shown with the text. An `img` or `picture`
+   * there fills its box. Where it goes is `mediaPlacement`.
+   */
+  media?: ReactNode;
+  /**
+   * `beside`: the media in a column next to the text from the `wide` breakpoint up, under the text on a phone (the
+   * default). `behind`: the media fills the band and the text sits on a panel over it, so it stays readable on any
+   * picture.
+   */
+  mediaPlacement?: 'beside' | 'behind';
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
 }
@@ -29,21 +40,26 @@ export interface HeroProps {
  * The opening band of a page: optional breadcrumbs, an optional eyebrow, the page heading, a lead paragraph, calls
  * to action and an optional price anchor.
  */
-export function Hero({ title, text, actions, price, top, eyebrow, className }: HeroProps) {
+export function Hero({ title, text, actions, price, top, eyebrow, media, mediaPlacement = 'beside', className }: HeroProps) {
   const titleId = useId();
+  const placement = media ? mediaPlacement : undefined;
   return (
-    <section className={joinClasses(styles.hero, className)} aria-labelledby={titleId}>
-      <div className={styles.inner}>
-        {top}
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 id={titleId} className={styles.title}>{title}</h1>
-        <p className={styles.text}>{text}</p>
-        {(actions || price) && (
-          <div className={styles.actions}>
-            {actions}
-            {price && <p className={styles.price}>{price}</p>}
-          </div>
-        )}
+    <section className={joinClasses(styles.hero, placement && styles.placements[placement], className)} aria-labelledby={titleId}>
+      {placement === 'behind' && <div className={styles.backdrop}>{media}</div>}
+      <div className={joinClasses(styles.inner, placement && styles.withMedia[placement])}>
+        <div className={joinClasses(styles.content, placement === 'behind' && styles.panel)}>
+          {top}
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 id={titleId} className={styles.title}>{title}</h1>
+          <p className={styles.text}>{text}</p>
+          {(actions || price) && (
+            <div className={styles.actions}>
+              {actions}
+              {price && <p className={styles.price}>{price}</p>}
+            </div>
+          )}
+        </div>
+        {placement === 'beside' && <div className={styles.media}>{media}</div>}
       </div>
     </section>
   );

@@ -12,3 +12,12 @@ export const prose = style({
 });
 
 globalStyle(`${prose} > p`, { margin: 0 });
+
+/** The page's own heading when the section is the page (`headingLevel={1}`): the display size, as a hero's. */
+export const pageTitle = style({
+  margin: 0,
+  marginBlockEnd: vars.space.sm,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});

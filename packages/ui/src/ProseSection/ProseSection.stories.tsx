@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { DataTable } from '../DataTable';
 import { longIcelandic, phone } from '../storyKit';
 import { ProseSection } from './ProseSection';
@@ -10,7 +11,7 @@ const meta = {
   tags: ['autodocs'],
   argTypes: {
     paragraphs: { control: 'object', table: { type: { summary: 'string[]' } } },
-    headingLevel: { control: 'inline-radio', options: [2, 3], table: { type: { summary: '2 | 3' }, defaultValue: { summary: '2' } } },
+    headingLevel: { control: 'inline-radio', options: [1, 2, 3], table: { type: { summary: '1 | 2 | 3' }, defaultValue: { summary: '2' } } },
     children: { control: false, table: { type: { summary: 'ReactNode' } } },
     className: { control: false },
   },
@@ -29,6 +30,24 @@ type Story = StoryObj<typeof meta>;
 
 /** A numbered legal section. */
 export const Default: Story = {};
+
+/** A legal page: the section is the page, and its title the page's only `h1`. */
+export const PageHeading: Story = {
+  name: 'Page heading (h1)',
+  args: {
+    headingLevel: 1,
+    title: 'Privacy policy',
+    paragraphs: [
+      'This policy explains which personal data we collect when you use this website, why we collect it and how long we keep it.',
+      'You can ask us at any time for a copy of the data we hold about you, or for it to be corrected or deleted.',
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Privacy policy' });
+    await expect(within(canvasElement).queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    await expect(heading.nextElementSibling?.tagName).toBe('P');
+  },
+};
 
 /** Text right under the page heading, without a heading of its own. */
 export const Untitled: Story = { args: { title: undefined } };

@@ -14,4 +14,11 @@ describe('ProseSection', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByRole('region')).toBeNull();
   });
+
+  it('makes the title the page heading at level 1, above the paragraphs', () => {
+    render(<ProseSection headingLevel={1} title="Terms of service" paragraphs={['First.', 'Second.']} />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Terms of service' });
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(heading.nextElementSibling).toHaveTextContent('First.');
+  });
 });
