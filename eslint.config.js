@@ -73,4 +73,11 @@ export default tseslint.config(
     files: ['.storybook/**'],
     rules: { 'import-x/no-relative-packages': 'off' },
   },
+  {
+    // The example client sites use @hraun/ui as another agency would: through its published exports only.
+    files: ['examples/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@hraun/ui/src/*', '@hraun/ui/dist/*', '**/packages/ui/**'], message: 'Import @hraun/ui through its package exports.' }] }],
+    },
+  },
 );
