@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './ProseSection.css';
+import type { SectionAttributes } from '../internal/attributes';
 
-export interface ProseSectionProps {
+export interface ProseSectionProps extends SectionAttributes {
   /** Heading of the section; omit for text that follows the page heading directly. */
   title?: string;
   /** The paragraphs, in order. */
@@ -16,9 +17,9 @@ export interface ProseSectionProps {
 }
 
 /** Running text at a comfortable measure: legal pages, company history, article bodies. */
-export function ProseSection({ title, paragraphs, headingLevel = 2, children, className }: ProseSectionProps) {
+export function ProseSection({ title, paragraphs, headingLevel = 2, children, className, ...rest }: ProseSectionProps) {
   return (
-    <SectionBlock className={className} title={title} headingLevel={headingLevel}>
+    <SectionBlock {...rest} className={className} title={title} headingLevel={headingLevel}>
       <div className={styles.prose}>
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
