@@ -145,3 +145,37 @@ export function assertNoTextOverflow(canvasElement: HTMLElement) {
   }
   if (problems.length > 0) throw new Error(`Text leaves its box:\n${[...new Set(problems)].join('\n')}`);
 }
+
+/** A stand-in block for the layout primitives' stories: a tinted box with a line of text, from the theme's variables. */
+export function DemoBox({ children }: { children: string }) {
+  return createElement(
+    'div',
+    {
+      style: {
+        padding: 'var(--hraun-space-sm)',
+        background: 'var(--hraun-color-surface-alt)',
+        color: 'var(--hraun-color-text)',
+        border: 'var(--hraun-size-border) solid var(--hraun-color-border)',
+        borderRadius: 'var(--hraun-radius-inner)',
+      },
+    },
+    children,
+  );
+}
+
+/** The width of a theme variable (`'--hraun-space-xl'`) in pixels as the story's page resolves it, for layout checks. */
+export function measureVariable(canvasElement: HTMLElement, variable: string): string {
+  const probe = canvasElement.ownerDocument.createElement('div');
+  probe.style.width = `var(${variable})`;
+  canvasElement.append(probe);
+  const width = getComputedStyle(probe).width;
+  probe.remove();
+  return width;
+}
+
+/** A drawn picture as a data URL (a flat colour with shapes and a word), so stories need no file and no network. */
+export function drawnPicture(fill: string, label: string, width = 1200, height = 800): string {
+  return `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${fill}"/><circle cx="${width * 0.7}" cy="${height * 0.4}" r="${height * 0.25}" fill="#ffffff" fill-opacity="0.35"/><text x="${width * 0.08}" y="${height * 0.85}" font-size="${height / 10}" font-family="sans-serif" fill="#1e232b">${label}</text></svg>`,
+  )}`;
+}

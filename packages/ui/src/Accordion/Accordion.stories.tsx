@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { longIcelandic, phone } from '../storyKit';
+import { Accordion } from './Accordion';
+
+const faq = [
+  { id: 'hours', title: 'When are you open?', content: <p>Monday to Friday from 8:00 to 17:00, and Saturdays by appointment.</p> },
+  { id: 'insurance', title: 'Do you work with my insurance?', content: <p>We bill most insurers directly. Bring your card to the first visit and we check your cover there.</p> },
+  { id: 'cancel', title: 'How do I cancel a booking?', content: <><p>Reply to the confirmation email or call us.</p><p>Cancelling a day ahead is free.</p></> },
+];
+
+const meta = {
+  title: 'Sections/Accordion',
+  component: Accordion,
+  tags: ['autodocs'],
+  args: { items: faq },
+  decorators: [(Story) => <div style={{ maxWidth: '44rem' }}>{Story()}</div>],
+} satisfies Meta<typeof Accordion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const question = canvas.getByText('When are you open?');
+    const item = canvasElement.querySelector<HTMLDetailsElement>('#hours')!;
+    // Each title is a stop in the tab order; Enter and Space on it are the browser's own (real keys in
+    // visual/keyboard.visual.ts: a script's key events do not open a <details>).
+    await userEvent.tab();
+    await expect(question).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByText('Do you work with my insurance?')).toHaveFocus();
+    await userEvent.click(question);
+    await expect(item.open).toBe(true);
+    await expect(canvas.getByText(/Monday to Friday/)).toBeVisible();
+    await userEvent.click(question);
+    await expect(item.open).toBe(false);
+  },
+};
+
+export const Exclusive: Story = {
+  name: 'One open at a time',
+  args: { exclusive: true, items: faq.map((item, index) => ({ ...item, defaultOpen: index === 0 })) },
+  play: async ({ canvasElement }) => {
+    const [first, second] = canvasElement.querySelectorAll('details');
+    await expect(first!.open).toBe(true);
+    await userEvent.click(within(canvasElement).getByText('Do you work with my insurance?'));
+    await expect(second!.open).toBe(true);
+    await expect(first!.open).toBe(false);
+  },
+};
+
+export const LongText: Story = {
+  name: 'Long text',
+  tags: ['long-text'],
+  args: { items: [{ title: longIcelandic, content: <p>{longIcelandic}</p>, defaultOpen: true }, ...faq] },
+};
+
+export const Phone: Story = { ...phone };
