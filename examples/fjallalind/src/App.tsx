@@ -1,16 +1,18 @@
-import { Button, Dialog, Footer, Hero, PackageCard, PackageGrid, SectionBlock, SiteHeader, SkipLink, Testimonials } from '@hraun/ui';
+import { Accordion, Button, Card, Dialog, Footer, Grid, Hero, PackageCard, PackageGrid, SectionBlock, SiteHeader, SkipLink, Stack, Testimonials } from '@hraun/ui';
 import { ContactForm } from './ContactForm';
 import { faq, footer, form, hero, nav, plans, products, testimonials } from './content';
 import { HeroArt } from './HeroArt';
 import { LogoMark } from './Logo';
 
+const { skip: skipLabel, ...footerProps } = footer;
+
 export function App() {
   return (
     <>
-      <SkipLink>{footer.skip}</SkipLink>
+      <SkipLink>{skipLabel}</SkipLink>
       <SiteHeader
         className="fj-header"
-        brand={{ label: 'Fjallalind', href: '/' }}
+        brand={{ label: 'Fjallalind', href: '/', logo: <LogoMark className="fj-logo" />, showLabel: true }}
         navLabel={nav.label}
         items={nav.items}
         menuLabels={nav.menu}
@@ -41,33 +43,43 @@ export function App() {
         </div>
 
         <SectionBlock title={products.title} text={products.text} className="fj-products">
-          <ul className="fj-shelf" id="vorur">
+          <Grid as="ul" fit="tile" gap="lg" id="vorur" className="fj-shelf">
             {products.items.map((product) => (
-              <li key={product.id} className="fj-product">
-                <svg className="fj-bottle" viewBox="0 0 80 120" aria-hidden="true" focusable="false">
-                  <rect x="28" y="6" width="24" height="22" rx="4" fill="currentColor" />
-                  <rect x="14" y="26" width="52" height="88" rx="14" fill={product.colour} />
-                  <rect x="22" y="50" width="36" height="40" rx="4" fill="#f7f5f0" />
-                </svg>
-                <h3>{product.name}</h3>
-                <p className="fj-meta">
-                  {product.size} · <strong>{product.price}</strong>
-                </p>
-                <p>{product.text}</p>
-                <Dialog
-                  title={product.name}
-                  description={product.ingredients}
-                  closeLabel={products.ingredientsClose}
-                  trigger={
-                    <Button variant="ghost" size="sm">
-                      {products.ingredientsButton}
-                      <span className="fj-visually-hidden">: {product.name}</span>
-                    </Button>
-                  }
-                />
-              </li>
+              <Card
+                key={product.id}
+                as="li"
+                className="fj-product"
+                media={
+                  <div className="fj-product-media" style={{ backgroundColor: `${product.colour}22` }}>
+                    <svg className="fj-bottle" viewBox="0 0 80 120" aria-hidden="true" focusable="false">
+                      <rect x="28" y="6" width="24" height="22" rx="4" fill="currentColor" />
+                      <rect x="14" y="26" width="52" height="88" rx="14" fill={product.colour} />
+                      <rect x="22" y="50" width="36" height="40" rx="4" fill="#f7f5f0" />
+                    </svg>
+                  </div>
+                }
+              >
+                <Stack gap="xs" className="fj-product-body">
+                  <h3>{product.name}</h3>
+                  <p className="fj-meta">
+                    {product.size} · <strong>{product.price}</strong>
+                  </p>
+                  <p>{product.text}</p>
+                  <Dialog
+                    title={product.name}
+                    description={product.ingredients}
+                    closeLabel={products.ingredientsClose}
+                    trigger={
+                      <Button variant="ghost" size="sm">
+                        {products.ingredientsButton}
+                        <span className="fj-visually-hidden">: {product.name}</span>
+                      </Button>
+                    }
+                  />
+                </Stack>
+              </Card>
             ))}
-          </ul>
+          </Grid>
         </SectionBlock>
 
         <div id="askrift" className="fj-plans">
@@ -102,15 +114,7 @@ export function App() {
 
         <div id="spurt">
           <SectionBlock title={faq.title} tone="muted" className="fj-faq">
-            {/* Stand-in for an accordion: the kit has none yet, so native disclosure elements. */}
-            <div className="fj-accordion">
-              {faq.items.map((item) => (
-                <details key={item.id}>
-                  <summary>{item.q}</summary>
-                  <p>{item.a}</p>
-                </details>
-              ))}
-            </div>
+            <Accordion className="fj-accordion" exclusive items={faq.items.map((item) => ({ id: item.id, title: item.q, content: <p>{item.a}</p> }))} />
           </SectionBlock>
         </div>
 
@@ -123,7 +127,7 @@ export function App() {
           <ContactForm />
         </section>
       </main>
-      <Footer className="fj-footer" {...footer} />
+      <Footer className="fj-footer" {...footerProps} brand={{ ...footerProps.brand, logo: <LogoMark className="fj-logo" />, showLabel: true }} />
     </>
   );
 }

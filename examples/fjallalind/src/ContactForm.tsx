@@ -1,17 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Alert, ChoiceChips, ErrorSummary, FormGrid, RadioCards, SelectField, SubmitButton, TextArea, TextField, type ErrorSummaryItem } from '@hraun/ui';
+import { useState, type FormEvent } from 'react';
+import { Alert, Checkbox, ChoiceChips, ErrorSummary, FormGrid, RadioCards, SelectField, SubmitButton, TextArea, TextField, type ErrorSummaryItem } from '@hraun/ui';
 import { form } from './content';
-
-/**
- * Stand-in: RadioCards and ChoiceChips take no `id`, so the error summary could not reach them. The group's first
- * control gets the id here, after render, until the kit passes one on.
- */
-function useFirstControlId(ref: RefObject<HTMLDivElement | null>, id: string) {
-  useEffect(() => {
-    const control = ref.current?.querySelector('input');
-    if (control) control.id = id;
-  }, [ref, id]);
-}
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,10 +11,6 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [sent, setSent] = useState(false);
-  const skinRef = useRef<HTMLDivElement>(null);
-  const concernsRef = useRef<HTMLDivElement>(null);
-  useFirstControlId(skinRef, 'fj-skin');
-  useFirstControlId(concernsRef, 'fj-concerns');
 
   const set = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
   const errorOf = (id: string) => errors.find((error) => error.id === id)?.message;
@@ -53,22 +38,10 @@ export function ContactForm() {
         <TextField id="fj-email" name="email" type="email" label={form.email.label} autoComplete="email" required value={values.email} onChange={set('email')} error={errorOf('fj-email')} />
       </FormGrid>
       <SelectField id="fj-country" name="country" label={form.country.label} placeholder={form.country.placeholder} options={form.country.options} required value={values.country} onChange={set('country')} error={errorOf('fj-country')} />
-      <div ref={skinRef}>
-        <RadioCards name="skin" legend={form.skin.legend} options={form.skin.options} required value={values.skin} onChange={set('skin')} error={errorOf('fj-skin')} />
-      </div>
-      <div ref={concernsRef}>
-        <ChoiceChips name="concerns" legend={form.concerns.legend} hint={form.concerns.hint} options={form.concerns.options} required value={concerns} onChange={setConcerns} error={errorOf('fj-concerns')} />
-      </div>
+      <RadioCards id="fj-skin" name="skin" legend={form.skin.legend} options={form.skin.options} required value={values.skin} onChange={set('skin')} error={errorOf('fj-skin')} />
+      <ChoiceChips id="fj-concerns" name="concerns" legend={form.concerns.legend} hint={form.concerns.hint} options={form.concerns.options} required value={concerns} onChange={setConcerns} error={errorOf('fj-concerns')} />
       <TextArea id="fj-message" name="message" label={form.message.label} hint={form.message.hint} rows={4} value={values.message} onChange={set('message')} />
-      <div className="fj-consent">
-        <input id="fj-consent" type="checkbox" name="consent" checked={consent} onChange={(event) => setConsent(event.target.checked)} aria-invalid={errorOf('fj-consent') ? true : undefined} aria-describedby={errorOf('fj-consent') ? 'fj-consent-error' : undefined} required />
-        <label htmlFor="fj-consent">{form.consent.label}</label>
-        {errorOf('fj-consent') ? (
-          <p id="fj-consent-error" className="fj-consent-error">
-            {errorOf('fj-consent')}
-          </p>
-        ) : null}
-      </div>
+      <Checkbox id="fj-consent" name="consent" label={form.consent.label} required checked={consent} onChange={(event) => setConsent(event.target.checked)} error={errorOf('fj-consent')} />
       <SubmitButton pending={false} pendingLabel={form.pending}>
         {form.submit}
       </SubmitButton>

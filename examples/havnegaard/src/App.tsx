@@ -1,15 +1,17 @@
-import { Button, Dialog, Footer, Hero, PackageCard, PackageGrid, SectionBlock, SiteHeader, SkipLink, Testimonials } from '@hraun/ui';
+import { Accordion, Button, Dialog, Footer, Hero, PackageCard, PackageGrid, SectionBlock, SiteHeader, SkipLink, Testimonials } from '@hraun/ui';
 import { LogoMark, Landscape, ProductIcon } from './art';
 import { ContactForm } from './ContactForm';
 import { baskets, faq, footer, form, hero, nav, quote, shop } from './content';
 
+const { skip: skipLabel, ...footerProps } = footer;
+
 export function App() {
   return (
     <>
-      <SkipLink>{footer.skip}</SkipLink>
+      <SkipLink>{skipLabel}</SkipLink>
       <SiteHeader
         className="hg-header"
-        brand={{ label: 'Havnegaard', href: '/' }}
+        brand={{ label: 'Havnegaard', href: '/', logo: <LogoMark className="hg-logo" />, showLabel: true }}
         navLabel={nav.label}
         items={nav.items}
         menuLabels={nav.menu}
@@ -89,15 +91,7 @@ export function App() {
 
         <section id="spoergsmaal" className="hg-faq" aria-labelledby="spoergsmaal-title">
           <h2 id="spoergsmaal-title">{faq.title}</h2>
-          {/* Stand-in for an accordion: the kit has none yet, so native disclosure elements. */}
-          <div className="hg-accordion">
-            {faq.items.map((item) => (
-              <details key={item.id} name="faq">
-                <summary>{item.q}</summary>
-                <p>{item.a}</p>
-              </details>
-            ))}
-          </div>
+          <Accordion className="hg-accordion" exclusive items={faq.items.map((item) => ({ id: item.id, title: item.q, content: <p>{item.a}</p> }))} />
         </section>
 
         <section id="firmagaver" className="hg-contact" aria-labelledby="firmagaver-title">
@@ -109,7 +103,7 @@ export function App() {
           <ContactForm />
         </section>
       </main>
-      <Footer className="hg-footer" {...footer} />
+      <Footer className="hg-footer" {...footerProps} brand={{ ...footerProps.brand, logo: <LogoMark className="hg-logo" />, showLabel: true }} />
     </>
   );
 }

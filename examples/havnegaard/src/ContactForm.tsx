@@ -1,17 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Alert, ChoiceChips, ErrorSummary, FormGrid, RadioCards, SelectField, SubmitButton, TextArea, TextField, type ErrorSummaryItem } from '@hraun/ui';
+import { useState, type FormEvent } from 'react';
+import { Alert, Checkbox, ChoiceChips, ErrorSummary, FormGrid, RadioCards, SelectField, SubmitButton, TextArea, TextField, type ErrorSummaryItem } from '@hraun/ui';
 import { form } from './content';
-
-/**
- * Stand-in: RadioCards and ChoiceChips take no `id`, so the error summary could not reach them. The group's first
- * control gets the id here, after render, until the kit passes one on.
- */
-function useFirstControlId(ref: RefObject<HTMLDivElement | null>, id: string) {
-  useEffect(() => {
-    const control = ref.current?.querySelector('input');
-    if (control) control.id = id;
-  }, [ref, id]);
-}
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,10 +11,6 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [sent, setSent] = useState(false);
-  const deliveryRef = useRef<HTMLDivElement>(null);
-  const contentsRef = useRef<HTMLDivElement>(null);
-  useFirstControlId(deliveryRef, 'hg-delivery');
-  useFirstControlId(contentsRef, 'hg-contents');
 
   const set = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
   const errorOf = (id: string) => errors.find((error) => error.id === id)?.message;
@@ -55,22 +40,10 @@ export function ContactForm() {
         <TextField id="hg-company" name="company" label={form.company.label} autoComplete="organization" required value={values.company} onChange={set('company')} error={errorOf('hg-company')} />
         <SelectField id="hg-count" name="count" label={form.count.label} placeholder={form.count.placeholder} options={form.count.options} required value={values.count} onChange={set('count')} error={errorOf('hg-count')} />
       </FormGrid>
-      <div ref={deliveryRef}>
-        <RadioCards name="delivery" legend={form.delivery.legend} options={form.delivery.options} required value={values.delivery} onChange={set('delivery')} error={errorOf('hg-delivery')} />
-      </div>
-      <div ref={contentsRef}>
-        <ChoiceChips name="contents" legend={form.contents.legend} hint={form.contents.hint} options={form.contents.options} required value={contents} onChange={setContents} error={errorOf('hg-contents')} />
-      </div>
+      <RadioCards id="hg-delivery" name="delivery" legend={form.delivery.legend} options={form.delivery.options} required value={values.delivery} onChange={set('delivery')} error={errorOf('hg-delivery')} />
+      <ChoiceChips id="hg-contents" name="contents" legend={form.contents.legend} hint={form.contents.hint} options={form.contents.options} required value={contents} onChange={setContents} error={errorOf('hg-contents')} />
       <TextArea id="hg-message" name="message" label={form.message.label} hint={form.message.hint} rows={4} value={values.message} onChange={set('message')} />
-      <div className="hg-consent">
-        <input id="hg-consent" type="checkbox" name="consent" checked={consent} onChange={(event) => setConsent(event.target.checked)} aria-invalid={errorOf('hg-consent') ? true : undefined} aria-describedby={errorOf('hg-consent') ? 'hg-consent-error' : undefined} required />
-        <label htmlFor="hg-consent">{form.consent.label}</label>
-        {errorOf('hg-consent') ? (
-          <p id="hg-consent-error" className="hg-consent-error">
-            {errorOf('hg-consent')}
-          </p>
-        ) : null}
-      </div>
+      <Checkbox id="hg-consent" name="consent" label={form.consent.label} required checked={consent} onChange={(event) => setConsent(event.target.checked)} error={errorOf('hg-consent')} />
       <SubmitButton pending={false} pendingLabel={form.pending}>
         {form.submit}
       </SubmitButton>
