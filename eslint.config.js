@@ -11,6 +11,9 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-dev/**',
+      // Next.js's build output and the declarations it writes.
+      '**/.next/**',
+      '**/next-env.d.ts',
       '**/.tsbuild/**',
       'storybook-static/**',
       '**/test-results/**',
