@@ -20,7 +20,8 @@ export function App() {
           <Button asChild size="sm">
             <a href="#askrift">{nav.cta}</a>
           </Button>
-        } />
+        }
+      />
       <main id="main" tabIndex={-1}>
         <div className="fj-hero">
           <Hero
