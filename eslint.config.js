@@ -11,6 +11,9 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-dev/**',
+      // Next.js's build output and the declarations it writes.
+      '**/.next/**',
+      '**/next-env.d.ts',
       '**/.tsbuild/**',
       'storybook-static/**',
       '**/test-results/**',
@@ -92,5 +95,12 @@ export default tseslint.config(
     // build config read that source and the package's build helpers by path, not through the published exports.
     files: ['.storybook/**'],
     rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
+    // The example client sites use @hraun/ui as another agency would: through its published exports only.
+    files: ['examples/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@hraun/ui/src/*', '@hraun/ui/dist/*', '**/packages/ui/**'], message: 'Import @hraun/ui through its package exports.' }] }],
+    },
   },
 );

@@ -4,11 +4,10 @@
 import './theme/base.css';
 export { vars, autoGrid, cardMin, tileMin, breakpoints, mediaUp, themeVariables, type Breakpoint, type ThemeVars, type ThemeTokens, type ThemeDefinition } from './theme';
 export { ThemeScope, type ColorScheme, type ThemeScopeProps } from './ThemeScope';
-export type { LinkComponent, LinkProps } from './links';
+export type { LinkComponent, LinkProps, LinkRenderer } from './links';
 export { Button, type ButtonProps } from './Button';
 export { Dialog, type DialogProps } from './Dialog';
 export { NavMenu, type NavMenuItem, type NavMenuProps } from './NavMenu';
-export { Icon, iconNames, type ContentIconName, type IconName, type IconProps } from './Icon';
 export { Hero, type HeroProps } from './Hero';
 export { StatsStrip, type StatItem, type StatsStripProps } from './StatsStrip';
 export { LogoStrip, type LogoStripProps } from './LogoStrip';

@@ -9,7 +9,19 @@
  * - `test-only`: a behaviour test kept out of the sidebar and the docs (`'!dev', '!autodocs'`); it still runs as a test.
  */
 import { createElement, forwardRef, type MouseEvent, useState } from 'react';
+import { Icon, iconNames } from './Icon';
 import type { LinkProps } from './links';
+
+/**
+ * The control of an `icon` prop (any icon element): a select of the Hraun set's names, each mapped to its element,
+ * so a story's args may name an icon (`icon: 'code'`) and the controls panel can swap it.
+ */
+export const iconControl = {
+  control: 'select' as const,
+  options: iconNames,
+  mapping: Object.fromEntries(iconNames.map((name) => [name, createElement(Icon, { name })])),
+  table: { type: { summary: 'ReactNode' } },
+};
 
 /**
  * Story settings that render it on the spec's narrowest screen (the preview's 390 px phone viewport) and

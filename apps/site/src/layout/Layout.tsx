@@ -223,6 +223,8 @@ export function Layout() {
         items={items}
         menuLabels={{ open: t('nav:openMenu'), close: t('nav:closeMenu') }}
         solidAfter={SOLID_BAR_AFTER_PX}
+        // The page's one menu: a stable id the end-to-end tests find it by.
+        menuId="mobile-menu"
         linkComponent={RouterLink}
         extras={
           <>

@@ -17,6 +17,7 @@ import {
   Testimonials,
   Timeline,
 } from '@hraun/ui';
+import { Icon } from '@hraun/ui/icons/hraun';
 import type { SiteT } from '../i18n/useSiteTranslation';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { heroTrail } from '../layout/PageBreadcrumbs';
@@ -117,7 +118,7 @@ function SectionContent({ section, heroPrice = null, opensPage = false }: Sectio
           title={optional(section.titleKey)}
           text={section.kind === 'features' ? optional(section.textKey) : undefined}
           items={section.items.map((item) => ({
-            icon: item.icon,
+            icon: item.icon && <Icon name={item.icon} />,
             title: t(item.titleKey),
             text: t(item.textKey),
             bullets: texts(t, item.bulletKeys),
@@ -133,7 +134,7 @@ function SectionContent({ section, heroPrice = null, opensPage = false }: Sectio
           linkLabel={t('common:labels.readMore')}
           linkComponent={RouterLink}
           // A card's id is its page's path in the content, the same in every language.
-          items={section.items.map((item) => ({ id: item.to, icon: item.icon, title: t(item.titleKey), text: t(item.textKey), href: item.to }))}
+          items={section.items.map((item) => ({ id: item.to, icon: item.icon && <Icon name={item.icon} />, title: t(item.titleKey), text: t(item.textKey), href: item.to }))}
           footer={section.more && <Actions ctas={[section.more]} />}
         />
       );

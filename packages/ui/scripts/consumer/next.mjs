@@ -64,8 +64,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
 }
 `,
   // A server component: no 'use client'. Everything it passes to the package's client components is data,
-  // elements, or a client reference (AppLink).
+  // elements, or a client reference (AppLink). The header takes next/link itself, imported here with no wrapper of
+  // the app's own, as an element: in a server component next/link is a server function, which cannot be passed.
   'app/page.tsx': `import { Button, Dialog, NewsCard, PackageCard, ProjectCard, SiteHeader } from '@hraun/ui';
+import Link from 'next/link';
 import { AppLink } from './AppLink';
 import { ContactForm } from './ContactForm';
 
@@ -74,7 +76,7 @@ const demo = ${JSON.stringify(demo, null, 2)};
 export default function Page() {
   return (
     <>
-      <SiteHeader brand={demo.brand} navLabel={demo.navLabel} items={[...demo.groups, ...demo.links]} menuLabels={demo.menuLabels} linkComponent={AppLink} />
+      <SiteHeader brand={demo.brand} navLabel={demo.navLabel} items={[...demo.groups, ...demo.links]} menuLabels={demo.menuLabels} linkComponent={<Link href="" prefetch={false} data-next-link="" />} />
       <main style={{ maxWidth: '48rem', margin: '0 auto', padding: '6rem 1rem 2rem' }}>
         <h1>@hraun/ui</h1>
         <Dialog
@@ -204,7 +206,8 @@ export async function nextCell(cell, dir) {
     browserReact = await page.getAttribute('html', 'data-react');
     cell.log(`  the page runs React ${browserReact} in the browser (the App Router's React is the one Next ships with)`);
     check(Number(browserReact?.split('.')[0]) >= 19, `the page runs React ${browserReact}, not 19`);
-    check((await page.locator('header a[data-app-link]').count()) > 0, "the header's links were not rendered by the app's link component");
+    check((await page.locator('header a[data-next-link]').count()) > 0, "the header's links were not rendered by next/link, passed as an element from the server page");
+    check((await page.locator('article a[data-app-link]').count()) > 0, "the cards' links were not rendered by the app's link component");
 
     // A menu of the header opens on click and shows its items.
     const group = demo.groups[0];

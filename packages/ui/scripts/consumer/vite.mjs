@@ -95,6 +95,40 @@ createRoot(document.getElementById('root')!).render(
 `,
 };
 
+// A third app: the README's plain-CSS brand recipe (light-dark() on :root, no build step of its own), which must
+// keep dark mode correct: the primary button keeps at least 4.5:1 in both schemes. Keep in step with the README.
+const plainThemeCss = `:root {
+  --hraun-color-primary: light-dark(#0b5d4b, #5fd1b5);
+  --hraun-color-primary-hover: light-dark(#08493b, #86dec8);
+  --hraun-color-on-primary: light-dark(#ffffff, #04221b);
+}
+`;
+const plainThemeAppFiles = {
+  'vite.config.js': `import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\nexport default defineConfig({ root: import.meta.dirname, plugins: [react()], build: { outDir: 'dist', emptyOutDir: true } });\n`,
+  'index.html': `<!doctype html>\n<html lang="en">\n  <head><meta charset="utf-8" /><title>@hraun/ui themed with plain CSS</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/main.tsx"></script>\n  </body>\n</html>\n`,
+  'brand.css': plainThemeCss,
+  'main.tsx': `import '@hraun/ui/styles.css';
+import './brand.css';
+import { Button } from '@hraun/ui';
+import { createRoot } from 'react-dom/client';
+
+createRoot(document.getElementById('root')!).render(<Button variant="primary">Book a visit</Button>);
+`,
+};
+
+/** WCAG contrast ratio of two computed rgb() colours. */
+function contrast(one, two) {
+  const luminance = (color) => {
+    const [r, g, b] = color.match(/[\d.]+/g).slice(0, 3).map((value) => {
+      const channel = Number(value) / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(one), luminance(two)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
 const viteBin = (dir) => join(dir, 'node_modules/vite/bin/vite.js');
 
 export async function viteCell(cell, dir) {
@@ -102,6 +136,8 @@ export async function viteCell(cell, dir) {
   const themedApp = join(dir, 'vite-own-theme');
   writeFiles(app, appFiles);
   writeFiles(themedApp, themedAppFiles);
+  const plainThemeApp = join(dir, 'vite-plain-theme');
+  writeFiles(plainThemeApp, plainThemeAppFiles);
 
   await cell.step('type check the app against the published declarations (tsc --noEmit)', () =>
     cell.run(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', join(app, 'tsconfig.json')], { cwd: app }),
@@ -132,6 +168,34 @@ export async function viteCell(cell, dir) {
   check(/--hraun-color-primary\s*:\s*#7a1f5c/i.test(themedCss), "the app's theme does not set the package's --hraun-color-primary");
   check(readdirSync(join(dir, 'node_modules/@hraun/ui/dist'), { recursive: true }).every((file) => !String(file).endsWith('.css.js')),
     "the package ships *.css.js modules, which a consumer's vanilla-extract plugin would try to compile");
+
+  await cell.step('vite build of an app themed with the README\'s plain-CSS recipe', () =>
+    cell.run(process.execPath, [viteBin(dir), 'build', '--logLevel', 'warn'], { cwd: plainThemeApp }),
+  );
+  const plainUrl = await serveStatic(cell, join(plainThemeApp, 'dist'));
+  await cell.step(`Chromium on ${plainUrl}: the plain-CSS brand keeps the primary button readable, light and dark`, async () => {
+    const browser = await launchChromium(cell);
+    const figures = [];
+    for (const colorScheme of ['light', 'dark']) {
+      const page = await browser.newPage({ colorScheme });
+      const problems = watchPage(page);
+      await page.goto(plainUrl, { waitUntil: 'load' });
+      const button = page.getByRole('button', { name: 'Book a visit' });
+      await button.waitFor({ state: 'visible', timeout: 10_000 });
+      const seen = await button.evaluate((element) => {
+        const style = globalThis.getComputedStyle(element);
+        return { background: style.backgroundColor, text: style.color };
+      });
+      const ratio = contrast(seen.background, seen.text);
+      const brand = colorScheme === 'light' ? 'rgb(11, 93, 75)' : 'rgb(95, 209, 181)';
+      check(seen.background === brand, `${colorScheme}: the primary button is ${seen.background}, not the brand's ${colorScheme} primary ${brand}`);
+      check(ratio >= 4.5, `${colorScheme}: the primary button's text is ${ratio.toFixed(2)}:1 on its background (${seen.text} on ${seen.background}), under 4.5:1`);
+      check(problems.length === 0, `the page reported problems:\n    ${problems.join('\n    ')}`);
+      figures.push(`${colorScheme} ${seen.background} ${ratio.toFixed(2)}:1`);
+      await page.close();
+    }
+    cell.log(`  plain-CSS brand on :root: primary button ${figures.join(', ')}`);
+  });
 
   const url = await serveStatic(cell, distDir);
   await cell.step(`Chromium on ${url}`, async () => {

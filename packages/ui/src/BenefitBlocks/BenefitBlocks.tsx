@@ -4,6 +4,7 @@ import * as styles from './BenefitBlocks.css';
 import { itemKey } from '../internal/itemKey';
 import { fit } from '../internal/fitGrid.css';
 import { joinClasses } from '../internal/joinClasses';
+import type { SectionAttributes } from '../internal/attributes';
 
 export interface BenefitItem {
   /**
@@ -20,7 +21,7 @@ export interface BenefitItem {
   bullets?: string[];
 }
 
-export interface BenefitBlocksProps {
+export interface BenefitBlocksProps extends SectionAttributes {
   /** Heading of the section (an `<h2>`; each block's title is an `<h3>`). */
   title: string;
   /** The benefits: as many per row as fit (two to four on a wide screen), one per row on a phone. */
@@ -30,9 +31,9 @@ export interface BenefitBlocksProps {
 }
 
 /** Benefits as blocks with an accent edge: a heading, optional text and ticked points. */
-export function BenefitBlocks({ title, items, className }: BenefitBlocksProps) {
+export function BenefitBlocks({ title, items, className, ...rest }: BenefitBlocksProps) {
   return (
-    <SectionBlock className={className} title={title}>
+    <SectionBlock {...rest} className={className} title={title}>
       <ul className={joinClasses(styles.grid, fit[items.length])}>
         {items.map((item, index) => (
           <li key={itemKey(item, index)} className={styles.block}>

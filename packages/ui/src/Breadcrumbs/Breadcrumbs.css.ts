@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { contentColumn } from '../SectionBlock/layout';
+import { contentColumn } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 
 /**

@@ -17,7 +17,7 @@ const meta = {
   },
   argTypes: {
     items: { control: 'object', table: { type: { summary: 'Crumb[]', detail: '{ id?: string; label: string; href?: string }[]' } } },
-    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent | ReactElement' }, defaultValue: { summary: "'a'" } } },
     className: { control: false },
   },
 } satisfies Meta<typeof Breadcrumbs>;

@@ -1,7 +1,9 @@
-import type { LinkComponent } from '../links';
+import type { LinkRenderer } from '../links';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './Breadcrumbs.css';
 import { itemKey } from '../internal/itemKey';
+import type { SectionAttributes } from '../internal/attributes';
+import { RenderLink } from '../internal/RenderLink';
 
 export interface Crumb {
   /**
@@ -16,22 +18,22 @@ export interface Crumb {
   href?: string;
 }
 
-export interface BreadcrumbsProps {
-  /** Accessible name of the trail, e.g. "Brauðmolar" / "Breadcrumb". */
+export interface BreadcrumbsProps extends SectionAttributes {
+  /** Accessible name of the trail, e.g. "Breadcrumb" / "Breadcrumb". */
   label: string;
   /** The trail from the home page to the current page; with fewer than two items nothing renders. */
   items: Crumb[];
   /** Renders every link (pass the app's router link, which must forward its ref); a plain `<a>` by default. */
-  linkComponent?: LinkComponent;
+  linkComponent?: LinkRenderer;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
 }
 
 /** The trail to the current page; the last item is the page itself, marked aria-current="page". */
-export function Breadcrumbs({ label, items, linkComponent: Link = 'a', className }: BreadcrumbsProps) {
+export function Breadcrumbs({ label, items, linkComponent, className, ...rest }: BreadcrumbsProps) {
   if (items.length < 2) return null;
   return (
-    <nav className={joinClasses(styles.nav, className)} aria-label={label}>
+    <nav {...rest} className={joinClasses(styles.nav, className)} aria-label={label}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const last = index === items.length - 1;
@@ -42,9 +44,9 @@ export function Breadcrumbs({ label, items, linkComponent: Link = 'a', className
                   {item.label}
                 </span>
               ) : (
-                <Link className={styles.link} href={item.href}>
+                <RenderLink as={linkComponent} className={styles.link} href={item.href}>
                   {item.label}
-                </Link>
+                </RenderLink>
               )}
             </li>
           );

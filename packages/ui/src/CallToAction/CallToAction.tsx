@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './CallToAction.css';
+import type { SectionAttributes } from '../internal/attributes';
 
-export interface CallToActionProps {
+export interface CallToActionProps extends SectionAttributes {
   /** Heading of the panel (an `<h2>` that names the section). */
   title: string;
   /** A sentence that invites the visitor to act. */
@@ -14,10 +15,10 @@ export interface CallToActionProps {
 }
 
 /** A closing panel that invites the visitor to act: a heading, a sentence and buttons. */
-export function CallToAction({ title, text, actions, className }: CallToActionProps) {
+export function CallToAction({ title, text, actions, className, ...rest }: CallToActionProps) {
   const titleId = useId();
   return (
-    <section className={joinClasses(styles.band, className)} aria-labelledby={titleId}>
+    <section {...rest} className={joinClasses(styles.band, className)} aria-labelledby={titleId}>
       <div className={styles.panel}>
         <h2 id={titleId} className={styles.title}>
           {title}

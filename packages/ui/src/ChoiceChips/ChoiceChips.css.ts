@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bare, visuallyHidden } from '../SectionBlock/layout';
+import { bare, visuallyHidden } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../internal/focusRing';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '../Icon';
-import { Field } from '../internal/Field';
+import { Field, type GroupAttributes } from '../internal/Field';
 import * as styles from './ChoiceChips.css';
 
 export interface ChoiceOption {
@@ -11,7 +11,12 @@ export interface ChoiceOption {
   label: string;
 }
 
-export interface ChoiceChipsProps {
+export interface ChoiceChipsProps extends GroupAttributes {
+  /**
+   * Id of the group's first input, so an `ErrorSummary` link (`#id`) or a label elsewhere can focus the group.
+   * Made up when not given.
+   */
+  id?: string;
   /** The question the chips answer, shown above them and naming the group (the fieldset's `<legend>`). */
   legend: string;
   /** Name every checkbox shares, so a plain form post sends each chosen value. */
@@ -42,7 +47,7 @@ export interface ChoiceChipsProps {
  * Several-of-many choice as toggle chips. Each chip is a native checkbox under one name inside a fieldset,
  * so Space toggles it, the legend names the group, and the form posts without JavaScript.
  */
-export function ChoiceChips({ legend, name, options, value, onChange, hint, error, required = false, disabled = false, className }: ChoiceChipsProps) {
+export function ChoiceChips({ legend, name, options, value, onChange, hint, error, required = false, disabled = false, className, id, ...rest }: ChoiceChipsProps) {
   const toggle = (optionValue: string, checked: boolean) => {
     const chosen = new Set(value);
     if (checked) chosen.add(optionValue);
@@ -52,14 +57,15 @@ export function ChoiceChips({ legend, name, options, value, onChange, hint, erro
   // Native `required` on a checkbox asks for that very box: set only while none is on, it asks for at least one.
   const nativeRequired = required && !options.some((option) => value.includes(option.value));
   return (
-    <Field kind="group" label={legend} required={required} hint={hint} error={error} className={className}>
+    <Field kind="group" label={legend} required={required} hint={hint} error={error} id={id} rootProps={rest} className={className}>
       {(group) => (
         <ul className={styles.list}>
-          {options.map((option) => (
+          {options.map((option, index) => (
             <li key={option.value} className={styles.item}>
               <label className={styles.chip}>
                 <input
                   className={styles.input}
+                  id={index === 0 ? group.id : `${group.id}-${index}`}
                   type="checkbox"
                   name={name}
                   value={option.value}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tileMin, visuallyHidden } from '../SectionBlock/layout';
+import { tileMin, visuallyHidden } from '../internal/layout';
 import { mediaUp } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 

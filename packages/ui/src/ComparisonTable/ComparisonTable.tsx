@@ -3,8 +3,9 @@ import type { DataTableRow } from '../DataTable';
 import { itemKey } from '../internal/itemKey';
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './ComparisonTable.css';
+import type { SectionAttributes } from '../internal/attributes';
 
-export interface ComparisonTableProps {
+export interface ComparisonTableProps extends SectionAttributes {
   /** Heading of the section (an `<h2>`); also the table's hidden caption when there is no `caption`. */
   title: string;
   /** A visible caption under the heading; without it (the default) the heading names the table. */
@@ -24,10 +25,10 @@ export interface ComparisonTableProps {
  * forbids them inside a table, and Chromium and Firefox keep the semantics when the layout changes), and the names
  * shown beside the values are drawn by CSS with empty alternative text, so the column headings are not read twice.
  */
-export function ComparisonTable({ title, caption, columns, rows, className }: ComparisonTableProps) {
+export function ComparisonTable({ title, caption, columns, rows, className, ...rest }: ComparisonTableProps) {
   const captionId = useId();
   return (
-    <SectionBlock className={className} title={title}>
+    <SectionBlock {...rest} className={className} title={title}>
       <div className={styles.scroller} role="group" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table} aria-labelledby={captionId}>
           <caption id={captionId} className={caption ? styles.caption : styles.hiddenCaption}>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { contentColumn, wide } from '../SectionBlock/layout';
+import { contentColumn, wide } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../internal/focusRing';
 

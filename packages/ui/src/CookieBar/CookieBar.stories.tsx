@@ -21,7 +21,7 @@ const meta = {
   },
   argTypes: {
     learnMore: { control: 'object', table: { type: { summary: '{ label: string; href: string }' } } },
-    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent | ReactElement' }, defaultValue: { summary: "'a'" } } },
     onAccept: { control: false },
     onClose: { control: false },
     className: { control: false },

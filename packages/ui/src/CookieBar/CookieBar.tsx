@@ -3,12 +3,13 @@
 import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { BOTTOM_BAR_HEIGHT } from '../theme/bottomBar';
 import { Button } from '../Button';
-import type { LinkComponent } from '../links';
+import type { LinkRenderer } from '../links';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './CookieBar.css';
+import { RenderLink } from '../internal/RenderLink';
 
 export interface CookieBarProps {
-  /** Name of the bar's region, read by screen readers (e.g. "Vafrakökur"). */
+  /** Name of the bar's region, read by screen readers (e.g. "Cookies"). */
   title: string;
   /** The notice itself: one or two sentences. */
   text: string;
@@ -23,7 +24,7 @@ export interface CookieBarProps {
   /** Close: the app stops rendering the bar for this view without storing anything. */
   onClose: () => void;
   /** Renders every link (pass the app's router link, which must forward its ref); a plain `<a>` by default. */
-  linkComponent?: LinkComponent;
+  linkComponent?: LinkRenderer;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
 }
@@ -35,7 +36,7 @@ export interface CookieBarProps {
  * element as `--hraun-bottom-bar-height`: `ScrollToTop` sits above it, and the browser scrolls a focused
  * element into view above it rather than under it.
  */
-export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onAccept, onClose, linkComponent: Link = 'a', className }: CookieBarProps) {
+export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onAccept, onClose, linkComponent, className }: CookieBarProps) {
   const titleId = useId();
   const bar = useRef<HTMLElement>(null);
   // The element focus was on before it entered the bar: where a keyboard user goes back to when it disappears.
@@ -80,9 +81,9 @@ export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onA
         </h2>
         <p className={styles.text}>
           {text}{' '}
-          <Link href={learnMore.href} className={styles.link}>
+          <RenderLink as={linkComponent} href={learnMore.href} className={styles.link}>
             {learnMore.label}
-          </Link>
+          </RenderLink>
         </p>
         <div className={styles.actions}>
           <Button size="sm" onClick={dismiss(onAccept)}>

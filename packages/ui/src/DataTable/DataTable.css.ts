@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tileMin, visuallyHidden } from '../SectionBlock/layout';
+import { tileMin, visuallyHidden } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 
 /** Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */

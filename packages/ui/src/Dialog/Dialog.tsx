@@ -17,7 +17,7 @@ export interface DialogProps {
   title: string;
   /** Text under the title, also the accessible description. None by default. */
   description?: string;
-  /** Label of the close button, the dialog's only built-in action (e.g. "Loka"). */
+  /** Label of the close button, the dialog's only built-in action (e.g. "Close"). */
   closeLabel: string;
   /** More content between the description and the close button. */
   children?: ReactNode;

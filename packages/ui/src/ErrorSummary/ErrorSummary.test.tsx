@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ChoiceChips } from '../ChoiceChips';
+import { RadioCards } from '../RadioCards';
 import { ErrorSummary } from './ErrorSummary';
 
 const errors = [
@@ -61,4 +63,21 @@ describe('ErrorSummary', () => {
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Villa');
   });
+
+  it('moves focus into a group of radio cards or chips by the id the group was given', async () => {
+    const user = userEvent.setup();
+    const options = [{ value: 'a', label: 'Morning' }, { value: 'b', label: 'Afternoon' }];
+    render(
+      <>
+        <ErrorSummary title="Something needs fixing" errors={[{ id: 'when', message: 'Choose a time.' }, { id: 'topics', message: 'Choose a topic.' }]} />
+        <RadioCards id="when" legend="When?" name="when" options={options} value="" onChange={() => {}} error="Choose a time." />
+        <ChoiceChips id="topics" legend="Topics" name="topics" options={options} value={[]} onChange={() => {}} error="Choose a topic." />
+      </>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Choose a time.' }));
+    expect(within(screen.getByRole('group', { name: 'When?' })).getByRole('radio', { name: 'Morning' })).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Choose a topic.' }));
+    expect(within(screen.getByRole('group', { name: 'Topics' })).getByRole('checkbox', { name: 'Morning' })).toHaveFocus();
+  });
+
 });

@@ -8,12 +8,12 @@ import * as styles from './ErrorSummary.css';
 export interface ErrorSummaryItem {
   /** `id` of the field's control (input, select, textarea), which the link moves focus to. */
   id: string;
-  /** The field's message, the same words as under the field ("Sláðu inn netfangið þitt."). */
+  /** The field's message, the same words as under the field ("Enter your email address."). */
   message: string;
 }
 
 export interface ErrorSummaryProps {
-  /** Heading of the summary ("Eitthvað þarf að laga"). */
+  /** Heading of the summary ("Something needs fixing"). */
   title: string;
   /** The fields to correct, in the form's order. Nothing is rendered when the list is empty. */
   errors: readonly ErrorSummaryItem[];

@@ -1,3 +1,4 @@
+import { Icon } from '../Icon';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { longIcelandic, phone } from '../storyKit';
 import { FeatureGrid } from './FeatureGrid';
@@ -11,12 +12,12 @@ const meta = {
     title: 'Af hverju vefsíða frá Hraun?',
     text: 'Allir vefir sem við smíðum uppfylla nútímakröfur um hraða, öryggi og aðgengi.',
     items: [
-      { icon: 'responsive', title: 'Snjalltækjavænt', text: 'Vefurinn lagar sig að síma, spjaldtölvu og tölvu.' },
-      { icon: 'search', title: 'Leitarvélabestun', text: 'Grunnurinn að góðri stöðu á Google er lagður frá fyrsta degi.' },
-      { icon: 'speed', title: 'Hraði', text: 'Síður hlaðast hratt, líka á hægum tengingum.' },
-      { icon: 'shield', title: 'Öryggi', text: 'SSL, uppfærslur og afritun eru innifalin.' },
-      { icon: 'code', title: 'Sérsmíði', text: 'Lausnir sniðnar að þínum rekstri.' },
-      { icon: 'support', title: 'Stuðningur', text: 'Við svörum þegar þú þarft á okkur að halda.' },
+      { icon: <Icon name="responsive" />, title: 'Snjalltækjavænt', text: 'Vefurinn lagar sig að síma, spjaldtölvu og tölvu.' },
+      { icon: <Icon name="search" />, title: 'Leitarvélabestun', text: 'Grunnurinn að góðri stöðu á Google er lagður frá fyrsta degi.' },
+      { icon: <Icon name="speed" />, title: 'Hraði', text: 'Síður hlaðast hratt, líka á hægum tengingum.' },
+      { icon: <Icon name="shield" />, title: 'Öryggi', text: 'SSL, uppfærslur og afritun eru innifalin.' },
+      { icon: <Icon name="code" />, title: 'Sérsmíði', text: 'Lausnir sniðnar að þínum rekstri.' },
+      { icon: <Icon name="support" />, title: 'Stuðningur', text: 'Við svörum þegar þú þarft á okkur að halda.' },
     ],
   },
   argTypes: {
@@ -38,9 +39,9 @@ export const WithBullets: Story = {
     title: 'Tæknilausnir',
     text: undefined,
     items: [
-      { icon: 'code', title: 'Opnar lausnir', text: 'Traust og útbreidd kerfi.', bullets: ['WordPress', 'WooCommerce', 'Drupal'] },
-      { icon: 'cloud', title: 'Headless CMS', text: 'Efni og framsetning aðskilin.', bullets: ['Sanity', 'Strapi', 'Contentful'] },
-      { icon: 'server', title: 'Gagnagrunnar', text: 'Gögnin örugg og aðgengileg.', bullets: ['PostgreSQL', 'MySQL', 'MongoDB'] },
+      { icon: <Icon name="code" />, title: 'Opnar lausnir', text: 'Traust og útbreidd kerfi.', bullets: ['WordPress', 'WooCommerce', 'Drupal'] },
+      { icon: <Icon name="cloud" />, title: 'Headless CMS', text: 'Efni og framsetning aðskilin.', bullets: ['Sanity', 'Strapi', 'Contentful'] },
+      { icon: <Icon name="server" />, title: 'Gagnagrunnar', text: 'Gögnin örugg og aðgengileg.', bullets: ['PostgreSQL', 'MySQL', 'MongoDB'] },
     ],
   },
 };
@@ -52,10 +53,10 @@ export const Values: Story = {
     text: undefined,
     headingLevel: 3,
     items: [
-      { icon: 'lightbulb', title: 'Nýsköpun', text: 'Við leitum alltaf betri leiða.' },
-      { icon: 'users', title: 'Traust', text: 'Við stöndum við það sem við segjum.' },
-      { icon: 'star', title: 'Framúrskarandi', text: 'Við gerum hlutina vel.' },
-      { icon: 'ai', title: 'Tækni', text: 'Við notum nýjustu tækni.' },
+      { icon: <Icon name="lightbulb" />, title: 'Nýsköpun', text: 'Við leitum alltaf betri leiða.' },
+      { icon: <Icon name="users" />, title: 'Traust', text: 'Við stöndum við það sem við segjum.' },
+      { icon: <Icon name="star" />, title: 'Framúrskarandi', text: 'Við gerum hlutina vel.' },
+      { icon: <Icon name="ai" />, title: 'Tækni', text: 'Við notum nýjustu tækni.' },
     ],
   },
 };
@@ -67,8 +68,8 @@ export const LongText: Story = {
   args: {
     title: longIcelandic,
     items: [
-      { icon: 'design', title: longIcelandic, text: `${longIcelandic}. ${longIcelandic}.` },
-      { icon: 'globe', title: 'Þjónustuborðsbeiðnakerfið', text: 'Vefverslunarlausnirnar.' },
+      { icon: <Icon name="design" />, title: longIcelandic, text: `${longIcelandic}. ${longIcelandic}.` },
+      { icon: <Icon name="globe" />, title: 'Þjónustuborðsbeiðnakerfið', text: 'Vefverslunarlausnirnar.' },
     ],
   },
 };
@@ -90,12 +91,12 @@ export const DontParagraphs: Story = {
   args: {
     items: [
       {
-        icon: 'responsive',
+        icon: <Icon name="responsive" />,
         title: 'Snjalltækjavænt',
         text: 'Vefurinn lagar sig sjálfkrafa að öllum skjástærðum, hvort sem gestir koma í síma, spjaldtölvu, fartölvu eða stórum skjá, og við prófum hann á öllum helstu vöfrum og tækjum áður en hann fer í loftið, svo enginn lendi í vandræðum.',
       },
-      { icon: 'search', title: 'Leitarvélabestun', text: 'Grunnurinn að góðri stöðu á Google er lagður frá fyrsta degi.' },
-      { icon: 'speed', title: 'Hraði', text: 'Síður hlaðast hratt.' },
+      { icon: <Icon name="search" />, title: 'Leitarvélabestun', text: 'Grunnurinn að góðri stöðu á Google er lagður frá fyrsta degi.' },
+      { icon: <Icon name="speed" />, title: 'Hraði', text: 'Síður hlaðast hratt.' },
     ],
   },
 };

@@ -1,9 +1,10 @@
+import { Icon } from '../Icon';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FeatureGrid } from './FeatureGrid';
 
 const items = [
-  { icon: 'speed' as const, title: 'Hraði', text: 'Hraðir vefir.' },
+  { icon: <Icon name="speed" />, title: 'Hraði', text: 'Hraðir vefir.' },
   { title: 'Öryggi', text: 'Öruggir vefir.', bullets: ['SSL', 'Afritun'] },
 ];
 

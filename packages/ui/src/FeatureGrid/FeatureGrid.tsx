@@ -1,9 +1,12 @@
-import { Icon, type IconName } from '../Icon';
+import type { ReactNode } from 'react';
+import { Icon } from '../Icon';
+import { iconLarge } from '../internal/iconSlot.css';
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './FeatureGrid.css';
 import { itemKey } from '../internal/itemKey';
 import { fit } from '../internal/fitGrid.css';
 import { joinClasses } from '../internal/joinClasses';
+import type { SectionAttributes } from '../internal/attributes';
 
 export interface FeatureItem {
   /**
@@ -12,8 +15,8 @@ export interface FeatureItem {
    * item is known by its position.
    */
   id?: string;
-  /** Icon drawn above the title: any `IconName` (see Icon). None by default. */
-  icon?: IconName;
+  /** Icon drawn above the title: any icon element (an SVG of your icon set, such as `<Icon name="search" />` from `@hraun/ui/icons/hraun`); the slot sizes it. Decorative. None by default. */
+  icon?: ReactNode;
   /** The feature's heading. */
   title: string;
   /** One or two sentences about it. */
@@ -22,7 +25,7 @@ export interface FeatureItem {
   bullets?: string[];
 }
 
-export interface FeatureGridProps {
+export interface FeatureGridProps extends SectionAttributes {
   /** Heading of the section; omit when the page already names it. */
   title?: string;
   /** Lead paragraph under the heading. */
@@ -36,17 +39,17 @@ export interface FeatureGridProps {
 }
 
 /** A grid of features or values: an icon, a heading, a sentence and optional bullets each. */
-export function FeatureGrid({ title, text, items, headingLevel = 2, className }: FeatureGridProps) {
+export function FeatureGrid({ title, text, items, headingLevel = 2, className, ...rest }: FeatureGridProps) {
   // Without a section heading the items sit directly under the page heading.
   const ItemHeading = title ? (headingLevel === 3 ? 'h4' : 'h3') : headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <SectionBlock className={className} title={title} text={text} headingLevel={headingLevel}>
+    <SectionBlock {...rest} className={className} title={title} text={text} headingLevel={headingLevel}>
       <ul className={joinClasses(styles.grid, fit[items.length])}>
         {items.map((item, index) => (
           <li key={itemKey(item, index)} className={styles.item}>
             {item.icon && (
-              <span className={styles.badge}>
-                <Icon name={item.icon} size="lg" />
+              <span className={joinClasses(styles.badge, iconLarge)} aria-hidden="true">
+                {item.icon}
               </span>
             )}
             <ItemHeading className={styles.title}>{item.title}</ItemHeading>

@@ -14,7 +14,7 @@ export interface FilterOption {
 }
 
 export interface FilterBarProps {
-  /** Names the group of filter buttons for assistive technology ("Flokkar"). */
+  /** Names the group of filter buttons for assistive technology ("Categories"). */
   label: string;
   /** The filter buttons in order, usually "All" first and then one per category. */
   options: FilterOption[];
@@ -22,7 +22,7 @@ export interface FilterBarProps {
   value: string;
   /** Called with the value of the button pressed. */
   onChange: (value: string) => void;
-  /** Visible label of the search box ("Leita"). */
+  /** Visible label of the search box ("Search"). */
   searchLabel: string;
   /** Example text inside the empty search box; never a replacement for the label. */
   searchPlaceholder?: string;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { contentColumn, roomForLabels } from '../SectionBlock/layout';
+import { contentColumn, roomForLabels, visuallyHidden } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../internal/focusRing';
 
@@ -32,6 +32,15 @@ export const brand = style({
   },
 });
 
+/** A brand link with a logo: the logo and the (optional) name in a row. */
+export const withLogo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+/** The logo keeps its own aspect; its height follows the brand text's size. */
+export const logo = style({ display: 'inline-flex', flexShrink: 0, maxHeight: '2.5em' });
+
+/** The brand's name beside a logo that already shows it: still the link's name. */
+export const hiddenLabel = style(visuallyHidden);
+
 export const heading = style({
   margin: 0,
   marginBlockEnd: vars.space.sm,
@@ -57,7 +66,7 @@ export const contact = style({
 });
 export const term = style({ color: vars.color.onInverseMuted });
 export const detail = style({ margin: 0, overflowWrap: 'break-word' });
-// A phone number is read as one ("+354 555 / 1234" in a narrow column was not).
+// A phone number is read as one ("+1 555 0100 / 1234" in a narrow column was not).
 export const phone = style({ whiteSpace: 'nowrap' });
 
 export const stack = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });

@@ -41,7 +41,7 @@ const meta = {
     social: { control: 'object', table: { type: { summary: '{ label: string; links: FooterLink[] }' } } },
     legal: { control: 'object', table: { type: { summary: '{ label: string; links: FooterLink[] }' } } },
     extras: { control: false, table: { type: { summary: 'ReactNode' } } },
-    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent | ReactElement' }, defaultValue: { summary: "'a'" } } },
     className: { control: false },
   },
 } satisfies Meta<typeof Footer>;
@@ -55,6 +55,35 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: '+354 555 1234' })).toHaveAttribute('href', 'tel:+3545551234');
     const legal = canvas.getByRole('navigation', { name: 'Lagalegt' });
     await expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/skilmalar', '/personuvernd', '/vafrakokur']);
+  },
+};
+
+/**
+ * What a small client's site needs: a logo in the brand link (named by its label), an e-mail address without a
+ * phone, and no site map, social or legal links.
+ */
+export const Minimal: Story = {
+  args: {
+    brand: {
+      label: 'Hraun',
+      href: '#',
+      logo: (
+        <svg viewBox="0 0 32 32" width="32" height="32">
+          <circle cx="16" cy="16" r="14" fill="currentColor" />
+        </svg>
+      ),
+      showLabel: true,
+    },
+    contact: { title: 'Hafa samband', email: 'hallo@hraun.is', emailLabel: 'Netfang' },
+    columns: undefined,
+    social: undefined,
+    legal: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Hraun' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByText('Sími')).toBeNull();
   },
 };
 

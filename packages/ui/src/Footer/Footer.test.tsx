@@ -24,4 +24,28 @@ describe('Footer', () => {
     render(<Footer {...props} linkComponent={Link} />);
     expect(screen.getByRole('link', { name: 'Skilmálar' })).toHaveAttribute('data-router', 'yes');
   });
+
+  it('needs only a brand and a legal line: contact, social and legal links are optional', () => {
+    render(<Footer brand={{ label: 'Smile Dental', href: '/' }} legalLine="© 2026 Smile Dental" />);
+    expect(screen.getByRole('link', { name: 'Smile Dental' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('shows a phone alone, or an e-mail address alone', () => {
+    const { unmount } = render(<Footer {...props} contact={{ title: 'Call us', phone: '+1 555 0100', phoneLabel: 'Phone' }} />);
+    expect(screen.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+    expect(screen.queryByText('Netfang')).toBeNull();
+    unmount();
+    render(<Footer {...props} contact={{ title: 'Write to us', email: 'hello@example.com', emailLabel: 'Email' }} />);
+    expect(screen.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    expect(screen.queryByText('Sími')).toBeNull();
+  });
+
+  it('draws a logo in the brand link, which its label still names', () => {
+    render(<Footer {...props} brand={{ label: 'Smile Dental', href: '/', logo: <svg data-testid="logo" /> }} />);
+    const brand = screen.getByRole('link', { name: 'Smile Dental' });
+    expect(brand).toContainElement(screen.getByTestId('logo'));
+  });
+
 });

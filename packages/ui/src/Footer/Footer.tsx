@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import type { LinkComponent } from '../links';
+import type { LinkRenderer } from '../links';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './Footer.css';
 import { itemKey } from '../internal/itemKey';
 import { fitOptions, room } from '../internal/fitOptions.css';
+import type { SectionAttributes } from '../internal/attributes';
+import { RenderLink } from '../internal/RenderLink';
 
 export interface FooterLink {
   /**
@@ -34,72 +36,92 @@ export interface FooterColumn {
 export interface FooterContact {
   /** Heading of the contact block. */
   title: string;
-  /** Visible phone number; dialled with spaces removed. */
-  phone: string;
-  /** Label shown before the phone number, e.g. "Sími". */
-  phoneLabel: string;
+  /** Visible phone number; dialled with spaces removed. Give a phone, an e-mail address or both. */
+  phone?: string;
+  /** Label shown before the phone number, e.g. "Phone". */
+  phoneLabel?: string;
   /** E-mail address, linked with mailto:. */
-  email: string;
-  /** Label shown before the address, e.g. "Netfang". */
-  emailLabel: string;
+  email?: string;
+  /** Label shown before the address, e.g. "Email". */
+  emailLabel?: string;
   /** Offices or other lines under the phone and e-mail. */
   lines?: string[];
 }
 
-export interface FooterProps {
-  /** Brand name and a sentence about the company. */
-  brand: { label: string; href: string; text: string };
-  /** Phone, e-mail and offices, under their heading. */
-  contact: FooterContact;
+export interface FooterProps extends SectionAttributes {
+  /**
+   * The brand link and a sentence about the company. `label` names the link; `logo` (an `<img>` or an inline SVG,
+   * decorative: the label names the link) is drawn before it, and with a logo the label is visually hidden unless
+   * `showLabel` is set.
+   */
+  brand: { label: string; href: string; text?: string; logo?: ReactNode; showLabel?: boolean };
+  /** Phone, e-mail and offices, under their heading. None by default. */
+  contact?: FooterContact;
   /** Site-map columns (services, solutions, company). None by default. */
   columns?: FooterColumn[];
-  /** Social profiles; opened as external links. */
-  social: { label: string; links: FooterLink[] };
-  /** The legal line, e.g. "© 2026 Hraun ehf." */
+  /** Social profiles, opened as external links, in a navigation named by `label`. None by default. */
+  social?: { label: string; links: FooterLink[] };
+  /** The legal line, e.g. "© 2026 Example Ltd." */
   legalLine: string;
-  /** Terms, privacy and cookie policy. */
-  legal: { label: string; links: FooterLink[] };
+  /** Terms, privacy and cookie policy, in a navigation named by `label`. None by default. */
+  legal?: { label: string; links: FooterLink[] };
   /** Anything else at the bottom, e.g. a language switcher. Nothing by default. */
   extras?: ReactNode;
   /** Renders every link (pass the app's router link, which must forward its ref); a plain `<a>` by default. */
-  linkComponent?: LinkComponent;
+  linkComponent?: LinkRenderer;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
 }
 
 /** The site footer: brand, contact details, site-map columns, social links, the legal line and legal links. */
-export function Footer({ brand, contact, columns = [], social, legalLine, legal, extras, linkComponent: Link = 'a', className }: FooterProps) {
+export function Footer({ brand, contact, columns = [], social, legalLine, legal, extras, linkComponent, className, ...rest }: FooterProps) {
   const contactId = useId();
   return (
-    <footer className={joinClasses(styles.footer, className)}>
+    <footer {...rest} className={joinClasses(styles.footer, className)}>
       <div className={joinClasses(styles.inner, room)}>
         {/* The brand, the contact details and each column: a count the grid's columns follow, so no block is left
             alone on a row. */}
-        <div className={joinClasses(styles.grid, fitOptions[2 + columns.length])}>
+        <div className={joinClasses(styles.grid, fitOptions[1 + (contact ? 1 : 0) + columns.length])}>
           <div className={styles.brandBlock}>
-            <Link href={brand.href} className={styles.brand}>
-              {brand.label}
-            </Link>
-            <p className={styles.text}>{brand.text}</p>
+            <RenderLink as={linkComponent} href={brand.href} className={joinClasses(styles.brand, brand.logo ? styles.withLogo : undefined)}>
+              {brand.logo && (
+                <span className={styles.logo} aria-hidden="true">
+                  {brand.logo}
+                </span>
+              )}
+              <span className={brand.logo && !brand.showLabel ? styles.hiddenLabel : undefined}>{brand.label}</span>
+            </RenderLink>
+            {brand.text && <p className={styles.text}>{brand.text}</p>}
           </div>
+          {contact && (
           <div role="group" aria-labelledby={contactId} className={styles.contactGroup}>
             <h2 id={contactId} className={styles.heading}>
               {contact.title}
             </h2>
-            <dl className={styles.contact}>
-              <dt className={styles.term}>{contact.phoneLabel}</dt>
-              <dd className={styles.detail}>
-                <a className={`${styles.link} ${styles.phone}`} href={`tel:${contact.phone.replace(/\s+/g, '')}`}>
-                  {contact.phone}
-                </a>
-              </dd>
-              <dt className={styles.term}>{contact.emailLabel}</dt>
-              <dd className={styles.detail}>
-                <a className={styles.link} href={`mailto:${contact.email}`}>
-                  {contact.email}
-                </a>
-              </dd>
-            </dl>
+            {(contact.phone || contact.email) && (
+              <dl className={styles.contact}>
+                {contact.phone && (
+                  <>
+                    <dt className={styles.term}>{contact.phoneLabel}</dt>
+                    <dd className={styles.detail}>
+                      <a className={`${styles.link} ${styles.phone}`} href={`tel:${contact.phone.replace(/\s+/g, '')}`}>
+                        {contact.phone}
+                      </a>
+                    </dd>
+                  </>
+                )}
+                {contact.email && (
+                  <>
+                    <dt className={styles.term}>{contact.emailLabel}</dt>
+                    <dd className={styles.detail}>
+                      <a className={styles.link} href={`mailto:${contact.email}`}>
+                        {contact.email}
+                      </a>
+                    </dd>
+                  </>
+                )}
+              </dl>
+            )}
             {contact.lines?.map((line, index) => (
               // Lines of text, with no state: their position is their identity.
               <p key={index} className={styles.text}>
@@ -107,23 +129,27 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
               </p>
             ))}
           </div>
+          )}
           {columns.map((column, index) => (
-            <FooterNav key={itemKey(column, index)} title={column.title} links={column.links} Link={Link} />
+            <FooterNav key={itemKey(column, index)} title={column.title} links={column.links} linkComponent={linkComponent} />
           ))}
         </div>
         <div className={styles.bottom}>
           <p className={styles.legalLine}>{legalLine}</p>
+          {legal && (
           <nav aria-label={legal.label}>
             <ul className={styles.inline}>
               {legal.links.map((link, index) => (
                 <li key={itemKey(link, index)}>
-                  <Link href={link.href} className={styles.link}>
+                  <RenderLink as={linkComponent} href={link.href} className={styles.link}>
                     {link.label}
-                  </Link>
+                  </RenderLink>
                 </li>
               ))}
             </ul>
           </nav>
+          )}
+          {social && (
           <nav aria-label={social.label}>
             <ul className={styles.inline}>
               {social.links.map((link, index) => (
@@ -135,6 +161,7 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
               ))}
             </ul>
           </nav>
+          )}
           {extras}
         </div>
       </div>
@@ -142,7 +169,7 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
   );
 }
 
-function FooterNav({ title, links, Link }: FooterColumn & { Link: LinkComponent }) {
+function FooterNav({ title, links, linkComponent }: FooterColumn & { linkComponent?: LinkRenderer }) {
   const id = useId();
   return (
     <nav aria-labelledby={id}>
@@ -152,9 +179,9 @@ function FooterNav({ title, links, Link }: FooterColumn & { Link: LinkComponent 
       <ul className={styles.stack}>
         {links.map((link, index) => (
           <li key={itemKey(link, index)}>
-            <Link href={link.href} className={styles.link}>
+            <RenderLink as={linkComponent} href={link.href} className={styles.link}>
               {link.label}
-            </Link>
+            </RenderLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { wide } from '../SectionBlock/layout';
+import { wide } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 
 export const grid = style({

@@ -1,6 +1,7 @@
 import { joinClasses } from '../internal/joinClasses';
 import { ResponsiveImage, type ImageSource } from '../ResponsiveImage';
 import * as styles from './Gallery.css';
+import type { SectionAttributes } from '../internal/attributes';
 
 export interface GalleryImage {
   /** The picture every browser can show. */
@@ -16,7 +17,7 @@ export interface GalleryImage {
   caption?: string;
 }
 
-export interface GalleryProps {
+export interface GalleryProps extends SectionAttributes {
   /** The pictures, in order; with none the component renders nothing. */
   images: readonly GalleryImage[];
   /** Name of the list for assistive technology ("Screens from the project"). */
@@ -29,10 +30,10 @@ export interface GalleryProps {
  * Pictures of a piece of work side by side (one column on a phone, two from a tablet up), lazy-loaded, each
  * with its text alternative and an optional caption.
  */
-export function Gallery({ images, label, className }: GalleryProps) {
+export function Gallery({ images, label, className, ...rest }: GalleryProps) {
   if (images.length === 0) return null;
   return (
-    <ul className={joinClasses(styles.list, className)} aria-label={label}>
+    <ul {...rest} className={joinClasses(styles.list, className)} aria-label={label}>
       {images.map((image, index) => (
         <li key={`${image.src}-${index}`}>
           <figure className={styles.figure}>

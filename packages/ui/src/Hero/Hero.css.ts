@@ -73,7 +73,7 @@ export const eyebrow = style({
   color: vars.color.accent,
 });
 
-// At most the column's width: in a flex column a long single word ("Persónuverndarstefna" on a phone) would
+// At most the column's width: in a flex column a long single word ("Privacy policy" on a phone) would
 // otherwise set the heading's width and run off the screen instead of breaking.
 export const title = style({
   maxWidth: `min(100%, ${vars.size.prose})`,

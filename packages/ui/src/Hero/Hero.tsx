@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './Hero.css';
+import type { SectionAttributes } from '../internal/attributes';
 
-export interface HeroProps {
+export interface HeroProps extends SectionAttributes {
   /** The page's main heading, rendered as its only `h1`. */
   title: string;
   /** The lead paragraph under the heading. */
@@ -10,7 +11,7 @@ export interface HeroProps {
   /** Calls to action under the text, usually one or two `Button`s. */
   actions?: ReactNode;
   /**
-   * A price anchor beside the calls to action, already formatted in the page's language ("Frá 149.900 kr."). Shown
+   * A price anchor beside the calls to action, already formatted in the page's language ("From $1,490"). Shown
    * only where the content has a price; omit it otherwise.
    */
   price?: string;
@@ -40,11 +41,11 @@ export interface HeroProps {
  * The opening band of a page: optional breadcrumbs, an optional eyebrow, the page heading, a lead paragraph, calls
  * to action and an optional price anchor.
  */
-export function Hero({ title, text, actions, price, top, eyebrow, media, mediaPlacement = 'beside', className }: HeroProps) {
+export function Hero({ title, text, actions, price, top, eyebrow, media, mediaPlacement = 'beside', className, ...rest }: HeroProps) {
   const titleId = useId();
   const placement = media ? mediaPlacement : undefined;
   return (
-    <section className={joinClasses(styles.hero, placement && styles.placements[placement], className)} aria-labelledby={titleId}>
+    <section {...rest} className={joinClasses(styles.hero, placement && styles.placements[placement], className)} aria-labelledby={titleId}>
       {placement === 'behind' && <div className={styles.backdrop}>{media}</div>}
       <div className={joinClasses(styles.inner, placement && styles.withMedia[placement])}>
         <div className={joinClasses(styles.content, placement === 'behind' && styles.panel)}>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { visuallyHidden } from '../SectionBlock/layout';
+import { visuallyHidden } from '../internal/layout';
 
 /** Off screen for sighted visitors; `aria-hidden` on the same element hides it from assistive technology. */
 export const trap = style(visuallyHidden);

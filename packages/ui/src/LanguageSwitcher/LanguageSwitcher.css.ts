@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { visuallyHidden } from '../SectionBlock/layout';
+import { visuallyHidden } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 import { currentMark } from '../theme/currentMark';
 

@@ -14,7 +14,7 @@ export interface LanguageOption {
 }
 
 export interface LanguageSwitcherProps {
-  /** Accessible name of the switcher's navigation, e.g. "Tungumál" / "Language". */
+  /** Accessible name of the switcher's navigation, e.g. "Language" / "Language". */
   label: string;
   /** One entry per language, in the order shown; the current one is marked. */
   options: LanguageOption[];

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { readOn, stretchedLink } from '../SectionBlock/layout';
+import { readOn, stretchedLink } from '../internal/layout';
 import { emphasisEdge, linkedCard } from '../internal/cardRules';
 import { vars } from '../theme/contract.css';
 import { badgeRules } from '../internal/badgeRules';
@@ -55,7 +55,7 @@ export const title = style({
 
 export const link = style(stretchedLink);
 
-/** A short tag under the heading ("Nýtt", "Vinsælast"). */
+/** A short tag under the heading ("New", "Most popular"). */
 export const badge = style({
   ...badgeRules,
   alignSelf: 'flex-start',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { longIcelandic, phone, StayLink } from '../storyKit';
+import { iconControl, longIcelandic, phone, StayLink } from '../storyKit';
 import { LinkCard } from './LinkCard';
 
 const meta = {
@@ -17,9 +17,10 @@ const meta = {
   },
   decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
   argTypes: {
+    icon: iconControl,
     variant: { control: 'inline-radio', options: ['plain', 'accent'], table: { type: { summary: "'plain' | 'accent'" }, defaultValue: { summary: "'plain'" } } },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { type: { summary: '2 | 3 | 4' }, defaultValue: { summary: '3' } } },
-    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent | ReactElement' }, defaultValue: { summary: "'a'" } } },
     className: { control: false },
   },
 } satisfies Meta<typeof LinkCard>;
@@ -68,6 +69,23 @@ export const WithBadgeAndMeta: Story = {
 /** The accent card with a tag and a price line. */
 export const AccentWithBadgeAndMeta: Story = {
   args: { ...Accent.args, badge: 'Nýtt', meta: 'Frá 9.900 kr. á mánuði' },
+};
+
+/** Any icon element: an SVG of the app's own (a tooth), drawn at the tile's size whatever size it was given. */
+export const OwnIcon: Story = {
+  args: {
+    icon: (
+      <svg viewBox="0 0 24 24" width="64" height="64" fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" data-testid="own-icon">
+        <path d="M7 3C4.5 3 3 5 3 8c0 4 2 6 3 11 .3 1.3 2 1.3 2.3 0L9.5 14c.4-1.4 2.6-1.4 3 0l1.2 5c.3 1.3 2 1.3 2.3 0 1-5 3-7 3-11 0-3-1.5-5-4-5-1.7 0-2.5 1-3.5 1S8.7 3 7 3z" />
+      </svg>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const icon = within(canvasElement).getByTestId('own-icon');
+    // The slot's size (the theme's large icon), not the 64 px the SVG asked for.
+    await expect(icon.getBoundingClientRect().width).toBeLessThan(64);
+    await expect(icon.closest('[aria-hidden="true"]')).not.toBeNull();
+  },
 };
 
 /** Without an icon and without a read-on line. */

@@ -1,3 +1,4 @@
+import { Icon } from '../Icon';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef } from 'react';
@@ -23,7 +24,7 @@ const base = { title: 'Vefþróun', text: 'Sérsmíðaðar lausnir.', href: '/th
 
 describe('LinkCard', () => {
   it('holds one link, named by its title alone, inside the heading', () => {
-    render(<LinkCard {...base} icon="code" badge="Nýtt" meta="Frá 4.990 kr." linkLabel="Lesa meira" />);
+    render(<LinkCard {...base} icon={<Icon name="code" />} badge="Nýtt" meta="Frá 4.990 kr." linkLabel="Lesa meira" />);
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName('Vefþróun');
@@ -63,7 +64,7 @@ describe('LinkCard', () => {
     const user = userEvent.setup();
     render(
       <>
-        <LinkCard {...base} icon="code" badge="Nýtt" meta="Frá 4.990 kr." linkLabel="Lesa meira" />
+        <LinkCard {...base} icon={<Icon name="code" />} badge="Nýtt" meta="Frá 4.990 kr." linkLabel="Lesa meira" />
         <button type="button">Næst</button>
       </>,
     );

@@ -1,7 +1,11 @@
-import type { LinkComponent } from '../links';
-import { Icon, type IconName } from '../Icon';
+import type { LinkRenderer } from '../links';
+import type { ReactNode } from 'react';
+import { Icon } from '../Icon';
+import { iconLarge, iconMedium } from '../internal/iconSlot.css';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './LinkCard.css';
+import type { SectionAttributes } from '../internal/attributes';
+import { RenderLink } from '../internal/RenderLink';
 
 /**
  * The look of a link card: `plain` puts the icon on a tinted tile above the heading; `accent` draws an accent
@@ -9,18 +13,18 @@ import * as styles from './LinkCard.css';
  */
 export type LinkCardVariant = 'plain' | 'accent';
 
-export interface LinkCardProps {
+export interface LinkCardProps extends SectionAttributes {
   /** The card's heading; it is also the link's text and so its accessible name. */
   title: string;
   /** A sentence or two about the page the card leads to. */
   text: string;
   /** Where the card leads. */
   href: string;
-  /** Icon drawn with the heading (on a tile above it, or beside it in the `accent` variant). */
-  icon?: IconName;
-  /** A short tag under the heading, such as "Nýtt" or "Vinsælast". Read after the heading, not part of the link's name. */
+  /** Icon drawn with the heading (on a tile above it, or beside it in the `accent` variant): any icon element (an SVG of your icon set, such as `<Icon name="search" />` from `@hraun/ui/icons/hraun`); the slot sizes it. Decorative. */
+  icon?: ReactNode;
+  /** A short tag under the heading, such as "New" or "Most popular". Read after the heading, not part of the link's name. */
   badge?: string;
-  /** A line of detail under the text, such as a price ("Frá 4.990 kr. á mánuði"). */
+  /** A line of detail under the text, such as a price ("From $49 a month"). */
   meta?: string;
   /** The visible call to read on ("Read more") at the foot of the card. Hidden from assistive technology: the whole card is the link. */
   linkLabel?: string;
@@ -30,7 +34,7 @@ export interface LinkCardProps {
    * Component that renders the link, given `href`, `className` and `children` (a router's link).
    * Defaults to a plain `a`.
    */
-  linkComponent?: LinkComponent;
+  linkComponent?: LinkRenderer;
   /** Level of the card's heading: `2 | 3 | 4`, default `3`; one below the heading of the section the card sits in. */
   headingLevel?: 2 | 3 | 4;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
@@ -51,23 +55,24 @@ export function LinkCard({
   meta,
   linkLabel,
   variant = 'plain',
-  linkComponent: Link = 'a',
+  linkComponent,
   headingLevel = 3,
   className,
+  ...rest
 }: LinkCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
-    <article className={joinClasses(styles.card, styles.variants[variant], className)}>
+    <article {...rest} className={joinClasses(styles.card, styles.variants[variant], className)}>
       <div className={styles.head[variant]}>
         {icon && (
-          <span className={variant === 'accent' ? styles.disc : styles.tile}>
-            <Icon name={icon} size={variant === 'accent' ? 'md' : 'lg'} />
+          <span className={variant === 'accent' ? joinClasses(styles.disc, iconMedium) : joinClasses(styles.tile, iconLarge)} aria-hidden="true">
+            {icon}
           </span>
         )}
         <Heading className={styles.title}>
-          <Link href={href} className={styles.link}>
+          <RenderLink as={linkComponent} href={href} className={styles.link}>
             {title}
-          </Link>
+          </RenderLink>
         </Heading>
       </div>
       {badge && <span className={styles.badge}>{badge}</span>}

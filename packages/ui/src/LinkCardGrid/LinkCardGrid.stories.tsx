@@ -1,3 +1,4 @@
+import { Icon } from '../Icon';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { forwardRef } from 'react';
 import type { LinkProps } from '../links';
@@ -21,12 +22,12 @@ const meta = {
     text: 'Frá fyrstu hugmynd að rekstri: við sjáum um allt sem vefurinn þarf.',
     linkLabel: 'Lesa meira',
     items: [
-      { id: 'vefsidugerd', icon: 'responsive', title: 'Vefsíðugerð', text: 'Fallegir og hraðir vefir sem virka í öllum tækjum.', href: '#vefsidugerd' },
-      { id: 'vefhonnun', icon: 'design', title: 'Vefhönnun', text: 'Hönnun sem endurspeglar vörumerkið þitt.', href: '#vefhonnun' },
-      { id: 'vefthroun', icon: 'code', title: 'Vefþróun', text: 'Sérsmíðaðar lausnir og tengingar.', href: '#vefthroun' },
-      { id: 'radgjof', icon: 'lightbulb', title: 'Ráðgjöf', text: 'Stefna og greining fyrir stafræna vegferð.', href: '#radgjof' },
-      { id: 'markadssetning', icon: 'chart', title: 'Markaðssetning', text: 'Efni og auglýsingar sem skila árangri.', href: '#markadssetning' },
-      { id: 'leitarvelabestun', icon: 'search', title: 'Leitarvélabestun', text: 'Sjáðu fyrirtækið ofar á Google.', href: '#leitarvelabestun' },
+      { id: 'vefsidugerd', icon: <Icon name="responsive" />, title: 'Vefsíðugerð', text: 'Fallegir og hraðir vefir sem virka í öllum tækjum.', href: '#vefsidugerd' },
+      { id: 'vefhonnun', icon: <Icon name="design" />, title: 'Vefhönnun', text: 'Hönnun sem endurspeglar vörumerkið þitt.', href: '#vefhonnun' },
+      { id: 'vefthroun', icon: <Icon name="code" />, title: 'Vefþróun', text: 'Sérsmíðaðar lausnir og tengingar.', href: '#vefthroun' },
+      { id: 'radgjof', icon: <Icon name="lightbulb" />, title: 'Ráðgjöf', text: 'Stefna og greining fyrir stafræna vegferð.', href: '#radgjof' },
+      { id: 'markadssetning', icon: <Icon name="chart" />, title: 'Markaðssetning', text: 'Efni og auglýsingar sem skila árangri.', href: '#markadssetning' },
+      { id: 'leitarvelabestun', icon: <Icon name="search" />, title: 'Leitarvélabestun', text: 'Sjáðu fyrirtækið ofar á Google.', href: '#leitarvelabestun' },
     ],
   },
   argTypes: {
@@ -35,7 +36,7 @@ const meta = {
     headingLevel: { control: 'inline-radio', options: [2, 3], table: { type: { summary: '2 | 3' }, defaultValue: { summary: '2' } } },
     items: { control: 'object', table: { type: { summary: 'LinkCardItem[]', detail: '{ id?: string; icon?: IconName; title: string; text: string; href: string; badge?: string; meta?: string }[]' } } },
     footer: { control: false, table: { type: { summary: 'ReactNode' } } },
-    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent | ReactElement' }, defaultValue: { summary: "'a'" } } },
     className: { control: false },
   },
 } satisfies Meta<typeof LinkCardGrid>;
@@ -53,12 +54,12 @@ export const Solutions: Story = {
     title: 'Lausnir',
     text: 'Tilbúnar lausnir sem við aðlögum að rekstrinum þínum.',
     items: [
-      { id: 'bokunarkerfi', icon: 'calendar', title: 'Bókunarkerfi', text: 'Tímabókanir á netinu allan sólarhringinn.', href: '#bokunarkerfi' },
-      { id: 'netverslun', icon: 'cart', title: 'Netverslun', text: 'WooCommerce eða Shopify, tengt við bókhaldið.', href: '#netverslun' },
-      { id: 'gervigreind', icon: 'ai', title: 'Gervigreind', text: 'Spjallmenni og sjálfvirkni.', href: '#gervigreind' },
-      { id: 'kassakerfi', icon: 'card', title: 'Kassakerfi', text: 'Sala í verslun og á netinu í einu kerfi.', href: '#kassakerfi' },
-      { id: 'vefhysing', icon: 'cloud', title: 'Vefhýsing', text: 'Hröð og örugg hýsing á Íslandi.', href: '#vefhysing' },
-      { id: 'tolvupostur', icon: 'mail', title: 'Tölvupóstur', text: 'Fagleg netföng á þínu léni.', href: '#tolvupostur' },
+      { id: 'bokunarkerfi', icon: <Icon name="calendar" />, title: 'Bókunarkerfi', text: 'Tímabókanir á netinu allan sólarhringinn.', href: '#bokunarkerfi' },
+      { id: 'netverslun', icon: <Icon name="cart" />, title: 'Netverslun', text: 'WooCommerce eða Shopify, tengt við bókhaldið.', href: '#netverslun' },
+      { id: 'gervigreind', icon: <Icon name="ai" />, title: 'Gervigreind', text: 'Spjallmenni og sjálfvirkni.', href: '#gervigreind' },
+      { id: 'kassakerfi', icon: <Icon name="card" />, title: 'Kassakerfi', text: 'Sala í verslun og á netinu í einu kerfi.', href: '#kassakerfi' },
+      { id: 'vefhysing', icon: <Icon name="cloud" />, title: 'Vefhýsing', text: 'Hröð og örugg hýsing á Íslandi.', href: '#vefhysing' },
+      { id: 'tolvupostur', icon: <Icon name="mail" />, title: 'Tölvupóstur', text: 'Fagleg netföng á þínu léni.', href: '#tolvupostur' },
     ],
   },
 };
@@ -88,8 +89,8 @@ export const LongText: Story = {
   args: {
     title: longIcelandic,
     items: [
-      { icon: 'responsive', title: longIcelandic, text: `${longIcelandic}.`, href: '#a' },
-      { id: 'b', icon: 'plug', title: 'Þjónustuborðsbeiðnakerfið', text: 'Vefverslunarlausnirnar.', href: '#b' },
+      { icon: <Icon name="responsive" />, title: longIcelandic, text: `${longIcelandic}.`, href: '#a' },
+      { id: 'b', icon: <Icon name="plug" />, title: 'Þjónustuborðsbeiðnakerfið', text: 'Vefverslunarlausnirnar.', href: '#b' },
     ],
   },
 };

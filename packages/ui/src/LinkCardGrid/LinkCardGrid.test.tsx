@@ -1,10 +1,11 @@
+import { Icon } from '../Icon';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LinkCardGrid } from './LinkCardGrid';
 
 const items = [
-  { icon: 'code' as const, title: 'Vefþróun', text: 'Sérsmíði.', href: '/thjonusta/vefthroun' },
-  { icon: 'search' as const, title: 'Leitarvélabestun', text: 'Sjást á Google.', href: '/thjonusta/leitarvelabestun' },
+  { icon: <Icon name="code" />, title: 'Vefþróun', text: 'Sérsmíði.', href: '/thjonusta/vefthroun' },
+  { icon: <Icon name="search" />, title: 'Leitarvélabestun', text: 'Sjást á Google.', href: '/thjonusta/leitarvelabestun' },
 ];
 
 describe('LinkCardGrid', () => {

@@ -2,7 +2,7 @@ import { joinClasses } from '../internal/joinClasses';
 import * as styles from './LoadingText.css';
 
 export interface LoadingTextProps {
-  /** What is said while content loads ("Hleður..."). */
+  /** What is said while content loads ("Loading..."). */
   children: string;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './LogoStrip.css';
+import type { SectionAttributes } from '../internal/attributes';
 
-export interface LogoStripProps {
-  /** The heading over the wordmarks ("Fyrirtæki sem treysta okkur"). */
+export interface LogoStripProps extends SectionAttributes {
+  /** The heading over the wordmarks ("Companies that trust us"). */
   title: string;
   /**
    * Client names, each drawn as an SVG wordmark: an emblem and the name, in one weight, in the text's colour. The
@@ -90,10 +91,10 @@ function Wordmark({ name, emblem }: { name: string; emblem: number }) {
  * A row of client wordmarks: each an emblem and the name drawn as SVG in one visual weight and the muted text
  * colour (light and dark alike), named for assistive technology by its `<title>`.
  */
-export function LogoStrip({ title, names, className }: LogoStripProps) {
+export function LogoStrip({ title, names, className, ...rest }: LogoStripProps) {
   const titleId = useId();
   return (
-    <section className={joinClasses(styles.band, className)} aria-labelledby={titleId}>
+    <section {...rest} className={joinClasses(styles.band, className)} aria-labelledby={titleId}>
       <div className={styles.inner}>
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -17,7 +17,7 @@ const meta = {
   args: { label: 'Þjónusta', items: services, active: true },
   argTypes: {
     items: { control: false, table: { type: { summary: 'NavMenuItem[]', detail: '{ id?: string; label: string; href: string; current?: boolean }[]' } } },
-    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent | ReactElement' }, defaultValue: { summary: "'a'" } } },
     align: { control: 'inline-radio', options: ['start', 'center', 'end'], table: { type: { summary: "'start' | 'center' | 'end'" }, defaultValue: { summary: "'start'" } } },
     active: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
     defaultOpen: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },

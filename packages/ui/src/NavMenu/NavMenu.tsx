@@ -1,53 +1,12 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import type { LinkComponent } from '../links';
 import { Chevron } from './Chevron';
 import * as styles from './NavMenu.css';
-import type { NavMenuStart, renderNavMenuDropdown as renderDropdown } from './NavMenuDropdown';
+import type { renderNavMenuDropdown as renderDropdown } from './NavMenuDropdown';
+import type { NavMenuProps, NavMenuStart } from './types';
 
-export interface NavMenuItem {
-  /**
-   * A stable identity for the item, unique in its list (such as a page's id): React keys the item by it, so it keeps
-   * its element (and the focus in it) when the list is reordered or its text and links change. Without one, the
-   * item is known by its position.
-   */
-  id?: string;
-  /** Visible name of the page. */
-  label: string;
-  /** Address of the page. */
-  href: string;
-  /** The page being shown: marked with `aria-current="page"`. Default `false`. */
-  current?: boolean;
-  /**
-   * One line under the label saying what the page offers ("Netverslanir á WooCommerce eða Shopify"): the link's
-   * accessible description, not part of its name. Shown in the dropdown, left out of the mobile menu. Optional.
-   */
-  description?: string;
-  /**
-   * Heading of the group the item belongs to ("Verslun og sala"). Consecutive items with the same group are drawn
-   * under one heading (a labelled group); items without one stand outside any group. Optional.
-   */
-  group?: string;
-}
 
-export interface NavMenuProps {
-  /** Text of the button that opens the menu: one or two words. */
-  label: string;
-  /** The pages the menu lists, in order. */
-  items: NavMenuItem[];
-  /** Highlights the trigger when one of its pages (or a page under them) is shown. Default `false`. */
-  active?: boolean;
-  /** Renders the item links (the app's router link, forwarding its ref); a plain `<a>` by default. */
-  linkComponent?: LinkComponent;
-  /** Side of the trigger the menu lines up with: `'start'`, `'center'` or `'end'`. Default `'start'`. */
-  align?: 'start' | 'center' | 'end';
-  /**
-   * Opens the menu as soon as it is on the page (its code is fetched at once; focus moves into it, as on any
-   * opening): for a design reference or a story that shows the open menu, not for a site's pages. Default `false`.
-   */
-  defaultOpen?: boolean;
-}
 
 type Dropdown = typeof renderDropdown;
 

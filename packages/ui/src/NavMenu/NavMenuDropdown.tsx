@@ -3,21 +3,15 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Chevron } from './Chevron';
-// Types only (erased): at run time NavMenu imports this module with import(), and this one imports nothing of NavMenu's.
-import type { NavMenuProps } from './NavMenu';
+import type { NavMenuProps, NavMenuStart } from './types';
 import * as styles from './NavMenu.css';
 import { itemKey } from '../internal/itemKey';
 import { sectionsOf } from './sections';
+import { RenderLink } from '../internal/RenderLink';
 
-/** How the menu is to start once its code is in, after a visitor reached for the trigger it stands in for. */
-export interface NavMenuStart {
-  /** The visitor pressed or clicked the trigger: open at once. */
-  open: boolean;
-  /** The trigger had focus: the new one takes it over. */
-  focusTrigger: boolean;
-  /** Opened with Enter, Space or ArrowDown: focus goes to the first link, as Radix does for keys. */
-  focusFirstItem: boolean;
-}
+
+// Radix measures the collision margin in px: a 1rem gap between an open dropdown and the window's edge.
+const COLLISION_PADDING = 16;
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -38,7 +32,7 @@ function NavMenuDropdown({
   label,
   items,
   active = false,
-  linkComponent: Link = 'a',
+  linkComponent,
   align = 'start',
   start,
 }: NavMenuProps & { start: NavMenuStart }) {
@@ -76,6 +70,8 @@ function NavMenuDropdown({
         data-grouped={grouped}
         align={align}
         sideOffset={6}
+        // Never flush with the window's edge: a wide panel near the edge moves in by this margin (px).
+        collisionPadding={COLLISION_PADDING}
         loop
         onKeyDown={onKeyDown}
       >
@@ -86,7 +82,7 @@ function NavMenuDropdown({
             return (
               // Typeahead matches the label, not the description.
               <DropdownMenu.Item key={itemKey(item, index)} asChild textValue={item.label}>
-                <Link
+                <RenderLink as={linkComponent}
                   className={styles.item}
                   href={item.href}
                   aria-current={item.current ? 'page' : undefined}
@@ -100,7 +96,7 @@ function NavMenuDropdown({
                       {item.description}
                     </span>
                   )}
-                </Link>
+                </RenderLink>
               </DropdownMenu.Item>
             );
           });

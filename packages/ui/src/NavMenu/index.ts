@@ -1,1 +1,2 @@
-export { NavMenu, type NavMenuItem, type NavMenuProps } from './NavMenu';
+export { NavMenu } from './NavMenu';
+export type { NavMenuItem, NavMenuProps } from './types';

@@ -1,4 +1,4 @@
-import type { NavMenuItem } from './NavMenu';
+import type { NavMenuItem } from './types';
 
 /** A run of menu items under one group heading (`group` unset: items outside any group, such as "all solutions"). */
 interface NavMenuSection {

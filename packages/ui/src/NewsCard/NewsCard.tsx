@@ -1,12 +1,14 @@
-import type { LinkComponent } from '../links';
+import type { LinkRenderer } from '../links';
 import { Icon } from '../Icon';
 import { ImagePlaceholder } from '../ImagePlaceholder';
 import { cardImageSize, cardImageSizes, type CardImage } from '../ProjectCard/ProjectCard';
 import { joinClasses } from '../internal/joinClasses';
 import { ResponsiveImage } from '../ResponsiveImage';
 import * as styles from './NewsCard.css';
+import type { SectionAttributes } from '../internal/attributes';
+import { RenderLink } from '../internal/RenderLink';
 
-export interface NewsCardProps {
+export interface NewsCardProps extends SectionAttributes {
   /** The news item's headline: the card's heading and the start of its link's name. */
   title: string;
   /** A sentence or two from the item (its excerpt or the start of its text). */
@@ -20,12 +22,12 @@ export interface NewsCardProps {
    * pattern with `imageLabel` and the date, never a blank block.
    */
   image?: CardImage;
-  /** The small line on the stand-in picture, above the date (the item's kind: "Fréttir", "News"); none by default. */
+  /** The small line on the stand-in picture, above the date (the item's kind: "News", "News"); none by default. */
   imageLabel?: string;
   /** Where the card leads (the news item's page). */
   href: string;
   /**
-   * The visible call to read on ("Lesa frétt"). The whole card is the link; its accessible name is the title
+   * The visible call to read on ("Read the story"). The whole card is the link; its accessible name is the title
    * followed by this text.
    */
   linkLabel: string;
@@ -33,7 +35,7 @@ export interface NewsCardProps {
    * Component that renders the link, given `href`, `className` and `children` (a router's link).
    * Defaults to a plain `a`.
    */
-  linkComponent?: LinkComponent;
+  linkComponent?: LinkRenderer;
   /** Level of the card's heading: `2`, `3` or `4`. Default `3`. */
   headingLevel?: 2 | 3 | 4;
   /**
@@ -50,11 +52,11 @@ export interface NewsCardProps {
  * A card that leads to a news item: an optional picture, the publication date, a heading, an excerpt and a
  * read-on line. The heading is the one link and stretches over the whole card.
  */
-export function NewsCard({ title, excerpt, date, dateTime, image, imageLabel, href, linkLabel, linkComponent: Link = 'a', headingLevel = 3, imagePriority = false, className }: NewsCardProps) {
+export function NewsCard({ title, excerpt, date, dateTime, image, imageLabel, href, linkLabel, linkComponent, headingLevel = 3, imagePriority = false, className, ...rest }: NewsCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   const placeholder = <ImagePlaceholder className={styles.placeholder} title={date} label={imageLabel} />;
   return (
-    <article className={joinClasses(styles.card, className)}>
+    <article {...rest} className={joinClasses(styles.card, className)}>
       {image ? (
         <ResponsiveImage
           className={styles.image}
@@ -76,9 +78,9 @@ export function NewsCard({ title, excerpt, date, dateTime, image, imageLabel, hr
           <time dateTime={dateTime}>{date}</time>
         </p>
         <Heading className={styles.title}>
-          <Link href={href} className={styles.link}>
+          <RenderLink as={linkComponent} href={href} className={styles.link}>
             {title} <span className={styles.hidden}>{linkLabel}</span>
-          </Link>
+          </RenderLink>
         </Heading>
         <p className={styles.text}>{excerpt}</p>
         <span className={styles.more} aria-hidden="true">

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './NotFound.css';
+import type { SectionAttributes } from '../internal/attributes';
 
-export interface NotFoundProps {
-  /** The page's one heading ("Úps! Síðan fannst ekki"). */
+export interface NotFoundProps extends SectionAttributes {
+  /** The page's one heading ("Oops! Page not found"). */
   title: string;
   /** What happened and what to do: the page may have been moved or deleted. */
   text: string;
@@ -19,9 +20,9 @@ export interface NotFoundProps {
  * The body of a not-found page: a large code, the page's heading, a sentence and ways on. The code is
  * decoration (the heading already says it), so assistive technology reads only the heading and text.
  */
-export function NotFound({ title, text, code = '404', actions, className }: NotFoundProps) {
+export function NotFound({ title, text, code = '404', actions, className, ...rest }: NotFoundProps) {
   return (
-    <section className={joinClasses(styles.block, className)}>
+    <section {...rest} className={joinClasses(styles.block, className)}>
       <p className={styles.code} aria-hidden="true">
         {code}
       </p>

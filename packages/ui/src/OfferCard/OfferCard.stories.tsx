@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
-import { longIcelandic, phone } from '../storyKit';
+import { iconControl, longIcelandic, phone } from '../storyKit';
 import { OfferCard } from './OfferCard';
 import type { ReactNode } from 'react';
 
@@ -11,7 +11,7 @@ const meta = {
   tags: ['autodocs'],
   argTypes: {
     features: { control: 'object', table: { type: { summary: 'string[]' } } },
-    icon: { control: 'text', table: { type: { summary: 'IconName' } } },
+    icon: iconControl,
     action: { control: false, table: { type: { summary: 'ReactNode' } } },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { type: { summary: '2 | 3 | 4' }, defaultValue: { summary: '3' } } },
     className: { control: false },

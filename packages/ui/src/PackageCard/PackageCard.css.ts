@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bare } from '../SectionBlock/layout';
+import { bare } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 import { badgeRules } from '../internal/badgeRules';
 import { cardSurface, emphasisEdge } from '../internal/cardRules';

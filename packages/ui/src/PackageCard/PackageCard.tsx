@@ -2,13 +2,14 @@ import { useId, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './PackageCard.css';
+import type { SectionAttributes } from '../internal/attributes';
 
-export interface PackageCardProps {
+export interface PackageCardProps extends SectionAttributes {
   /** The package's name: the card's heading. */
   name: string;
-  /** The price, already formatted ("149.900 kr.", or "Tilboð" for a package priced on request). */
+  /** The price, already formatted ("$1,490", or "Quote" for a package priced on request). */
   price: string;
-  /** A short line under the price ("án vsk.", "á mánuði"). */
+  /** A short line under the price ("excl. VAT", "a month"). */
   priceNote?: string;
   /** A sentence about the package. */
   description: string;
@@ -16,8 +17,8 @@ export interface PackageCardProps {
   features: string[];
   /** Marks the package with the popular badge and an accent border. Default `false`. */
   popular?: boolean;
-  /** Text of the popular badge ("Vinsælast"), shown only when `popular` is set. */
-  popularLabel: string;
+  /** Text of the popular badge ("Most popular"), shown only when `popular` is set; needed only then. */
+  popularLabel?: string;
   /** The call to action at the foot of the card: one or more buttons or button-styled links. */
   action: ReactNode;
   /** Level of the card's heading: `2`, `3` or `4`. Default `3`. */
@@ -31,20 +32,21 @@ export interface PackageCardProps {
  * and a note, a sentence, a ticked list of what it includes, and the call to action at the foot. The card is an
  * `article` named by its heading; the badge is words, so the recommendation never rests on colour alone.
  */
-export function PackageCard({ name, price, priceNote, description, features, popular = false, popularLabel, action, headingLevel = 3, className }: PackageCardProps) {
+export function PackageCard({ name, price, priceNote, description, features, popular = false, popularLabel, action, headingLevel = 3, className, ...rest }: PackageCardProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as 'h3';
   return (
-    <article
+    <article {...rest}
       className={joinClasses(styles.card, popular && styles.popular, className)}
       aria-labelledby={`${id}-name`}
-      aria-describedby={popular ? `${id}-popular` : undefined}
+      // The app's own description first, then the badge.
+      aria-describedby={[rest['aria-describedby'], popular && popularLabel && `${id}-popular`].filter(Boolean).join(' ') || undefined}
     >
       <div className={styles.head}>
         <Heading id={`${id}-name`} className={styles.name}>
           {name}
         </Heading>
-        {popular && (
+        {popular && popularLabel && (
           <p id={`${id}-popular`} className={styles.badge}>
             {popularLabel}
           </p>

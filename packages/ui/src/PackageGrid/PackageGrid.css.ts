@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { autoGrid, cardMin } from '../SectionBlock/layout';
+import { autoGrid, cardMin } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 
 /** Where subgrid works, each card's parts share rows with the cards beside it (see `cell`). */

@@ -3,9 +3,10 @@ import { SectionBlock } from '../SectionBlock';
 import * as styles from './PackageGrid.css';
 import { fit } from '../internal/fitGrid.css';
 import { joinClasses } from '../internal/joinClasses';
+import type { SectionAttributes } from '../internal/attributes';
 
-export interface PackageGridProps {
-  /** Heading of the section ("Verðskrá"). */
+export interface PackageGridProps extends SectionAttributes {
+  /** Heading of the section ("Pricing"). */
   title: string;
   /** Lead paragraph under the heading. */
   text?: string;
@@ -24,10 +25,10 @@ export interface PackageGridProps {
  * A section of price cards: a heading, an optional lead and the cards as a list in a responsive grid (one
  * column on a phone, as many as fit on wider screens, all of a row the same height).
  */
-export function PackageGrid({ title, text, children, headingLevel = 2, className }: PackageGridProps) {
+export function PackageGrid({ title, text, children, headingLevel = 2, className, ...rest }: PackageGridProps) {
   const cards = Children.toArray(children);
   return (
-    <SectionBlock className={className} title={title} text={text} headingLevel={headingLevel}>
+    <SectionBlock {...rest} className={className} title={title} text={text} headingLevel={headingLevel}>
       <ul className={joinClasses(styles.grid, fit[cards.length])}>
         {cards.map((child, index) => (
           <li key={isValidElement(child) && child.key !== null ? child.key : index} className={styles.cell}>

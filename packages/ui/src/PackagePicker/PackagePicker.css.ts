@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { autoGrid, bare, roomForSidePanel } from '../SectionBlock/layout';
+import { autoGrid, bare, roomForSidePanel } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 import { badgeRules } from '../internal/badgeRules';
 import { focusRing } from '../internal/focusRing';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import { Field } from '../internal/Field';
 import { fitOptions, room } from '../internal/fitOptions.css';
@@ -12,7 +12,7 @@ export interface PickerPackage {
   id: string;
   /** The package's name, the radio's label. */
   name: string;
-  /** The price, already formatted ("149.900 kr."). */
+  /** The price, already formatted ("$1,490"). */
   price: string;
   /** A sentence about the package. */
   description: string;
@@ -22,7 +22,9 @@ export interface PickerPackage {
   popular?: boolean;
 }
 
-export interface PackagePickerProps {
+export interface PackagePickerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'id' | 'className' | 'children' | 'onChange' | 'defaultValue' | 'defaultChecked' | 'title'> {
+  /** Id of the first radio, so an `ErrorSummary` link (`#id`) can focus the group. Made up when not given. */
+  id?: string;
   /** The question the cards answer, shown above them and naming the group. */
   legend: string;
   /** Name the radios share. */
@@ -33,10 +35,10 @@ export interface PackagePickerProps {
   value: string;
   /** Called with the id of the chosen package. */
   onChange: (id: string) => void;
-  /** Heading of the side panel that sums up the chosen package ("Valinn pakki"). */
+  /** Heading of the side panel that sums up the chosen package ("Chosen package"). */
   panelTitle: string;
-  /** Text of the popular badge ("Vinsælast"). */
-  popularLabel: string;
+  /** Text of the popular badge ("Most popular"); needed only when a package is `popular`. */
+  popularLabel?: string;
   /** Help under the legend, read with the group. Default: none. */
   hint?: string;
   /** An error message under the group: the group is described by it and its inputs are marked invalid. */
@@ -57,24 +59,25 @@ export interface PackagePickerProps {
  * column) the panel comes under the cards. The cards take the columns that fit their count in their own width, so
  * none is left alone on the last row.
  */
-export function PackagePicker({ legend, name, packages, value, onChange, panelTitle, popularLabel, hint, error, required = false, disabled = false, headingLevel = 3, className }: PackagePickerProps) {
+export function PackagePicker({ legend, name, packages, value, onChange, panelTitle, popularLabel, hint, error, required = false, disabled = false, headingLevel = 3, className, id: ownId, ...rest }: PackagePickerProps) {
   const id = useId();
   const selected = packages.find((pkg) => pkg.id === value);
   const Heading = `h${headingLevel}` as 'h3';
   return (
-    <div className={joinClasses(styles.root, className)}>
+    <div {...rest} className={joinClasses(styles.root, className)}>
       <div className={styles.picker}>
-        <Field kind="group" label={legend} required={required} hint={hint} error={error} className={joinClasses(styles.group, room)}>
+        <Field kind="group" label={legend} required={required} hint={hint} error={error} id={ownId} className={joinClasses(styles.group, room)}>
           {(group) => (
             <ul className={joinClasses(styles.list, fitOptions[packages.length])}>
               {packages.map((pkg, index) => {
                 const key = `${group.id}-${index}`;
-                const describedBy = [pkg.popular && `${key}-popular`, `${key}-price`, `${key}-description`].filter(Boolean).join(' ');
+                const describedBy = [pkg.popular && popularLabel && `${key}-popular`, `${key}-price`, `${key}-description`].filter(Boolean).join(' ');
                 return (
                   <li key={pkg.id}>
                     <label className={joinClasses(styles.card, pkg.popular && styles.popular)}>
                       <input
                         className={styles.input}
+                        id={index === 0 ? group.id : `${group.id}-${index}`}
                         type="radio"
                         name={name}
                         value={pkg.id}
@@ -90,7 +93,7 @@ export function PackagePicker({ legend, name, packages, value, onChange, panelTi
                         <span id={`${key}-name`} className={styles.name}>
                           {pkg.name}
                         </span>
-                        {pkg.popular && (
+                        {pkg.popular && popularLabel && (
                           <span id={`${key}-popular`} className={styles.badge}>
                             {popularLabel}
                           </span>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bare, wide } from '../SectionBlock/layout';
+import { bare, wide } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 
 export const withImage = style({

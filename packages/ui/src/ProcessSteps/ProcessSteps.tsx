@@ -1,6 +1,7 @@
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './ProcessSteps.css';
 import { itemKey } from '../internal/itemKey';
+import type { SectionAttributes } from '../internal/attributes';
 
 export interface ProcessStep {
   /**
@@ -26,7 +27,7 @@ export interface ProcessImage {
   height: number;
 }
 
-export interface ProcessStepsProps {
+export interface ProcessStepsProps extends SectionAttributes {
   /** Heading of the section. */
   title: string;
   /** Lead paragraph under the heading. */
@@ -40,9 +41,9 @@ export interface ProcessStepsProps {
 }
 
 /** How the work goes: numbered steps as an ordered list, with an optional picture beside them. */
-export function ProcessSteps({ title, text, steps, image, className }: ProcessStepsProps) {
+export function ProcessSteps({ title, text, steps, image, className, ...rest }: ProcessStepsProps) {
   return (
-    <SectionBlock className={className} title={title} text={text}>
+    <SectionBlock {...rest} className={className} title={title} text={text}>
       <div className={image ? styles.withImage : undefined}>
         {image && (
           <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />

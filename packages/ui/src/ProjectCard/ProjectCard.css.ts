@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bare, readOn, stretchedLink, visuallyHidden } from '../SectionBlock/layout';
+import { bare, readOn, stretchedLink, visuallyHidden } from '../internal/layout';
 import { linkedCard } from '../internal/cardRules';
 import { vars } from '../theme/contract.css';
 

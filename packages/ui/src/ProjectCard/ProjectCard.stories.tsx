@@ -21,7 +21,7 @@ const meta = {
     tags: { control: 'object', table: { type: { summary: 'string[]' } } },
     image: { control: false, table: { type: { summary: 'CardImage', detail: '{ src: string; alt: string; width?: number; height?: number }' } } },
     fallbackImage: { control: false, table: { type: { summary: 'CardImage' } } },
-    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent | ReactElement' }, defaultValue: { summary: "'a'" } } },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { type: { summary: '2 | 3 | 4' }, defaultValue: { summary: '3' } } },
     imagePriority: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
     className: { control: false },

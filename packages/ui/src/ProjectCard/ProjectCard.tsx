@@ -1,9 +1,11 @@
-import type { LinkComponent } from '../links';
+import type { LinkRenderer } from '../links';
 import { Icon } from '../Icon';
 import { ImagePlaceholder } from '../ImagePlaceholder';
 import { joinClasses } from '../internal/joinClasses';
 import { ResponsiveImage, type ImageSource } from '../ResponsiveImage';
 import * as styles from './ProjectCard.css';
+import type { SectionAttributes } from '../internal/attributes';
+import { RenderLink } from '../internal/RenderLink';
 
 export interface CardImage {
   /** Address of the picture. */
@@ -28,12 +30,12 @@ export const cardImageSizes = '(min-width: 75rem) 24rem, (min-width: 40rem) calc
 /** Size the card's picture is given when the image does not say: 16:9, like the project pictures. */
 export const cardImageSize = { width: 1200, height: 675 } as const;
 
-export interface ProjectCardProps {
+export interface ProjectCardProps extends SectionAttributes {
   /** The project's name: the card's heading and the start of its link's name. */
   title: string;
   /** A sentence or two about the project. */
   description: string;
-  /** The project's category, shown above the heading ("Vefverslun"). */
+  /** The project's category, shown above the heading ("Online store"). */
   category: string;
   /** Technologies and other tags, listed under the description. */
   tags: string[];
@@ -47,7 +49,7 @@ export interface ProjectCardProps {
   /** Where the card leads (the project's page). */
   href: string;
   /**
-   * The visible call to read on ("Skoða verkefni"). The whole card is the link; its accessible name is the title
+   * The visible call to read on ("View project"). The whole card is the link; its accessible name is the title
    * followed by this text, so a link list tells the cards apart and still says what they do.
    */
   linkLabel: string;
@@ -55,7 +57,7 @@ export interface ProjectCardProps {
    * Component that renders the link, given `href`, `className` and `children` (a router's link).
    * Defaults to a plain `a`.
    */
-  linkComponent?: LinkComponent;
+  linkComponent?: LinkRenderer;
   /** Level of the card's heading: `2`, `3` or `4`. Default `3`. */
   headingLevel?: 2 | 3 | 4;
   /**
@@ -81,16 +83,17 @@ export function ProjectCard({
   fallbackImage,
   href,
   linkLabel,
-  linkComponent: Link = 'a',
+  linkComponent,
   headingLevel = 3,
   imagePriority = false,
   className,
+  ...rest
 }: ProjectCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
   const picture = image ?? fallbackImage;
   const placeholder = <ImagePlaceholder className={styles.placeholder} title={title} label={category || undefined} />;
   return (
-    <article className={joinClasses(styles.card, className)}>
+    <article {...rest} className={joinClasses(styles.card, className)}>
       {picture ? (
         <ResponsiveImage
           className={styles.image}
@@ -109,9 +112,9 @@ export function ProjectCard({
       <div className={styles.body}>
         <p className={styles.category}>{category}</p>
         <Heading className={styles.title}>
-          <Link href={href} className={styles.link}>
+          <RenderLink as={linkComponent} href={href} className={styles.link}>
             {title} <span className={styles.hidden}>{linkLabel}</span>
-          </Link>
+          </RenderLink>
         </Heading>
         <p className={styles.text}>{description}</p>
         {tags.length > 0 && (

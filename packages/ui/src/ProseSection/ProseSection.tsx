@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './ProseSection.css';
+import type { SectionAttributes } from '../internal/attributes';
 
-export interface ProseSectionProps {
+export interface ProseSectionProps extends SectionAttributes {
   /** Heading of the section; omit for text that follows the page heading directly. */
   title?: string;
   /** The paragraphs, in order. */
@@ -19,11 +20,11 @@ export interface ProseSectionProps {
 }
 
 /** Running text at a comfortable measure: legal pages, company history, article bodies. */
-export function ProseSection({ title, paragraphs, headingLevel = 2, children, className }: ProseSectionProps) {
+export function ProseSection({ title, paragraphs, headingLevel = 2, children, className, ...rest }: ProseSectionProps) {
   // A page heading is not a section heading: it goes above the text, and the section band is left untitled.
   const pageTitle = headingLevel === 1 && title;
   return (
-    <SectionBlock className={className} title={pageTitle ? undefined : title} headingLevel={headingLevel === 1 ? 2 : headingLevel}>
+    <SectionBlock {...rest} className={className} title={pageTitle ? undefined : title} headingLevel={headingLevel === 1 ? 2 : headingLevel}>
       <div className={styles.prose}>
         {pageTitle && <h1 className={styles.pageTitle}>{pageTitle}</h1>}
         {paragraphs.map((paragraph, index) => (

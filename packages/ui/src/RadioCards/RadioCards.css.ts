@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { autoGrid } from '../SectionBlock/layout';
+import { autoGrid } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../internal/focusRing';
 
@@ -27,6 +27,8 @@ export const card = style({
       borderColor: vars.color.primary,
       boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.primary}`,
     },
+    // In error the cards take the error colour too, not only the message under them (checked stays primary).
+    '&:has(input[aria-invalid="true"]):not(:has(input:checked))': { borderColor: vars.color.danger },
     '&:has(input:focus-visible)': focusRing({ offset: vars.space.xxs }),
     // Greyed without opacity, so the text keeps its contrast for those who still read it.
     '&:has(input:disabled)': { cursor: 'not-allowed', background: vars.color.surfaceAlt, borderColor: vars.color.border, color: vars.color.textMuted },

@@ -1,6 +1,6 @@
 'use client';
 
-import { Field } from '../internal/Field';
+import { Field, type GroupAttributes } from '../internal/Field';
 import { fitOptions, room } from '../internal/fitOptions.css';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './RadioCards.css';
@@ -14,7 +14,12 @@ export interface RadioCardOption {
   description?: string;
 }
 
-export interface RadioCardsProps {
+export interface RadioCardsProps extends GroupAttributes {
+  /**
+   * Id of the group's first input, so an `ErrorSummary` link (`#id`) or a label elsewhere can focus the group.
+   * Made up when not given.
+   */
+  id?: string;
   /** The question the cards answer, shown above them and naming the group. */
   legend: string;
   /** Name the radios share. */
@@ -44,9 +49,9 @@ export interface RadioCardsProps {
  * the group and Tab leaves it; the chosen card is tinted and outlined. The cards take the columns that fit their
  * count in the group's width, so none is left alone on the last row.
  */
-export function RadioCards({ legend, name, options, value, onChange, hint, error, required = false, disabled = false, className }: RadioCardsProps) {
+export function RadioCards({ legend, name, options, value, onChange, hint, error, required = false, disabled = false, className, id, ...rest }: RadioCardsProps) {
   return (
-    <Field kind="group" label={legend} required={required} hint={hint} error={error} className={joinClasses(room, className)}>
+    <Field kind="group" label={legend} required={required} hint={hint} error={error} id={id} rootProps={rest} className={joinClasses(room, className)}>
       {(group) => (
         <ul className={joinClasses(styles.list, fitOptions[options.length])}>
           {options.map((option, index) => {
@@ -57,6 +62,7 @@ export function RadioCards({ legend, name, options, value, onChange, hint, error
                 <label className={styles.card}>
                   <input
                     className={styles.input}
+                    id={index === 0 ? group.id : `${group.id}-${index}`}
                     type="radio"
                     name={name}
                     value={option.value}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bare } from '../SectionBlock/layout';
+import { bare } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 
 /** As many columns as fit, none narrower than a short label needs; one figure takes its own width. */

@@ -4,7 +4,7 @@ import { useScrolledPast } from '../internal/useScrolledPast';
 import * as styles from './ScrollToTop.css';
 
 export interface ScrollToTopProps {
-  /** Accessible name and tooltip of the button, e.g. "Aftur upp". */
+  /** Accessible name and tooltip of the button, e.g. "Back to top". */
   label: string;
   /** Scroll distance in px after which the button shows. Default `300`. */
   threshold?: number;

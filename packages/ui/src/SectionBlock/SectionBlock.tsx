@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './SectionBlock.css';
+import type { SectionAttributes } from '../internal/attributes';
 
-export interface SectionBlockProps {
+export interface SectionBlockProps extends SectionAttributes {
   /** The section heading; without it the block is a plain group with no heading. */
   title?: string;
   /** A lead paragraph under the heading. */
@@ -23,13 +24,13 @@ export interface SectionBlockProps {
  * The frame shared by the section components: a full-width band, a centred column, an optional heading and
  * lead. A titled block is a `section` named by its heading; an untitled one is a `div`.
  */
-export function SectionBlock({ title, text, headingLevel = 2, tone = 'plain', align = 'start', children, className }: SectionBlockProps) {
+export function SectionBlock({ title, text, headingLevel = 2, tone = 'plain', align = 'start', children, className, ...rest }: SectionBlockProps) {
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const Root = title ? 'section' : 'div';
   const classes = joinClasses(styles.band, styles.tones[tone], className);
   return (
-    <Root className={classes} aria-labelledby={title ? titleId : undefined}>
+    <Root {...rest} className={classes} aria-labelledby={title ? titleId : undefined}>
       <div className={styles.inner}>
         {(title || text) && (
           <div className={[styles.intro, styles.aligns[align]].join(' ')}>

@@ -26,7 +26,7 @@ export interface SelectFieldProps extends NativeSelectFieldProps {
   name: string;
   /** A choice must be made; an asterisk follows the label. Default `false`. */
   required?: boolean;
-  /** Label of a first, empty option ("Veldu..."); a required select counts it as no choice. Default: no empty option. */
+  /** Label of a first, empty option ("Choose..."); a required select counts it as no choice. Default: no empty option. */
   placeholder?: string;
   /** The options, in order. */
   options: SelectOption[];
@@ -40,15 +40,17 @@ export interface SelectFieldProps extends NativeSelectFieldProps {
   hint?: string;
   /** The field cannot be changed or focused and is greyed; its value is not sent with the form. Default `false`. */
   disabled?: boolean;
+  /** Extra class on the outer element (the label, the control and its messages), to place the field in a layout. */
+  className?: string;
 }
 
 /** A native drop-down list with a visible label, an optional empty first option and an error message. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, name, required, placeholder, options, value, onChange, error, hint, id: ownId, 'aria-describedby': ownDescribedBy, ...nativeProps },
+  { label, name, required, placeholder, options, value, onChange, error, hint, id: ownId, 'aria-describedby': ownDescribedBy, className, ...nativeProps },
   ref,
 ) {
   return (
-    <Field kind="control" label={label} required={required} hint={hint} error={error} id={ownId} describedBy={ownDescribedBy}>
+    <Field kind="control" label={label} required={required} hint={hint} error={error} id={ownId} describedBy={ownDescribedBy} className={className}>
       {(control) => (
         <div className={styles.wrap}>
           <select

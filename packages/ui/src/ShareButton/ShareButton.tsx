@@ -7,9 +7,9 @@ import { joinClasses } from '../internal/joinClasses';
 import * as styles from './ShareButton.css';
 
 export interface ShareButtonProps {
-  /** Text of the button ("Deila"). */
+  /** Text of the button ("Share"). */
   label: string;
-  /** Shown, and announced, after the link was copied ("Hlekkur afritaður"). */
+  /** Shown, and announced, after the link was copied ("Link copied"). */
   copiedLabel: string;
   /** Title handed to the system share sheet (the page or project title). */
   title: string;

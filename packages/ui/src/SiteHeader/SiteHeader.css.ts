@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { contentColumn } from '../SectionBlock/layout';
+import { contentColumn, visuallyHidden } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 import { currentMark } from '../theme/currentMark';
 import { HEADER_HEIGHT } from '../theme/headerHeight';
@@ -12,6 +12,15 @@ import { MENU_OPEN_ATTRIBUTE } from '../internal/menuOpen';
  * (measured with a wide fallback font), so below 80rem it would wrap.
  */
 const desktop = mediaUp('desktop');
+const wide = mediaUp('wide');
+
+/**
+ * Rules for the wide-screen header: from the `desktop` breakpoint by default, or from `wide` for a header whose
+ * navigation is short enough to fit a tablet (`breakpoint="wide"` sets `data-breakpoint` on the header).
+ */
+function fromBreakpoint(rules: { display: string }) {
+  return { '@media': { [desktop]: rules, [wide]: { selectors: { [`[data-breakpoint="wide"] &`]: rules } } } };
+}
 
 export const header = style({
   position: 'sticky',
@@ -42,6 +51,12 @@ export const bar = style({
   rowGap: vars.space.xs,
 });
 
+/** The logo of the brand link; its height follows the brand text's size. */
+export const logo = style({ display: 'inline-flex', flexShrink: 0, maxHeight: '2.5em' });
+
+/** The brand's name beside a logo that already shows it: still the link's name. */
+export const hiddenLabel = style(visuallyHidden);
+
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -57,7 +72,7 @@ export const brand = style({
 
 export const desktopNav = style({
   display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
+  ...fromBreakpoint({ display: 'block' }),
 });
 
 export const list = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, listStyle: 'none', margin: 0, padding: 0 });
@@ -82,7 +97,7 @@ export const extras = style({
   display: 'none',
   alignItems: 'center',
   gap: vars.space.sm,
-  '@media': { [desktop]: { display: 'flex' } },
+  ...fromBreakpoint({ display: 'flex' }),
 });
 
 // A call to action broken over two lines doubles the bar's height; the breakpoint above leaves it room.
@@ -100,7 +115,7 @@ export const toggle = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: 'pointer',
-  '@media': { [desktop]: { display: 'none' } },
+  ...fromBreakpoint({ display: 'none' }),
 });
 
 export const toggleIcon = style({ width: vars.size.icon, height: vars.size.icon });
@@ -117,7 +132,7 @@ export const panel = style({
   // The dynamic viewport: on a phone the browser's own bars come and go, and the menu's end stays reachable.
   maxHeight: `calc(100dvh - ${HEADER_HEIGHT})`,
   overflowY: 'auto',
-  '@media': { [desktop]: { display: 'none' } },
+  ...fromBreakpoint({ display: 'none' }),
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
@@ -164,7 +179,7 @@ export const backdrop = style({
   insetInline: 0,
   height: '100dvh',
   background: vars.color.overlay,
-  '@media': { [desktop]: { display: 'none' } },
+  ...fromBreakpoint({ display: 'none' }),
 });
 
 // The page under the open menu stays put: only the menu scrolls.
@@ -206,7 +221,7 @@ export const subList = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-/** A group's heading in the mobile menu ("Verslun og sala"): small capitals above its links, not a link itself. */
+/** A group's heading in the mobile menu ("Retail and sales"): small capitals above its links, not a link itself. */
 export const subHeading = style({
   display: 'block',
   paddingInline: vars.space.sm,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { assertNoSidewaysScroll, StayLink } from '../storyKit';
-import { SiteHeader } from './SiteHeader';
+import { SiteHeader, type HeaderGroup } from './SiteHeader';
 import type { ReactNode } from 'react';
 
 const items = [
@@ -38,6 +38,8 @@ const meta = {
     linkComponent: StayLink,
     items,
     menuLabels: { open: 'Opna valmynd', close: 'Loka valmynd' },
+    // A fixed id the stories' tests find the panel by; a page leaves it out and gets one from useId.
+    menuId: 'mobile-menu',
     extras: (
       <Button asChild size="sm">
         <a href="#fa-tilbod">Fá tilboð</a>
@@ -45,7 +47,9 @@ const meta = {
     ),
   },
   argTypes: {
-    brand: { control: 'object', table: { type: { summary: '{ label: string; href: string }' } } },
+    brand: { control: 'object', table: { type: { summary: '{ label: string; href: string; logo?: ReactNode; showLabel?: boolean }' } } },
+    breakpoint: { control: 'inline-radio', options: ['desktop', 'wide'], table: { type: { summary: "'wide' | 'desktop'" }, defaultValue: { summary: "'desktop'" } } },
+    menuId: { control: 'text' },
     items: {
       control: false,
       table: { type: { summary: 'HeaderItem[]', detail: '({ id?, label, href, current? } | { id?, label, items: NavMenuItem[], active? })[]' } },
@@ -53,7 +57,7 @@ const meta = {
     extras: { control: false, table: { type: { summary: 'ReactNode' } } },
     menuLabels: { control: 'object', table: { type: { summary: '{ open: string; close: string }' } } },
     solidAfter: { control: 'number', table: { defaultValue: { summary: '20' } } },
-    linkComponent: { control: false, table: { type: { summary: 'LinkComponent' }, defaultValue: { summary: "'a'" } } },
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent | ReactElement' }, defaultValue: { summary: "'a'" } } },
     defaultMenuOpen: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
     className: { control: false },
   },
@@ -85,6 +89,45 @@ export const Desktop: Story = {
     await userEvent.keyboard('{Escape}');
     // Re-queried: once the menu's code is in, its trigger replaces the plain button (focus included).
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Þjónusta' })).toHaveFocus());
+  },
+};
+
+/** A logo of the app's own (any element) in the brand link, which the label still names for assistive technology. */
+const logo = (
+  <svg viewBox="0 0 32 32" width="32" height="32">
+    <circle cx="16" cy="16" r="14" fill="currentColor" />
+    <path d="M10 17l4 4 8-9" fill="none" stroke="white" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/**
+ * A logo and a short navigation shown from the `wide` breakpoint (48rem), on a tablet. The last dropdown lines up
+ * with its button's end (`align: 'end'`), and keeps its margin from the window's edge.
+ */
+export const LogoOnTablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  args: {
+    brand: { label: 'Hraun', href: '#', logo, showLabel: true },
+    breakpoint: 'wide',
+    items: [items[0]!, { ...(items[1] as HeaderGroup), align: 'end' }],
+    extras: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('link', { name: 'Hraun' })).toBeVisible();
+    // The bar holds the navigation at 820 px; the menu button is hidden.
+    await expect(canvas.queryByRole('button', { name: 'Opna valmynd' })).toBeNull();
+    const trigger = canvas.getByRole('button', { name: 'Lausnir' });
+    await userEvent.click(trigger);
+    const menu = await body.findByRole('menu');
+    await waitFor(() => {
+      const box = menu.getBoundingClientRect();
+      const width = canvasElement.ownerDocument.documentElement.clientWidth;
+      expect(box.left).toBeGreaterThanOrEqual(16);
+      expect(box.right).toBeLessThanOrEqual(width - 16);
+    });
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -39,9 +39,10 @@ describe('SiteHeader', () => {
   });
 
   it('opens the mobile menu, toggles a submenu and closes on a link click', async () => {
-    const { container } = render(<SiteHeader {...props} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Opna valmynd' }));
-    const panel = container.querySelector<HTMLElement>('#mobile-menu')!;
+    render(<SiteHeader {...props} />);
+    const toggle = screen.getByRole('button', { name: 'Opna valmynd' });
+    await userEvent.click(toggle);
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
     expect(panel).not.toHaveAttribute('hidden');
     const group = panel.querySelector<HTMLButtonElement>('button[aria-expanded]')!;
     await userEvent.click(group);
@@ -97,4 +98,46 @@ describe('SiteHeader', () => {
     const parent = screen.getAllByRole('link', { name: 'Verkefni' }).at(-1)!;
     expect(sub.className).not.toBe(parent.className);
   });
+
+  it('draws a logo in the brand link, named by the label (visible only with showLabel)', () => {
+    const { unmount } = render(<SiteHeader {...props} brand={{ label: 'Smile Dental', href: '/', logo: <svg data-testid="logo" /> }} />);
+    const brand = screen.getByRole('link', { name: 'Smile Dental' });
+    expect(brand).toContainElement(screen.getByTestId('logo'));
+    const hiddenClass = screen.getByText('Smile Dental').className;
+    expect(hiddenClass).not.toBe('');
+    unmount();
+    render(<SiteHeader {...props} brand={{ label: 'Smile Dental', href: '/', logo: <svg />, showLabel: true }} />);
+    expect(screen.getByText('Smile Dental').className).toBe('');
+  });
+
+  it('gives each header its own mobile menu id, or the one it is given', () => {
+    render(
+      <>
+        <SiteHeader {...props} />
+        <SiteHeader {...props} menuId="main-menu" />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('button', { name: 'Opna valmynd' });
+    const firstId = first?.getAttribute('aria-controls');
+    expect(firstId).toBeTruthy();
+    expect(document.getElementById(firstId ?? '')).not.toBeNull();
+    expect(second).toHaveAttribute('aria-controls', 'main-menu');
+    expect(firstId).not.toBe('main-menu');
+  });
+
+  it('renders every link by cloning a link element, the form a server component passes', () => {
+    render(<SiteHeader {...props} linkComponent={<a href="" data-template="yes" />} />);
+    const links = screen.getAllByRole('link', { name: 'Verkefni' });
+    for (const link of links) {
+      expect(link).toHaveAttribute('data-template', 'yes');
+      expect(link).toHaveAttribute('href', '/verkefni');
+    }
+    expect(screen.getByRole('link', { name: 'Hraun' })).toHaveAttribute('data-template', 'yes');
+  });
+
+  it('says which breakpoint it switches at', () => {
+    render(<SiteHeader {...props} breakpoint="wide" />);
+    expect(screen.getByRole('banner')).toHaveAttribute('data-breakpoint', 'wide');
+  });
+
 });

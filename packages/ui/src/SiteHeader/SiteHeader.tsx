@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { LinkComponent } from '../links';
+import type { LinkRenderer } from '../links';
 import { NavMenu, type NavMenuItem } from '../NavMenu';
 import { sectionsOf } from '../NavMenu/sections';
 import { joinClasses } from '../internal/joinClasses';
@@ -9,6 +9,8 @@ import { useScrolledPast } from '../internal/useScrolledPast';
 import { MENU_OPEN_ATTRIBUTE } from '../internal/menuOpen';
 import * as styles from './SiteHeader.css';
 import { itemKey } from '../internal/itemKey';
+import type { SectionAttributes } from '../internal/attributes';
+import { RenderLink } from '../internal/RenderLink';
 
 /** A top-level link of the header. */
 export interface HeaderLink {
@@ -40,13 +42,22 @@ export interface HeaderGroup {
   items: NavMenuItem[];
   /** One of its pages, or a page under them, is shown. */
   active?: boolean;
+  /**
+   * Side of its button the open dropdown lines up with: `'start' | 'center' | 'end'`, default `'start'`. Whatever
+   * the side, the dropdown keeps a margin from the edges of the window.
+   */
+  align?: 'start' | 'center' | 'end';
 }
 
 export type HeaderItem = HeaderLink | HeaderGroup;
 
-export interface SiteHeaderProps {
-  /** The brand link, usually to the home page. */
-  brand: { label: string; href: string };
+export interface SiteHeaderProps extends SectionAttributes {
+  /**
+   * The brand link, usually to the home page. `label` names the link; `logo` (an `<img>` or an inline SVG,
+   * decorative: the label names the link) is drawn before it, and with a logo the label is visually hidden unless
+   * `showLabel` is set.
+   */
+  brand: { label: string; href: string; logo?: ReactNode; showLabel?: boolean };
   /** Accessible name of the main navigation. */
   navLabel: string;
   /** Links and dropdown groups of the navigation, in order: a dropdown on wide screens, a toggled list in the mobile menu. */
@@ -58,12 +69,20 @@ export interface SiteHeaderProps {
   /** Scroll distance in px after which the bar gets its solid background. Default `20`. */
   solidAfter?: number;
   /** Renders every link (pass the app's router link, which must forward its ref); a plain `<a>` by default. */
-  linkComponent?: LinkComponent;
+  linkComponent?: LinkRenderer;
   /**
    * The mobile menu is open when the header first renders (it still closes as usual): for a design reference or a
    * story that shows the open menu, not for a site's pages. Default `false`.
    */
   defaultMenuOpen?: boolean;
+  /**
+   * From which breakpoint the navigation shows in the bar (with dropdowns) instead of behind the menu button:
+   * `'desktop'` (80rem, room for many links and a language switcher) or `'wide'` (48rem, for a short
+   * navigation). Default `'desktop'`.
+   */
+  breakpoint?: 'wide' | 'desktop';
+  /** Id of the mobile menu's panel (the menu button's `aria-controls`); made up when not given. */
+  menuId?: string;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
 }
@@ -91,7 +110,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /** One dropdown of the mobile menu: a disclosure button and its links. */
-function MobileGroup({ group, Link, onNavigate }: { group: HeaderGroup; Link: LinkComponent; onNavigate: () => void }) {
+function MobileGroup({ group, linkComponent, onNavigate }: { group: HeaderGroup; linkComponent?: LinkRenderer; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -113,9 +132,9 @@ function MobileGroup({ group, Link, onNavigate }: { group: HeaderGroup; Link: Li
         {sectionsOf(group.items).map((section, sectionIndex) => {
           const links = section.items.map((item) => (
             <li key={itemKey(item, group.items.indexOf(item))}>
-              <Link className={styles.subLink} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={onNavigate}>
+              <RenderLink as={linkComponent} className={styles.subLink} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={onNavigate}>
                 {item.label}
-              </Link>
+              </RenderLink>
             </li>
           ));
           if (!section.group) return links;
@@ -142,7 +161,9 @@ function MobileGroup({ group, Link, onNavigate }: { group: HeaderGroup; Link: Li
  * mobile menu closes on any link click and on Escape (focus goes back to its button), and when focus or a tap
  * goes elsewhere on the page: it lies over the page, so an element focused behind it would be hidden under it.
  */
-export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAfter = 20, linkComponent: Link = 'a', defaultMenuOpen = false, className }: SiteHeaderProps) {
+export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAfter = 20, linkComponent, defaultMenuOpen = false, breakpoint = 'desktop', menuId, className, ...rest }: SiteHeaderProps) {
+  const madeMenuId = useId();
+  const panelId = menuId ?? madeMenuId;
   const scrolled = useScrolledPast(solidAfter);
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -175,21 +196,26 @@ export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAf
   }, [menuOpen]);
 
   return (
-    <header ref={headerRef} className={joinClasses(styles.header, className)} data-scrolled={scrolled} data-menu-open={menuOpen}>
+    <header {...rest} ref={headerRef} className={joinClasses(styles.header, className)} data-scrolled={scrolled} data-menu-open={menuOpen} data-breakpoint={breakpoint}>
       <div className={styles.bar}>
-        <Link className={styles.brand} href={brand.href}>
-          {brand.label}
-        </Link>
+        <RenderLink as={linkComponent} className={styles.brand} href={brand.href}>
+          {brand.logo && (
+            <span className={styles.logo} aria-hidden="true">
+              {brand.logo}
+            </span>
+          )}
+          <span className={brand.logo && !brand.showLabel ? styles.hiddenLabel : undefined}>{brand.label}</span>
+        </RenderLink>
         <nav className={styles.desktopNav} aria-label={navLabel}>
           <ul className={styles.list}>
             {items.map((item, index) => (
               <li key={itemKey(item, index)}>
                 {isGroup(item) ? (
-                  <NavMenu label={item.label} items={item.items} active={item.active} linkComponent={Link} />
+                  <NavMenu label={item.label} items={item.items} active={item.active} align={item.align} linkComponent={linkComponent} />
                 ) : (
-                  <Link className={styles.link} href={item.href} aria-current={item.current ? 'page' : undefined}>
+                  <RenderLink as={linkComponent} className={styles.link} href={item.href} aria-current={item.current ? 'page' : undefined}>
                     {item.label}
-                  </Link>
+                  </RenderLink>
                 )}
               </li>
             ))}
@@ -201,7 +227,7 @@ export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAf
           type="button"
           className={styles.toggle}
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
+          aria-controls={panelId}
           aria-label={menuOpen ? menuLabels.close : menuLabels.open}
           onClick={() => setMenuOpen((value) => !value)}
         >
@@ -210,18 +236,18 @@ export function SiteHeader({ brand, navLabel, items, extras, menuLabels, solidAf
       </div>
       {/* The page dimmed behind the open menu; a tap on it closes the menu (as any tap outside does). */}
       {menuOpen && <div className={styles.backdrop} aria-hidden="true" onClick={close} />}
-      <div id="mobile-menu" className={styles.panel} hidden={!menuOpen}>
+      <div id={panelId} className={styles.panel} hidden={!menuOpen}>
         <div className={styles.panelInner}>
           <nav aria-label={navLabel}>
             <ul className={styles.panelList}>
               {items.map((item, index) =>
                 isGroup(item) ? (
-                  <MobileGroup key={itemKey(item, index)} group={item} Link={Link} onNavigate={close} />
+                  <MobileGroup key={itemKey(item, index)} group={item} linkComponent={linkComponent} onNavigate={close} />
                 ) : (
                   <li key={itemKey(item, index)}>
-                    <Link className={styles.panelLink} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={close}>
+                    <RenderLink as={linkComponent} className={styles.panelLink} href={item.href} aria-current={item.current ? 'page' : undefined} onClick={close}>
                       {item.label}
-                    </Link>
+                    </RenderLink>
                   </li>
                 ),
               )}

@@ -5,7 +5,7 @@ import * as styles from './SkipLink.css';
 export interface SkipLinkProps {
   /** The id of the main content, with its hash. Default `'#main'`. */
   href?: string;
-  /** The link text, e.g. "Fara beint í efni". */
+  /** The link text, e.g. "Skip to content". */
   children: ReactNode;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;

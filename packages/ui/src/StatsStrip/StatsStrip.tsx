@@ -1,6 +1,7 @@
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './StatsStrip.css';
 import { itemKey } from '../internal/itemKey';
+import type { SectionAttributes } from '../internal/attributes';
 
 export interface StatItem {
   /**
@@ -15,7 +16,7 @@ export interface StatItem {
   label: string;
 }
 
-export interface StatsStripProps {
+export interface StatsStripProps extends SectionAttributes {
   /** The figures, in reading order (four fit one row on a wide screen). */
   items: StatItem[];
   /** Optional name of the list for assistive technology (no visible heading is drawn). Default: none. */
@@ -25,9 +26,9 @@ export interface StatsStripProps {
 }
 
 /** A band of key figures: a large value over a short label each. */
-export function StatsStrip({ items, label, className }: StatsStripProps) {
+export function StatsStrip({ items, label, className, ...rest }: StatsStripProps) {
   return (
-    <div className={joinClasses(styles.band, className)}>
+    <div {...rest} className={joinClasses(styles.band, className)}>
       <ul className={styles.list} aria-label={label}>
         {items.map((item, index) => (
           <li key={itemKey(item, index)} className={styles.item}>

@@ -7,9 +7,9 @@ import * as styles from './SubmitButton.css';
 export interface SubmitButtonProps {
   /** The form is being sent: the button shows `pendingLabel`, is busy and does not submit again. */
   pending: boolean;
-  /** Text while sending ("Sendi..."). */
+  /** Text while sending ("Sending..."). */
   pendingLabel: string;
-  /** Text of the button ("Senda"). */
+  /** Text of the button ("Send"). */
   children: ReactNode;
   /** Stretch to the width of the form. Default `false`. */
   fullWidth?: boolean;

@@ -9,11 +9,11 @@ export interface SuccessDialogProps {
   open: boolean;
   /** Called with `false` when the visitor closes it (the close button, Escape, a click outside). */
   onOpenChange: (open: boolean) => void;
-  /** Heading of the dialog, also its accessible name ("Takk fyrir!"). */
+  /** Heading of the dialog, also its accessible name ("Thank you!"). */
   title: string;
   /** The thank-you text, also the dialog's description. */
   message: string;
-  /** Label of the close button ("Loka"). */
+  /** Label of the close button ("Close"). */
   closeLabel: string;
 }
 

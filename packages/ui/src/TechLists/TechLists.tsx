@@ -3,6 +3,7 @@ import * as styles from './TechLists.css';
 import { itemKey } from '../internal/itemKey';
 import { fit } from '../internal/fitGrid.css';
 import { joinClasses } from '../internal/joinClasses';
+import type { SectionAttributes } from '../internal/attributes';
 
 export interface TechGroup {
   /**
@@ -17,7 +18,7 @@ export interface TechGroup {
   items: string[];
 }
 
-export interface TechListsProps {
+export interface TechListsProps extends SectionAttributes {
   /** Heading of the section. */
   title: string;
   /** The groups, side by side on a wide screen. */
@@ -27,9 +28,9 @@ export interface TechListsProps {
 }
 
 /** Technologies in named groups, each a list of tags. */
-export function TechLists({ title, groups, className }: TechListsProps) {
+export function TechLists({ title, groups, className, ...rest }: TechListsProps) {
   return (
-    <SectionBlock className={className} title={title} tone="muted">
+    <SectionBlock {...rest} className={className} title={title} tone="muted">
       <div className={joinClasses(styles.grid, fit[groups.length])}>
         {groups.map((group, index) => (
           <div key={itemKey(group, index)} className={styles.group}>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { autoGrid, cardMin } from '../SectionBlock/layout';
+import { autoGrid, cardMin } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 import { cardSurface } from '../internal/cardRules';
 

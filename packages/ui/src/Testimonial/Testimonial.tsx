@@ -2,6 +2,7 @@ import { SectionBlock } from '../SectionBlock';
 import { itemKey } from '../internal/itemKey';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './Testimonial.css';
+import type { SectionAttributes } from '../internal/attributes';
 
 /** A picture beside the quote: the person's photo or the company's logo. */
 export interface TestimonialImage {
@@ -17,9 +18,9 @@ export interface TestimonialProps {
   quote: string;
   /** Who said it: a real, named person who agreed to be quoted. */
   name: string;
-  /** The person's role ("Framkvæmdastjóri"). */
+  /** The person's role ("Managing director"). */
   role?: string;
-  /** The person's company ("Fjallalind ehf."). */
+  /** The person's company ("Example Ltd."). */
   company?: string;
   /** A round photo of the person, or the company's logo (`imageKind="logo"`), beside the name. */
   image?: TestimonialImage;
@@ -61,8 +62,8 @@ export function Testimonial({ quote, name, role, company, image, imageKind = 'ph
   );
 }
 
-export interface TestimonialsProps {
-  /** Heading of the section ("Það sem viðskiptavinir segja"). */
+export interface TestimonialsProps extends SectionAttributes {
+  /** Heading of the section ("What our clients say"). */
   title: string;
   /**
    * The quotes, each with a stable `id` where there is one. An empty list renders nothing at all: a page shows
@@ -74,10 +75,10 @@ export interface TestimonialsProps {
 }
 
 /** A section of client quotes in a grid; nothing when there are none. */
-export function Testimonials({ title, items, className }: TestimonialsProps) {
+export function Testimonials({ title, items, className, ...rest }: TestimonialsProps) {
   if (items.length === 0) return null;
   return (
-    <SectionBlock className={className} title={title}>
+    <SectionBlock {...rest} className={className} title={title}>
       <ul className={styles.grid}>
         {items.map(({ id, ...item }, index) => (
           <li key={itemKey({ id }, index)} className={styles.cell}>

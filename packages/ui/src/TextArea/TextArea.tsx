@@ -32,15 +32,17 @@ export interface TextAreaProps extends NativeTextAreaProps {
   hint?: string;
   /** The field cannot be changed or focused and is greyed; its value is not sent with the form. Default `false`. */
   disabled?: boolean;
+  /** Extra class on the outer element (the label, the control and its messages), to place the field in a layout. */
+  className?: string;
 }
 
 /** A multi-line text field (a message, a project description) with a visible label and an optional error. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, name, required, maxLength, rows = 5, value, onChange, error, hint, id: ownId, 'aria-describedby': ownDescribedBy, ...nativeProps },
+  { label, name, required, maxLength, rows = 5, value, onChange, error, hint, id: ownId, 'aria-describedby': ownDescribedBy, className, ...nativeProps },
   ref,
 ) {
   return (
-    <Field kind="control" label={label} required={required} hint={hint} error={error} id={ownId} describedBy={ownDescribedBy}>
+    <Field kind="control" label={label} required={required} hint={hint} error={error} id={ownId} describedBy={ownDescribedBy} className={className}>
       {(control) => (
         <textarea
           {...nativeProps}

@@ -34,15 +34,17 @@ export interface TextFieldProps extends NativeTextFieldProps {
   hint?: string;
   /** The field cannot be changed or focused and is greyed; its value is not sent with the form. Default `false`. */
   disabled?: boolean;
+  /** Extra class on the outer element (the label, the control and its messages), to place the field in a layout. */
+  className?: string;
 }
 
 /** A one-line text input with a visible label, optional help and an error message tied to the input. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, name, type = 'text', required, maxLength, autoComplete, value, onChange, error, hint, id: ownId, 'aria-describedby': ownDescribedBy, ...nativeProps },
+  { label, name, type = 'text', required, maxLength, autoComplete, value, onChange, error, hint, id: ownId, 'aria-describedby': ownDescribedBy, className, ...nativeProps },
   ref,
 ) {
   return (
-    <Field kind="control" label={label} required={required} hint={hint} error={error} id={ownId} describedBy={ownDescribedBy}>
+    <Field kind="control" label={label} required={required} hint={hint} error={error} id={ownId} describedBy={ownDescribedBy} className={className}>
       {(control) => (
         <input
           {...nativeProps}

@@ -1,6 +1,7 @@
 import { SectionBlock } from '../SectionBlock';
 import * as styles from './Timeline.css';
 import { itemKey } from '../internal/itemKey';
+import type { SectionAttributes } from '../internal/attributes';
 
 export interface TimelineItem {
   /**
@@ -17,7 +18,7 @@ export interface TimelineItem {
   text: string;
 }
 
-export interface TimelineProps {
+export interface TimelineProps extends SectionAttributes {
   /** Heading of the section. */
   title: string;
   /** Milestones, oldest first. */
@@ -27,9 +28,9 @@ export interface TimelineProps {
 }
 
 /** Milestones along a vertical line, each with its year, heading and text. */
-export function Timeline({ title, items, className }: TimelineProps) {
+export function Timeline({ title, items, className, ...rest }: TimelineProps) {
   return (
-    <SectionBlock className={className} title={title}>
+    <SectionBlock {...rest} className={className} title={title}>
       <ol className={styles.list}>
         {items.map((item, index) => (
           <li key={itemKey(item, index)} className={styles.item}>

@@ -1,7 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './Field.css';
 import { joinClasses } from './joinClasses';
+
+/**
+ * Attributes a group of inputs (radio cards, chips, a package picker) passes on to its fieldset: data-*, style,
+ * aria-*, handlers. The group's `id` goes to its first input instead, so an error summary's link can focus it.
+ */
+export type GroupAttributes = Omit<HTMLAttributes<HTMLFieldSetElement>, 'id' | 'className' | 'children' | 'onChange' | 'defaultValue' | 'defaultChecked' | 'title'>;
 
 /** What the wrapper gives the control it wraps, to spread on its input (or, in a group, on each input). */
 interface FieldControlProps {
@@ -33,6 +39,8 @@ interface FieldProps {
   describedBy?: string;
   /** Extra class on the outer element. */
   className?: string;
+  /** Other attributes of the outer element (the fieldset of a group, the wrapper of one control): data-*, style, title. */
+  rootProps?: HTMLAttributes<HTMLElement>;
   /** Renders the control, given its id and ARIA wiring. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -45,7 +53,7 @@ interface FieldProps {
  * No `aria-errormessage`: the error is already in the control's description, which every screen reader reads, and
  * a reader that also supports `aria-errormessage` would say it twice.
  */
-export function Field({ kind, label, required, hint, error, id: ownId, describedBy: ownDescribedBy, className, children }: FieldProps) {
+export function Field({ kind, label, required, hint, error, id: ownId, describedBy: ownDescribedBy, className, rootProps, children }: FieldProps) {
   const generatedId = useId();
   const id = ownId ?? generatedId;
   const hintId = `${id}-hint`;
@@ -70,7 +78,7 @@ export function Field({ kind, label, required, hint, error, id: ownId, described
   );
   if (kind === 'group') {
     return (
-      <fieldset className={joinClasses(styles.group, className)} aria-describedby={describedBy}>
+      <fieldset {...rootProps} className={joinClasses(styles.group, className)} aria-describedby={describedBy}>
         <legend className={styles.legend}>
           {label}
           {marker}
@@ -82,7 +90,7 @@ export function Field({ kind, label, required, hint, error, id: ownId, described
     );
   }
   return (
-    <div className={joinClasses(styles.field, className)}>
+    <div {...rootProps} className={joinClasses(styles.field, className)}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {marker}

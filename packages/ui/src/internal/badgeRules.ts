@@ -1,6 +1,6 @@
 import { vars } from '../theme/contract.css';
 
-/** The small accent tag of a card or a choice ("Vinsælast", "Nýtt"): one look wherever a component shows one. */
+/** The small accent tag of a card or a choice ("Most popular", "New"): one look wherever a component shows one. */
 export const badgeRules = {
   display: 'inline-flex',
   paddingBlock: vars.space.xxs,

@@ -19,8 +19,18 @@ const PLACED = [
   'DataTable', 'FeatureGrid', 'FilterBar', 'Footer', 'Hero', 'Icon', 'LanguageSwitcher', 'LinkCard', 'LinkCardGrid', 'LoadingText',
   'LogoStrip', 'NewsCard', 'NotFound', 'OfferCard', 'PackageCard', 'PackageGrid', 'PackagePicker', 'ProcessSteps',
   'ProjectCard', 'ProseSection', 'RadioCards', 'SectionBlock', 'ShareButton', 'SiteHeader', 'SkipLink',
-  'StatsStrip', 'SubmitButton', 'TechLists', 'Timeline',
+  'StatsStrip', 'SubmitButton', 'TechLists', 'Timeline', 'TextField', 'TextArea', 'SelectField',
 ];
+
+/** The section-level components: their outer element takes `id` (an in-page anchor) and any other HTML attribute. */
+const SECTIONS = [
+  'BenefitBlocks', 'Breadcrumbs', 'CallToAction', 'ComparisonTable', 'FeatureGrid', 'Footer', 'Gallery', 'Hero', 'LinkCard',
+  'LinkCardGrid', 'LogoStrip', 'NewsCard', 'NotFound', 'OfferCard', 'PackageCard', 'PackageGrid', 'ProcessSteps', 'ProjectCard',
+  'ProseSection', 'ResultFigures', 'SectionBlock', 'SiteHeader', 'StatsStrip', 'TechLists', 'Timeline',
+];
+
+/** The groups of inputs: `id` goes to the first input (so an error summary can focus the group), the rest to the fieldset. */
+const GROUPS = ['ChoiceChips', 'PackagePicker', 'RadioCards'];
 
 function metaOf(name: string) {
   const module = stories[`../${name}/${name}.stories.tsx`];
@@ -38,6 +48,27 @@ describe('className on the outer element', () => {
     // The component's own look stays: the consumer's class is added, not swapped in (LanguageSwitcher's nav has none).
     if (name !== 'LanguageSwitcher') expect(outer?.classList.length, name).toBeGreaterThan(1);
     expect(container.querySelectorAll('.placed-by-app'), name).toHaveLength(1);
+  });
+});
+
+describe('id and other HTML attributes on the outer element', () => {
+  it.each(SECTIONS)('%s passes id, data-* and aria-* to its outer element', (name) => {
+    const { component: Component, args = {} } = metaOf(name);
+    const { container } = render(<Component {...args} id="anchor" data-track="yes" aria-describedby="note" />);
+    const outer = container.firstElementChild;
+    expect(outer?.id, `${name}: ${outer?.outerHTML.slice(0, 120)}`).toBe('anchor');
+    expect(outer?.getAttribute('data-track'), name).toBe('yes');
+    expect(outer?.getAttribute('aria-describedby'), name).toBe('note');
+    expect(container.querySelectorAll('#anchor'), name).toHaveLength(1);
+  });
+
+  it.each(GROUPS)('%s gives its id to its first input and other attributes to its outer element', (name) => {
+    const { component: Component, args = {} } = metaOf(name);
+    const { container } = render(<Component {...args} id="choice" data-track="yes" />);
+    const first = container.querySelector('input');
+    expect(first?.id, name).toBe('choice');
+    expect(container.querySelectorAll('#choice'), name).toHaveLength(1);
+    expect(container.firstElementChild?.getAttribute('data-track'), name).toBe('yes');
   });
 });
 

@@ -1,1 +1,1 @@
-export type { LinkComponent, LinkProps } from './links';
+export type { LinkComponent, LinkProps, LinkRenderer } from './links';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breakpoints, mediaUp } from './breakpoints';
-import { wide } from '../SectionBlock/layout';
+import { wide } from '../internal/layout';
 
 describe('breakpoints', () => {
   it('gives each breakpoint as a media query from that width up', () => {

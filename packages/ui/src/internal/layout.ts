@@ -1,7 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { mediaUp } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../internal/focusRing';
+import { focusRing } from './focusRing';
 
 /**
  * Layout helpers for the section and card styles. Media queries cannot read CSS variables, so the one
