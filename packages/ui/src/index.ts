@@ -43,7 +43,7 @@ export { FormGrid, type FormGridProps } from './FormGrid';
 export { SectionBlock, type SectionBlockProps } from './SectionBlock';
 export { Alert, type AlertProps } from './Alert';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary';
-export { preloadSuccessDialog, SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
+export { SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
 export { NotFound, type NotFoundProps } from './NotFound';
 export { LoadingText, type LoadingTextProps } from './LoadingText';
 export { FilterBar, type FilterBarProps, type FilterOption } from './FilterBar';

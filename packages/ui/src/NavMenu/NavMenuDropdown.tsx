@@ -27,15 +27,20 @@ function nextTabbableAfter(boundary: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** The Radix menu behind NavMenu, in its own chunk: only pages where someone reaches for a menu load it. */
-function NavMenuDropdown({
+// How a menu whose code came with the page starts: closed, or open for a story (`defaultOpen`).
+const CLOSED: NavMenuStart = { open: false, focusTrigger: false, focusFirstItem: false };
+const OPENED: NavMenuStart = { open: true, focusTrigger: false, focusFirstItem: false };
+
+/** The Radix menu: `NavMenu` renders it at once; the `NavMenu` of `@hraun/ui/lazy` fetches this module when reached for. */
+export function NavMenuDropdown({
   label,
   items,
   active = false,
   linkComponent,
   align = 'start',
-  start,
-}: NavMenuProps & { start: NavMenuStart }) {
+  defaultOpen = false,
+  start = defaultOpen ? OPENED : CLOSED,
+}: NavMenuProps & { start?: NavMenuStart }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
