@@ -10,6 +10,10 @@ import { sectionsOf } from './sections';
 import { RenderLink } from '../internal/RenderLink';
 
 
+// React 18's server renderer warns about layout effects; the menu now renders on the server too (NavMenu, SiteHeader),
+// where there is nothing to focus anyway.
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 // Radix measures the collision margin in px: a 1rem gap between an open dropdown and the window's edge.
 const COLLISION_PADDING = 16;
 
@@ -47,7 +51,7 @@ export function NavMenuDropdown({
   const sections = sectionsOf(items);
   const grouped = sections.some((section) => section.group);
   // Before paint, so focus never visibly leaves the trigger while one button replaces the other.
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     if (start.focusTrigger && !start.open) triggerRef.current?.focus();
   }, [start]);
   // After the menu's own focus on opening (its effects run first, being children of this one).

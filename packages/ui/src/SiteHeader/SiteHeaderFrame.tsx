@@ -202,12 +202,16 @@ export function useSiteHeader(
     <header {...rest} ref={headerRef} className={joinClasses(styles.header, className)} data-scrolled={scrolled} data-menu-open={menuOpen} data-breakpoint={breakpoint}>
       <div className={styles.bar}>
         <RenderLink as={linkComponent} className={styles.brand} href={brand.href}>
-          {brand.logo && (
-            <span className={styles.logo} aria-hidden="true">
-              {brand.logo}
-            </span>
+          {brand.logo ? (
+            <>
+              <span className={styles.logo} aria-hidden="true">
+                {brand.logo}
+              </span>
+              <span className={brand.showLabel ? undefined : styles.hiddenLabel}>{brand.label}</span>
+            </>
+          ) : (
+            brand.label
           )}
-          <span className={brand.logo && !brand.showLabel ? styles.hiddenLabel : undefined}>{brand.label}</span>
         </RenderLink>
         <nav className={styles.desktopNav} aria-label={navLabel}>
           <ul className={styles.list}>

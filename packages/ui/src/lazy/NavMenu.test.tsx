@@ -1,3 +1,5 @@
+// The first fetch of the menu's or the dialog's code can take seconds on a busy machine: the finds wait up to 15 s.
+
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
@@ -21,7 +23,7 @@ describe('NavMenu of @hraun/ui/lazy', () => {
     const trigger = screen.getByRole('button', { name: 'Þjónusta' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const links = await screen.findAllByRole('menuitem');
+    const links = await screen.findAllByRole('menuitem', {}, { timeout: 15_000 });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/thjonusta/vefsidugerd', '/thjonusta/vefhonnun']);
     expect(links[1]).toHaveAttribute('aria-current', 'page');
   });
@@ -39,7 +41,7 @@ describe('NavMenu of @hraun/ui/lazy', () => {
     );
     render(<NavMenu label="Þjónusta" items={items} linkComponent={RouterLink} />);
     await userEvent.click(screen.getByRole('button', { name: 'Þjónusta' }));
-    expect((await screen.findAllByRole('menuitem'))[0]).toHaveAttribute('data-router', 'yes');
+    expect((await screen.findAllByRole('menuitem', {}, { timeout: 15_000 }))[0]).toHaveAttribute('data-router', 'yes');
   });
 
   it('renders a plain button that names its menu until someone reaches for it', () => {
@@ -57,7 +59,7 @@ describe('NavMenu of @hraun/ui/lazy', () => {
     // Both in one go: the key arrives while the code is still being fetched.
     trigger.focus();
     trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    const links = await screen.findAllByRole('menuitem');
+    const links = await screen.findAllByRole('menuitem', {}, { timeout: 15_000 });
     await waitFor(() => expect(links[0]).toHaveFocus());
   });
 

@@ -30,7 +30,7 @@ describe('SuccessDialog of @hraun/ui/lazy', () => {
     render(<Form onOpenChange={() => {}} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Senda' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Takk fyrir!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Takk fyrir!' }, { timeout: 15_000 });
     expect(dialog).toHaveAccessibleDescription('Við höfum samband.');
   });
 
@@ -39,7 +39,7 @@ describe('SuccessDialog of @hraun/ui/lazy', () => {
     render(<Form onOpenChange={onOpenChange} />);
     const send = screen.getByRole('button', { name: 'Senda' });
     await userEvent.click(send);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.click(screen.getByRole('button', { name: 'Loka' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -52,7 +52,7 @@ describe('SuccessDialog of @hraun/ui/lazy', () => {
     const send = screen.getByRole('button', { name: 'Senda' });
     send.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, { timeout: 15_000 });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(send).toHaveFocus();
@@ -93,7 +93,7 @@ describe('SuccessDialog of @hraun/ui/lazy', () => {
     vi.resetModules();
     view.rerender(<Fresh open={false} onOpenChange={() => {}} title="Takk fyrir!" message="Við höfum samband." closeLabel="Loka" />);
     view.rerender(<Fresh open onOpenChange={() => {}} title="Takk fyrir!" message="Við höfum samband." closeLabel="Loka" />);
-    expect(await screen.findByRole('dialog', { name: 'Takk fyrir!' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Takk fyrir!' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
     vi.doUnmock('../Dialog');
   });
