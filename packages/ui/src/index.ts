@@ -8,6 +8,9 @@ export type { LinkComponent, LinkProps, LinkRenderer } from './links';
 export { Button, type ButtonProps } from './Button';
 export { Dialog, type DialogProps } from './Dialog';
 export { NavMenu, type NavMenuItem, type NavMenuProps } from './NavMenu';
+// The icon set is a subpath now (`@hraun/ui/icons/hraun`), but the components draw their own marks with it: its rules
+// stay early in styles.css, where the components' rules that restyle an icon come after them.
+import './Icon';
 export { Hero, type HeroProps } from './Hero';
 export { StatsStrip, type StatItem, type StatsStripProps } from './StatsStrip';
 export { LogoStrip, type LogoStripProps } from './LogoStrip';
