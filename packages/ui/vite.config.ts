@@ -43,7 +43,7 @@ export default defineConfig({
     sourcemap: true,
     cssCodeSplit: false,
     lib: {
-      entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts', 'themes/hraun': 'src/themes/hraun.ts', 'themes/alt': 'src/themes/alt.ts', 'icons/hraun': 'src/icons/hraun.ts' },
+      entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts', 'themes/hraun': 'src/themes/hraun.ts', 'themes/alt': 'src/themes/alt.ts', 'icons/hraun': 'src/icons/hraun.ts', 'lazy/index': 'src/lazy/index.ts' },
       formats: ['es'],
       fileName: 'index',
       cssFileName: 'styles',

@@ -13,6 +13,11 @@ const dist = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 
 /** React APIs a server component cannot call, and imports that are client-only. */
 const CLIENT_ONLY = /\b(useState|useEffect|useLayoutEffect|useInsertionEffect|useSyncExternalStore|useReducer|useContext|useRef|useTransition|useOptimistic|useActionState|createContext)\b|from\s*["']@radix-ui\//;
+/**
+ * One of the package's own hooks (`useSiteHeader`, imported under a short name in the build), which are built on the
+ * client-only ones; React's useId, useMemo, useCallback and useDebugValue are server-safe.
+ */
+const OWN_HOOK = /\buse(?!(?:Id|Memo|Callback|DebugValue)\b)[A-Z]\w*\b/;
 /** An event handler the module makes itself (`onChange: (event) => …`), which cannot cross from server to client. */
 const OWN_HANDLER = /\bon[A-Z][A-Za-z]*:\s*(\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>/;
 const DIRECTIVE = /^\s*["']use client["'];/;
@@ -32,7 +37,7 @@ const server = [];
 for (const file of modules(dist)) {
   const code = readFileSync(file, 'utf8');
   const name = relative(dist, file);
-  const needsClient = CLIENT_ONLY.test(code) || OWN_HANDLER.test(code);
+  const needsClient = CLIENT_ONLY.test(code) || OWN_HOOK.test(code) || OWN_HANDLER.test(code);
   const marked = DIRECTIVE.test(code);
   if (needsClient && !marked) wrong.push(`${name}: uses client-only React or makes its own event handlers, but does not start with "use client"`);
   if (marked && !needsClient) wrong.push(`${name}: starts with "use client" but needs nothing of the client (keep it server-safe)`);

@@ -8,6 +8,9 @@ export type { LinkComponent, LinkProps, LinkRenderer } from './links';
 export { Button, type ButtonProps } from './Button';
 export { Dialog, type DialogProps } from './Dialog';
 export { NavMenu, type NavMenuItem, type NavMenuProps } from './NavMenu';
+// The icon set is a subpath now (`@hraun/ui/icons/hraun`), but the components draw their own marks with it: its rules
+// stay early in styles.css, where the components' rules that restyle an icon come after them.
+import './Icon';
 export { Hero, type HeroProps } from './Hero';
 export { StatsStrip, type StatItem, type StatsStripProps } from './StatsStrip';
 export { LogoStrip, type LogoStripProps } from './LogoStrip';
@@ -43,7 +46,7 @@ export { FormGrid, type FormGridProps } from './FormGrid';
 export { SectionBlock, type SectionBlockProps } from './SectionBlock';
 export { Alert, type AlertProps } from './Alert';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary';
-export { preloadSuccessDialog, SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
+export { SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
 export { NotFound, type NotFoundProps } from './NotFound';
 export { LoadingText, type LoadingTextProps } from './LoadingText';
 export { FilterBar, type FilterBarProps, type FilterOption } from './FilterBar';

@@ -6,14 +6,14 @@ import {
   FormGrid,
   Honeypot,
   PackagePicker,
-  preloadSuccessDialog,
   RadioCards,
   SelectField,
   SubmitButton,
-  SuccessDialog,
   TextArea,
   TextField,
 } from '@hraun/ui';
+// The thank-you dialog's code is fetched when a visitor starts on the form, not in the page's first load.
+import { preloadSuccessDialog, SuccessDialog } from '@hraun/ui/lazy';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import {

@@ -11,10 +11,11 @@ import {
   Footer,
   LanguageSwitcher,
   ScrollToTop,
-  SiteHeader,
   SkipLink,
   type HeaderItem,
 } from '@hraun/ui';
+// The header whose dropdowns' code is fetched when a visitor reaches for one: it stays out of the first load.
+import { SiteHeader } from '@hraun/ui/lazy';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { Outlet, useLocation } from 'react-router-dom';

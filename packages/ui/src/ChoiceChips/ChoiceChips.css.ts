@@ -48,6 +48,6 @@ export const input = style(visuallyHidden);
 
 /** The tick is drawn only on a checked chip, so the state never rests on colour alone. */
 export const tick = style({
-  display: 'none',
-  selectors: { [`${chip}:has(input:checked) &`]: { display: 'inline-block' } },
+  // Under the chip's class, so the rule outranks the icon's own display whatever order the stylesheets load in.
+  selectors: { [`${chip} &`]: { display: 'none' }, [`${chip}:has(input:checked) &`]: { display: 'inline-block' } },
 });

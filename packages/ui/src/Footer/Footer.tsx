@@ -84,12 +84,16 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
         <div className={joinClasses(styles.grid, fitOptions[1 + (contact ? 1 : 0) + columns.length])}>
           <div className={styles.brandBlock}>
             <RenderLink as={linkComponent} href={brand.href} className={joinClasses(styles.brand, brand.logo ? styles.withLogo : undefined)}>
-              {brand.logo && (
-                <span className={styles.logo} aria-hidden="true">
-                  {brand.logo}
-                </span>
+              {brand.logo ? (
+                <>
+                  <span className={styles.logo} aria-hidden="true">
+                    {brand.logo}
+                  </span>
+                  <span className={brand.showLabel ? undefined : styles.hiddenLabel}>{brand.label}</span>
+                </>
+              ) : (
+                brand.label
               )}
-              <span className={brand.logo && !brand.showLabel ? styles.hiddenLabel : undefined}>{brand.label}</span>
             </RenderLink>
             {brand.text && <p className={styles.text}>{brand.text}</p>}
           </div>

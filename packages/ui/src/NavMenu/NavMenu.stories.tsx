@@ -47,7 +47,7 @@ export const Keyboard: Story = {
     await expect(items[3]).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    // The menu's code arrives on focus and its trigger replaces the plain one, focus included.
+    // Focus goes back to the trigger.
     await expect(within(canvasElement).getByRole('button', { name: 'Þjónusta' })).toHaveFocus();
   },
 };

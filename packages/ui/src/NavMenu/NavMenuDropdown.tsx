@@ -10,6 +10,10 @@ import { sectionsOf } from './sections';
 import { RenderLink } from '../internal/RenderLink';
 
 
+// React 18's server renderer warns about layout effects; the menu now renders on the server too (NavMenu, SiteHeader),
+// where there is nothing to focus anyway.
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 // Radix measures the collision margin in px: a 1rem gap between an open dropdown and the window's edge.
 const COLLISION_PADDING = 16;
 
@@ -27,22 +31,27 @@ function nextTabbableAfter(boundary: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** The Radix menu behind NavMenu, in its own chunk: only pages where someone reaches for a menu load it. */
-function NavMenuDropdown({
+// How a menu whose code came with the page starts: closed, or open for a story (`defaultOpen`).
+const CLOSED: NavMenuStart = { open: false, focusTrigger: false, focusFirstItem: false };
+const OPENED: NavMenuStart = { open: true, focusTrigger: false, focusFirstItem: false };
+
+/** The Radix menu: `NavMenu` renders it at once; the `NavMenu` of `@hraun/ui/lazy` fetches this module when reached for. */
+export function NavMenuDropdown({
   label,
   items,
   active = false,
   linkComponent,
   align = 'start',
-  start,
-}: NavMenuProps & { start: NavMenuStart }) {
+  defaultOpen = false,
+  start = defaultOpen ? OPENED : CLOSED,
+}: NavMenuProps & { start?: NavMenuStart }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const sections = sectionsOf(items);
   const grouped = sections.some((section) => section.group);
   // Before paint, so focus never visibly leaves the trigger while one button replaces the other.
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     if (start.focusTrigger && !start.open) triggerRef.current?.focus();
   }, [start]);
   // After the menu's own focus on opening (its effects run first, being children of this one).

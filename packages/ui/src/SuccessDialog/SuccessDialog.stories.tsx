@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { longIcelandic, useArgState } from '../storyKit';
-import { SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
+import { SuccessDialog } from './SuccessDialog';
+import type { SuccessDialogProps } from './types';
 import type { ReactNode } from 'react';
 
 /** A form stand-in: the send button opens the dialog, as a successful submission does. */

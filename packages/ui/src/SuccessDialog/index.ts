@@ -1,1 +1,2 @@
-export { preloadSuccessDialog, SuccessDialog, type SuccessDialogProps } from './SuccessDialog';
+export { SuccessDialog } from './SuccessDialog';
+export type { SuccessDialogProps } from './types';
