@@ -138,8 +138,9 @@ describe('from a fresh clone', () => {
     expect(existsSync(join(storybookStatic, 'index.json')), 'storybook-static is missing: run `pnpm build-storybook` first').toBe(true);
     const { status, output } = await pnpm(copy, [script, '--list'], { STORYBOOK_STATIC: storybookStatic });
     expect(status, output).toBe(0);
-    // Two files: every story's screenshot (stories.visual.ts) and every docs page's check and screenshot (docs.visual.ts).
-    expect(output).toMatch(/Total: [1-9]\d* tests? in 2 files/);
+    // Three files: every story's screenshot (stories.visual.ts), every docs page's check and screenshot (docs.visual.ts) and
+    // the keyboard and pointer checks that need a real browser (keyboard.visual.ts).
+    expect(output).toMatch(/Total: [1-9]\d* tests? in 3 files/);
   });
 
   it('pnpm storybook serves Storybook on a loopback port until stopped', async () => {
