@@ -24,12 +24,18 @@ export function cssLayers(): Plugin {
       if (!file.endsWith('.vanilla.css') || !/[\\/]packages[\\/]ui[\\/]src[\\/]/.test(file)) return null;
       return { code: `@layer ${layerOf(file)} {\n${code}\n}\n`, map: null };
     },
-    // After Vite's CSS plugin has written the stylesheet asset.
+    // After Vite's CSS plugin has written the stylesheet assets. Every CSS file starts with the order, not only
+    // styles.css: where a build splits the CSS by chunk (Storybook does), the first file the page happens to load
+    // would otherwise name `hraun.components` first, ranking the components below the reset (an Icon's `display`
+    // lost to the reset's `svg { display: block }`, and ChoiceChips showed every tick).
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const styles = bundle['styles.css'];
-        if (styles?.type === 'asset' && typeof styles.source === 'string') styles.source = `${LAYER_ORDER}\n${styles.source}`;
+        for (const asset of Object.values(bundle)) {
+          if (asset.type === 'asset' && asset.fileName.endsWith('.css') && typeof asset.source === 'string' && !asset.source.startsWith(LAYER_ORDER)) {
+            asset.source = `${LAYER_ORDER}\n${asset.source}`;
+          }
+        }
       },
     },
   };
