@@ -19,26 +19,26 @@ export interface PageAssets {
   app: string;
   /** Hashed JS files (`assets/…`), the page's chunks first. */
   scripts: string[];
-  /** Hashed CSS files the page's components bring. */
-  styles: string[];
 }
 
-/** A chunk and every chunk it imports statically, with their CSS. */
+/**
+ * A chunk and every chunk it imports statically. The build keeps all CSS in one sheet (`cssCodeSplit: false` in
+ * vite.config.ts), which the page inlines in part and adds in whole after its first paint: no chunk has CSS of its own.
+ */
 function closure(manifest: Manifest, keys: readonly string[]): Omit<PageAssets, 'app'> {
   const seen = new Set<string>();
   const scripts: string[] = [];
-  const styles = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`page assets: ${key} is not in the client manifest`);
     scripts.push(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
+    if (chunk.css?.length) throw new Error(`page assets: ${key} has CSS of its own (${chunk.css.join(', ')}); the build keeps all CSS in one sheet`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);
-  return { scripts, styles: [...styles] };
+  return { scripts };
 }
 
 /** The app's module, loaded by the HTML's small entry (`src/start.ts`) once the page is painted. */
@@ -67,14 +67,9 @@ export function pageAssets(manifest: Manifest, modules: readonly string[]): Page
   return {
     app: manifest[APP_MODULE]!.file,
     scripts: page.scripts.filter((file) => !entry.scripts.includes(file)),
-    styles: page.styles.filter((file) => !entry.styles.includes(file)),
   };
 }
 
-/** Style sheets of the page beyond the site's one (none while the build keeps all CSS in one file). */
-export function pageStyleTags({ styles }: PageAssets): string {
-  return styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
-}
 
 /**
  * Custom properties a style sheet reads with no fallback but never sets. Each one is a style that silently does

@@ -9,7 +9,7 @@ import { serializeJsonForScript } from '../src/head/head';
 import type * as ServerEntry from '../src/entry-server';
 import { BuildDataError, checkBuildData } from './build-data';
 import { criticalCssOf, lateSheetOf, withInlinedSheet } from './critical-css';
-import { inlineEntryScript, pageAssets, pageStyleTags, tuneForFirstPaint, type Manifest, type PageAssets } from './page-assets';
+import { inlineEntryScript, pageAssets, tuneForFirstPaint, type Manifest, type PageAssets } from './page-assets';
 import { INLINE_SCRIPTS_FILE } from '../server/security';
 import { precompressTree } from './seo/precompress';
 import { writeSeoFiles } from './seo/sitemap';
@@ -38,17 +38,14 @@ function writePageData(data: Record<string, unknown> | undefined): string | unde
 /** Under the hashed assets, so the server and the CDN cache the files as immutable. */
 const PAGE_DATA_DIR = 'assets/data';
 
-function fillTemplate(template: string, page: ServerEntry.RenderedPage, bodyClass: string, assets: PageAssets): string {
+function fillTemplate(template: string, page: ServerEntry.RenderedPage, assets: PageAssets): string {
   const chunks = assets.scripts.map((file) => `/${file}`);
   const { data, ...boot } = page.boot;
   const dataHref = writePageData(data);
-  const assetTags = pageStyleTags(assets);
   // Replacer functions: page text may hold `$&` and the like, which a replacement string would expand.
   return template
-    .replace('</head>', () => `  ${assetTags}\n  </head>`)
     .replace('<!--lang-->', () => page.boot.locale)
     .replace('<!--head-->', () => page.head)
-    .replace('<!--body-class-->', () => bodyClass)
     .replace('<!--app-->', () => page.html)
     .replace('<!--boot-->', () => `<script type="application/json" id="boot">${serializeJsonForScript({ ...boot, ...(dataHref ? { dataHref } : {}), chunks, app: `/${assets.app}` })}</script>`);
 }
@@ -94,7 +91,7 @@ async function main() {
   const render = async (locale: Locale, pathname: string, file: string) => {
     const page = await entry.render(pathname, locale);
     if (pathname !== NOT_FOUND_PROBE && page.status !== 200) throw new Error(`${locale}${pathname} rendered status ${page.status}`);
-    rendered.push({ file, html: fillTemplate(template, page, entry.bodyClass, assetsOf(pathname)) });
+    rendered.push({ file, html: fillTemplate(template, page, assetsOf(pathname)) });
   };
   for (const locale of locales) {
     for (const pathname of await entry.prerenderPaths(locale)) await render(locale, pathname, outputFile(locale, pathname));

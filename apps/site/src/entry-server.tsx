@@ -102,6 +102,3 @@ export async function prerenderPaths(locale: Locale): Promise<string[]> {
 export function pageModules(pathname: string): readonly string[] {
   return routeFor(pathname).page.modules;
 }
-
-/** The theme class the prerendered <body> carries. */
-export const bodyClass = '';

@@ -9,7 +9,7 @@ export { menuLinks, footerLinks, overviewCards, homeCards, type PageLink, type P
 export { solutionMenuGroups } from './pages/menuGroups';
 export type { FooterColumn } from './pages/authoring';
 export { company, type Company, type Office } from './company';
-export { formDefinitions } from './forms/definitions';
+export { formDefinitions, MULTI_SEPARATOR } from './forms/definitions';
 // One module per form, so a form page's first load carries its own form only.
 export { contactForm } from './forms/contact';
 export { quoteForm } from './forms/quote';

@@ -1,11 +1,9 @@
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, type FormDefinition } from '@hraun/content';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, MULTI_SEPARATOR, SUBMISSION_ID_FIELD, type FormDefinition } from '@hraun/content';
 import { FIELD_ERRORS, type FieldError } from '@hraun/content/forms/validate';
 
 /** Field values as the form holds them: multi-selections as lists, everything else as text. */
 export type FormValues = Record<string, string | string[]>;
 
-/** Spec section 3: multi-selections are submitted as their ids joined by a comma and a space. */
-const MULTI_SEPARATOR = ', ';
 
 /** The starting values of a form: empty, or the field's default (the order pages' package). */
 export function initialValues(definition: FormDefinition): FormValues {
