@@ -17,7 +17,7 @@ describe('import boundaries of apps/site', () => {
   it.each([
     ['apps/site/server/probe.ts', "import { writeSeoFiles } from '../scripts/seo/sitemap';\nexport const probe = writeSeoFiles;\n"],
     ['apps/site/server/forms/probe.ts', "import { createContentSource } from '../../src/data/index';\nexport const probe = createContentSource;\n"],
-    ['apps/site/server/probe.ts', "import type { fetchPageStrings } from '../src/i18n/pageStrings';\nexport type Probe = typeof fetchPageStrings;\n"],
+    ['apps/site/server/probe.ts', "import type { createBrowserI18n } from '../src/i18n/createI18n';\nexport type Probe = typeof createBrowserI18n;\n"],
     ['apps/site/shared/probe.ts', "import { buildServer } from '../server/app';\nexport const probe = buildServer;\n"],
   ])('%s may not import %j', async (file, source) => {
     expect(await restrictedImports(file, source)).toHaveLength(1);
