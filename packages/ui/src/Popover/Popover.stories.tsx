@@ -35,7 +35,11 @@ export const Default: Story = {
   },
 };
 
+/** The open stories stay off the docs page, where an open popover would sit over the page's text; each has its own page. */
+const openOnly = ['!autodocs'];
+
 export const Open: Story = {
+  tags: openOnly,
   args: { defaultOpen: true },
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Check-up and clean' })).toBeVisible();
@@ -44,7 +48,8 @@ export const Open: Story = {
 
 export const WithoutTitle: Story = {
   name: 'Without a title',
+  tags: openOnly,
   args: { title: undefined, label: 'About the price', closeLabel: undefined, defaultOpen: true, trigger: <Button variant="ghost">Why this price?</Button>, children: <p style={{ margin: 0 }}>Prices include VAT and a follow-up call.</p> },
 };
 
-export const PhoneOpen: Story = { ...phone, name: 'Open on a phone', args: { defaultOpen: true, side: 'bottom', align: 'start' } };
+export const PhoneOpen: Story = { ...phone, name: 'Open on a phone', tags: openOnly, args: { defaultOpen: true, side: 'bottom', align: 'start' } };
