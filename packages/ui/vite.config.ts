@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { componentCss } from './scripts/component-css';
 import { cssLayers } from './scripts/css-layers';
 import { designTokens } from './src/theme/designTokens';
 import { themeStylesheet } from './src/theme/stylesheet';
@@ -32,16 +33,16 @@ function extraStylesheets(): Plugin {
 }
 
 // Library build: ES modules kept one file per source module (so importing one component pulls in only
-// its own code), every component style extracted into one dist/styles.css in cascade layers, React and Radix left
-// to the consumer. One entry per subpath export: ".", "./theme" and "./themes/<name>".
+// its own code), each module's styles in a stylesheet of its own that the module imports (scripts/component-css.ts)
+// and all of them in dist/styles.css too, in cascade layers; React and Radix left to the consumer. One entry per subpath export: ".", "./theme" and "./themes/<name>".
 export default defineConfig({
-  plugins: [react(), cssLayers(), vanillaExtractPlugin({ identifiers: 'short' }), extraStylesheets()],
+  plugins: [react(), cssLayers(), vanillaExtractPlugin({ identifiers: 'short' }), extraStylesheets(), componentCss({ entry: 'index.js', wholeFileName: 'styles.css', baseSheet: 'theme/base.css' })],
   build: {
     target: 'es2022',
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    cssCodeSplit: false,
+    cssCodeSplit: true,
     lib: {
       entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts', 'themes/hraun': 'src/themes/hraun.ts', 'themes/alt': 'src/themes/alt.ts', 'icons/hraun': 'src/icons/hraun.ts', 'lazy/index': 'src/lazy/index.ts' },
       formats: ['es'],
