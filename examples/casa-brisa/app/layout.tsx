@@ -1,5 +1,4 @@
 import '@hraun/ui/reset.css';
-import '@hraun/ui/styles.css';
 import './site.css';
 import { themeStylesheet } from '@hraun/ui/theme';
 import type { Metadata, Viewport } from 'next';

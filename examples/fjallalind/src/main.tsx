@@ -1,5 +1,4 @@
 import '@hraun/ui/reset.css';
-import '@hraun/ui/styles.css';
 import './site.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

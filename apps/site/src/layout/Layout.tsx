@@ -1,9 +1,8 @@
-// The UI package's stylesheets, as any consumer takes them: the optional reset, the brand fonts' metric-matched
-// fallbacks (the faces themselves load after the first paint: head/fonts.ts), then the components (in layers, so the
-// site's own rules win without a fight over specificity).
+// The UI package's stylesheets, as any consumer takes them: the optional reset and the brand fonts' metric-matched
+// fallbacks (the faces themselves load after the first paint: head/fonts.ts). Each component brings its own CSS (in
+// layers, so the site's own rules win without a fight over specificity): the site ships only the kit's rules it uses.
 import '@hraun/ui/reset.css';
 import '@hraun/ui/fonts/fallbacks.css';
-import '@hraun/ui/styles.css';
 import { company, footerLinks, hostForLocale, localeNames, locales, menuLinks, originOf, solutionMenuGroups, type Locale, type PageLink, type SitePath, type TextKey } from '@hraun/content';
 import {
   Button,

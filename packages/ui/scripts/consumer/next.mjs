@@ -38,11 +38,10 @@ export default { turbopack: { root }, outputFileTracingRoot: root };
     null,
     2,
   ),
-  // The one place the app names the package's stylesheet and theme API: the default theme applies on its own
-  // (styles.css sets the --hraun-* variables on :root); `themeClass`, if set, goes on <body>. With the optional
-  // reset.css, as the README suggests.
+  // The one place the app names the package's theme API. No styles.css: the components (server components among
+  // them) bring their own CSS and the theme's base rules (the --hraun-* variables on :root); `themeClass`, if set,
+  // goes on <body>. With the optional reset.css, as the README suggests.
   'app/theme.ts': `import '@hraun/ui/reset.css';
-import '@hraun/ui/styles.css';
 import { vars } from '@hraun/ui';
 
 export const theme = { primaryVar: vars.color.primary, themeClass: undefined as string | undefined };

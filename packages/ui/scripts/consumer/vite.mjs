@@ -28,11 +28,10 @@ const appFiles = {
   ),
   'index.html': `<!doctype html>\n<html lang="is">\n  <head><meta charset="utf-8" /><title>@hraun/ui consumer</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n`,
   'src/env.d.ts': `declare module '*.css';\n`,
-  // The one place the app names the package's stylesheet and theme API: the default theme applies on its own
-  // (styles.css sets the --hraun-* variables on :root); `themeClass`, if set, goes on the app's outer element.
+  // The one place the app names the package's theme API. No stylesheet import: each component brings its own CSS and
+  // the theme's base rules (the --hraun-* variables on :root); `themeClass`, if set, goes on the app's outer element.
   // No reset.css: it is optional (the Next.js app takes it).
-  'src/theme.ts': `import '@hraun/ui/styles.css';
-import { vars } from '@hraun/ui';
+  'src/theme.ts': `import { vars } from '@hraun/ui';
 
 export const theme = { primaryVar: vars.color.primary, themeClass: undefined as string | undefined };
 `,
@@ -82,6 +81,7 @@ import { hraunTokens } from '@hraun/ui/themes/hraun';
 
 export const brandTheme = createTheme(vars, { ...hraunTokens.light, color: { ...hraunTokens.light.color, primary: '#7a1f5c' } });
 `,
+  // The whole kit in one stylesheet, as before per-component CSS: still works (the rules are then there twice).
   'main.tsx': `import '@hraun/ui/styles.css';
 import { Button } from '@hraun/ui';
 import { createRoot } from 'react-dom/client';
@@ -107,8 +107,8 @@ const plainThemeAppFiles = {
   'vite.config.js': `import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n\nexport default defineConfig({ root: import.meta.dirname, plugins: [react()], build: { outDir: 'dist', emptyOutDir: true } });\n`,
   'index.html': `<!doctype html>\n<html lang="en">\n  <head><meta charset="utf-8" /><title>@hraun/ui themed with plain CSS</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/main.tsx"></script>\n  </body>\n</html>\n`,
   'brand.css': plainThemeCss,
-  'main.tsx': `import '@hraun/ui/styles.css';
-import './brand.css';
+  // Button alone and no stylesheet import: the CSS the app gets is Button's and the theme's base rules (measured).
+  'main.tsx': `import './brand.css';
 import { Button } from '@hraun/ui';
 import { createRoot } from 'react-dom/client';
 
@@ -172,6 +172,14 @@ export async function viteCell(cell, dir) {
   await cell.step('vite build of an app themed with the README\'s plain-CSS recipe', () =>
     cell.run(process.execPath, [viteBin(dir), 'build', '--logLevel', 'warn'], { cwd: plainThemeApp }),
   );
+  // CSS cost follows use: this app imports Button alone, so its CSS is Button's own sheet, the theme's base rules
+  // and its three-line brand.css, against the whole kit's styles.css (what every app shipped before).
+  const plainAssets = join(plainThemeApp, 'dist/assets');
+  const buttonOnlyCss = Buffer.concat(readdirSync(plainAssets).filter((file) => file.endsWith('.css')).map((file) => readFileSync(join(plainAssets, file))));
+  const wholeKitCss = readFileSync(join(dir, 'node_modules/@hraun/ui/dist/styles.css'));
+  const gzCss = (buffer) => gzipSync(buffer, { level: 9 }).length;
+  cell.log(`  CSS of an app importing only Button: ${fmt(buttonOnlyCss.length)} B (${fmt(gzCss(buttonOnlyCss))} B gzip); whole kit (styles.css): ${fmt(wholeKitCss.length)} B (${fmt(gzCss(wholeKitCss))} B gzip)`);
+  check(gzCss(buttonOnlyCss) < gzCss(wholeKitCss) / 4, 'the Button-only app gets a quarter or more of the whole kit\'s CSS: the per-component stylesheets are not being picked up');
   const plainUrl = await serveStatic(cell, join(plainThemeApp, 'dist'));
   await cell.step(`Chromium on ${plainUrl}: the plain-CSS brand keeps the primary button readable, light and dark`, async () => {
     const browser = await launchChromium(cell);
