@@ -2,7 +2,8 @@
 # Published-package checks of @hraun/ui, run by scripts/test.sh after the e2e tests (the package is built by then).
 # publint and arethetypeswrong (node16, bundler) on the packed tarball, with pnpm's publishConfig applied.
 # "use client": the built modules that hold state, effects, Radix or their own event handlers start with it, no other.
-# Tree-shaking: Button alone must bundle without any other component (prints Button-only vs whole-index gzip bytes).
+# Tree-shaking: Button alone must bundle without any other component, and take only its own CSS and the theme's base
+# rules (prints Button-only vs whole-index JS and CSS bytes, gzip).
 # Consumer matrix (packages/ui/scripts/consumer-test.mjs): pnpm pack, the tarball's file list, then one npm install
 # of the tarball per React version (19, what the site uses, and 18.3: the two majors the peer range accepts) in a
 # temporary folder, and in it: require() from CommonJS; renderToString of the header, a dialog, a form and cards;

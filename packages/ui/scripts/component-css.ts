@@ -1,6 +1,7 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { LAYER_ORDER } from '../src/theme/names';
+
+type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * The private import specifier a built module names its own stylesheet by (`#hraun-css/Button/Button.css`). The
@@ -8,7 +9,7 @@ import { LAYER_ORDER } from '../src/theme/names';
  * webpack, Next.js, esbuild, Rollup's node-resolve) and Node does not, and to an empty module otherwise: `require()`,
  * renderToString in plain Node and test runners load the components without a stylesheet they could not parse.
  */
-export const CSS_SPECIFIER = '#hraun-css/';
+const CSS_SPECIFIER = '#hraun-css/';
 
 /**
  * Per-component CSS: with `cssCodeSplit` on, Vite writes one stylesheet per module that has styles (a `.css.ts` file
@@ -24,7 +25,7 @@ export function componentCss(options: { entry: string; wholeFileName: string; ba
     apply: 'build',
     generateBundle: {
       order: 'post',
-      handler(_options, bundle: OutputBundle) {
+      handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
         // `Button/Button.css` rather than Vite's `Button/Button.css.ts.vanilla.css`: the name of the source, not of the
         // virtual module vanilla-extract compiled it into.

@@ -1,6 +1,7 @@
 // The public API of @hraun/ui: one export line per component folder, each naming what it exports (no `export *`,
 // so the entry says what the package offers and a new export is a decision).
-// The default theme and the base rules (in styles.css); other themes are subpath exports (`@hraun/ui/themes/<name>`).
+// The default theme and the base rules (in styles.css, and imported by every component's own stylesheet imports too);
+// other themes are subpath exports (`@hraun/ui/themes/<name>`).
 import './theme/base.css';
 export { vars, autoGrid, cardMin, tileMin, breakpoints, mediaUp, themeVariables, type Breakpoint, type ThemeVars, type ThemeTokens, type ThemeDefinition } from './theme';
 export { ThemeScope, type ColorScheme, type ThemeScopeProps } from './ThemeScope';
