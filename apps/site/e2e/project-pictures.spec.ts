@@ -29,7 +29,9 @@ test('home: the selected work shows the new pictures', async ({ page, baseURL })
   await settle(page);
   const section = page.getByRole('region', { name: strings.en.common.portfolio.work.title });
   const images = await expectNewPicturesLoaded(page, section, 3);
-  for (const [index, project] of sampleProjects.en.slice(0, 3).entries()) await expect(images.nth(index)).toHaveAttribute('alt', project.image!.alt);
+  // In the order of the three newest projects (a card's picture is decorative there: its title names the link).
+  const paths = await images.evaluateAll((list) => list.map((element) => new URL((element as HTMLImageElement).currentSrc).pathname));
+  expect(paths.map((path) => /^\/images\/work\/(.+)-(mockup|cover)-\d+\.avif$/.exec(path)?.[1])).toEqual(sampleProjects.en.slice(0, 3).map((project) => project.id));
 });
 
 test('/verkefni: every card shows its new picture, the first an AVIF screenshot of Fjallalind', async ({ page, baseURL }) => {
@@ -39,7 +41,6 @@ test('/verkefni: every card shows its new picture, the first an AVIF screenshot 
   await expectNewPicturesLoaded(page, main, sampleProjects.is.length);
   const first = main.locator('article img').first();
   expect(await first.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toMatch(/^\/images\/work\/fjallalind-vefverslun-mockup-\d+\.avif$/);
-  await expect(first).toHaveAttribute('alt', sampleProjects.is[0]!.image!.alt);
 });
 
 test('a project page with an example site: the lead screenshot and the gallery of desktop and phone screenshots', async ({ page, baseURL }) => {
