@@ -336,6 +336,13 @@ describe('sample data', () => {
         // catches a photo-sized file or a lossless one.
         expect(statSync(file).size, file).toBeLessThan(64 * 1024);
       }
+      // A narrower file costs no more than a wider one of the same format (the browser picks by width alone); 10% for
+      // the encoder's quantizer steps where both are held to the first round trip's 4,000 bytes.
+      for (const extension of ['avif', 'webp']) {
+        const [small, medium, large] = [480, 800, 1200].map((width) => statSync(`${publicDir}${url.replace(/-800\.jpg$/, `-${width}.${extension}`)}`).size);
+        expect(small, `${url} ${extension} 480`).toBeLessThanOrEqual(medium! * 1.1);
+        expect(medium, `${url} ${extension} 800`).toBeLessThanOrEqual(large! * 1.1);
+      }
     }
     // What apps/site/tools/project-pictures.ts writes is exactly what the data shows: no drawn picture is left over.
     expect(readdirSync(`${publicDir}/images/work`).map((name) => `/images/work/${name}`).sort()).toEqual([...files].sort());
