@@ -5,9 +5,12 @@ import { cssLayers } from '../packages/ui/scripts/css-layers';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['./Introduction.mdx', './Changelog.mdx', './foundations/*.stories.tsx', '../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
-  // The Storybook wordmark of the manager theme (manager.ts).
-  staticDirs: [{ from: './brand', to: 'brand' }],
+  stories: ['./Introduction.mdx', './Examples.mdx', './Changelog.mdx', './foundations/*.stories.tsx', '../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // The Storybook wordmark of the manager theme (manager.ts); the example sites' screenshots (Examples.mdx).
+  staticDirs: [
+    { from: './brand', to: 'brand' },
+    { from: '../docs/screenshots/examples', to: 'examples' },
+  ],
   addons: [
     // GitHub-flavoured Markdown in the usage pages: their keyboard tables are Markdown tables, which MDX alone leaves as text.
     { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of the built example sites in Chromium, light, the first screen at 1440 x 900 and 390 x 844 (CSS px),
 // as PNG under docs/screenshots/examples/: the pictures of issue 33's closing note, and the source the agency
-// site's portfolio pictures are to be made from (encoded as apps/site/scripts/draw-project-images.ts does).
+// site's portfolio pictures are made from (apps/site/tools/project-pictures.ts takes its own, the same way).
 // Build the examples first (scripts/test-extra/examples.sh does), then:
 //   node examples/tools/screenshots.mjs [--out docs/screenshots/examples] [--full]  (--full: the whole page)
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { company } from '../src/company';
@@ -284,10 +284,10 @@ describe('sample data', () => {
     for (const key of [...ids, ...slugs, ...newsIds]) expect(key).toMatch(/^[a-z0-9][a-z0-9-]*$/);
   });
 
-  it.each(locales)('%s: at least 3 categories, every project with its drawn picture, some without a link, one news item without excerpt', (locale) => {
+  it.each(locales)('%s: at least 3 categories, every project with its picture, some without a link, one news item without excerpt', (locale) => {
     const projects = sampleProjects[locale];
     expect(new Set(projects.map((project) => project.category)).size).toBeGreaterThanOrEqual(3);
-    // Every sample site has its device mock-up (issue 24); the default picture is tested where rows lack one (rows.test).
+    // Every sample project has a picture (issue 24); the default picture is tested where rows lack one (rows.test).
     expect(projects.every((project) => project.image_url !== null && project.image !== null)).toBe(true);
     expect(projects.some((project) => project.link === null)).toBe(true);
     expect(projects.some((project) => project.link !== null)).toBe(true);
@@ -319,18 +319,44 @@ describe('sample data', () => {
     expect([...categories('is')]).not.toEqual([...categories('en')]);
   });
 
-  it('points images at small drawn pictures that exist in the site, with WebP sizes beside each JPEG', () => {
-    const images = new Set(
-      locales.flatMap((locale) => [...sampleProjects[locale], ...sampleNews[locale]].map((row) => row.image_url)).filter((url) => url !== null),
-    );
+  it('points images at pictures that exist in the site, with AVIF and WebP sizes beside each JPEG, and no other files', () => {
+    const rows = locales.flatMap((locale) => [...sampleProjects[locale], ...sampleNews[locale]]);
+    const pictures = locales.flatMap((locale) => sampleProjects[locale].flatMap((project) => [project.image?.src ?? null, ...project.gallery.map((image) => image.src)]));
+    const images = new Set([...rows.map((row) => row.image_url), ...pictures].filter((url) => url !== null));
     expect(images.size).toBeGreaterThan(0);
+    const files = new Set<string>();
     for (const url of images) {
       expect(url).toMatch(/^\/images\/work\/[a-z0-9-]+-800\.jpg$/);
-      for (const variant of [url, ...[480, 800, 1200].map((width) => url.replace(/-800\.jpg$/, `-${width}.webp`))]) {
+      const variants = [480, 800, 1200].flatMap((width) => ['avif', 'webp'].map((extension) => url.replace(/-800\.jpg$/, `-${width}.${extension}`)));
+      for (const variant of [url, ...variants]) {
         const file = `${publicDir}${variant}`;
+        files.add(variant);
         expect(existsSync(file), file).toBe(true);
-        // Drawn flat pictures: the largest measured 30.8 KB (JPEG 800); 48 KB catches a photo-sized file.
-        expect(statSync(file).size, file).toBeLessThan(48 * 1024);
+        // Screenshots of the example sites: the largest measured 50.4 KB (a JPEG 800 of three phone screens); 64 KB
+        // catches a photo-sized file or a lossless one.
+        expect(statSync(file).size, file).toBeLessThan(64 * 1024);
+      }
+      // A narrower file costs no more than a wider one of the same format (the browser picks by width alone); 10% for
+      // the encoder's quantizer steps where both are held to the first round trip's 4,000 bytes.
+      for (const extension of ['avif', 'webp']) {
+        const [small, medium, large] = [480, 800, 1200].map((width) => statSync(`${publicDir}${url.replace(/-800\.jpg$/, `-${width}.${extension}`)}`).size);
+        expect(small, `${url} ${extension} 480`).toBeLessThanOrEqual(medium! * 1.1);
+        expect(medium, `${url} ${extension} 800`).toBeLessThanOrEqual(large! * 1.1);
+      }
+    }
+    // What apps/site/tools/project-pictures.ts writes is exactly what the data shows: no drawn picture is left over.
+    expect(readdirSync(`${publicDir}/images/work`).map((name) => `/images/work/${name}`).sort()).toEqual([...files].sort());
+  });
+
+  it.each(locales)('%s: a project whose site is one of examples/ shows screenshots of it; the others a cover and no gallery', (locale) => {
+    const examples = ['fjallalind-vefverslun', 'havnegaard-vefverslun', 'casa-brisa-gervigreind'];
+    for (const project of sampleProjects[locale]) {
+      const views = [project.image!, ...project.gallery].map((image) => /-([a-z]+)-800\.jpg$/.exec(image.src)?.[1]);
+      expect(views, project.id).toEqual(examples.includes(project.id) ? ['mockup', 'desktop', 'phones'] : ['cover']);
+      const name = project.title.split(' – ')[0]!;
+      for (const image of [project.image!, ...project.gallery]) {
+        expect(image.alt, image.src).toContain(name);
+        expect(image).toMatchObject({ width: 1200, height: 675 });
       }
     }
   });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -180,3 +181,20 @@ for (const docs of docsPages) {
     await expect(page).toHaveScreenshot(`${docs.id}.png`, { fullPage: true, timeout: 30_000 });
   });
 }
+
+/*
+ * The Examples page has no stories, so no story test runs axe on it: it is checked here, with the screenshots it
+ * shows loaded (each is a file of docs/screenshots/examples served as a static dir).
+ */
+test('docs page Examples: the example sites\' screenshots load, and axe finds nothing', async ({ page }) => {
+  await page.goto('/iframe.html?id=examples--docs&viewMode=docs');
+  await waitForDocs(page);
+  const images = page.locator('.sbdocs-content img');
+  await expect(images).toHaveCount(6);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  }
+  const results = await new AxeBuilder({ page }).include('.sbdocs-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -59,40 +59,46 @@ export interface SampleNewsItem {
   published_at: string;
 }
 
-/**
- * The drawn pictures of a project (apps/site/tools/draw-project-images.ts): the JPEG fallback at 800 px, beside
- * which WebP files at 480, 800 and 1200 px exist; every picture is 1200×675.
- */
-const projectImage = (id: ProjectId, view: 'mockup' | 'desktop' | 'phones' = 'mockup') => `/images/work/${id}-${view}-800.jpg`;
+type View = 'mockup' | 'desktop' | 'phones' | 'cover';
 
-function pictureOf(id: ProjectId, view: 'mockup' | 'desktop' | 'phones', text: SampleText, title: string): SampleImage {
+/**
+ * A project's picture (apps/site/tools/project-pictures.ts): the JPEG fallback at 800 px, beside which AVIF and WebP
+ * files at 480, 800 and 1200 px exist; every picture is 1200×675. The projects whose site is one of the examples in
+ * examples/ have screenshots of it (`mockup`, `desktop`, `phones`); the others a `cover` (name and motto).
+ */
+const projectImage = (id: ProjectId, view: View) => `/images/work/${id}-${view}-800.jpg`;
+
+function pictureOf(id: ProjectId, view: View, text: SampleText, title: string): SampleImage {
   const name = title.split(' – ')[0]!;
   return { src: projectImage(id, view), width: 1200, height: 675, alt: text.imageAlt[view].replace('{name}', name) };
 }
 
-/** Per project, what every language shares: newest first. Pictures are drawn by apps/site/tools/draw-project-images.ts into apps/site/public/images/work. */
+/**
+ * Per project, what every language shares: newest first. `site`: the client's site is one of examples/, so its
+ * pictures are screenshots of it (apps/site/tools/project-pictures.ts writes them into apps/site/public/images/work).
+ */
 const projectFacts: readonly {
   id: ProjectId;
   category: keyof SampleText['categories'];
-  image: boolean;
+  site: boolean;
   link: string | null;
   published_at: string;
 }[] = [
-  { id: 'fjallalind-vefverslun', category: 'store', image: true, link: 'https://www.fjallalind.example', published_at: '2026-10-08T10:00:00.000Z' },
-  { id: 'brimnes-vefur', category: 'website', image: true, link: 'https://www.brimnes.example', published_at: '2026-08-20T10:00:00.000Z' },
-  { id: 'nordurfell-bokunarkerfi', category: 'system', image: true, link: null, published_at: '2026-06-12T10:00:00.000Z' },
-  { id: 'casa-brisa-gervigreind', category: 'system', image: true, link: 'https://www.casabrisa.example', published_at: '2026-05-28T10:00:00.000Z' },
-  { id: 'lindarbakari-wordpress-express', category: 'website', image: true, link: 'https://www.lindarbakari.example', published_at: '2026-03-04T10:00:00.000Z' },
-  { id: 'havnegaard-vefverslun', category: 'store', image: true, link: 'https://www.havnegaard.example', published_at: '2025-12-02T10:00:00.000Z' },
-  { id: 'norrebro-kaffe-askrift', category: 'system', image: true, link: null, published_at: '2025-10-15T10:00:00.000Z' },
-  { id: 'olivera-vefverslun', category: 'store', image: true, link: null, published_at: '2025-06-18T10:00:00.000Z' },
+  { id: 'fjallalind-vefverslun', category: 'store', site: true, link: 'https://www.fjallalind.example', published_at: '2026-10-08T10:00:00.000Z' },
+  { id: 'brimnes-vefur', category: 'website', site: false, link: 'https://www.brimnes.example', published_at: '2026-08-20T10:00:00.000Z' },
+  { id: 'nordurfell-bokunarkerfi', category: 'system', site: false, link: null, published_at: '2026-06-12T10:00:00.000Z' },
+  { id: 'casa-brisa-gervigreind', category: 'system', site: true, link: 'https://www.casabrisa.example', published_at: '2026-05-28T10:00:00.000Z' },
+  { id: 'lindarbakari-wordpress-express', category: 'website', site: false, link: 'https://www.lindarbakari.example', published_at: '2026-03-04T10:00:00.000Z' },
+  { id: 'havnegaard-vefverslun', category: 'store', site: true, link: 'https://www.havnegaard.example', published_at: '2025-12-02T10:00:00.000Z' },
+  { id: 'norrebro-kaffe-askrift', category: 'system', site: false, link: null, published_at: '2025-10-15T10:00:00.000Z' },
+  { id: 'olivera-vefverslun', category: 'store', site: false, link: null, published_at: '2025-06-18T10:00:00.000Z' },
 ];
 
 /** Per news item, what every language shares: newest first. The slug is the same in every language. */
 const newsFacts: readonly { slug: NewsId; image_url: string | null; published_at: string }[] = [
-  { slug: 'ny-vefverslun-opnud', image_url: projectImage('fjallalind-vefverslun'), published_at: '2026-10-20T09:00:00.000Z' },
+  { slug: 'ny-vefverslun-opnud', image_url: projectImage('fjallalind-vefverslun', 'mockup'), published_at: '2026-10-20T09:00:00.000Z' },
   { slug: 'hraun-fagnar-20-arum', image_url: null, published_at: '2026-09-01T09:00:00.000Z' },
-  { slug: 'gervigreind-svarar-hotelgestum', image_url: projectImage('casa-brisa-gervigreind'), published_at: '2026-06-24T09:00:00.000Z' },
+  { slug: 'gervigreind-svarar-hotelgestum', image_url: projectImage('casa-brisa-gervigreind', 'mockup'), published_at: '2026-06-24T09:00:00.000Z' },
   { slug: 'wordpress-express-a-tolf-dogum', image_url: null, published_at: '2026-03-18T09:00:00.000Z' },
   { slug: 'hradi-vefsins-skiptir-mali', image_url: null, published_at: '2026-01-22T09:00:00.000Z' },
   { slug: 'adgengiskrofur-a-vefnum', image_url: null, published_at: '2025-05-20T09:00:00.000Z' },
@@ -106,20 +112,21 @@ function projectsOf(locale: Locale): readonly SampleProject[] {
     const own = text.projects[fact.id];
     // The content is written as three paragraphs: the challenge, the solution and the result.
     const [challenge = '', solution = '', result = ''] = own.content.split('\n\n');
+    const lead: View = fact.site ? 'mockup' : 'cover';
     return {
       id: fact.id,
       ...own,
       tags: [...own.tags],
       category: text.categories[fact.category],
-      image_url: fact.image ? projectImage(fact.id) : null,
+      image_url: projectImage(fact.id, lead),
       link: fact.link,
       published_at: fact.published_at,
-      image: fact.image ? pictureOf(fact.id, 'mockup', text, own.title) : null,
+      image: pictureOf(fact.id, lead, text, own.title),
       challenge,
       solution,
       result,
       results: (text.figures[fact.id] ?? []).map((figure) => ({ ...figure })),
-      gallery: fact.image ? [pictureOf(fact.id, 'desktop', text, own.title), pictureOf(fact.id, 'phones', text, own.title)] : [],
+      gallery: fact.site ? [pictureOf(fact.id, 'desktop', text, own.title), pictureOf(fact.id, 'phones', text, own.title)] : [],
     };
   });
 }

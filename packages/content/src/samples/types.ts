@@ -30,8 +30,11 @@ export interface SampleText {
   news: Record<NewsId, { title: string; excerpt: string | null; content: string }>;
   /** Results in figures, for the projects whose text has them ("+40%" more mobile orders). */
   figures: Partial<Record<ProjectId, readonly { value: string; label: string }[]>>;
-  /** Text alternatives of the drawn pictures; `{name}` is the client's name (the title before the dash). */
-  imageAlt: { mockup: string; desktop: string; phones: string };
+  /**
+   * Text alternatives of the projects' pictures; `{name}` is the client's name (the title before the dash). The
+   * first three describe screenshots of a client's site, `cover` the picture of a project without one.
+   */
+  imageAlt: { mockup: string; desktop: string; phones: string; cover: string };
 }
 
 /** Multi-line content: paragraphs separated by a blank line, as the detail pages split them. */

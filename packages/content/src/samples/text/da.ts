@@ -155,8 +155,9 @@ export const text: SampleText = {
     'norrebro-kaffe-askrift': [{ value: '⅓', label: 'af omsætningen kommer fra abonnenter' }],
   },
   imageAlt: {
-    mockup: 'Den nye hjemmeside for {name} på en bærbar og en mobil',
-    desktop: 'Forsiden af den nye hjemmeside for {name} i en browser',
-    phones: 'Tre skærmbilleder fra hjemmesiden for {name} på en mobil',
+    mockup: 'Forsiden af den nye hjemmeside for {name} på en stor skærm og dens første skærmbillede på en mobil',
+    desktop: 'Det første skærmbillede af den nye hjemmeside for {name} på en stor skærm',
+    phones: 'Tre skærmbilleder fra hjemmesiden for {name} på en mobil: toppen af forsiden og to afsnit længere nede',
+    cover: '{name}: navnet og mottoet i brandets farver',
   },
 };

@@ -155,8 +155,9 @@ export const text: SampleText = {
     'norrebro-kaffe-askrift': [{ value: '⅓', label: 'of revenue comes from subscribers' }],
   },
   imageAlt: {
-    mockup: 'The new {name} website on a laptop and a phone',
-    desktop: 'The home page of the new {name} website in a browser',
-    phones: 'Three screens of the {name} website on a phone',
+    mockup: 'The home page of the new {name} website at desktop width, and its first screen on a phone',
+    desktop: 'The first screen of the new {name} website at desktop width',
+    phones: 'Three screens of the {name} website on a phone: the top of the home page and two sections further down',
+    cover: '{name}: the name and motto in the brand’s colors',
   },
 };

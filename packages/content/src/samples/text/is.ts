@@ -155,8 +155,9 @@ export const text: SampleText = {
     'norrebro-kaffe-askrift': [{ value: '⅓', label: 'teknanna kemur frá áskrifendum' }],
   },
   imageAlt: {
-    mockup: '{name}: nýi vefurinn í fartölvu og síma',
-    desktop: '{name}: forsíða nýja vefsins í vafra',
-    phones: '{name}: þrír skjáir úr vefnum í síma',
+    mockup: '{name}: forsíða nýja vefsins á breiðum skjá og fyrsti skjárinn í síma',
+    desktop: '{name}: fyrsti skjár nýja vefsins á breiðum skjá',
+    phones: '{name}: þrír skjáir úr vefnum í síma, efst á forsíðunni og tveir hlutar neðar',
+    cover: '{name}: nafnið og slagorðið í litum vörumerkisins',
   },
 };

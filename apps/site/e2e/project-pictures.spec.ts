@@ -1,0 +1,66 @@
+import { sampleProjects, strings } from '@hraun/content';
+import type { Locator, Page } from '@playwright/test';
+import { expect, settle, test, urlFor } from './fixtures';
+
+// The portfolio's pictures are screenshots of the example client sites (apps/site/tools/project-pictures.ts): the
+// projects whose site is one of examples/ show its screenshots, the others a cover; none is a drawn mock-up any more.
+
+/** The views a picture of the data may be: screenshots of an example site, or the cover of a project without one. */
+const NEW_PICTURE = /\/images\/work\/[a-z0-9-]+-(mockup|desktop|phones|cover)-(480|800|1200)\.(avif|webp|jpg)$/;
+
+/** Every picture in `scope` has loaded (after scrolling to it: most are lazy), from one of the new files. */
+async function expectNewPicturesLoaded(page: Page, scope: Locator, count: number) {
+  const images = scope.locator('picture img');
+  await expect(images).toHaveCount(count);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    const { src, width, height } = await image.evaluate((element: HTMLImageElement) => ({ src: element.currentSrc, width: element.naturalWidth, height: element.naturalHeight }));
+    expect(new URL(src).pathname, src).toMatch(NEW_PICTURE);
+    // 16:9 as every project picture is (the browser picked one of 480, 800 or 1200 px).
+    expect(width, src).toBeGreaterThan(0);
+    expect(Math.abs(width / height - 16 / 9), src).toBeLessThan(0.01);
+  }
+  return images;
+}
+
+test('home: the selected work shows the new pictures', async ({ page, baseURL }) => {
+  await page.goto(urlFor(baseURL!, 'en', '/'));
+  await settle(page);
+  const section = page.getByRole('region', { name: strings.en.common.portfolio.work.title });
+  const images = await expectNewPicturesLoaded(page, section, 3);
+  // In the order of the three newest projects (a card's picture is decorative there: its title names the link).
+  const paths = await images.evaluateAll((list) => list.map((element) => new URL((element as HTMLImageElement).currentSrc).pathname));
+  expect(paths.map((path) => /^\/images\/work\/(.+)-(mockup|cover)-\d+\.avif$/.exec(path)?.[1])).toEqual(sampleProjects.en.slice(0, 3).map((project) => project.id));
+});
+
+test('/verkefni: every card shows its new picture, the first an AVIF screenshot of Fjallalind', async ({ page, baseURL }) => {
+  await page.goto(urlFor(baseURL!, 'is', '/verkefni'));
+  await settle(page);
+  const main = page.getByRole('main');
+  await expectNewPicturesLoaded(page, main, sampleProjects.is.length);
+  const first = main.locator('article img').first();
+  expect(await first.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toMatch(/^\/images\/work\/fjallalind-vefverslun-mockup-\d+\.avif$/);
+});
+
+test('a project page with an example site: the lead screenshot and the gallery of desktop and phone screenshots', async ({ page, baseURL }) => {
+  const project = sampleProjects.da.find((item) => item.id === 'havnegaard-vefverslun')!;
+  await page.goto(urlFor(baseURL!, 'da', `/verkefni/${project.id}`));
+  await settle(page);
+  const main = page.getByRole('main');
+  const images = await expectNewPicturesLoaded(page, main, 3);
+  const paths = await images.evaluateAll((list) => list.map((element) => new URL((element as HTMLImageElement).currentSrc).pathname));
+  expect(paths.map((path) => /-(mockup|desktop|phones)-/.exec(path)?.[1])).toEqual(['mockup', 'desktop', 'phones']);
+  expect(paths.every((path) => path.startsWith('/images/work/havnegaard-vefverslun-'))).toBe(true);
+  for (const [index, image] of [project.image!, ...project.gallery].entries()) await expect(images.nth(index)).toHaveAttribute('alt', image.alt);
+});
+
+test('a project page without an example site: its cover, and no gallery of invented screens', async ({ page, baseURL }) => {
+  const project = sampleProjects.en.find((item) => item.id === 'olivera-vefverslun')!;
+  await page.goto(urlFor(baseURL!, 'en', `/verkefni/${project.id}`));
+  await settle(page);
+  const main = page.getByRole('main');
+  const images = await expectNewPicturesLoaded(page, main, 1);
+  expect(await images.first().evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toMatch(/^\/images\/work\/olivera-vefverslun-cover-\d+\.avif$/);
+  await expect(images.first()).toHaveAttribute('alt', project.image!.alt);
+});
