@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect, test } from './shared-page';
 
 /*
  * Every docs page of the built Storybook, as a designer opens it: each story must show as it is (its own theme, a phone

@@ -25,6 +25,8 @@ createServer((request, response) => {
     response.writeHead(404).end('not found');
     return;
   }
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  // The build does not change while it is served: the browser may keep every file for the run (the visual tests reuse
+  // one page per worker, story after story, and so load the preview's scripts once).
+  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'max-age=3600' });
   createReadStream(file).pipe(response);
 }).listen(port, '127.0.0.1');
