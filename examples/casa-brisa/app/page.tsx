@@ -29,9 +29,10 @@ export default function Home() {
         }
       />
       <main id="main" tabIndex={-1}>
-        <div className="cb-hero">
+        <div>
           <Hero
             className="cb-hero-text"
+            align="center"
             eyebrow={hero.eyebrow}
             title={hero.title}
             text={hero.text}

@@ -26,6 +26,12 @@ export const content = style({
   minWidth: 0,
 });
 
+/** The text column's alignment; `center` also centres the lines of the heading and lead, and the actions' row. */
+export const alignments = styleVariants({
+  start: {},
+  center: { alignItems: 'center', textAlign: 'center' },
+});
+
 /** With media: the band as a whole (`behind` stacks the media under the text panel). */
 export const placements = styleVariants({
   beside: {},
@@ -96,6 +102,8 @@ export const actions = style({
   gap: vars.space.sm,
   marginTop: vars.space.xs,
 });
+
+globalStyle(`${alignments.center} ${actions}`, { justifyContent: 'center' });
 
 /** The price anchor beside the buttons: the figure in the text colour, strong enough to be read as a fact. */
 export const price = style({

@@ -173,3 +173,18 @@ export const MediaPhone: Story = {
   name: 'With media on a phone',
   args: WithMedia.args,
 };
+
+/** `align="center"`: the text column centred, for a hero that stands alone or opens over a wide picture. */
+export const Centred: Story = {
+  args: { ...WithActions.args, align: 'center' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const band = canvas.getByRole('region').getBoundingClientRect();
+    const middle = (rectangle: DOMRect) => rectangle.left + rectangle.width / 2;
+    // The heading and the row of actions sit on the band's centre line (to the pixel, after rounding).
+    await expect(Math.abs(middle(canvas.getByRole('heading', { level: 1 }).getBoundingClientRect()) - middle(band))).toBeLessThan(2);
+    const actions = canvas.getAllByRole('link');
+    const row = { left: actions[0]!.getBoundingClientRect().left, right: actions.at(-1)!.getBoundingClientRect().right };
+    await expect(Math.abs((row.left + row.right) / 2 - middle(band))).toBeLessThan(2);
+  },
+};

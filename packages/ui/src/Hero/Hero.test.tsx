@@ -32,4 +32,14 @@ describe('Hero', () => {
     const region = screen.getByRole('region', { name: 'A calmer visit' });
     expect(region.firstElementChild!.querySelector('img')).toBeTruthy();
   });
+
+  it('centres the text column only when asked', () => {
+    const { rerender } = render(<Hero title="A calmer visit" text="Care." />);
+    const column = () => screen.getByRole('heading', { level: 1 }).parentElement!;
+    const startClasses = column().className;
+    rerender(<Hero title="A calmer visit" text="Care." align="center" />);
+    expect(column().className).not.toBe(startClasses);
+    rerender(<Hero title="A calmer visit" text="Care." align="start" />);
+    expect(column().className).toBe(startClasses);
+  });
 });

@@ -33,6 +33,11 @@ export interface HeroProps extends SectionAttributes {
    * picture.
    */
   mediaPlacement?: 'beside' | 'behind';
+  /**
+   * How the text column lines up: `start` (the default) along the reading edge, `center` centred in its column
+   * (eyebrow, heading, lead and actions), for a hero that opens over a wide picture or stands alone.
+   */
+  align?: 'start' | 'center';
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
 }
@@ -41,14 +46,14 @@ export interface HeroProps extends SectionAttributes {
  * The opening band of a page: optional breadcrumbs, an optional eyebrow, the page heading, a lead paragraph, calls
  * to action and an optional price anchor.
  */
-export function Hero({ title, text, actions, price, top, eyebrow, media, mediaPlacement = 'beside', className, ...rest }: HeroProps) {
+export function Hero({ title, text, actions, price, top, eyebrow, media, mediaPlacement = 'beside', align = 'start', className, ...rest }: HeroProps) {
   const titleId = useId();
   const placement = media ? mediaPlacement : undefined;
   return (
     <section {...rest} className={joinClasses(styles.hero, placement && styles.placements[placement], className)} aria-labelledby={titleId}>
       {placement === 'behind' && <div className={styles.backdrop}>{media}</div>}
       <div className={joinClasses(styles.inner, placement && styles.withMedia[placement])}>
-        <div className={joinClasses(styles.content, placement === 'behind' && styles.panel)}>
+        <div className={joinClasses(styles.content, styles.alignments[align], placement === 'behind' && styles.panel)}>
           {top}
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 id={titleId} className={styles.title}>{title}</h1>
