@@ -1,4 +1,3 @@
-import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
 /**
@@ -12,8 +11,21 @@ export const cardMin = `calc(${vars.size.prose} / 2)`;
 /** Smallest width of a small tile (figures, chips): a quarter of the reading measure. */
 export const tileMin = `calc(${vars.size.prose} / 4)`;
 
+/**
+ * The rule `autoGrid` returns: plain properties, so the published types need no `@vanilla-extract/css` (an optional
+ * peer); vanilla-extract's `style()` takes it as it is.
+ */
+export interface AutoGridRule {
+  display: 'grid';
+  gridTemplateColumns: string;
+  gap: string;
+  margin: 0;
+  padding: 0;
+  listStyle: 'none';
+}
+
 /** A responsive grid of equal columns that are never narrower than `min` (or the whole width on a phone). */
-export function autoGrid(min: string, gap: string = vars.space.lg): StyleRule {
+export function autoGrid(min: string, gap: string = vars.space.lg): AutoGridRule {
   return {
     display: 'grid',
     gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${min}), 1fr))`,

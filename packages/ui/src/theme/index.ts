@@ -7,7 +7,7 @@ export { baseTokens } from './tokens';
 export { themeStylesheet, themeVariables } from './stylesheet';
 export { COLOR_SCHEME_ATTRIBUTE, cssVariableName, themeClassName } from './names';
 /** Layout helpers for a consumer's own `.css.ts` files: the same grids and measures the components use. */
-export { autoGrid, cardMin, tileMin } from './grid';
+export { autoGrid, cardMin, tileMin, type AutoGridRule } from './grid';
 /** Breakpoints and media queries: the widths at which the components change layout. */
 export { breakpoints, mediaUp, type Breakpoint } from './breakpoints';
 /** WCAG contrast of the colour pairs the components use, to check a theme of your own. */
