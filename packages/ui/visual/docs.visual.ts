@@ -154,6 +154,8 @@ function elementsPastTheirBlock(page: Page) {
         if (box.width === 0 || box.height === 0) continue;
         const style = getComputedStyle(element);
         if (style.visibility === 'hidden' || style.position === 'fixed') continue;
+        // The content of a closed <details> keeps a box but is not drawn.
+        if (element.closest('details:not([open])') && !element.closest('summary')) continue;
         // Kept off screen until focused (a skip link): moved away on purpose, not spilled.
         if (element.matches(':not(:focus-within)') && style.transform !== 'none' && (box.bottom <= bounds.top || box.top >= bounds.bottom)) continue;
         // Clipped or scrolled by a box of the story itself: the component's own choice (a carousel, a hidden label).
