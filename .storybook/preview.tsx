@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import '../packages/ui/src/reset.css';
 import '../packages/ui/src/fonts/fonts.css';
 import '../packages/ui/src/theme/base.css';
@@ -14,6 +14,20 @@ const altSheet = document.createElement('style');
 altSheet.dataset.theme = altTokens.name;
 altSheet.textContent = themeStylesheet(altTokens);
 document.head.append(altSheet);
+
+/*
+ * The docs page on a phone: a props table or a code block is wider than a 390 px column, so each scrolls in its own
+ * box instead of pushing the whole page sideways (the Changelog's code made it 758 px wide).
+ */
+const docsSheet = document.createElement('style');
+docsSheet.dataset.docs = 'narrow';
+docsSheet.textContent = `
+  .sbdocs .docblock-argstable { display: block; max-width: 100%; overflow-x: auto; }
+  .sbdocs pre, .sbdocs .docblock-source { max-width: 100%; overflow-x: auto; }
+  .sbdocs .docblock-source pre { white-space: pre; }
+  .sbdocs :not(pre) > code { white-space: normal; overflow-wrap: anywhere; }
+`;
+document.head.append(docsSheet);
 
 const themes = { default: hraunTheme, alt: altTheme } as const;
 const schemes: readonly ColorScheme[] = ['light', 'dark', 'system'];
@@ -34,32 +48,32 @@ function PageScheme({ scheme, children }: { scheme: ColorScheme; children: React
 
 type ViewportGlobal = string | { value?: string } | undefined;
 interface ViewportParameter {
-  options?: Record<string, { styles?: { width?: string } }>;
+  options?: Record<string, { styles?: { width?: string }; type?: string }>;
 }
 
 /**
- * The width of the viewport the story itself asks for (`globals.viewport`, such as storyKit's `phone`). In its own
- * frame the toolbar resizes the frame; on a docs page nothing does, so the story is kept to that width here.
+ * The width of the phone a story asks for (`globals.viewport` naming a `mobile` viewport, such as storyKit's
+ * `phone`). In its own frame the toolbar resizes the frame; on a docs page the story gets a frame of that width
+ * (DocsFrame). Tablet and desktop stories stay inline: the docs column is narrower than their viewport anyway.
  */
-function storyViewportWidth(storyGlobals: { viewport?: ViewportGlobal }, viewport: ViewportParameter | undefined) {
+function storyPhoneWidth(storyGlobals: { viewport?: ViewportGlobal }, viewport: ViewportParameter | undefined) {
   const global = storyGlobals.viewport;
   const name = typeof global === 'string' ? global : global?.value;
-  return name ? viewport?.options?.[name]?.styles?.width : undefined;
+  const option = name ? viewport?.options?.[name] : undefined;
+  return option?.type === 'mobile' ? option.styles?.width : undefined;
 }
 
 /**
  * Each story in its own ThemeScope, so a story's theme and colour scheme reach only that story (a docs page shows
  * each story as it is) and its dialogs, which the scope follows into their portal. A story shows another theme with
- * `parameters: { theme: 'alt' }` (its own, also on a docs page); the others follow the toolbar's Theme. On a docs
- * page a story that asks for the phone viewport is drawn at the phone's width.
+ * `parameters: { theme: 'alt' }` (its own, also on a docs page); the others follow the toolbar's Theme.
  */
 const withTheme: Decorator = (Story, context) => {
   const name = (context.parameters.theme as string | undefined) ?? context.globals.theme;
   const theme = themes[name as keyof typeof themes] ?? hraunTheme;
   const scheme = schemes.find((candidate) => candidate === context.globals.scheme) ?? 'light';
-  const docsWidth = context.viewMode === 'docs' ? storyViewportWidth(context.storyGlobals, context.parameters.viewport) : undefined;
   const scoped = (
-    <ThemeScope theme={theme} colorScheme={scheme} style={docsWidth ? { maxWidth: docsWidth } : undefined}>
+    <ThemeScope theme={theme} colorScheme={scheme}>
       <Story />
     </ThemeScope>
   );
@@ -67,12 +81,75 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 /**
- * On a docs page every story of a form group shares the page: stories marked `parameters: { uniqueFormName: true }`
- * get their own `name` there (the story's id appended), so each radio group keeps its own choice.
+ * How a story asks for a frame of its own on a docs page: `parameters: { docsFrame: { height: 480 } }` for a fixed or
+ * scroll-dependent component (a bar fixed to the bottom of the screen needs a screen to be fixed to).
  */
+interface DocsFrameParameter {
+  /** The frame's height in px; without it the frame grows to the story's own height. */
+  height?: number;
+}
+
+/**
+ * A story in a frame of its own on a docs page: the story's own URL in an iframe, so media queries, `position: fixed`
+ * and scrolling read the frame, not the docs page. A phone story (`globals.viewport`) gets a frame of the phone's
+ * width, so it looks exactly as on a phone (a `max-width` wrapper left the components' media queries reading the
+ * 1440 px page); a story with `docsFrame` gets a frame of the column's width and its height.
+ */
+function DocsFrame({ id, width, height, globals }: { id: string; width?: string; height?: number; globals: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [contentHeight, setContentHeight] = useState(160);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || height) return;
+    let observer: ResizeObserver | undefined;
+    const follow = () => {
+      const root = element.contentDocument?.documentElement;
+      if (!root) return;
+      observer?.disconnect();
+      // Grow with the story (its stories render after the frame loads), bounded so a runaway story cannot grow forever.
+      observer = new ResizeObserver(() => setContentHeight(Math.min(root.scrollHeight, 2_000)));
+      observer.observe(element.contentDocument.body);
+    };
+    element.addEventListener('load', follow);
+    return () => {
+      element.removeEventListener('load', follow);
+      observer?.disconnect();
+    };
+  }, [height]);
+  const query = new URLSearchParams({ id, viewMode: 'story', globals });
+  return (
+    <iframe
+      ref={frame}
+      data-docs-frame={width ? 'phone' : 'page'}
+      title={`Story ${id}${width ? `, at ${width}` : ''}`}
+      src={`iframe.html?${query.toString()}`}
+      style={{ display: 'block', border: 0, width: width ?? '100%', maxWidth: '100%', height: height ?? contentHeight }}
+    />
+  );
+}
+
+const withDocsFrame: Decorator = (Story, context) => {
+  if (context.viewMode !== 'docs') return <Story />;
+  const width = storyPhoneWidth(context.storyGlobals, context.parameters.viewport);
+  const docsFrame = context.parameters.docsFrame as DocsFrameParameter | undefined;
+  if (!width && !docsFrame) return <Story />;
+  const globals = `theme:${String(context.globals.theme)};scheme:${String(context.globals.scheme)}`;
+  return <DocsFrame id={context.id} width={width} height={docsFrame?.height} globals={globals} />;
+};
+
+/**
+ * On a docs page every story of a form group shares the page: stories marked `parameters: { uniqueFormName: true }`
+ * get their own `name` there, so each radio group keeps its own choice. The suffix comes from useId, not the story's
+ * id: the page's top demo and the story's own block draw the same story twice.
+ */
+function UniqueFormName({ children }: { children: (suffix: string) => ReactNode }) {
+  return <>{children(useId())}</>;
+}
+
 const withUniqueFormName: Decorator = (Story, context) => {
   if (context.viewMode !== 'docs' || !context.parameters.uniqueFormName || typeof context.args.name !== 'string') return <Story />;
-  return <Story args={{ ...context.args, name: `${context.args.name}-${context.id}` }} />;
+  const name = context.args.name;
+  return <UniqueFormName>{(suffix) => <Story args={{ ...context.args, name: `${name}${suffix}` }} />}</UniqueFormName>;
 };
 
 /**
@@ -89,7 +166,8 @@ const preview: Preview = {
    * Storybook refuses an attached MDX page beside an 'autodocs' tag set only in the CSF file.
    */
   tags: ['autodocs'],
-  decorators: [withUniqueFormName, withTheme],
+  // withDocsFrame last: outermost, so a framed story is drawn only inside its frame.
+  decorators: [withUniqueFormName, withTheme, withDocsFrame],
   // A story tagged 'long-text' fails when any of its text leaves its box (storyKit's JSDoc lists the tags).
   // Only where stories run as tests (their own frame): on a docs page a failure would replace the story with an error.
   afterEach: ({ canvasElement, tags, id, viewMode }) => {

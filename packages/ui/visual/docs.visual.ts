@@ -110,6 +110,99 @@ function renderedScope(frame: Page | Frame, rootSelector: string) {
   }, rootSelector);
 }
 
+/** Below this a story block shows nothing a designer can read (CookieBar's fixed bar left its blocks at 0 px; a
+ * lone Badge, the smallest honest story, is 23 px). */
+const minStoryHeight = 12;
+
+/**
+ * What the stories on a docs page share that each should have alone: an id used by more than one element (a second
+ * story's link or label then points at the first story's field), and a radio group's name used in more than one
+ * story block (a click in one block then unselects the other). Only the stories' own elements count, not
+ * Storybook's (the top demo repeats the first story, and its anchors repeat with it).
+ */
+function sharedIdsAndNames(frame: Page | Frame) {
+  return frame.evaluate(() => {
+    const stories = [...document.querySelectorAll('[data-story-block] [class*="hraun-theme-"]')];
+    const ids = new Map<string, number>();
+    const names = new Map<string, Set<Element>>();
+    for (const story of stories) {
+      for (const element of story.querySelectorAll('[id]')) ids.set(element.id, (ids.get(element.id) ?? 0) + 1);
+      for (const radio of story.querySelectorAll<HTMLInputElement>('input[type="radio"][name]')) {
+        names.set(radio.name, (names.get(radio.name) ?? new Set()).add(story));
+      }
+    }
+    return [
+      ...[...ids.entries()].filter(([, count]) => count > 1).map(([id, count]) => `id #${id} ×${count}`),
+      ...[...names.entries()].filter(([, owners]) => owners.size > 1).map(([name, owners]) => `radio name "${name}" in ${owners.size} stories`),
+    ];
+  });
+}
+
+/**
+ * Elements of inline stories drawn past their story block (cut off by the canvas, or spilling over the page): each
+ * visible element not clipped by a box of its own story must lie inside its block. A menu cut off at the canvas'
+ * edge, or a desktop layout spilling out of a phone-wide wrapper, shows here.
+ */
+function elementsPastTheirBlock(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const block of document.querySelectorAll<HTMLElement>('[data-story-block][id^="story--"]')) {
+      if (block.querySelector('iframe')) continue;
+      const bounds = block.getBoundingClientRect();
+      const scope = block.querySelector('[class*="hraun-theme-"]');
+      if (!scope) continue;
+      for (const element of scope.querySelectorAll<HTMLElement>('*')) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || style.position === 'fixed') continue;
+        // The content of a closed <details> keeps a box but is not drawn.
+        if (element.closest('details:not([open])') && !element.closest('summary')) continue;
+        // Kept off screen until focused (a skip link): moved away on purpose, not spilled.
+        if (element.matches(':not(:focus-within)') && style.transform !== 'none' && (box.bottom <= bounds.top || box.top >= bounds.bottom)) continue;
+        // Clipped or scrolled by a box of the story itself: the component's own choice (a carousel, a hidden label).
+        let clippedInside = false;
+        for (let parent = element.parentElement; parent && parent !== scope; parent = parent.parentElement) {
+          const parentStyle = getComputedStyle(parent);
+          if (parentStyle.overflowX !== 'visible' || parentStyle.overflowY !== 'visible' || parentStyle.clipPath !== 'none' || parentStyle.position === 'fixed') {
+            clippedInside = true;
+            break;
+          }
+        }
+        if (clippedInside) continue;
+        const past = Math.max(bounds.left - box.left, box.right - bounds.right, bounds.top - box.top, box.bottom - bounds.bottom);
+        if (past > 2) {
+          const name = `<${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? ` class="${element.className.split(' ')[0]}"` : ''}>`;
+          problems.push(`${block.id}: ${name} ${Math.round(past)} px past its block`);
+          break;
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/** At phone width: the docs page does not scroll sideways, and no code block or table reaches past the text column. */
+function phoneWidthOverflow(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page is ${root.scrollWidth} px wide in ${root.clientWidth} px`);
+    const column = document.querySelector('.sbdocs-content');
+    const right = column?.getBoundingClientRect().right ?? root.clientWidth;
+    for (const element of document.querySelectorAll<HTMLElement>('.sbdocs-content pre, .sbdocs-content table, .sbdocs-content .docblock-source')) {
+      const box = element.getBoundingClientRect();
+      // Inside a box that scrolls or clips it (Storybook's source block scrolls its code): it stays in the column.
+      let held = false;
+      for (let parent = element.parentElement; parent && !parent.matches('.sbdocs-content'); parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') held = true;
+      }
+      if (!held && box.width > 0 && box.right > right + 1) problems.push(`<${element.tagName.toLowerCase()}> reaches ${Math.round(box.right - right)} px past the column`);
+    }
+    return problems;
+  });
+}
+
 for (const docs of docsPages) {
   test(`docs page ${docs.title}`, async ({ page }) => {
     // A docs page renders every story of its component, some in frames of their own: slower than one story.
@@ -122,7 +215,8 @@ for (const docs of docsPages) {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
     await waitForDocs(page);
-    await page.waitForLoadState('networkidle');
+    // Bounded: a page with stories in frames of their own can keep a request open longer than the test allows.
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
 
     // No modal left open over the page: nothing visible in the dialog role, the page not scroll-locked or inert.
     await expect(page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible'), 'a dialog is open on the docs page').toHaveCount(0);
@@ -153,9 +247,23 @@ for (const docs of docsPages) {
       const scope = await renderedScope(page, `#${blockId}`);
       expect.soft(scope, `${storyId} renders inside a ThemeScope`).not.toBeNull();
       expect.soft(scope?.themes, `${storyId} shows its own theme`).toEqual([fact?.expectedTheme]);
-      if (fact?.phone) expect.soft(scope?.width, `${storyId} is a phone story`).toBeLessThanOrEqual(phoneWidth + 1);
+      // A phone story belongs in a frame of the phone's width (preview.tsx's DocsFrame): inline, the components'
+      // media queries read the docs page's width, whatever wrapper holds the story.
+      expect.soft(fact?.phone ?? false, `${storyId} is a phone story drawn inline, not in a phone-wide frame`).toBe(false);
       expect.soft(scope?.height ?? 0, `${storyId}'s height`).toBeLessThanOrEqual(maxStoryHeight);
     }
+    const blockHeights = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-story-block]')].map((block) => ({ id: block.id, height: block.getBoundingClientRect().height })),
+    );
+    // Stories that draw nothing on purpose (`parameters.rendersNothing`, such as an empty list) are left out.
+    const empty = await page.evaluate(async (ids) => {
+        const store = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
+        const flags = await Promise.all(ids.map(async (id) => ((await store?.loadStory({ storyId: id }))?.parameters as { rendersNothing?: boolean } | undefined)?.rendersNothing === true));
+        return ids.filter((_, index) => flags[index]);
+      }, [...new Set(blockHeights.map((block) => block.id.split('--').slice(1, 3).join('--')))]);
+    for (const block of blockHeights.filter((candidate) => !empty.includes(candidate.id.split('--').slice(1, 3).join('--')))) expect.soft(block.height, `${block.id}'s block height (an empty story block)`).toBeGreaterThanOrEqual(minStoryHeight);
+    expect.soft(await sharedIdsAndNames(page), 'ids or radio names shared by stories on the docs page').toEqual([]);
+    expect.soft(await elementsPastTheirBlock(page), 'story content drawn past its block').toEqual([]);
 
     // Stories in a frame of their own (dialogs): the frame's story in its own theme, and its modal kept inside it.
     for (const frame of page.frames().filter((candidate) => /[?&]viewMode=story/.test(candidate.url()))) {
@@ -164,6 +272,10 @@ for (const docs of docsPages) {
       const [fact] = await storiesOnPage(frame, [storyId]);
       const scope = await renderedScope(frame, '#storybook-root');
       expect.soft(scope?.themes, `${storyId} (framed) shows its own theme`).toEqual([fact?.expectedTheme]);
+      // A phone story's frame is the phone, and the story fits it as it does on a phone (Dialog's was 982 px wide).
+      const size = await frame.evaluate(() => ({ width: window.innerWidth, content: document.documentElement.scrollWidth }));
+      if (fact?.phone) expect.soft(size.width, `${storyId} (framed) is drawn at phone width`).toBeLessThanOrEqual(phoneWidth);
+      expect.soft(size.content, `${storyId} (framed) is wider than its frame`).toBeLessThanOrEqual(size.width + 1);
     }
 
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -172,6 +284,13 @@ for (const docs of docsPages) {
     // Markdown the docs renderer left as text (a usage page's keyboard table without GitHub-flavoured Markdown).
     const rawMarkdown = await page.evaluate(() => /\|\s*-{3,}\s*\|/.test(document.body.innerText));
     expect.soft(rawMarkdown, 'a Markdown table shown as raw text').toBe(false);
+
+    // On a phone: the page itself does not scroll sideways (props tables and code scroll in their own box).
+    await page.setViewportSize({ width: phoneWidth, height: 844 });
+    await page.waitForTimeout(300);
+    expect.soft(await phoneWidthOverflow(page), 'at 390 px the docs page overflows').toEqual([]);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.waitForTimeout(300);
 
     // The whole page, light, as the reference designers read (after the checks: a broken page is not worth a baseline).
     if (test.info().errors.length > 0) return;

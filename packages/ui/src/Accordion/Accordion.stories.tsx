@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useId } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { longIcelandic, phone } from '../storyKit';
-import { Accordion } from './Accordion';
+import { Accordion, type AccordionProps } from './Accordion';
 
 const faq = [
   { id: 'hours', title: 'When are you open?', content: <p>Monday to Friday from 8:00 to 17:00, and Saturdays by appointment.</p> },
@@ -9,11 +10,21 @@ const faq = [
   { id: 'cancel', title: 'How do I cancel a booking?', content: <><p>Reply to the confirmation email or call us.</p><p>Cancelling a day ahead is free.</p></> },
 ];
 
+/**
+ * The accordion with its items' ids made the story's own: a docs page draws several stories, and an id (a link's
+ * target) must occur once on a page.
+ */
+function OwnIds(args: AccordionProps) {
+  const own = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  return <Accordion {...args} items={args.items.map((item) => (item.id ? { ...item, id: `${item.id}-${own}` } : item))} />;
+}
+
 const meta = {
   title: 'Sections/Accordion',
   component: Accordion,
   tags: ['autodocs'],
   args: { items: faq },
+  render: (args) => <OwnIds {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: '44rem' }}>{Story()}</div>],
 } satisfies Meta<typeof Accordion>;
 
@@ -24,7 +35,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const question = canvas.getByText('When are you open?');
-    const item = canvasElement.querySelector<HTMLDetailsElement>('#hours')!;
+    const item = question.closest('details')!;
     // Each title is a stop in the tab order; Enter and Space on it are the browser's own (real keys in
     // visual/keyboard.visual.ts: a script's key events do not open a <details>).
     await userEvent.tab();

@@ -11,7 +11,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Stretch to the width of the container. */
   fullWidth?: boolean;
   /**
-   * Render the single child (a link, a router link) with the button's look instead of a <button>:
+   * Render the single child (a link, a router link) with the button's look instead of a `<button>`:
    * `<Button asChild><a href="/fa-tilbod">Fá tilboð</a></Button>`.
    */
   asChild?: boolean;

@@ -8,7 +8,8 @@ const meta = {
   title: 'Feedback/CookieBar',
   component: CookieBar,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Fixed to the bottom of the screen: on a docs page each story gets a screen of its own to be fixed to (preview.tsx).
+  parameters: { layout: 'fullscreen', docsFrame: { height: 320 } },
   args: {
     title: 'Vafrakökur',
     text: 'Við notum vafrakökur til að bæta upplifun þína og greina umferð um vefinn.',

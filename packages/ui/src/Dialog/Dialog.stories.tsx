@@ -87,6 +87,8 @@ export const OpenWithLongIcelandicText: Story = {
 export const Phone: Story = {
   args: { open: true, trigger: undefined },
   globals: { viewport: { value: 'mobile390' } },
+  // On a docs page: drawn in a phone-wide frame of its own (preview.tsx), as tall as the open dialog needs.
+  parameters: { docs: { story: { inline: true } }, docsFrame: { height: 560 } },
 };
 
 /** Do: a short title that says what happened, one sentence of description, one action. */

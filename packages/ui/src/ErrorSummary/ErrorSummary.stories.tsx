@@ -1,26 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useId } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { phone } from '../storyKit';
 import { TextField } from '../TextField';
-import { ErrorSummary } from './ErrorSummary';
+import { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
 
 const errors = [
   { id: 'story-name', message: 'Sláðu inn nafnið þitt.' },
   { id: 'story-email', message: 'Sláðu inn netfang á forminu nafn@fyrirtaeki.is.' },
 ];
 
+/**
+ * The summary above its form's fields. The field ids get a prefix of their own per story: a docs page draws several
+ * stories, and with shared ids every summary's links led to the first story's fields.
+ */
+function WithFields(args: ErrorSummaryProps) {
+  const prefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const own = (id: string) => `${prefix}-${id}`;
+  return (
+    <div style={{ display: 'grid', gap: '1rem', maxWidth: '36rem' }}>
+      <ErrorSummary {...args} errors={args.errors.map((error) => ({ ...error, id: own(error.id) }))} />
+      <TextField id={own('story-name')} label="Nafn" name="name" required value="" onChange={() => undefined} error={errors[0]!.message} />
+      <TextField id={own('story-email')} label="Netfang" name="email" type="email" required value="jon@" onChange={() => undefined} error={errors[1]!.message} />
+    </div>
+  );
+}
+
 const meta = {
   title: 'Forms/ErrorSummary',
   component: ErrorSummary,
   tags: ['autodocs'],
   args: { title: 'Eitthvað þarf að laga', errors },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: '1rem', maxWidth: '36rem' }}>
-      <ErrorSummary {...args} />
-      <TextField id="story-name" label="Nafn" name="name" required value="" onChange={() => undefined} error={errors[0]!.message} />
-      <TextField id="story-email" label="Netfang" name="email" type="email" required value="jon@" onChange={() => undefined} error={errors[1]!.message} />
-    </div>
-  ),
+  render: (args) => <WithFields {...args} />,
 } satisfies Meta<typeof ErrorSummary>;
 
 export default meta;

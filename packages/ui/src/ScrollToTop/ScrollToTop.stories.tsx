@@ -9,12 +9,13 @@ const meta = {
   argTypes: {
     threshold: { control: 'number', table: { defaultValue: { summary: '300' } } },
   },
-  parameters: { layout: 'fullscreen' },
+  // Shown after scrolling, fixed to the screen: on a docs page each story gets a frame of its own that scrolls (preview.tsx).
+  parameters: { layout: 'fullscreen', docsFrame: { height: 360 } },
   args: { label: 'Aftur efst á síðu', threshold: 300 },
   decorators: [
-    // Room to scroll in the story's own frame; not on a docs page, where the stories stack (it made the page 13,000 px tall).
-    (Story, { viewMode }) => (
-      <div style={{ minHeight: viewMode === 'docs' ? undefined : '300vh' }}>
+    // Room to scroll (also in its frame on a docs page, whose height is fixed).
+    (Story) => (
+      <div style={{ minHeight: '300vh' }}>
         <p>Skrunaðu niður síðuna til að sjá hnappinn.</p>
         <Story />
       </div>

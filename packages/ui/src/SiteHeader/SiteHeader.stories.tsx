@@ -38,8 +38,6 @@ const meta = {
     linkComponent: StayLink,
     items,
     menuLabels: { open: 'Opna valmynd', close: 'Loka valmynd' },
-    // A fixed id the stories' tests find the panel by; a page leaves it out and gets one from useId.
-    menuId: 'mobile-menu',
     extras: (
       <Button asChild size="sm">
         <a href="#fa-tilbod">Fá tilboð</a>
@@ -72,6 +70,15 @@ const meta = {
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;
+
+/**
+ * The mobile menu's panel, found through its button's `aria-controls`: the id comes from useId (several headers on
+ * one docs page each have their own), so the stories pass no fixed `menuId`.
+ */
+function menuPanel(canvasElement: HTMLElement) {
+  const toggle = canvasElement.querySelector<HTMLElement>('button[aria-controls][aria-label]')!;
+  return canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls')!)!;
+}
 type Story = StoryObj<typeof meta>;
 
 /** The bar on a wide screen: links and dropdowns; ArrowDown opens a dropdown, Escape closes it. */
@@ -153,23 +160,27 @@ export const SolidAfterScroll: Story = {
 };
 
 /** The bar on a phone: brand and menu button. */
-export const Phone: Story = { globals: { viewport: { value: 'mobile390' } } };
+export const Phone: Story = { globals: { viewport: { value: 'mobile390' } }, parameters: { docsFrame: { height: 240 } } };
 
 /** The mobile menu open at rest, as after a tap on the menu button. */
 export const PhoneMenuOpen: Story = {
   name: 'Phone, menu open',
+  // On a docs page: a phone-wide frame tall enough for the open menu (the story's 200vh would grow a frame without end).
+  parameters: { docsFrame: { height: 720 } },
   globals: { viewport: { value: 'mobile390' } },
   args: { defaultMenuOpen: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Loka valmynd' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvasElement.querySelector('#mobile-menu')).toBeVisible();
+    await expect(menuPanel(canvasElement)).toBeVisible();
   },
 };
 
 /** Long Icelandic labels in the open mobile menu break inside it, without sideways scroll. */
 export const PhoneLongText: Story = {
   name: 'Phone, long text',
+  // On a docs page: a phone-wide frame tall enough for the open menu (the story's 200vh would grow a frame without end).
+  parameters: { docsFrame: { height: 720 } },
   tags: ['long-text'],
   decorators: [inIcelandic],
   globals: { viewport: { value: 'mobile390' } },
@@ -197,7 +208,7 @@ export const PhoneMenu: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName('Loka valmynd');
-    const panel = canvasElement.querySelector<HTMLElement>('#mobile-menu')!;
+    const panel = menuPanel(canvasElement);
     const services = within(panel).getByRole('button', { name: 'Þjónusta' });
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(services);
@@ -241,7 +252,7 @@ export const PhoneTabOut: Story = {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Opna valmynd' });
     await userEvent.click(toggle);
-    const panel = canvasElement.querySelector<HTMLElement>('#mobile-menu')!;
+    const panel = menuPanel(canvasElement);
     const last = within(panel).getByRole('link', { name: 'Fá tilboð' });
     last.focus();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -1,6 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useId } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { SkipLink } from './SkipLink';
+import { SkipLink, type SkipLinkProps } from './SkipLink';
+
+/**
+ * The link and the page's main content. On a docs page each story's target gets an id of its own (`#main` on every
+ * story sent every skip link to the first story); alone, the story keeps the args' `#main`.
+ */
+function WithMain(args: SkipLinkProps) {
+  const own = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const target = args.href?.startsWith('#') ? `${args.href.slice(1)}-${own}` : own;
+  return (
+    <>
+      <SkipLink {...args} href={`#${target}`} />
+      <main id={target} tabIndex={-1}>
+        <h1>Forsíða</h1>
+      </main>
+    </>
+  );
+}
 
 const meta = {
   title: 'Layout/SkipLink',
@@ -12,14 +30,7 @@ const meta = {
     className: { control: false },
   },
   args: { children: 'Fara beint í efni', href: '#main' },
-  render: (args) => (
-    <>
-      <SkipLink {...args} />
-      <main id="main" tabIndex={-1}>
-        <h1>Forsíða</h1>
-      </main>
-    </>
-  ),
+  render: (args) => <WithMain {...args} />,
 } satisfies Meta<typeof SkipLink>;
 
 export default meta;
@@ -32,7 +43,8 @@ export const FirstTabStop: Story = {
     await userEvent.tab();
     const link = within(canvasElement).getByRole('link', { name: 'Fara beint í efni' });
     await expect(link).toHaveFocus();
-    await expect(link).toHaveAttribute('href', '#main');
+    const main = canvasElement.querySelector('main')!;
+    await expect(link).toHaveAttribute('href', `#${main.id}`);
   },
 };
 

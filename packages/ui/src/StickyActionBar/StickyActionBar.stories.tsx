@@ -7,7 +7,8 @@ const meta = {
   title: 'Navigation/StickyActionBar',
   component: StickyActionBar,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // Fixed to the bottom of the screen: on a docs page each story gets a screen of its own to be fixed to (preview.tsx).
+  parameters: { layout: 'fullscreen', docsFrame: { height: 360 } },
   args: { label: 'Fá tilboð', href: '#fa-tilbod', regionLabel: 'Tilboð', showAfter: -1 },
   render: (args) => (
     <main>

@@ -91,6 +91,8 @@ export const LongText: Story = {
 export const Phone: Story = {
   args: { open: true },
   globals: { viewport: { value: 'mobile390', isRotated: false } },
+  // On a docs page: drawn in a phone-wide frame of its own (preview.tsx), as tall as the open dialog needs.
+  parameters: { docs: { story: { inline: true } }, docsFrame: { height: 560 } },
 };
 
 /** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */

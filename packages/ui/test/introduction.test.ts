@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The Storybook Introduction is the getting-started guide: every import in its code blocks must name a subpath the
+ * package exports and a name that subpath has, so a renamed export (ServiceCard became LinkCard, defaultTokens
+ * became hraunTokens) fails here instead of in a reader's app.
+ */
+
+// A path, not a URL: under jsdom a URL built here is not of the file scheme.
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const introduction = readFileSync(join(root, '../../.storybook/Introduction.mdx'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, unknown> };
+
+interface SnippetImport {
+  specifier: string;
+  values: string[];
+  types: string[];
+}
+
+/** The imports of the page's ts/tsx code blocks that name this package. */
+function packageImports(markdown: string): SnippetImport[] {
+  const blocks = [...markdown.matchAll(/```tsx?\n([\s\S]*?)```/g)].map((match) => match[1]!);
+  const imports: SnippetImport[] = [];
+  for (const block of blocks) {
+    for (const match of block.matchAll(/import\s+(?:\{([^}]*)\}\s+from\s+)?'([^']+)'/g)) {
+      const specifier = match[2]!;
+      if (specifier !== manifest.name && !specifier.startsWith(`${manifest.name}/`)) continue;
+      const names = (match[1] ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+      imports.push({
+        specifier,
+        values: names.filter((name) => !name.startsWith('type ')),
+        types: names.filter((name) => name.startsWith('type ')).map((name) => name.slice('type '.length)),
+      });
+    }
+  }
+  return imports;
+}
+
+/** The source module behind a subpath export: `./dist/themes/alt.js` is built from `src/themes/alt.ts`. */
+function sourceOf(subpath: string) {
+  const target = manifest.exports[subpath] as { import?: string } | string;
+  const built = typeof target === 'string' ? target : target.import!;
+  return built.replace(/^\.\/dist\//, '../src/').replace(/\.js$/, '.ts');
+}
+
+const imports = packageImports(introduction);
+
+describe('the Introduction page (getting started)', () => {
+  it('has code blocks that import the package', () => {
+    expect(imports.map((entry) => entry.specifier)).toEqual(expect.arrayContaining(['@hraun/ui', '@hraun/ui/styles.css', '@hraun/ui/themes/alt']));
+  });
+
+  it.each(imports.map((entry) => [entry.specifier, entry] as const))('imports only what %s exports', async (specifier, entry) => {
+    const subpath = specifier === manifest.name ? '.' : `.${specifier.slice(manifest.name.length)}`;
+    expect(manifest.exports, `${specifier} is not an export of the package`).toHaveProperty([subpath]);
+    if (entry.values.length === 0 && entry.types.length === 0) return;
+    const path = sourceOf(subpath);
+    const module = (await import(/* @vite-ignore */ path)) as Record<string, unknown>;
+    for (const name of entry.values) expect(module, `${specifier} has no export ${name}`).toHaveProperty([name]);
+    // Types leave no trace at run time: the module's source must export them by name.
+    const source = readFileSync(join(root, path.replace(/^\.\.\//, '')), 'utf8');
+    for (const name of entry.types) expect(source, `${specifier} exports no type ${name}`).toMatch(new RegExp(`export (type )?\\{[^}]*\\b${name}\\b|export (type|interface) ${name}\\b`));
+   // The main entry pulls in every component (and their CSS through vanilla-extract): slow on a busy machine.
+  }, 60_000);
+
+  it('names the exports and files it tells the reader about', async () => {
+    // Prose a snippet does not import: the theme definition to start from, and the stylesheets by file name.
+    expect(introduction).toMatch(/`hraunTokens` from\s+`@hraun\/ui\/themes\/hraun`/);
+    expect(await import('../src/themes/hraun')).toHaveProperty(['hraunTokens']);
+    for (const file of ['reset.css', 'fonts.css', 'themes/alt.css']) expect(manifest.exports).toHaveProperty([`./${file}`]);
+  });
+});
