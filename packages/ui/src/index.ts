@@ -34,6 +34,7 @@ export { CookieBar, type CookieBarProps } from './CookieBar';
 export { ScrollToTop, type ScrollToTopProps } from './ScrollToTop';
 export { StickyActionBar, type StickyActionBarProps } from './StickyActionBar';
 export { SkipLink, type SkipLinkProps } from './SkipLink';
+export { Main, type MainProps } from './Main';
 export { TextField, type TextFieldProps, type TextFieldType } from './TextField';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Main } from '../Main';
 import { SkipLink } from './SkipLink';
 
 const meta = {
@@ -15,9 +16,9 @@ const meta = {
   render: (args) => (
     <>
       <SkipLink {...args} />
-      <main id="main" tabIndex={-1}>
+      <Main>
         <h1>Forsíða</h1>
-      </main>
+      </Main>
     </>
   ),
 } satisfies Meta<typeof SkipLink>;
@@ -33,6 +34,9 @@ export const FirstTabStop: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'Fara beint í efni' });
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('href', '#main');
+    // Followed, it moves focus to the main content.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(canvasElement).getByRole('main')).toHaveFocus());
   },
 };
 
