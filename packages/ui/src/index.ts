@@ -35,6 +35,7 @@ export { ScrollToTop, type ScrollToTopProps } from './ScrollToTop';
 export { StickyActionBar, type StickyActionBarProps } from './StickyActionBar';
 export { SkipLink, type SkipLinkProps } from './SkipLink';
 export { Main, type MainProps } from './Main';
+export { Form, type FormProps, type FormState } from './Form';
 export { TextField, type TextFieldProps, type TextFieldType } from './TextField';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
