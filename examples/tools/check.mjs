@@ -213,7 +213,8 @@ async function lighthouseScores(url, chromePort) {
   };
 }
 
-const chromePort = basePort + 19;
+// Lighthouse's Chromium debugging port; EXAMPLES_CHROME_PORT keeps it inside a range of ports given to a run.
+const chromePort = Number(process.env.EXAMPLES_CHROME_PORT ?? basePort + 19);
 const browser = await chromium.launch({ executablePath: chromePath, args: [...CHROME_ARGS, `--remote-debugging-port=${chromePort}`] });
 const rows = [];
 let failed = false;
