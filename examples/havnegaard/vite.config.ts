@@ -4,13 +4,13 @@ import { defineConfig } from 'vite';
 import { havnegaardTheme } from './src/theme.ts';
 
 // The brand theme is written into the page's <head> as CSS text (light and dark) by the kit's own themeStylesheet:
-// no extra request, and the selector `html:root` outranks the default theme on `:root` whatever the load order.
+// no extra request, and a plain `:root` outranks the default theme (on `:where(:root)`) whatever the load order.
 export default defineConfig({
   plugins: [
     react(),
     {
       name: 'havnegaard-theme',
-      transformIndexHtml: (html) => html.replace('</head>', `<style>${themeStylesheet(havnegaardTheme, 'html:root')}</style></head>`),
+      transformIndexHtml: (html) => html.replace('</head>', `<style>${themeStylesheet(havnegaardTheme, ':root')}</style></head>`),
     },
   ],
 });

@@ -7,6 +7,7 @@
 //   the form: sent empty, its error summary takes focus, and each of its links focuses its own field (every kind of
 //   control the form has: text, e-mail, select, radio, checkbox group, consent checkbox);
 //   a dialog opens from its trigger, holds focus, closes on Escape and gives focus back to the trigger;
+//   the skip link: the first Tab focuses it, Enter moves focus to <main>, the next Tab lands inside <main>;
 //   JS and CSS the home page loads, in gzip bytes (printed).
 // Prints one row per example and fails if any check fails.
 //   node examples/tools/check.mjs [--only fjallalind,havnegaard] [--skip-lighthouse]
@@ -143,6 +144,28 @@ async function checkDialog(browser, url) {
   return problems;
 }
 
+/** Real keys: Tab to the skip link, Enter; focus must be on <main>, and the next Tab inside it. */
+async function checkSkipLink(browser, url) {
+  const problems = [];
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.keyboard.press('Tab');
+  const first = await page.evaluate(() => ({ tag: document.activeElement?.tagName.toLowerCase(), href: document.activeElement?.getAttribute('href') }));
+  if (first.tag !== 'a' || !first.href?.startsWith('#')) problems.push(`the first Tab focused ${first.tag} ${first.href ?? ''}, not the skip link`);
+  await page.keyboard.press('Enter');
+  const onMain = await page
+    .waitForFunction(() => document.activeElement?.tagName === 'MAIN', null, { timeout: 5000 })
+    .then(() => true, () => false);
+  if (!onMain) problems.push('Enter on the skip link did not move focus to <main>');
+  await page.keyboard.press('Tab');
+  if (!(await page.evaluate(() => Boolean(document.querySelector('main')?.contains(document.activeElement) && document.activeElement?.tagName !== 'MAIN')))) {
+    problems.push('the Tab after the skip link did not land inside <main>');
+  }
+  await context.close();
+  return problems;
+}
+
 /** The JS and CSS the home page loads (every script and stylesheet response), gzipped here, in bytes. */
 async function assetBytes(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -190,7 +213,8 @@ async function lighthouseScores(url, chromePort) {
   };
 }
 
-const chromePort = basePort + 19;
+// Lighthouse's Chromium debugging port; EXAMPLES_CHROME_PORT keeps it inside a range of ports given to a run.
+const chromePort = Number(process.env.EXAMPLES_CHROME_PORT ?? basePort + 19);
 const browser = await chromium.launch({ executablePath: chromePath, args: [...CHROME_ARGS, `--remote-debugging-port=${chromePort}`] });
 const rows = [];
 let failed = false;
@@ -215,6 +239,9 @@ try {
       const dialog = await checkDialog(browser, url);
       row.dialog = dialog.length ? 'FAIL' : 'ok';
       failures.push(...dialog.map((problem) => `dialog: ${problem}`));
+      const skip = await checkSkipLink(browser, url);
+      row.skipLink = skip.length ? 'FAIL' : 'ok';
+      failures.push(...skip.map((problem) => `skip link: ${problem}`));
       const bytes = await assetBytes(browser, url);
       Object.assign(row, { jsGzip: bytes.js, cssGzip: bytes.css, inlineJsGzip: bytes.inlineJs, inlineCssGzip: bytes.inlineCss });
       if (!skipLighthouse) {

@@ -79,7 +79,8 @@ export const booking = {
   summaryTitle: 'Revisa estos datos',
   name: { label: 'Nombre y apellidos', error: 'Escribe tu nombre.' },
   email: { label: 'Correo electrónico', error: 'Escribe un correo válido, por ejemplo nombre@correo.es.' },
-  arrival: { label: 'Fecha de llegada', hint: 'En formato dd/mm/aaaa.', error: 'Escribe la fecha de llegada como dd/mm/aaaa.' },
+  arrival: { label: 'Fecha de llegada', error: 'Elige una fecha de llegada a partir de hoy.' },
+  guests: { label: 'Huéspedes', hint: 'De 1 a 4 por habitación.', error: 'Indica entre 1 y 4 huéspedes.' },
   nights: {
     label: 'Noches',
     placeholder: 'Elige',

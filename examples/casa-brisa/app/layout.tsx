@@ -13,8 +13,8 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 // The brand theme (light and dark) is written into <head> on the server by the kit's themeStylesheet: no client
-// JavaScript, no extra request, and `html:root` outranks the default theme on `:root` whatever the load order.
-const themeCss = themeStylesheet(casaBrisaTheme, 'html:root');
+// JavaScript, no extra request, and a plain `:root` outranks the default theme (on `:where(:root)`) whatever the load order.
+const themeCss = themeStylesheet(casaBrisaTheme, ':root');
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 // A server component: the whole page renders on the server; only the booking form (and the kit's own client
 // components: the header's menus, the dialog) hydrate.
 import Link from 'next/link';
-import { Accordion, Badge, Button, Card, Container, Dialog, Footer, Grid, Hero, Inline, PackageCard, PackageGrid, SectionBlock, SiteHeader, SkipLink, Stack, Testimonials } from '@hraun/ui';
+import { Accordion, Badge, Button, Card, Container, Dialog, Footer, Grid, Hero, Inline, PackageCard, PackageGrid, SectionBlock, SiteHeader, Main, SkipLink, Stack, Testimonials } from '@hraun/ui';
 import { LogoMark, Panorama, RoomArt } from './art';
 import { BookingForm } from './BookingForm';
 import { booking, faq, footer, hero, nav, rates, reviews, rooms } from './content';
@@ -28,7 +28,7 @@ export default function Home() {
           </Button>
         }
       />
-      <main id="main" tabIndex={-1}>
+      <Main>
         <div>
           <Hero
             className="cb-hero-text"
@@ -110,7 +110,7 @@ export default function Home() {
             </Stack>
           </Container>
         </section>
-      </main>
+      </Main>
       <Footer {...footerProps} brand={{ ...footerProps.brand, logo: <LogoMark className="cb-logo" />, showLabel: true }} linkComponent={nextLink} />
     </>
   );

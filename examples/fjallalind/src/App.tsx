@@ -1,4 +1,4 @@
-import { Accordion, Button, Card, Dialog, Footer, Grid, Hero, PackageCard, PackageGrid, SectionBlock, SiteHeader, SkipLink, Stack, Testimonials } from '@hraun/ui';
+import { Accordion, Button, Card, Dialog, Footer, Grid, Hero, PackageCard, PackageGrid, SectionBlock, SiteHeader, Main, SkipLink, Stack, Testimonials } from '@hraun/ui';
 import { ContactForm } from './ContactForm';
 import { faq, footer, form, hero, nav, plans, products, testimonials } from './content';
 import { HeroArt } from './HeroArt';
@@ -22,7 +22,7 @@ export function App() {
           </Button>
         }
       />
-      <main id="main" tabIndex={-1}>
+      <Main>
         <div className="fj-hero">
           <Hero
             className="fj-hero-text"
@@ -127,7 +127,7 @@ export function App() {
           </div>
           <ContactForm />
         </section>
-      </main>
+      </Main>
       <Footer className="fj-footer" {...footerProps} brand={{ ...footerProps.brand, logo: <LogoMark className="fj-logo" />, showLabel: true }} />
     </>
   );

@@ -1,5 +1,5 @@
-import { Accordion, Button, Dialog, Footer, Hero, PackageCard, PackageGrid, SectionBlock, SiteHeader, SkipLink, Testimonials } from '@hraun/ui';
-import { LogoMark, Landscape, ProductIcon } from './art';
+import { Accordion, Button, Dialog, Footer, Hero, PackageCard, PackageGrid, SectionBlock, SiteHeader, Main, SkipLink, Testimonials } from '@hraun/ui';
+import { Basket, LogoMark, Landscape, ProductIcon } from './art';
 import { ContactForm } from './ContactForm';
 import { baskets, faq, footer, form, hero, nav, quote, shop } from './content';
 
@@ -21,7 +21,7 @@ export function App() {
           </Button>
         }
       />
-      <main id="main" tabIndex={-1}>
+      <Main>
         <div className="hg-hero">
           <Landscape />
           <Hero
@@ -87,7 +87,7 @@ export function App() {
           </PackageGrid>
         </div>
 
-        <Testimonials className="hg-quote" title={quote.title} items={quote.items} />
+        <Testimonials className="hg-quote" variant="featured" title={quote.title} items={quote.items.map((item) => ({ ...item, media: <Basket /> }))} />
 
         <section id="spoergsmaal" className="hg-faq" aria-labelledby="spoergsmaal-title">
           <h2 id="spoergsmaal-title">{faq.title}</h2>
@@ -102,7 +102,7 @@ export function App() {
           </div>
           <ContactForm />
         </section>
-      </main>
+      </Main>
       <Footer className="hg-footer" {...footerProps} brand={{ ...footerProps.brand, logo: <LogoMark className="hg-logo" />, showLabel: true }} />
     </>
   );

@@ -58,3 +58,21 @@ export function ProductIcon({ kind }: { kind: keyof typeof paths }) {
     </svg>
   );
 }
+
+/** A gift basket with cheese, a jar and a bottle: the picture beside the featured customer quote (decorative). */
+export function Basket() {
+  return (
+    <svg viewBox="0 0 320 240" width="320" height="240" aria-hidden="true" focusable="false">
+      <rect width="320" height="240" fill="#e9dcc4" />
+      <rect x="150" y="54" width="30" height="86" rx="6" fill="#1f3a5f" />
+      <rect x="157" y="38" width="16" height="22" fill="#1f3a5f" />
+      <rect x="104" y="92" width="44" height="48" rx="6" fill="#a8322d" />
+      <rect x="100" y="84" width="52" height="12" fill="#1b1b1b" />
+      <path d="M186 140l38-44 46 44z" fill="#f2b880" />
+      <path d="M60 128h200l-22 84H82z" fill="#9b6a3a" />
+      <path d="M60 128h200" stroke="#6b4524" strokeWidth="10" strokeLinecap="round" />
+      <path d="M86 160h148M92 186h136" stroke="#6b4524" strokeWidth="5" />
+      <path d="M84 128c0-70 152-70 152 0" stroke="#6b4524" strokeWidth="8" fill="none" />
+    </svg>
+  );
+}

@@ -116,6 +116,43 @@ createRoot(document.getElementById('root')!).render(<Button variant="primary">Bo
 `,
 };
 
+// A fourth app: a brand theme written by themeStylesheet() on a plain `:root` (the README's recipe), put first in
+// <head>, before the package's stylesheet: the worst load order. It must still outrank the default theme, light,
+// dark by the system setting, and dark by data-color-scheme="dark" on <html>.
+const rootBrand = { light: { primary: '#0b5d4b', onPrimary: '#ffffff' }, dark: { primary: '#5fd1b5', onPrimary: '#04221b' } };
+const rootThemeAppFiles = {
+  'vite.config.js': `import react from '@vitejs/plugin-react';
+import { themeStylesheet } from '@hraun/ui/theme';
+import { hraunTokens } from '@hraun/ui/themes/hraun';
+import { defineConfig } from 'vite';
+
+const brand = {
+  name: 'brand',
+  light: { ...hraunTokens.light, color: { ...hraunTokens.light.color, primary: '${rootBrand.light.primary}', onPrimary: '${rootBrand.light.onPrimary}' } },
+  dark: { ...hraunTokens.dark, color: { ...hraunTokens.dark.color, primary: '${rootBrand.dark.primary}', onPrimary: '${rootBrand.dark.onPrimary}' } },
+};
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [
+    react(),
+    { name: 'brand-theme', transformIndexHtml: () => [{ tag: 'style', attrs: { 'data-brand': '' }, children: themeStylesheet(brand, ':root'), injectTo: 'head-prepend' }] },
+  ],
+  build: { outDir: 'dist', emptyOutDir: true },
+});
+`,
+  'index.html': `<!doctype html>\n<html lang="en">\n  <head><meta charset="utf-8" /><title>@hraun/ui with a theme on :root</title></head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/main.tsx"></script>\n  </body>\n</html>\n`,
+  'main.tsx': `import '@hraun/ui/styles.css';
+import { Button } from '@hraun/ui';
+import { createRoot } from 'react-dom/client';
+
+createRoot(document.getElementById('root')!).render(<Button variant="primary">Book a table</Button>);
+`,
+};
+
+/** `#0b5d4b` → `rgb(11, 93, 75)`, as getComputedStyle reports a colour. */
+const rgb = (hex) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
 /** WCAG contrast ratio of two computed rgb() colours. */
 function contrast(one, two) {
   const luminance = (color) => {
@@ -138,6 +175,8 @@ export async function viteCell(cell, dir) {
   writeFiles(themedApp, themedAppFiles);
   const plainThemeApp = join(dir, 'vite-plain-theme');
   writeFiles(plainThemeApp, plainThemeAppFiles);
+  const rootThemeApp = join(dir, 'vite-root-theme');
+  writeFiles(rootThemeApp, rootThemeAppFiles);
 
   await cell.step('type check the app against the published declarations (tsc --noEmit)', () =>
     cell.run(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-p', join(app, 'tsconfig.json')], { cwd: app }),
@@ -203,6 +242,42 @@ export async function viteCell(cell, dir) {
       await page.close();
     }
     cell.log(`  plain-CSS brand on :root: primary button ${figures.join(', ')}`);
+  });
+
+  await cell.step("vite build of an app whose brand theme is themeStylesheet(theme, ':root') before the package's CSS", () =>
+    cell.run(process.execPath, [viteBin(dir), 'build', '--logLevel', 'warn'], { cwd: rootThemeApp }),
+  );
+  const rootUrl = await serveStatic(cell, join(rootThemeApp, 'dist'));
+  await cell.step(`Chromium on ${rootUrl}: a theme on plain :root outranks the default, light and dark, whatever the load order`, async () => {
+    const browser = await launchChromium(cell);
+    const figures = [];
+    for (const [label, colorScheme, forceDark] of [['light', 'light', false], ['dark (system)', 'dark', false], ['dark (data-color-scheme)', 'light', true]]) {
+      const page = await browser.newPage({ colorScheme });
+      const problems = watchPage(page);
+      await page.goto(rootUrl, { waitUntil: 'load' });
+      if (forceDark) await page.evaluate(() => globalThis.document.documentElement.setAttribute('data-color-scheme', 'dark'));
+      const button = page.getByRole('button', { name: 'Book a table' });
+      await button.waitFor({ state: 'visible', timeout: 10_000 });
+      const seen = await button.evaluate((element) => {
+        const { document, getComputedStyle } = globalThis;
+        const brand = document.querySelector('style[data-brand]');
+        const packageSheet = document.querySelector('link[rel="stylesheet"]');
+        const style = getComputedStyle(element);
+        return {
+          background: style.backgroundColor,
+          text: style.color,
+          brandFirst: Boolean(brand && packageSheet && brand.compareDocumentPosition(packageSheet) & 4),
+        };
+      });
+      const expected = rootBrand[colorScheme === 'dark' || forceDark ? 'dark' : 'light'];
+      check(seen.brandFirst, "the brand's <style> is not before the package's stylesheet: the test no longer tries the worst load order");
+      check(seen.background === rgb(expected.primary), `${label}: the primary button is ${seen.background}, not the brand's ${rgb(expected.primary)} (the default theme won)`);
+      check(seen.text === rgb(expected.onPrimary), `${label}: the primary button's text is ${seen.text}, not the brand's ${rgb(expected.onPrimary)}`);
+      check(problems.length === 0, `the page reported problems:\n    ${problems.join('\n    ')}`);
+      figures.push(`${label} ${seen.background} ${contrast(seen.background, seen.text).toFixed(2)}:1`);
+      await page.close();
+    }
+    cell.log(`  themeStylesheet(brand, ':root') before styles.css: primary button ${figures.join(', ')}`);
   });
 
   const url = await serveStatic(cell, distDir);

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Main } from '../Main';
 import { SkipLink, type SkipLinkProps } from './SkipLink';
 
 /**
  * The link and the page's main content. On a docs page each story's target gets an id of its own (`#main` on every
- * story sent every skip link to the first story); alone, the story keeps the args' `#main`.
+ * story sent every skip link to the first story).
  */
 function WithMain(args: SkipLinkProps) {
   const own = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -13,9 +14,9 @@ function WithMain(args: SkipLinkProps) {
   return (
     <>
       <SkipLink {...args} href={`#${target}`} />
-      <main id={target} tabIndex={-1}>
+      <Main id={target}>
         <h1>Forsíða</h1>
-      </main>
+      </Main>
     </>
   );
 }
@@ -43,8 +44,11 @@ export const FirstTabStop: Story = {
     await userEvent.tab();
     const link = within(canvasElement).getByRole('link', { name: 'Fara beint í efni' });
     await expect(link).toHaveFocus();
-    const main = canvasElement.querySelector('main')!;
+    const main = within(canvasElement).getByRole('main');
     await expect(link).toHaveAttribute('href', `#${main.id}`);
+    // Followed, it moves focus to the main content.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(main).toHaveFocus());
   },
 };
 

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaUp } from '../theme/breakpoints';
 import { autoGrid, cardMin } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 import { cardSurface } from '../internal/cardRules';
@@ -61,3 +62,51 @@ export const who = style({ display: 'flex', flexDirection: 'column', minWidth: 0
 export const name = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
 export const affiliation = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** Featured quotes stand one under the other, a section's gap apart. */
+export const featuredList = style({ display: 'grid', gap: vars.space.xl, margin: 0, padding: 0, listStyle: 'none' });
+
+/** A featured quote: the card's surface with a section's room; media above the quote on phones. */
+export const featured = style({
+  ...cardSurface,
+  display: 'grid',
+  gap: vars.space.lg,
+  alignContent: 'center',
+  alignItems: 'center',
+  margin: 0,
+  padding: vars.space.lg,
+  '@media': { [mediaUp('wide')]: { padding: vars.space.xxl, columnGap: vars.space.xxl } },
+});
+
+/** From the wide breakpoint the media takes a third, beside the quote and its caption. */
+export const featuredWithMedia = style({
+  '@media': {
+    [mediaUp('wide')]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
+      gridTemplateAreas: '"media quote" "media caption"',
+    },
+  },
+});
+
+/** The consumer's picture fills its column and keeps its own proportions. */
+export const media = style({ minWidth: 0, '@media': { [mediaUp('wide')]: { gridArea: 'media' } } });
+
+globalStyle(`${media} > :is(img, picture, svg, video)`, { display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.card });
+
+/** Quote and caption take their areas only beside media: without it the card is one column in source order. */
+const besideMedia = (area: string) => ({ '@media': { [mediaUp('wide')]: { selectors: { [`${featuredWithMedia} &`]: { gridArea: area } } } } });
+
+/** The quote in large heading type, a reading column wide. */
+export const featuredQuote = style([
+  quote,
+  besideMedia('quote'),
+  {
+    maxWidth: vars.size.prose,
+    fontFamily: vars.font.heading,
+    fontSize: vars.fontSize.xl,
+    lineHeight: vars.lineHeight.normal,
+    '@media': { [mediaUp('wide')]: { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight } },
+  },
+]);
+
+export const featuredCaption = style([besideMedia('caption'), { marginTop: 0 }]);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { phone } from '../storyKit';
+import { expect, within } from 'storybook/test';
+import { assertNoSidewaysScroll, phone } from '../storyKit';
 import { Testimonial, Testimonials } from './Testimonial';
 
 // Sample people for the stories only: the site shows a quote only when its content has a real one.
@@ -39,6 +40,45 @@ export const NameOnly: Story = { args: { role: undefined, company: undefined } }
 export const Phone: Story = {
   ...phone,
   args: { quote: `${sample.quote} Vefverslunarlausnin tengist birgðakerfinu og bókhaldinu sjálfkrafa.`, company: 'Vefverslunarlausnir Suðurlands ehf.' },
+};
+
+/** A logo drawn as a data URL: the consumer's own picture in the featured quote's media slot. */
+const wideLogo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240"><rect width="320" height="240" fill="#e8eef7"/><circle cx="160" cy="108" r="52" fill="#1d4f91"/><text x="160" y="206" font-family="sans-serif" font-size="26" font-weight="700" fill="#1d4f91" text-anchor="middle">Dæmafélagið</text></svg>',
+)}`;
+
+/** One quote given a section's room: large type, and the consumer's own picture beside it from the wide breakpoint. */
+export const Featured: Story = {
+  args: { variant: 'featured', media: <img src={wideLogo} alt="" width={320} height={240} /> },
+  play: async ({ canvasElement }) => {
+    const figure = within(canvasElement).getByRole('figure');
+    await expect(figure).toHaveAttribute('data-variant', 'featured');
+    const quoteSize = parseFloat(getComputedStyle(figure.querySelector('blockquote')!).fontSize);
+    const bodySize = parseFloat(getComputedStyle(canvasElement).fontSize);
+    // Large type: well above the page's own text.
+    await expect(quoteSize).toBeGreaterThan(bodySize * 1.4);
+    // From the wide breakpoint (48rem) the picture stands beside the quote, before it.
+    const picture = figure.querySelector('img')!.getBoundingClientRect();
+    const quote = figure.querySelector('blockquote')!.getBoundingClientRect();
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(768);
+    await expect(picture.right).toBeLessThanOrEqual(quote.left);
+  },
+};
+
+/** Featured without media: the quote and who said it, in one column. */
+export const FeaturedWithoutMedia: Story = { args: { variant: 'featured' } };
+
+/** Featured on a phone: the picture above the quote. */
+export const FeaturedPhone: Story = {
+  ...phone,
+  args: { variant: 'featured', media: <img src={wideLogo} alt="" width={320} height={240} /> },
+  play: async ({ canvasElement }) => {
+    const figure = within(canvasElement).getByRole('figure');
+    const picture = figure.querySelector('img')!.getBoundingClientRect();
+    const quote = figure.querySelector('blockquote')!.getBoundingClientRect();
+    await expect(picture.bottom).toBeLessThanOrEqual(quote.top);
+    assertNoSidewaysScroll(canvasElement);
+  },
 };
 
 const usage = ['!dev', '!autodocs', 'usage'];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SectionBlock } from '../SectionBlock';
 import { itemKey } from '../internal/itemKey';
 import { joinClasses } from '../internal/joinClasses';
@@ -26,6 +27,16 @@ export interface TestimonialProps {
   image?: TestimonialImage;
   /** How `image` is drawn: `photo` (round, default) or `logo` (as it is, on the card). */
   imageKind?: 'photo' | 'logo';
+  /**
+   * `card` (default): a card sized for a grid of quotes. `featured`: one quote given the room of a section, in large
+   * type, with `media` beside it from the wide breakpoint (above it on phones).
+   */
+  variant?: 'card' | 'featured';
+  /**
+   * A picture of the featured quote (`variant="featured"` only), drawn as given: your own `<img>`, `<picture>`, a
+   * framework's image component or a logo's SVG. Give it an empty `alt` when the name already says who it is.
+   */
+  media?: ReactNode;
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
 }
@@ -34,14 +45,17 @@ export interface TestimonialProps {
  * A client's quote: a `figure` with the quote as a `blockquote` and who said it in a `figcaption` (name, then role
  * and company, and an optional photo or logo). Only for real quotes from named people: never invent one.
  */
-export function Testimonial({ quote, name, role, company, image, imageKind = 'photo', className }: TestimonialProps) {
+export function Testimonial({ quote, name, role, company, image, imageKind = 'photo', variant = 'card', media, className }: TestimonialProps) {
   const affiliation = [role, company].filter(Boolean).join(', ');
+  const featured = variant === 'featured';
+  const showMedia = featured && media != null && media !== false;
   return (
-    <figure className={joinClasses(styles.card, className)}>
-      <blockquote className={styles.quote}>
+    <figure className={joinClasses(featured ? styles.featured : styles.card, showMedia && styles.featuredWithMedia, className)} data-variant={variant}>
+      {showMedia && <div className={styles.media}>{media}</div>}
+      <blockquote className={featured ? styles.featuredQuote : styles.quote}>
         <p>{quote}</p>
       </blockquote>
-      <figcaption className={styles.caption}>
+      <figcaption className={joinClasses(styles.caption, featured && styles.featuredCaption)}>
         {image && (
           <img
             className={imageKind === 'logo' ? styles.logo : styles.photo}
@@ -70,19 +84,25 @@ export interface TestimonialsProps extends SectionAttributes {
    * this section only when its content has real quotes.
    */
   items: (Omit<TestimonialProps, 'className'> & { id?: string })[];
+  /**
+   * `grid` (default): the quotes as cards in a grid. `featured`: each quote as a featured one (large type, its
+   * `media` beside it), one under the other: for a page with one quote, or two or three that deserve the room.
+   */
+  variant?: 'grid' | 'featured';
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
 }
 
-/** A section of client quotes in a grid; nothing when there are none. */
-export function Testimonials({ title, items, className, ...rest }: TestimonialsProps) {
+/** A section of client quotes in a grid, or featured one under the other; nothing when there are none. */
+export function Testimonials({ title, items, variant = 'grid', className, ...rest }: TestimonialsProps) {
   if (items.length === 0) return null;
+  const featured = variant === 'featured';
   return (
     <SectionBlock {...rest} className={className} title={title}>
-      <ul className={styles.grid}>
+      <ul className={featured ? styles.featuredList : styles.grid}>
         {items.map(({ id, ...item }, index) => (
           <li key={itemKey({ id }, index)} className={styles.cell}>
-            <Testimonial {...item} />
+            <Testimonial {...item} variant={featured ? 'featured' : item.variant} />
           </li>
         ))}
       </ul>

@@ -32,7 +32,14 @@ const meta = {
     disabled: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
     hint: { control: 'text' },
     error: { control: 'text' },
-    type: { control: 'inline-radio', options: ['text', 'email', 'tel', 'url'], table: { type: { summary: "'text' | 'email' | 'tel' | 'url'" }, defaultValue: { summary: "'text'" } } },
+    type: {
+      control: 'select',
+      options: ['text', 'email', 'tel', 'url', 'search', 'password', 'number', 'date', 'time', 'datetime-local', 'month', 'week'],
+      table: { type: { summary: 'TextFieldType' }, defaultValue: { summary: "'text'" } },
+    },
+    min: { control: 'text' },
+    max: { control: 'text' },
+    step: { control: 'text' },
     maxLength: { control: 'number' },
     autoComplete: { control: 'text' },
   },
@@ -88,6 +95,64 @@ export const MaxLength: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Vefsíða' });
     await userEvent.type(input, 'https://hraun.is');
     await expect(input).toHaveValue('https://hrau');
+  },
+};
+
+/** A number bounded by min, max and step: a spin button, and the value reaches `onChange` as a string. */
+export const NumberType: Story = {
+  name: 'Number',
+  args: { label: 'Gestir', name: 'guests', type: 'number', min: 1, max: 8, step: 1, inputMode: 'numeric', autoComplete: 'off', hint: 'Frá 1 til 8.' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Gestir' });
+    await expect(input).toHaveAttribute('min', '1');
+    await expect(input).toHaveAttribute('max', '8');
+    await userEvent.type(input, '3');
+    await expect(args.onChange).toHaveBeenLastCalledWith('3');
+    // Above max the browser's own check says so, for the form to report.
+    await userEvent.clear(input);
+    await userEvent.type(input, '9');
+    await expect((input as HTMLInputElement).validity.rangeOverflow).toBe(true);
+  },
+};
+
+/** A date with the browser's own picker, bounded by min and max; the value is `YYYY-MM-DD` whatever the page's language. */
+export const DateType: Story = {
+  name: 'Date',
+  args: { label: 'Komudagur', name: 'arrival', type: 'date', min: '2026-01-01', max: '2026-12-31', autoComplete: 'off', value: '2026-06-17', required: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/Komudagur/);
+    await expect(input).toHaveAttribute('type', 'date');
+    await expect(input).toHaveValue('2026-06-17');
+    await expect((input as HTMLInputElement).validity.valid).toBe(true);
+  },
+};
+
+/** A date out of range with its error: wired to the input as for any other type. */
+export const DateWithError: Story = {
+  name: 'Date with an error',
+  args: { label: 'Komudagur', name: 'arrival', type: 'date', min: '2026-01-01', value: '2025-12-24', error: 'Veldu dag frá 1. janúar 2026.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Komudagur') as HTMLInputElement;
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Veldu dag frá 1. janúar 2026.');
+    await expect(input.validity.rangeUnderflow).toBe(true);
+  },
+};
+
+/** A time and a new password: the type and the autofill token reach the input. */
+export const TimeAndPassword: Story = {
+  name: 'Time and password',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <Controlled {...args} label="Tími" name="time" type="time" min="09:00" max="17:00" step={900} autoComplete="off" />
+      <Controlled {...args} label="Nýtt lykilorð" name="password" type="password" autoComplete="new-password" minLength={12} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Tími')).toHaveAttribute('type', 'time');
+    await expect(canvas.getByLabelText('Tími')).toHaveAttribute('step', '900');
+    await expect(canvas.getByLabelText('Nýtt lykilorð')).toHaveAttribute('autocomplete', 'new-password');
   },
 };
 

@@ -75,3 +75,64 @@ describe('TextField', () => {
     expect(onBlur).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('TextField types', () => {
+  it('takes a number with min, max, step and inputMode, and reports it as a string', async () => {
+    const onChange = vi.fn();
+    function Guests() {
+      const [value, setValue] = useState('');
+      return (
+        <TextField
+          label="Guests"
+          name="guests"
+          type="number"
+          min={1}
+          max={8}
+          step={1}
+          inputMode="numeric"
+          value={value}
+          onChange={(next) => {
+            onChange(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    render(<Guests />);
+    const input = screen.getByRole('spinbutton', { name: 'Guests' });
+    expect(input).toHaveAttribute('type', 'number');
+    expect(input).toHaveAttribute('min', '1');
+    expect(input).toHaveAttribute('max', '8');
+    expect(input).toHaveAttribute('step', '1');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(input, '4');
+    expect(onChange).toHaveBeenLastCalledWith('4');
+  });
+
+  it('takes a date bounded by min and max, and its error and hint are wired as for text', () => {
+    render(<TextField label="Arrival" name="arrival" type="date" min="2026-01-01" max="2026-12-31" autoComplete="off" value="2025-05-01" onChange={() => {}} hint="Within this year." error="Choose a date in 2026." required />);
+    const input = screen.getByLabelText(/Arrival/);
+    expect(input).toHaveAttribute('type', 'date');
+    expect(input).toHaveAttribute('min', '2026-01-01');
+    expect(input).toHaveAttribute('max', '2026-12-31');
+    expect(input).toHaveAttribute('autocomplete', 'off');
+    expect(input).toHaveValue('2025-05-01');
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Within this year. Choose a date in 2026.');
+  });
+
+  it.each([
+    ['time', 'off'],
+    ['password', 'new-password'],
+    ['tel', 'tel'],
+    ['url', 'url'],
+    ['search', 'off'],
+    ['datetime-local', 'off'],
+  ] as const)('passes type %s and autoComplete %s to the input', (type, autoComplete) => {
+    render(<TextField label="Field" name="field" type={type} autoComplete={autoComplete} value="" onChange={() => {}} />);
+    const input = screen.getByLabelText('Field');
+    expect(input).toHaveAttribute('type', type);
+    expect(input).toHaveAttribute('autocomplete', autoComplete);
+  });
+});

@@ -4,7 +4,16 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import { Field } from '../internal/Field';
 import * as styles from './TextField.css';
 
-/** Attributes passed on to the native control (placeholder, inputMode, disabled, onBlur, data-*, aria-*...). */
+/**
+ * The HTML input types a one-line field takes. Checkbox, radio, file, range, colour and the button types are other
+ * controls with other needs, so they are left out.
+ */
+export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'number' | 'date' | 'time' | 'datetime-local' | 'month' | 'week';
+
+/**
+ * Attributes passed on to the native control (placeholder, inputMode, min, max, step, pattern, disabled, onBlur,
+ * data-*, aria-*...).
+ */
 type NativeTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'required' | 'maxLength' | 'autoComplete' | 'value' | 'defaultValue' | 'onChange' | 'children' | 'aria-invalid' | 'className' | 'style'>;
 
 /**
@@ -16,13 +25,21 @@ export interface TextFieldProps extends NativeTextFieldProps {
   label: string;
   /** Name the value is submitted under. */
   name: string;
-  /** Kind of text: `'text'`, `'email'`, `'tel'` or `'url'`; sets the keyboard on phones and the browser's own check. Default `'text'`. */
-  type?: 'text' | 'email' | 'tel' | 'url';
+  /**
+   * Kind of value: `'text'`, `'email'`, `'tel'`, `'url'`, `'search'`, `'password'`, `'number'`, `'date'`, `'time'`,
+   * `'datetime-local'`, `'month'` or `'week'`. Sets the keyboard on phones, the browser's own picker (dates, times)
+   * and its own check. The value stays a string either way (a date as `YYYY-MM-DD`, a number as typed), so an empty
+   * field is `''`. Bound a number or a date with the native `min`, `max` and `step`. Default `'text'`.
+   */
+  type?: TextFieldType;
   /** The field must be filled in; an asterisk follows the label. Default `false`. */
   required?: boolean;
   /** Most characters the field takes. Default: no limit. */
   maxLength?: number;
-  /** Autofill token (`name`, `email`, `tel`, `organization`, `url`...). */
+  /**
+   * Autofill token (`name`, `email`, `tel`, `organization`, `url`, `bday`, `current-password`, `new-password`,
+   * `one-time-code`...). Give a password field `current-password` or `new-password`, so password managers fill it.
+   */
   autoComplete?: string;
   /** The current value (the field is controlled). */
   value: string;

@@ -9,8 +9,10 @@ import { COLOR_SCHEME_ATTRIBUTE } from './names';
 // rely on. The build puts this module's CSS in that layer; the optional reset (reset.css) sits below it.
 
 // The class as well as :root, so a ThemeScope can set a colour scheme (or bring Hraun back) on any element.
+// The :root selectors sit in :where(), at zero specificity: a consumer's own theme on a plain `:root` (or `html`,
+// or a class) outranks the default, light and dark, in whatever order the stylesheets load.
 const scope = `.${hraunTheme}`;
-const both = (suffix: string) => `:root${suffix}, ${scope}${suffix}`;
+const both = (suffix: string) => `:where(:root${suffix}), ${scope}${suffix}`;
 
 createGlobalTheme(both(''), vars, hraunTokens.light);
 

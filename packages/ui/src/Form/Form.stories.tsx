@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Checkbox } from '../Checkbox';
+import { FormGrid } from '../FormGrid';
+import { SelectField } from '../SelectField';
+import { SubmitButton } from '../SubmitButton';
+import { TextField } from '../TextField';
+import { phone } from '../storyKit';
+import { Form, type FormProps } from './Form';
+
+/** A booking form with its own checks, in Icelandic, as a client site would write it. */
+function Booking(args: Pick<FormProps, 'onSubmit'>) {
+  const [values, setValues] = useState({ name: '', date: '', guests: '2', time: '' });
+  const [consent, setConsent] = useState(false);
+  const set = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  return (
+    <Form
+      aria-label="Bókun"
+      errorTitle="Athugaðu þessa reiti"
+      onSubmit={(data, event) => {
+        args.onSubmit(data, event);
+        const found = [];
+        if (!values.name.trim()) found.push({ id: 'bk-name', message: 'Skrifaðu nafnið þitt.' });
+        if (!values.date) found.push({ id: 'bk-date', message: 'Veldu dag.' });
+        if (!values.time) found.push({ id: 'bk-time', message: 'Veldu tíma.' });
+        if (!consent) found.push({ id: 'bk-consent', message: 'Samþykktu skilmálana til að halda áfram.' });
+        return found;
+      }}
+    >
+      {({ errorOf }) => (
+        <>
+          <FormGrid>
+            <TextField id="bk-name" name="name" label="Nafn" autoComplete="name" required value={values.name} onChange={set('name')} error={errorOf('bk-name')} />
+            <TextField id="bk-date" name="date" type="date" label="Dagur" required value={values.date} onChange={set('date')} error={errorOf('bk-date')} />
+            <TextField id="bk-guests" name="guests" type="number" min={1} max={8} inputMode="numeric" label="Gestir" value={values.guests} onChange={set('guests')} />
+            <SelectField
+              id="bk-time"
+              name="time"
+              label="Tími"
+              placeholder="Veldu"
+              options={[
+                { value: '18:00', label: '18:00' },
+                { value: '20:00', label: '20:00' },
+              ]}
+              required
+              value={values.time}
+              onChange={set('time')}
+              error={errorOf('bk-time')}
+            />
+          </FormGrid>
+          <Checkbox id="bk-consent" name="consent" label="Ég samþykki skilmálana" required checked={consent} onChange={(event) => setConsent(event.target.checked)} error={errorOf('bk-consent')} />
+          <SubmitButton pending={false} pendingLabel="Sendi">
+            Bóka
+          </SubmitButton>
+        </>
+      )}
+    </Form>
+  );
+}
+
+const meta = {
+  title: 'Forms/Form',
+  component: Form,
+  tags: ['autodocs'],
+  args: { onSubmit: fn(), errorTitle: 'Athugaðu þessa reiti', children: null },
+  argTypes: {
+    onSubmit: { control: false, table: { type: { summary: '(data: FormData, event) => ErrorSummaryItem[] | void | Promise<…>' } } },
+    children: { control: false, table: { type: { summary: 'ReactNode | ((state: FormState) => ReactNode)' } } },
+    nativeValidation: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    errorHeadingLevel: { control: 'inline-radio', options: [2, 3], table: { defaultValue: { summary: '2' } } },
+  },
+  render: (args) => <Booking onSubmit={args.onSubmit} />,
+  decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sent empty: the summary takes focus, lists every field, and each link moves focus into its field. */
+export const SentEmpty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Bóka' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    const summary = await canvas.findByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    for (const [message, id] of [
+      ['Veldu dag.', 'bk-date'],
+      ['Veldu tíma.', 'bk-time'],
+      ['Samþykktu skilmálana til að halda áfram.', 'bk-consent'],
+    ] as const) {
+      await userEvent.click(within(summary).getByRole('link', { name: message }));
+      await expect(canvasElement.ownerDocument.activeElement?.id).toBe(id);
+    }
+  },
+};
+
+/** The form as it first shows: no summary until a send fails. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+    await expect(within(canvasElement).getByRole('form', { name: 'Bókun' })).toHaveAttribute('novalidate');
+  },
+};
+
+/** On a phone, sent empty. */
+export const Phone: Story = {
+  ...phone,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Bóka' }));
+    await within(canvasElement).findByRole('alert');
+    await phone.play({ canvasElement });
+  },
+};

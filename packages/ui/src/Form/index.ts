@@ -1,0 +1,1 @@
+export { Form, type FormProps, type FormState } from './Form';

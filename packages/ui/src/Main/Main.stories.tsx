@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SkipLink } from '../SkipLink';
+import { Main } from './Main';
+
+const meta = {
+  title: 'Layout/Main',
+  component: Main,
+  tags: ['autodocs'],
+  argTypes: {
+    id: { control: 'text', table: { defaultValue: { summary: "'main'" } } },
+    className: { control: false },
+    children: { control: false, table: { type: { summary: 'ReactNode' } } },
+  },
+  render: (args) => (
+    <>
+      <SkipLink href={`#${args.id ?? 'main'}`}>Fara beint í efni</SkipLink>
+      <nav aria-label="Aðalvalmynd">
+        <a href="#thjonusta">Þjónusta</a> <a href="#verk">Verk</a>
+      </nav>
+      <Main {...args}>
+        <h1>Forsíða</h1>
+        <p>
+          <a href="#samband">Hafa samband</a>
+        </p>
+      </Main>
+    </>
+  ),
+} satisfies Meta<typeof Main>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The skip link, followed, puts focus on the main content; the next Tab goes to the content's first link. */
+export const SkipLinkTarget: Story = {
+  name: 'Target of the skip link',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Fara beint í efni' });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const main = canvas.getByRole('main');
+    await waitFor(() => expect(main).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Hafa samband' })).toHaveFocus();
+  },
+};
+
+/** A main with an id of its own, and the skip link pointed at it. */
+export const OwnId: Story = {
+  args: { id: 'efni' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('link', { name: 'Fara beint í efni' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+  },
+};

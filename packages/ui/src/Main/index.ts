@@ -1,0 +1,1 @@
+export { Main, type MainProps } from './Main';
