@@ -10,6 +10,7 @@ started=$(date +%s)
 pnpm --filter @hraun/ui run build > /dev/null
 pnpm exec eslint . --max-warnings 0
 pnpm exec knip
+bash scripts/circles.sh
 pnpm exec tsc -b
 # Suites that need a built site, a server process or PostgreSQL are left to the full run.
 pnpm exec vitest run --project content --project ui --project site \

@@ -84,9 +84,8 @@ const literal = (value: unknown) => JSON.stringify(value).replace(/"([a-zA-Z_][a
 /** A JavaScript identifier for a page folder's module. */
 const ident = (entry: PageEntry) => entry.folder.replace(/[/-]/g, '_');
 
-function registrySource(entries: PageEntry[], folders: PageFolder[]): string {
+function registrySource(folders: PageFolder[]): string {
   const lines = folders.map((folder) => `  ${literal(folder)},`);
-  const paths = entries.map((entry) => `  | '${entry.path}'`);
   return `${HEADER}import { entryOfFolder, type PageEntry, type PageFolder } from './entry';
 
 /** Every page folder: home, then each section's landing page and pages in their menu order. */
@@ -96,7 +95,13 @@ ${lines.join('\n')}
 
 /** The folders' entries, with the id, section, namespace, strings key and path their folder names give. */
 export const pageEntries: readonly PageEntry[] = /* @__PURE__ */ pageFolders.map(entryOfFolder);
+`;
+}
 
+/** A leaf module: the types of paths are read by the strings' types, so this one imports nothing (no circle). */
+function pathsSource(entries: PageEntry[]): string {
+  const paths = entries.map((entry) => `  | '${entry.path}'`);
+  return `${HEADER}
 /** The path of every page folder. */
 export type PagePath =
 ${paths.join('\n')};
@@ -192,7 +197,9 @@ export async function generate(root: string, { check = false } = {}): Promise<st
   const pagesDir = join(root, 'src/pages');
   const registryFile = join(pagesDir, 'registry.generated.ts');
   // Overview pages read the registry when they are imported: give a first run an empty one to import.
-  if (!existsSync(registryFile)) writeFileSync(registryFile, registrySource([], []).replace(/export type PagePath =\n;/, 'export type PagePath = never;'));
+  if (!existsSync(registryFile)) writeFileSync(registryFile, registrySource([]));
+  const pathsFile = join(pagesDir, 'paths.generated.ts');
+  if (!existsSync(pathsFile)) writeFileSync(pathsFile, `${HEADER}export type PagePath = never;\n`);
   const found: { compact: PageFolder; entry: PageEntry }[] = [];
   for (const folder of listFolders(pagesDir)) found.push(await entryOf(folder, root));
   // Home, then each section's landing page and its pages in their menu order (the order of routes and sitemaps).
@@ -207,7 +214,8 @@ export async function generate(root: string, { check = false } = {}): Promise<st
     seen.set(`${entry.namespace}:${entry.key}`, entry.folder);
   }
   const outputs: [string, string][] = [
-    [registryFile, registrySource(entries, found.map(({ compact }) => compact))],
+    [registryFile, registrySource(found.map(({ compact }) => compact))],
+    [pathsFile, pathsSource(entries)],
     [join(pagesDir, 'loaders.generated.ts'), loadersSource(entries)],
     [join(pagesDir, 'all.generated.ts'), eagerSource(entries)],
     [join(root, 'src/strings/assembled.generated.ts'), stringsSource(entries)],

@@ -1,4 +1,4 @@
-import type { AppPath } from '../pages/entry';
+import type { AppPath } from '../pages/appPaths';
 import type { PackageContent, SitePath } from '../pages/types';
 
 /** The two order pages: /lausnir/wordpress-express/panta and /lausnir/vefhysing/panta. */

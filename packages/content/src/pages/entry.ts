@@ -48,16 +48,3 @@ export function entryOfFolder(page: PageFolder): PageEntry {
   const path = section === 'home' ? '/' : page.overview ? SECTION_BASE[section] : `${SECTION_BASE[section]}/${id}`;
   return { ...page, id, section, namespace, key: section === 'home' ? '' : camelCase(id), path };
 }
-
-/** The routes the app draws itself (home, forms, order pages, portfolio and news), besides the page folders. */
-export type AppPath =
-  | '/'
-  | '/hafa-samband'
-  | '/fa-tilbod'
-  | '/thjonustubord'
-  | '/verkefni'
-  | `/verkefni/${string}`
-  | '/frettir'
-  | `/frettir/${string}`
-  | '/lausnir/wordpress-express/panta'
-  | '/lausnir/vefhysing/panta';

@@ -36,35 +36,3 @@ const pageFolders: readonly PageFolder[] = [
 
 /** The folders' entries, with the id, section, namespace, strings key and path their folder names give. */
 export const pageEntries: readonly PageEntry[] = /* @__PURE__ */ pageFolders.map(entryOfFolder);
-
-/** The path of every page folder. */
-export type PagePath =
-  | '/'
-  | '/thjonusta'
-  | '/thjonusta/vefsidugerd'
-  | '/thjonusta/vefhonnun'
-  | '/thjonusta/vefthroun'
-  | '/thjonusta/radgjof'
-  | '/thjonusta/markadssetning'
-  | '/thjonusta/leitarvelabestun'
-  | '/thjonusta/greiningar'
-  | '/thjonusta/vidhald'
-  | '/lausnir'
-  | '/lausnir/gervigreind'
-  | '/lausnir/bokunarkerfi'
-  | '/lausnir/askriftarkerfi'
-  | '/lausnir/netverslun'
-  | '/lausnir/kassakerfi'
-  | '/lausnir/wordpress'
-  | '/lausnir/wordpress-express'
-  | '/lausnir/vefhysing'
-  | '/lausnir/tolvupostur'
-  | '/lausnir/vefumsjon'
-  | '/lausnir/netspjall'
-  | '/lausnir/api-tengingar'
-  | '/fyrirtaekid'
-  | '/thjonustupakkar'
-  | '/verdskra'
-  | '/personuvernd'
-  | '/skilmalar'
-  | '/vafrakokur';
