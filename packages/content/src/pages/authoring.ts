@@ -159,12 +159,22 @@ export type GroupPaths<T> = T extends string | readonly string[]
       [K in keyof T & string]: T[K] extends string | readonly string[] ? never : K | `${K}.${GroupPaths<T[K]>}`;
     }[keyof T & string];
 
+/** The key a group and its segments make: `Joined<'a', ['b', 'c']>` is `'a.b.c'` (a union where a segment is one). */
+type Joined<G extends string, P extends readonly string[]> = P extends readonly [infer H extends string, ...infer R extends readonly string[]]
+  ? Joined<`${G}.${H}`, R>
+  : G;
+
 /**
  * A key built in a loop, where TypeScript cannot follow which ids go together (a package's own feature ids, say):
- * `const kIn = ownKeyIn<typeof is>;` then `kIn('packages.items.pro.features', id)`. The group must exist in the
- * page's Icelandic strings (a type error otherwise); the last segments are checked by the content tests, which
- * resolve every key of every page in every language.
+ * `const kIn = ownKeyIn<typeof is>();` then `kIn('packages.items', id, 'features', feature)`. The group must exist in
+ * the page's Icelandic strings, and the key the segments make must be one of them for at least one combination of
+ * the segments' values: a misspelt segment (`kIn('features.items', id, 'titel')`) fails the type check. That a
+ * given id goes with a given feature is left to the content tests, which resolve every key of every page in every
+ * language.
  */
-export function ownKeyIn<S>(group: GroupPaths<Omit<S, Placed>>, ...segments: readonly string[]): OwnKey {
-  return `.${[group, ...segments].join('.')}` as OwnKey;
+export function ownKeyIn<S>() {
+  return <G extends GroupPaths<Omit<S, Placed>>, const P extends readonly string[]>(
+    group: G,
+    ...segments: P & ([Extract<OwnKeyPath<S>, Joined<G, P>>] extends [never] ? readonly ['no key of the page matches these segments'] : unknown)
+  ): OwnKey => `.${[group, ...segments].join('.')}` as OwnKey;
 }

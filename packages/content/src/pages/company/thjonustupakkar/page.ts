@@ -3,7 +3,7 @@ import { defineCompanyPage, ownKey, ownKeyIn } from '../../authoring';
 import type { is } from './is';
 
 const k = ownKey<typeof is>;
-const kIn = ownKeyIn<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 const plan = (
   id: 'basic' | 'business' | 'enterprise',

@@ -5,7 +5,7 @@ import type { GroupPaths } from '../../authoring';
 import type { is } from './is';
 
 const k = ownKey<typeof is>;
-const kIn = ownKeyIn<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 const features = (group: GroupPaths<typeof is>, names: readonly string[]) => names.map((name) => kIn(group, name));
 

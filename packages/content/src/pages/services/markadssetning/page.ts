@@ -3,7 +3,7 @@ import { defineServicePage, ownKey, ownKeyIn } from '../../authoring';
 import type { is } from './is';
 
 const k = ownKey<typeof is>;
-const kIn = ownKeyIn<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 const features = [
   ['social', 'users'],

@@ -3,7 +3,7 @@ import { defineSolutionPage, ownKey, ownKeyIn } from '../../authoring';
 import type { is } from './is';
 
 const k = ownKey<typeof is>;
-const kIn = ownKeyIn<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 const solutionCards = [
   ['chatbots', 'chat'],
