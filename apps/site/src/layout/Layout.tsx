@@ -4,7 +4,7 @@
 import '@hraun/ui/reset.css';
 import '@hraun/ui/fonts/fallbacks.css';
 import '@hraun/ui/styles.css';
-import { company, footerLinks, hostForLocale, localeNames, locales, menuLinks, originOf, solutionMenuGroups, type Locale, type PageLink, type SitePath, type TextKey } from '@hraun/content';
+import { company, footerLinks, hostForLocale, localeNames, locales, menuLinks, originOf, solutionMenu, type Locale, type PageLink, type SitePath, type TextKey } from '@hraun/content';
 import {
   Button,
   CookieBar,
@@ -102,13 +102,6 @@ const appCompanyLinks: readonly (PageLink & { order: number })[] = [
 ];
 const companyColumn: readonly PageLink[] = [...footerLinks('company'), ...appCompanyLinks].sort((a, b) => a.order - b.order);
 
-/** The solutions menu in its groups' order, each page with the key of its group's heading and of its description. */
-const solutionMenu = solutionMenuGroups.flatMap((group) =>
-  group.pages.flatMap((folder) => {
-    const link = menuLinks('solutions').find(({ path }) => path === `/lausnir/${folder}`);
-    return link ? [{ ...link, groupKey: `nav:menu.groups.${group.key}` as TextKey, descriptionKey: `nav:menu.descriptions.${folder}` as TextKey }] : [];
-  }),
-);
 
 function useHeaderItems(): HeaderItem[] {
   const { t } = useSiteTranslation('nav');
@@ -138,7 +131,7 @@ function useHeaderItems(): HeaderItem[] {
   const link = (label: string, href: string) => ({ id: href, label, href, current: isWithin(pathname, href) });
   return [
     group(t('services'), '/thjonusta', menuLinks('services'), 'allServices'),
-    group(t('solutions'), '/lausnir', solutionMenu, 'allSolutions'),
+    group(t('solutions'), '/lausnir', solutionMenu(), 'allSolutions'),
     link(t('projects'), '/verkefni'),
     link(t('news'), '/frettir'),
     link(t('nav:pages.fyrirtaekid'), '/fyrirtaekid'),

@@ -43,6 +43,8 @@ interface CardStrings {
  */
 export interface ListedPageStrings extends PageStrings {
   nav: string;
+  /** A solution's one line under its name in the header's solutions menu (at most 60 characters). */
+  menuText?: string;
   card: CardStrings;
   homeCard?: CardStrings;
 }
@@ -53,7 +55,7 @@ export interface LinkedPageStrings extends PageStrings {
 }
 
 /** The parts of a page's strings that live elsewhere (in the `nav` and `home` namespaces). */
-type Placed = 'nav' | 'homeCard';
+type Placed = 'nav' | 'menuText' | 'homeCard';
 
 /** The keys `k()` accepts: the page's own strings, without the parts the registry places elsewhere. */
 export type OwnKeyPath<S> = KeyPaths<Omit<S, Placed>>;
@@ -81,6 +83,15 @@ export interface HomePlace {
   icon?: Types.IconName;
 }
 
+/** The groups of the header's solutions menu, in their order; their headings are `nav:menu.groups.<group>`. */
+export const SOLUTION_MENU_GROUPS = ['commerce', 'systems', 'ai', 'care'] as const;
+
+/** Where the header's solutions menu lists a solution: its group and its position in it (spec: issue 24, point 7). */
+export interface MenuPlace {
+  group: (typeof SOLUTION_MENU_GROUPS)[number];
+  order: number;
+}
+
 /** The sections of the site that hold page folders. */
 export type PageSection = 'services' | 'solutions' | 'company' | 'legal' | 'home';
 
@@ -94,6 +105,7 @@ export interface PageDefinition {
   order?: number;
   icon?: Types.IconName;
   home?: HomePlace;
+  menu?: MenuPlace;
   footer?: FooterPlace;
   /** Pages that show 'Hleður...' until their translations are ready (spec section 2). */
   showsLoadingUntilReady?: boolean;
@@ -107,6 +119,8 @@ interface ListedPage<S> {
   icon: Types.IconName;
   /** Shown on the home page; only a page whose strings have `homeCard`. */
   home?: S extends { homeCard: CardStrings } ? HomePlace : never;
+  /** A solution's group in the header menu; only a page whose strings have `menuText`. */
+  menu?: S extends { menuText: string } ? MenuPlace : never;
   footer?: FooterPlace;
   showsLoadingUntilReady?: boolean;
   sections: readonly Section[];

@@ -1,4 +1,4 @@
-import type { FooterPlace, HomePlace, PageSection } from './authoring';
+import type { FooterPlace, HomePlace, MenuPlace, PageSection } from './authoring';
 import type { IconName } from './types';
 import type { Namespace } from '../strings/keys';
 
@@ -21,6 +21,7 @@ export interface PageEntry {
   order?: number;
   icon?: IconName;
   home?: HomePlace;
+  menu?: MenuPlace;
   footer?: FooterPlace;
   showsLoadingUntilReady?: boolean;
 }

@@ -2,7 +2,7 @@
  * What lists pages, derived from the page folders' registry entries: header menus, footer columns, overview and
  * home cards. It reads no page's sections, so it costs the first-load JavaScript only the registry's entries.
  */
-import type { FooterColumn } from './authoring';
+import { SOLUTION_MENU_GROUPS, type FooterColumn } from './authoring';
 import type { PageEntry } from './entry';
 import { pageEntries } from './registry.generated';
 import type { IconName, SitePath, TextKey } from './types';
@@ -30,6 +30,22 @@ function placed(section: PageEntry['section'] | null, place: (entry: PageEntry) 
 /** The pages a section's header dropdown lists, in order. */
 export function menuLinks(section: 'services' | 'solutions'): PageLink[] {
   return placed(section, (entry) => entry.order).map((entry) => ({ path: pathOf(entry), labelKey: navKey(entry) }));
+}
+
+/** A solution in the header's solutions menu: with the keys of its group's heading and of its one-line description. */
+export interface MenuLink extends PageLink {
+  groupKey: TextKey;
+  descriptionKey: TextKey;
+}
+
+/** The solutions menu: each page its folder places in a group, in the groups' order and its place in the group. */
+export function solutionMenu(): MenuLink[] {
+  return placed('solutions', (entry) => entry.menu && SOLUTION_MENU_GROUPS.indexOf(entry.menu.group) * 1000 + entry.menu.order).map((entry) => ({
+    path: pathOf(entry),
+    labelKey: navKey(entry),
+    groupKey: `nav:menu.groups.${entry.menu!.group}` as TextKey,
+    descriptionKey: `nav:menu.descriptions.${entry.id}` as TextKey,
+  }));
 }
 
 /** The pages a footer column lists, each with its position (the app's own links take the positions between). */
