@@ -81,6 +81,7 @@ async function entryOf(folder: Folder, root: string): Promise<{ compact: PageFol
     ...(page.home ? { home: page.home } : {}),
     ...(page.menu ? { menu: page.menu } : {}),
     ...(page.footer ? { footer: page.footer } : {}),
+    ...(page.orderForm ? { orderForm: page.orderForm } : {}),
     ...(page.showsLoadingUntilReady ? { showsLoadingUntilReady: true } : {}),
   };
   return { compact, entry: entryOfFolder(compact) };

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../scripts/generate';
-import { footerLinks, homeCards, menuLinks, overviewCards } from '../src';
+import { footerLinks, homeCards, menuLinks, overviewCards, pageAction } from '../src';
 import { pageEntries } from '../src/pages';
 import { strings } from '../src/strings';
 import { unresolvedKeys } from './support/keys';
@@ -39,7 +39,10 @@ describe('the registry generated from the page folders', () => {
 
   it('fills the footer columns from the folders that place themselves there', () => {
     expect(footerLinks('services').map((link) => link.path)).toEqual(menuLinks('services').slice(0, 5).map((link) => link.path));
-    expect(footerLinks('company').map(({ path, order }) => [path, order])).toEqual([['/fyrirtaekid', 1], ['/verdskra', 4], ['/thjonustupakkar', 5]]);
+    // The app's own pages (portfolio, news, service desk, contact) take the positions between the folders'.
+    expect(footerLinks('company').map(({ path, order }) => [path, order])).toEqual([
+      ['/fyrirtaekid', 1], ['/verkefni', 2], ['/frettir', 3], ['/verdskra', 4], ['/thjonustupakkar', 5], ['/thjonustubord', 6], ['/hafa-samband', 7],
+    ]);
     expect(footerLinks('legal').map((link) => link.path)).toEqual(['/skilmalar', '/personuvernd', '/vafrakokur']);
   });
 
@@ -53,6 +56,14 @@ describe('the registry generated from the page folders', () => {
     expect(homeCards('solutions').map((card) => card.to)).toEqual(
       ['netverslun', 'bokunarkerfi', 'gervigreind', 'wordpress-express', 'vefhysing', 'api-tengingar'].map((id) => `/lausnir/${id}`),
     );
+  });
+
+  it('gives a service or solution page its call to action: its own order form where its folder names one, else a quote', () => {
+    expect(pageAction('/lausnir/vefhysing')).toEqual({ labelKey: 'nav:order', to: '/lausnir/vefhysing/panta' });
+    expect(pageAction('/lausnir/wordpress-express')).toEqual({ labelKey: 'nav:order', to: '/lausnir/wordpress-express/panta' });
+    for (const link of [...menuLinks('services'), ...menuLinks('solutions')]) expect(pageAction(link.path)).toBeTruthy();
+    for (const path of ['/thjonusta', '/lausnir', '/lausnir/vefhysing/panta', '/verdskra', '/', '/thjonusta/nope']) expect(pageAction(path)).toBeNull();
+    expect(unresolvedKeys([...menuLinks('services'), ...menuLinks('solutions')].map((link) => pageAction(link.path)!.labelKey))).toEqual([]);
   });
 
   it('resolves every menu label and card text in every language', () => {

@@ -4,6 +4,7 @@
  * id and URL slug; its strings live under the key `<namespace>:<camelCase id>`, so `page.ts` names its own strings
  * relative to the page with `k('hero.title')` and never spells the id.
  */
+import type { OrderKind } from './appPaths';
 import type { KeyPaths, Namespace, TextKey } from '../strings/keys';
 import type * as Types from './types';
 
@@ -107,6 +108,7 @@ export interface PageDefinition {
   home?: HomePlace;
   menu?: MenuPlace;
   footer?: FooterPlace;
+  orderForm?: OrderKind;
   /** Pages that show 'Hleður...' until their translations are ready (spec section 2). */
   showsLoadingUntilReady?: boolean;
   sections: readonly Section[];
@@ -122,6 +124,8 @@ interface ListedPage<S> {
   /** A solution's group in the header menu; only a page whose strings have `menuText`. */
   menu?: S extends { menuText: string } ? MenuPlace : never;
   footer?: FooterPlace;
+  /** The page's own order form: its call to action (and the phone's sticky bar) orders there instead of asking for a quote. */
+  orderForm?: OrderKind;
   showsLoadingUntilReady?: boolean;
   sections: readonly Section[];
 }

@@ -1,3 +1,4 @@
+import type { OrderKind } from './appPaths';
 import type { FooterPlace, HomePlace, MenuPlace, PageSection } from './authoring';
 import type { IconName } from './types';
 import type { Namespace } from '../strings/keys';
@@ -23,6 +24,7 @@ export interface PageEntry {
   home?: HomePlace;
   menu?: MenuPlace;
   footer?: FooterPlace;
+  orderForm?: OrderKind;
   showsLoadingUntilReady?: boolean;
 }
 

@@ -3,6 +3,7 @@
  * home cards. It reads no page's sections, so it costs the first-load JavaScript only the registry's entries.
  */
 import { SOLUTION_MENU_GROUPS, type FooterColumn } from './authoring';
+import { appFooterLinks, orderPaths } from './appPaths';
 import type { PageEntry } from './entry';
 import { pageEntries } from './registry.generated';
 import type { IconName, SitePath, TextKey } from './types';
@@ -48,13 +49,30 @@ export function solutionMenu(): MenuLink[] {
   }));
 }
 
-/** The pages a footer column lists, each with its position (the app's own links take the positions between). */
+/** The links of a footer column in their order: the page folders placed there, and the app's own pages between them. */
 export function footerLinks(column: FooterColumn): (PageLink & { order: number })[] {
-  return placed(null, (entry) => (entry.footer?.column === column ? entry.footer.order : undefined)).map((entry) => ({
+  const pages = placed(null, (entry) => (entry.footer?.column === column ? entry.footer.order : undefined)).map((entry) => ({
     path: pathOf(entry),
     labelKey: navKey(entry),
     order: entry.footer!.order,
   }));
+  const app = appFooterLinks
+    .filter((link) => link.column === column)
+    .map((link) => ({ path: link.path as SitePath, labelKey: `nav:${link.label}` as TextKey, order: link.order }));
+  return [...pages, ...app].sort((a, b) => a.order - b.order);
+}
+
+/** A page's own call to action, for the phone's sticky bar: its order form where its folder names one, else a quote. */
+export interface PageAction {
+  labelKey: TextKey;
+  to: SitePath;
+}
+
+/** The call to action of a service or solution page (not an overview), or null for any other path. */
+export function pageAction(path: string): PageAction | null {
+  const entry = pageEntries.find((candidate) => candidate.path === path);
+  if (!entry || entry.overview || (entry.section !== 'services' && entry.section !== 'solutions')) return null;
+  return entry.orderForm ? { labelKey: 'nav:order' as TextKey, to: orderPaths[entry.orderForm] } : { labelKey: 'nav:quote' as TextKey, to: '/fa-tilbod' };
 }
 
 /** A card that links to a page. */

@@ -11,6 +11,7 @@ const orderPath = orderLink('hosting');
 export default defineSolutionPage<typeof is>({
   order: 8,
   menu: { group: 'care', order: 1 },
+  orderForm: 'hosting',
   icon: 'server',
   home: { order: 5 },
   sections: [

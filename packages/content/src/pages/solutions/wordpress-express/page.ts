@@ -11,6 +11,7 @@ const orderPath = orderLink('wordpress-express');
 export default defineSolutionPage<typeof is>({
   order: 7,
   menu: { group: 'systems', order: 2 },
+  orderForm: 'wordpress-express',
   icon: 'speed',
   home: { order: 4 },
   sections: [
