@@ -9,7 +9,8 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SOLUTION_MENU_GROUPS, type PageDefinition } from '../src/pages/authoring';
+import type { PageDefinition } from '../src/pages/authoring';
+import { SOLUTION_MENU_GROUPS } from '../src/pages/menuGroups';
 import { entryOfFolder, type PageEntry, type PageFolder } from '../src/pages/entry';
 
 const LANGUAGES = ['is', 'en', 'es', 'da'] as const;

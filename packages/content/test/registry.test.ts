@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../scripts/generate';
-import { footerLinks, homeCards, menuLinks, overviewCards, pageAction } from '../src';
+import { footerLinks, homeCards, menuLinks, orderPaths, overviewCards, pageAction } from '../src';
 import { pageEntries } from '../src/pages';
 import { strings } from '../src/strings';
 import { unresolvedKeys } from './support/keys';
@@ -59,8 +59,9 @@ describe('the registry generated from the page folders', () => {
   });
 
   it('gives a service or solution page its call to action: its own order form where its folder names one, else a quote', () => {
-    expect(pageAction('/lausnir/vefhysing')).toEqual({ labelKey: 'nav:order', to: '/lausnir/vefhysing/panta' });
-    expect(pageAction('/lausnir/wordpress-express')).toEqual({ labelKey: 'nav:order', to: '/lausnir/wordpress-express/panta' });
+    expect(pageAction('/lausnir/vefhysing')).toEqual({ labelKey: 'nav:order', to: orderPaths.hosting });
+    expect(pageAction('/lausnir/wordpress-express')).toEqual({ labelKey: 'nav:order', to: orderPaths['wordpress-express'] });
+    for (const entry of pageEntries.filter((candidate) => candidate.orderForm)) expect(pageAction(entry.path)?.to).toBe(orderPaths[entry.orderForm!]);
     for (const link of [...menuLinks('services'), ...menuLinks('solutions')]) expect(pageAction(link.path)).toBeTruthy();
     for (const path of ['/thjonusta', '/lausnir', '/lausnir/vefhysing/panta', '/verdskra', '/', '/thjonusta/nope']) expect(pageAction(path)).toBeNull();
     expect(unresolvedKeys([...menuLinks('services'), ...menuLinks('solutions')].map((link) => pageAction(link.path)!.labelKey))).toEqual([]);

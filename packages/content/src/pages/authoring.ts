@@ -5,6 +5,7 @@
  * relative to the page with `k('hero.title')` and never spells the id.
  */
 import type { OrderKind } from './appPaths';
+import type { SolutionMenuGroup } from './menuGroups';
 import type { KeyPaths, Namespace, TextKey } from '../strings/keys';
 import type * as Types from './types';
 
@@ -84,12 +85,9 @@ export interface HomePlace {
   icon?: Types.IconName;
 }
 
-/** The groups of the header's solutions menu, in their order; their headings are `nav:menu.groups.<group>`. */
-export const SOLUTION_MENU_GROUPS = ['commerce', 'systems', 'ai', 'care'] as const;
-
 /** Where the header's solutions menu lists a solution: its group and its position in it (spec: issue 24, point 7). */
 export interface MenuPlace {
-  group: (typeof SOLUTION_MENU_GROUPS)[number];
+  group: SolutionMenuGroup;
   order: number;
 }
 

@@ -2,9 +2,9 @@
  * What lists pages, derived from the page folders' registry entries: header menus, footer columns, overview and
  * home cards. It reads no page's sections, so it costs the first-load JavaScript only the registry's entries.
  */
-import { SOLUTION_MENU_GROUPS, type FooterColumn } from './authoring';
-import { appFooterLinks, orderPaths } from './appPaths';
+import type { FooterColumn } from './authoring';
 import type { PageEntry } from './entry';
+import { SOLUTION_MENU_GROUPS } from './menuGroups';
 import { pageEntries } from './registry.generated';
 import type { IconName, SitePath, TextKey } from './types';
 
@@ -49,6 +49,17 @@ export function solutionMenu(): MenuLink[] {
   }));
 }
 
+/**
+ * The app's own pages that the footer lists, each with its label and its place in a column; the
+ * page folders place themselves (`footer` in their page.ts) and these take the positions between them.
+ */
+const appFooterLinks: readonly (PageLink & { column: FooterColumn; order: number })[] = [
+  { path: '/verkefni', labelKey: 'nav:projects', column: 'company', order: 2 },
+  { path: '/frettir', labelKey: 'nav:news', column: 'company', order: 3 },
+  { path: '/thjonustubord', labelKey: 'nav:serviceDesk', column: 'company', order: 6 },
+  { path: '/hafa-samband', labelKey: 'nav:contact', column: 'company', order: 7 },
+];
+
 /** The links of a footer column in their order: the page folders placed there, and the app's own pages between them. */
 export function footerLinks(column: FooterColumn): (PageLink & { order: number })[] {
   const pages = placed(null, (entry) => (entry.footer?.column === column ? entry.footer.order : undefined)).map((entry) => ({
@@ -58,7 +69,7 @@ export function footerLinks(column: FooterColumn): (PageLink & { order: number }
   }));
   const app = appFooterLinks
     .filter((link) => link.column === column)
-    .map((link) => ({ path: link.path as SitePath, labelKey: `nav:${link.label}` as TextKey, order: link.order }));
+    .map(({ path, labelKey, order }) => ({ path, labelKey, order }));
   return [...pages, ...app].sort((a, b) => a.order - b.order);
 }
 
@@ -72,7 +83,9 @@ export interface PageAction {
 export function pageAction(path: string): PageAction | null {
   const entry = pageEntries.find((candidate) => candidate.path === path);
   if (!entry || entry.overview || (entry.section !== 'services' && entry.section !== 'solutions')) return null;
-  return entry.orderForm ? { labelKey: 'nav:order' as TextKey, to: orderPaths[entry.orderForm] } : { labelKey: 'nav:quote' as TextKey, to: '/fa-tilbod' };
+  // An order page sits under its solution's page (`orderPaths`; the registry test holds the two to each other), so
+  // the first load needs no table of them.
+  return entry.orderForm ? { labelKey: 'nav:order' as TextKey, to: `${entry.path}/panta` as SitePath } : { labelKey: 'nav:quote' as TextKey, to: '/fa-tilbod' };
 }
 
 /** A card that links to a page. */
