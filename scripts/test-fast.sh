@@ -9,14 +9,15 @@ started=$(date +%s)
 # The site and its types read the kit as consumers do, from its dist/ (ESLint's resolver too: the kit's exports
 # point there), so it is built first.
 pnpm --filter @hraun/ui run build > /dev/null
-# ESLint runs on one core while the type check and knip use the other; it is waited for before Vitest, whose timed
-# component tests should not share the two cores with it. Its report is printed when it ends.
+# ESLint runs on one core while the type check, knip and the circle check use the other; it is waited for before
+# Vitest, whose timed component tests should not share the two cores with it. Its report is printed when it ends.
 eslint_log="$(mktemp)"
 trap 'rm -f "$eslint_log"' EXIT
 pnpm exec eslint . --max-warnings 0 > "$eslint_log" 2>&1 &
 eslint_pid=$!
 pnpm exec tsc -b
 pnpm exec knip
+bash scripts/circles.sh
 eslint_status=0
 wait "$eslint_pid" || eslint_status=$?
 cat "$eslint_log"

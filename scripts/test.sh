@@ -23,7 +23,7 @@ step() {
 step "build every package (pnpm build: the UI package, then the prerendered site)"
 pnpm build
 
-step "lint (pnpm lint: ESLint, then knip: unused files, exports and dependencies)"
+step "lint (pnpm lint: ESLint, then knip: unused files, exports and dependencies; dpdm: import circles, type-only included)"
 pnpm lint
 
 step "type check (pnpm typecheck: tsc -b)"

@@ -1,7 +1,7 @@
-// A new service is one new folder and its name in the glossary (one line: the name is used by the menu, the card,
-// the title and the breadcrumb alike, so it is written once): copied from an existing one under a new id in a fresh
-// copy of the repository, it builds into a page in four languages, in the header menu, on the services overview and
-// in every sitemap.
+// A new service is one new folder, edited only inside: its name in every language (name.ts, which the glossary,
+// the menu, the card, the title and the breadcrumb all read), its place, its strings. Copied from an existing one
+// under a new id in a fresh copy of the repository, it builds into a page in four languages, in the header menu, on
+// the services overview and in every sitemap.
 // And a folder written wrong stops the generator or the type check with a message that names the file.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,12 +40,8 @@ beforeAll(() => {
   cpSync(join(copy.dir, 'packages/content/src/pages/services', SOURCE_ID), folderOf(copy.dir), { recursive: true });
   // Rewritten as a new service would be: its own place in the menu, its own name and heading in every language.
   edit('page.ts', (source) => source.replace(/order: \d+,/, 'order: 9,').replace(/^\s*home: .*\n/m, '').replace(/^\s*footer: .*\n/m, ''));
-  // Its name in every language: one entry in the glossary, which its files then name.
-  const glossary = join(copy.dir, 'packages/content/src/glossary/index.ts');
-  const entry = `  ${NEW_ID}: { ${LANGUAGES.map((lng) => `${lng}: '${navLabel(lng)}'`).join(', ')} },\n`;
-  const withEntry = readFileSync(glossary, 'utf8').replace(/^const services = \{\n/m, (opening) => `${opening}${entry}`);
-  expect(withEntry).toContain(entry);
-  writeFileSync(glossary, withEntry);
+  // Its name in every language, in its own folder: the generator adds it to the glossary, which its files then name.
+  edit('name.ts', (source) => source.replace(/= \{[^}]*\}/, `= { ${LANGUAGES.map((lng) => `${lng}: '${navLabel(lng)}'`).join(', ')} }`));
   for (const lng of LANGUAGES) {
     edit(`${lng}.ts`, (source) =>
       source
@@ -99,7 +95,7 @@ describe('a service folder copied under a new id', () => {
   it.each([
     ['a key missing from da.ts', 'da.ts', (source: string) => source.replace(/^ {2}breadcrumb: [^\n]*,\n/m, ''), /da\.ts\(\d+,\d+\): error TS\d+: Property 'breadcrumb' is missing/],
     ['a key es.ts has and Icelandic has not', 'es.ts', (source: string) => source.replace(/^ {2}breadcrumb: /m, "  subtitle: 'Copia de seguridad',\n  breadcrumb: "), /es\.ts\(\d+,\d+\): error TS\d+: Object literal may only specify known properties, and 'subtitle'/],
-    ['a misspelt key in page.ts', 'page.ts', (source: string) => source.replace("k('hero.title')", "k('hero.titel')"), /page\.ts\(\d+,\d+\): error TS\d+: Argument of type '"hero\.titel"'/],
+    ['a misspelt key in page.ts', 'page.ts', (source: string) => source.replace("k('features.title')", "k('features.titel')"), /page\.ts\(\d+,\d+\): error TS\d+: Argument of type '"features\.titel"'/],
   ])('with %s, fails the type check at that file', (_case, file, change, message) => {
     const path = join(folderOf(copy.dir), file);
     const saved = readFileSync(path, 'utf8');

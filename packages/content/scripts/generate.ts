@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PageDefinition } from '../src/pages/authoring';
+import { SOLUTION_MENU_GROUPS } from '../src/pages/menuGroups';
 import { entryOfFolder, type PageEntry, type PageFolder } from '../src/pages/entry';
 
 const LANGUAGES = ['is', 'en', 'es', 'da'] as const;
@@ -48,6 +49,9 @@ async function entryOf(folder: Folder, root: string): Promise<{ compact: PageFol
       throw new ContentError(`${where}/${file} is missing: every page folder holds page.ts, is.ts, en.ts, es.ts and da.ts`);
     }
   }
+  if (folder.section !== 'home' && folder.id !== 'overview' && !existsSync(join(folder.dir, 'name.ts'))) {
+    throw new ContentError(`${where}/name.ts is missing: a page's folder names it in every language (the glossary)`);
+  }
   const module = (await import(pathToFileURL(join(folder.dir, 'page.ts')).href)) as { default?: PageDefinition };
   const page = module.default;
   if (!page || !Array.isArray(page.sections)) throw new ContentError(`${where}/page.ts: its default export is not a define…Page(...) call`);
@@ -66,6 +70,8 @@ async function entryOf(folder: Folder, root: string): Promise<{ compact: PageFol
   if (page.home) needs('homeCard', 'its place on the home page');
   if (page.footer) needs('nav', 'its footer link');
   if (page.order !== undefined) needs('nav', 'its header menu link');
+  if (page.menu) needs('menuText', 'its line in the solutions menu');
+  if ('menuText' in strings && !page.menu) throw new ContentError(`${where}/page.ts: its strings have menuText, so it names its menu group`);
   const folderName = relative(join(root, 'src/pages'), folder.dir);
   const compact: PageFolder = {
     folder: folderName,
@@ -74,7 +80,9 @@ async function entryOf(folder: Folder, root: string): Promise<{ compact: PageFol
     ...(page.order !== undefined ? { order: page.order } : {}),
     ...(page.icon ? { icon: page.icon } : {}),
     ...(page.home ? { home: page.home } : {}),
+    ...(page.menu ? { menu: page.menu } : {}),
     ...(page.footer ? { footer: page.footer } : {}),
+    ...(page.orderForm ? { orderForm: page.orderForm } : {}),
     ...(page.showsLoadingUntilReady ? { showsLoadingUntilReady: true } : {}),
   };
   return { compact, entry: entryOfFolder(compact) };
@@ -84,9 +92,8 @@ const literal = (value: unknown) => JSON.stringify(value).replace(/"([a-zA-Z_][a
 /** A JavaScript identifier for a page folder's module. */
 const ident = (entry: PageEntry) => entry.folder.replace(/[/-]/g, '_');
 
-function registrySource(entries: PageEntry[], folders: PageFolder[]): string {
+function registrySource(folders: PageFolder[]): string {
   const lines = folders.map((folder) => `  ${literal(folder)},`);
-  const paths = entries.map((entry) => `  | '${entry.path}'`);
   return `${HEADER}import { entryOfFolder, type PageEntry, type PageFolder } from './entry';
 
 /** Every page folder: home, then each section's landing page and pages in their menu order. */
@@ -96,10 +103,34 @@ ${lines.join('\n')}
 
 /** The folders' entries, with the id, section, namespace, strings key and path their folder names give. */
 export const pageEntries: readonly PageEntry[] = /* @__PURE__ */ pageFolders.map(entryOfFolder);
+`;
+}
 
+/** A leaf module: the types of paths are read by the strings' types, so this one imports nothing (no circle). */
+function pathsSource(entries: PageEntry[]): string {
+  const paths = entries.map((entry) => `  | '${entry.path}'`);
+  return `${HEADER}
 /** The path of every page folder. */
 export type PagePath =
 ${paths.join('\n')};
+`;
+}
+
+/** The pages that a folder names (`name.ts`): every service, solution, company and legal page but the overviews. */
+const named = (entry: PageEntry) => entry.section !== 'home' && !entry.overview;
+const NAME_GROUP: Partial<Record<PageEntry['section'], string>> = { services: 'services', solutions: 'solutions', company: 'pageNames', legal: 'pageNames' };
+
+function namesSource(entries: PageEntry[]): string {
+  const pages = entries.filter(named);
+  const imports = pages.map((entry) => `import { name as ${ident(entry)} } from '../pages/${entry.folder}/name';`);
+  const groups = ['services', 'solutions', 'pageNames'].map((group) => {
+    const lines = pages.filter((entry) => NAME_GROUP[entry.section] === group).map((entry) => `  ${entry.key}: ${ident(entry)},`);
+    return `export const ${group} = {\n${lines.join('\n')}\n} as const;`;
+  });
+  return `${HEADER}${imports.join('\n')}
+
+// Each page folder's name in every language (its name.ts), by the page's strings key: the glossary's pages.
+${groups.join('\n\n')}
 `;
 }
 
@@ -150,7 +181,12 @@ function stringsSource(entries: PageEntry[]): string {
       const shared = sharedNamespaces.includes(namespace) ? `...shared_${language}.${namespace}, ` : '';
       if (namespace === 'nav') {
         const named = entries.filter((entry) => entry.order !== undefined || entry.footer);
-        fields.push(`  nav: { ${shared}pages: { ${named.map((entry) => `${entry.key}: ${m(entry)}.nav`).join(', ')} } },`);
+        // Each solution's menu line, by its folder name, in the menu's order: its group's, then its own in the group.
+        const menu = ordered(entries, (entry) => entry.menu && SOLUTION_MENU_GROUPS.indexOf(entry.menu.group) * 1000 + entry.menu.order);
+        const descriptions = menu.map((entry) => `'${entry.id}': ${m(entry)}.menuText`).join(', ');
+        fields.push(
+          `  nav: { ${shared}menu: { ...shared_${language}.nav.menu, descriptions: { ${descriptions} } }, pages: { ${named.map((entry) => `${entry.key}: ${m(entry)}.nav`).join(', ')} } },`,
+        );
       } else if (namespace === 'home') {
         const cards = (section: string) =>
           ordered(entries.filter((entry) => entry.section === section), (entry) => entry.home?.order)
@@ -170,10 +206,10 @@ function stringsSource(entries: PageEntry[]): string {
   };
   return `${HEADER}${imports.join('\n')}
 
-/** A page's strings in its own namespace: without \`nav\` and \`homeCard\`, which the menus and the home page hold. */
-function own<S extends object>(strings: S): Omit<S, 'nav' | 'homeCard'> {
-  const { nav: _nav, homeCard: _homeCard, ...rest } = strings as S & { nav?: unknown; homeCard?: unknown };
-  return rest as Omit<S, 'nav' | 'homeCard'>;
+/** A page's strings in its own namespace: without \`nav\`, \`menuText\` and \`homeCard\`, which the menus and the home page hold. */
+function own<S extends object>(strings: S): Omit<S, 'nav' | 'menuText' | 'homeCard'> {
+  const { nav: _nav, menuText: _menuText, homeCard: _homeCard, ...rest } = strings as S & { nav?: unknown; menuText?: unknown; homeCard?: unknown };
+  return rest as Omit<S, 'nav' | 'menuText' | 'homeCard'>;
 }
 
 /** Icelandic, the source language: its shape is every language's (\`Strings\`), and its keys are \`TextKey\`. */
@@ -192,7 +228,11 @@ export async function generate(root: string, { check = false } = {}): Promise<st
   const pagesDir = join(root, 'src/pages');
   const registryFile = join(pagesDir, 'registry.generated.ts');
   // Overview pages read the registry when they are imported: give a first run an empty one to import.
-  if (!existsSync(registryFile)) writeFileSync(registryFile, registrySource([], []).replace(/export type PagePath =\n;/, 'export type PagePath = never;'));
+  if (!existsSync(registryFile)) writeFileSync(registryFile, registrySource([]));
+  const namesFile = join(root, 'src/glossary/pages.generated.ts');
+  if (!existsSync(namesFile)) writeFileSync(namesFile, namesSource([]));
+  const pathsFile = join(pagesDir, 'paths.generated.ts');
+  if (!existsSync(pathsFile)) writeFileSync(pathsFile, `${HEADER}export type PagePath = never;\n`);
   const found: { compact: PageFolder; entry: PageEntry }[] = [];
   for (const folder of listFolders(pagesDir)) found.push(await entryOf(folder, root));
   // Home, then each section's landing page and its pages in their menu order (the order of routes and sitemaps).
@@ -207,10 +247,12 @@ export async function generate(root: string, { check = false } = {}): Promise<st
     seen.set(`${entry.namespace}:${entry.key}`, entry.folder);
   }
   const outputs: [string, string][] = [
-    [registryFile, registrySource(entries, found.map(({ compact }) => compact))],
+    [registryFile, registrySource(found.map(({ compact }) => compact))],
+    [pathsFile, pathsSource(entries)],
     [join(pagesDir, 'loaders.generated.ts'), loadersSource(entries)],
     [join(pagesDir, 'all.generated.ts'), eagerSource(entries)],
     [join(root, 'src/strings/assembled.generated.ts'), stringsSource(entries)],
+    [namesFile, namesSource(entries)],
   ];
   const changed: string[] = [];
   for (const [file, source] of outputs) {

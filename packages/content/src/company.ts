@@ -1,4 +1,3 @@
-import type { TextKey } from './strings/keys';
 /**
  * Facts about the agency that read the same in every language (spec section 9): founded 2006, offices in
  * Reykjavík, Copenhagen and Barcelona, open Monday to Friday 9:00-17:00 (closed at weekends, emergencies
@@ -9,8 +8,12 @@ import type { TextKey } from './strings/keys';
 export interface Office {
   /** The city in its own language, for addresses and structured data, e.g. 'København'. */
   city: string;
-  /** i18next key of the city name in the page's language, e.g. `common:cities.copenhagen`. */
-  cityKey: TextKey;
+  /**
+   * i18next key of the city name in the page's language, e.g. `common:cities.copenhagen`. Spelt out rather than
+   * typed as `TextKey`: the strings' types import this module (through the opening hours), and a type import
+   * back would close a circle; `common:cities.*` is checked against the strings where a page passes it on.
+   */
+  cityKey: `common:cities.${'reykjavik' | 'copenhagen' | 'barcelona'}`;
   streetAddress: string;
   postalCode: string;
   /** ISO 3166-1 alpha-2 country code, e.g. 'IS'. */

@@ -3,7 +3,7 @@
  * browser: dates are read in UTC (Iceland's time all year), so a prerendered page and its hydration agree.
  */
 import { localeTags, type Locale } from './locale';
-import type { Price } from './pages/types';
+import type { Price } from './price';
 
 /**
  * How each language writes an amount: the digits come from `Intl.NumberFormat` with the language's tag (is-IS

@@ -5,8 +5,7 @@ export * from './forms/types';
 // Pages come from their folders through the registry. The eager list of every page (`pages`, `pageAt`) is the
 // `@hraun/content/pages` entry: importing it from here would pull every page's sections into any bundle.
 export { pageRoutes, homeRoute, type PageRoute } from './pages/registry';
-export { menuLinks, footerLinks, overviewCards, homeCards, type PageLink, type PageCard } from './pages/listing';
-export { solutionMenuGroups } from './pages/menuGroups';
+export { menuLinks, solutionMenu, footerLinks, pageAction, overviewCards, homeCards, type PageLink, type MenuLink, type PageCard, type PageAction } from './pages/listing';
 export type { FooterColumn } from './pages/authoring';
 export { company, type Company, type Office } from './company';
 export { formDefinitions, MULTI_SEPARATOR } from './forms/definitions';

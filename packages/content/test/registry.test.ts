@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../scripts/generate';
-import { footerLinks, homeCards, menuLinks, overviewCards } from '../src';
+import { footerLinks, homeCards, menuLinks, orderPaths, overviewCards, pageAction } from '../src';
 import { pageEntries } from '../src/pages';
 import { strings } from '../src/strings';
 import { unresolvedKeys } from './support/keys';
@@ -24,33 +24,47 @@ describe('the registry generated from the page folders', () => {
     expect(byFolder.home).toMatchObject({ path: '/', namespace: 'home' });
   });
 
+  // The spec's pages in the spec's order; a page added by a new folder takes its place among them by its `order`.
+  const inSpecOrder = (paths: string[], spec: string[]) => paths.filter((path) => spec.includes(path));
+
   it('lists the header menus in the spec order', () => {
-    expect(menuLinks('services').map((link) => link.path)).toEqual(
-      ['vefsidugerd', 'vefhonnun', 'vefthroun', 'radgjof', 'markadssetning', 'leitarvelabestun', 'greiningar', 'vidhald'].map((id) => `/thjonusta/${id}`),
-    );
-    expect(menuLinks('solutions').map((link) => link.path)).toEqual(
-      [
-        'gervigreind', 'bokunarkerfi', 'askriftarkerfi', 'netverslun', 'kassakerfi', 'wordpress',
-        'wordpress-express', 'vefhysing', 'tolvupostur', 'vefumsjon', 'netspjall', 'api-tengingar',
-      ].map((id) => `/lausnir/${id}`),
-    );
+    const services = ['vefsidugerd', 'vefhonnun', 'vefthroun', 'radgjof', 'markadssetning', 'leitarvelabestun', 'greiningar', 'vidhald'].map((id) => `/thjonusta/${id}`);
+    expect(inSpecOrder(menuLinks('services').map((link) => link.path), services)).toEqual(services);
+    const solutions = [
+      'gervigreind', 'bokunarkerfi', 'askriftarkerfi', 'netverslun', 'kassakerfi', 'wordpress',
+      'wordpress-express', 'vefhysing', 'tolvupostur', 'vefumsjon', 'netspjall', 'api-tengingar',
+    ].map((id) => `/lausnir/${id}`);
+    expect(inSpecOrder(menuLinks('solutions').map((link) => link.path), solutions)).toEqual(solutions);
   });
 
   it('fills the footer columns from the folders that place themselves there', () => {
     expect(footerLinks('services').map((link) => link.path)).toEqual(menuLinks('services').slice(0, 5).map((link) => link.path));
-    expect(footerLinks('company').map(({ path, order }) => [path, order])).toEqual([['/fyrirtaekid', 1], ['/verdskra', 4], ['/thjonustupakkar', 5]]);
+    // The app's own pages (portfolio, news, service desk, contact) take the positions between the folders'.
+    expect(footerLinks('company').map(({ path, order }) => [path, order])).toEqual([
+      ['/fyrirtaekid', 1], ['/verkefni', 2], ['/frettir', 3], ['/verdskra', 4], ['/thjonustupakkar', 5], ['/thjonustubord', 6], ['/hafa-samband', 7],
+    ]);
     expect(footerLinks('legal').map((link) => link.path)).toEqual(['/skilmalar', '/personuvernd', '/vafrakokur']);
   });
 
   it('gives the overviews one card per page and the home page six of each', () => {
-    expect(overviewCards('services')).toHaveLength(8);
-    expect(overviewCards('solutions')).toHaveLength(12);
+    for (const section of ['services', 'solutions'] as const) {
+      expect(overviewCards(section).map((card) => card.to)).toEqual(menuLinks(section).map((link) => link.path));
+    }
     expect(homeCards('services').map((card) => card.to)).toEqual(
       ['vefsidugerd', 'vefhonnun', 'vefthroun', 'markadssetning', 'leitarvelabestun', 'vidhald'].map((id) => `/thjonusta/${id}`),
     );
     expect(homeCards('solutions').map((card) => card.to)).toEqual(
       ['netverslun', 'bokunarkerfi', 'gervigreind', 'wordpress-express', 'vefhysing', 'api-tengingar'].map((id) => `/lausnir/${id}`),
     );
+  });
+
+  it('gives a service or solution page its call to action: its own order form where its folder names one, else a quote', () => {
+    expect(pageAction('/lausnir/vefhysing')).toEqual({ labelKey: 'nav:order', to: orderPaths.hosting });
+    expect(pageAction('/lausnir/wordpress-express')).toEqual({ labelKey: 'nav:order', to: orderPaths['wordpress-express'] });
+    for (const entry of pageEntries.filter((candidate) => candidate.orderForm)) expect(pageAction(entry.path)?.to).toBe(orderPaths[entry.orderForm!]);
+    for (const link of [...menuLinks('services'), ...menuLinks('solutions')]) expect(pageAction(link.path)).toBeTruthy();
+    for (const path of ['/thjonusta', '/lausnir', '/lausnir/vefhysing/panta', '/verdskra', '/', '/thjonusta/nope']) expect(pageAction(path)).toBeNull();
+    expect(unresolvedKeys([...menuLinks('services'), ...menuLinks('solutions')].map((link) => pageAction(link.path)!.labelKey))).toEqual([]);
   });
 
   it('resolves every menu label and card text in every language', () => {

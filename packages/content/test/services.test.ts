@@ -4,6 +4,7 @@ import { strings } from '../src/strings';
 import type { CallToAction, PageContent, Price, Section } from '../src/pages/types';
 import { resolveKey, textKeysOf, unresolvedKeys } from './support/keys';
 import { pageAt } from '../src/pages';
+import { menuLinks } from '../src/pages/listing';
 
 const overview = pageAt('/thjonusta')!;
 const vefsidugerd = pageAt('/thjonusta/vefsidugerd')!;
@@ -110,9 +111,9 @@ describe('service pages', () => {
     expect(loading).toEqual(['/thjonusta/vefsidugerd', '/thjonusta/vefhonnun', '/thjonusta/vefthroun']);
   });
 
-  it('the overview links to the eight service pages and nothing else', () => {
+  it('the overview links to every service page of the menu and nothing else', () => {
     const [links] = sectionsOf(overview, 'links');
-    expect(links?.items.map((item) => item.to)).toEqual(table.slice(1).map(([path]) => path));
+    expect(links?.items.map((item) => item.to)).toEqual(menuLinks('services').map((link) => link.path));
     expect(links?.items.every((item) => item.icon)).toBe(true);
   });
 

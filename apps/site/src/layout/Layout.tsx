@@ -3,7 +3,7 @@
 // layers, so the site's own rules win without a fight over specificity): the site ships only the kit's rules it uses.
 import '@hraun/ui/reset.css';
 import '@hraun/ui/fonts/fallbacks.css';
-import { company, footerLinks, hostForLocale, localeNames, locales, menuLinks, originOf, solutionMenuGroups, type Locale, type PageLink, type SitePath, type TextKey } from '@hraun/content';
+import { company, footerLinks, hostForLocale, localeNames, locales, menuLinks, originOf, pageAction, solutionMenu, type Locale, type PageLink, type SitePath, type TextKey } from '@hraun/content';
 import {
   Button,
   CookieBar,
@@ -61,11 +61,6 @@ function useLanguageHrefs(): Record<Locale, string> {
 
 const StickyActionBar = lazy(() => import('./stickyActionBar'));
 
-/** Service and solution pages (not the overviews, not the order forms): where the phone's sticky call to action shows. */
-const SERVICE_OR_SOLUTION = /^\/(thjonusta|lausnir)\/[^/]+$/;
-/** Solutions whose call to action is their order form (spec section 2: "The Express and hosting pages go to their /panta pages"). */
-const ORDERED = new Set(['/lausnir/wordpress-express', '/lausnir/vefhysing']);
-
 /**
  * On a service or solution page, a phone keeps the page's call to action at the bottom of the screen once the hero's
  * has scrolled away: "get a quote", or "order" where the page has an order form. Drawn after hydration only (the
@@ -73,15 +68,14 @@ const ORDERED = new Set(['/lausnir/wordpress-express', '/lausnir/vefhysing']);
  */
 function PageActionBar({ pathname }: { pathname: string }) {
   const { t } = useSiteTranslation('nav');
-  if (useBrowserHost() === null || !SERVICE_OR_SOLUTION.test(pathname) || !isKnownPath(pathname)) return null;
-  const order = ORDERED.has(pathname);
+  // A service or solution page's own call to action, from its folder (spec section 2: "The Express and hosting pages
+  // go to their /panta pages").
+  const host = useBrowserHost();
+  const action = pageAction(pathname);
+  if (host === null || !action) return null;
   return (
     <Suspense fallback={null}>
-      <StickyActionBar
-        label={order ? t('order') : t('quote')}
-        href={order ? `${pathname}/panta` : '/fa-tilbod'}
-        linkComponent={RouterLink}
-      />
+      <StickyActionBar label={t(action.labelKey)} href={action.to} linkComponent={RouterLink} />
     </Suspense>
   );
 }
@@ -89,25 +83,6 @@ function PageActionBar({ pathname }: { pathname: string }) {
 /** True when `pathname` is `href` or a page under it. */
 const isWithin = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
-/**
- * The footer's company column: the company pages the page folders place there, with the app's own pages (portfolio,
- * news, service desk, contact) at their positions between them.
- */
-const appCompanyLinks: readonly (PageLink & { order: number })[] = [
-  { path: '/verkefni', labelKey: 'nav:projects', order: 2 },
-  { path: '/frettir', labelKey: 'nav:news', order: 3 },
-  { path: '/thjonustubord', labelKey: 'nav:serviceDesk', order: 6 },
-  { path: '/hafa-samband', labelKey: 'nav:contact', order: 7 },
-];
-const companyColumn: readonly PageLink[] = [...footerLinks('company'), ...appCompanyLinks].sort((a, b) => a.order - b.order);
-
-/** The solutions menu in its groups' order, each page with the key of its group's heading and of its description. */
-const solutionMenu = solutionMenuGroups.flatMap((group) =>
-  group.pages.flatMap((folder) => {
-    const link = menuLinks('solutions').find(({ path }) => path === `/lausnir/${folder}`);
-    return link ? [{ ...link, groupKey: `nav:menu.groups.${group.key}` as TextKey, descriptionKey: `nav:menu.descriptions.${folder}` as TextKey }] : [];
-  }),
-);
 
 function useHeaderItems(): HeaderItem[] {
   const { t } = useSiteTranslation('nav');
@@ -137,7 +112,7 @@ function useHeaderItems(): HeaderItem[] {
   const link = (label: string, href: string) => ({ id: href, label, href, current: isWithin(pathname, href) });
   return [
     group(t('services'), '/thjonusta', menuLinks('services'), 'allServices'),
-    group(t('solutions'), '/lausnir', solutionMenu, 'allSolutions'),
+    group(t('solutions'), '/lausnir', solutionMenu(), 'allSolutions'),
     link(t('projects'), '/verkefni'),
     link(t('news'), '/frettir'),
     link(t('nav:pages.fyrirtaekid'), '/fyrirtaekid'),
@@ -259,7 +234,7 @@ export function Layout() {
           {
             id: 'company',
             title: t('site:footer.companyTitle'),
-            links: companyColumn.map(({ path, labelKey }) => ({ id: path, label: t(labelKey), href: path })),
+            links: footerLinks('company').map(({ path, labelKey }) => ({ id: path, label: t(labelKey), href: path })),
           },
         ]}
         social={{ label: t('site:footer.social'), links: company.social.map((profile) => ({ label: profile.name, href: profile.url })) }}

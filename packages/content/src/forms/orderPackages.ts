@@ -1,13 +1,7 @@
-import type { AppPath } from '../pages/entry';
+import { orderPaths, type OrderKind } from '../pages/appPaths';
 import type { PackageContent, SitePath } from '../pages/types';
 
-/** The two order pages: /lausnir/wordpress-express/panta and /lausnir/vefhysing/panta. */
-export type OrderKind = 'wordpress-express' | 'hosting';
-
-export const orderPaths = {
-  'wordpress-express': '/lausnir/wordpress-express/panta',
-  hosting: '/lausnir/vefhysing/panta',
-} as const satisfies Record<OrderKind, AppPath>;
+export { orderPaths, type OrderKind } from '../pages/appPaths';
 
 /**
  * The query parameter that names the package to select on an order page. A package card's "order now" button

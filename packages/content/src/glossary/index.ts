@@ -1,49 +1,20 @@
 /**
  * The glossary: the one name of each service, solution, package, care plan, page and recurring term in each
  * language. Menus, headings, cards, breadcrumbs, titles, forms and the footer take their names from here (the
- * page folders' language files and the shared strings import `glossaryIn(lng)`), so a name is written once.
+ * page folders' language files and the shared strings import `glossaryIn(lng)`), so a name is written once. A page
+ * folder's own name is its `name.ts`; the registry collects them into `pages.generated.ts`.
  * `rejected` lists, per language, the variants the site does not use; `test/glossary.test.ts` fails when any
  * page or shared string uses one.
  */
 import type { Locale } from '../locale';
+import { pageNames, services, solutions } from './pages.generated';
+import type { Term } from './term';
 
-/** One name in every language. */
-export type Term = Readonly<Record<Locale, string>>;
+export type { Term } from './term';
 
-const services = {
-  vefsidugerd: { is: 'Vefsíðugerð', en: 'Web development', es: 'Desarrollo web', da: 'Webudvikling' },
-  vefhonnun: { is: 'Vefhönnun', en: 'Web design', es: 'Diseño web', da: 'Webdesign' },
-  vefthroun: { is: 'Vefþróun', en: 'Web application development', es: 'Programación web', da: 'Webprogrammering' },
-  radgjof: { is: 'Ráðgjöf', en: 'Consulting', es: 'Consultoría', da: 'Rådgivning' },
-  markadssetning: { is: 'Markaðssetning', en: 'Digital marketing', es: 'Marketing digital', da: 'Digital markedsføring' },
-  leitarvelabestun: { is: 'Leitarvélabestun', en: 'SEO', es: 'Posicionamiento SEO', da: 'Søgemaskineoptimering' },
-  greiningar: { is: 'Greiningar', en: 'Web analytics', es: 'Analítica web', da: 'Webanalyse' },
-  vidhald: { is: 'Viðhald og öryggi', en: 'Maintenance and security', es: 'Mantenimiento y seguridad', da: 'Vedligeholdelse og sikkerhed' },
-} as const satisfies Record<string, Term>;
-
-const solutions = {
-  gervigreind: { is: 'Gervigreind', en: 'AI solutions', es: 'Inteligencia artificial', da: 'Kunstig intelligens' },
-  bokunarkerfi: { is: 'Bókunarkerfi', en: 'Booking system', es: 'Sistema de reservas', da: 'Bookingsystem' },
-  askriftarkerfi: { is: 'Áskriftarkerfi', en: 'Subscription system', es: 'Sistema de suscripciones', da: 'Abonnementssystem' },
-  netverslun: { is: 'Netverslun', en: 'Online store', es: 'Tienda online', da: 'Webshop' },
-  kassakerfi: { is: 'Kassakerfi', en: 'POS system', es: 'Sistema TPV', da: 'Kassesystem' },
-  wordpress: { is: 'WordPress', en: 'WordPress', es: 'WordPress', da: 'WordPress' },
-  wordpressExpress: { is: 'WordPress Express', en: 'WordPress Express', es: 'WordPress Express', da: 'WordPress Express' },
-  vefhysing: { is: 'Vefhýsing', en: 'Web hosting', es: 'Alojamiento web', da: 'Webhosting' },
-  tolvupostur: { is: 'Tölvupóstur', en: 'Business email', es: 'Correo profesional', da: 'Firmamail' },
-  vefumsjon: { is: 'Vefumsjón', en: 'Website management', es: 'Gestión web', da: 'Webdrift' },
-  netspjall: { is: 'Netspjall með gervigreind', en: 'AI-powered chat', es: 'Chat con IA', da: 'AI-chat' },
-  apiTengingar: { is: 'API-tengingar', en: 'API integrations', es: 'Integraciones API', da: 'API-integrationer' },
-} as const satisfies Record<string, Term>;
-
-/** Pages that are neither a service nor a solution, by folder id (and the app's own pages). */
+/** Pages that are not in a folder of their own: the sections' names and the app's own pages. */
 const pages = {
-  fyrirtaekid: { is: 'Um okkur', en: 'About us', es: 'Nosotros', da: 'Om os' },
-  thjonustupakkar: { is: 'Þjónustupakkar', en: 'Care plans', es: 'Planes de mantenimiento', da: 'Servicepakker' },
-  verdskra: { is: 'Verðskrá', en: 'Pricing', es: 'Precios', da: 'Priser' },
-  personuvernd: { is: 'Persónuvernd', en: 'Privacy policy', es: 'Política de privacidad', da: 'Privatlivspolitik' },
-  skilmalar: { is: 'Skilmálar', en: 'Terms and conditions', es: 'Términos y condiciones', da: 'Forretningsbetingelser' },
-  vafrakokur: { is: 'Vafrakökur', en: 'Cookie policy', es: 'Política de cookies', da: 'Cookiepolitik' },
+  ...pageNames,
   services: { is: 'Þjónusta', en: 'Services', es: 'Servicios', da: 'Ydelser' },
   solutions: { is: 'Lausnir', en: 'Solutions', es: 'Soluciones', da: 'Løsninger' },
   serviceDesk: { is: 'Þjónustuborð', en: 'Service desk', es: 'Soporte técnico', da: 'Servicedesk' },

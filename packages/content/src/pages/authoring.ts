@@ -4,6 +4,8 @@
  * id and URL slug; its strings live under the key `<namespace>:<camelCase id>`, so `page.ts` names its own strings
  * relative to the page with `k('hero.title')` and never spells the id.
  */
+import type { OrderKind } from './appPaths';
+import type { SolutionMenuGroup } from './menuGroups';
 import type { KeyPaths, Namespace, TextKey } from '../strings/keys';
 import type * as Types from './types';
 
@@ -43,6 +45,8 @@ interface CardStrings {
  */
 export interface ListedPageStrings extends PageStrings {
   nav: string;
+  /** A solution's one line under its name in the header's solutions menu (at most 60 characters). */
+  menuText?: string;
   card: CardStrings;
   homeCard?: CardStrings;
 }
@@ -53,7 +57,7 @@ export interface LinkedPageStrings extends PageStrings {
 }
 
 /** The parts of a page's strings that live elsewhere (in the `nav` and `home` namespaces). */
-type Placed = 'nav' | 'homeCard';
+type Placed = 'nav' | 'menuText' | 'homeCard';
 
 /** The keys `k()` accepts: the page's own strings, without the parts the registry places elsewhere. */
 export type OwnKeyPath<S> = KeyPaths<Omit<S, Placed>>;
@@ -81,6 +85,12 @@ export interface HomePlace {
   icon?: Types.IconName;
 }
 
+/** Where the header's solutions menu lists a solution: its group and its position in it (spec: issue 24, point 7). */
+export interface MenuPlace {
+  group: SolutionMenuGroup;
+  order: number;
+}
+
 /** The sections of the site that hold page folders. */
 export type PageSection = 'services' | 'solutions' | 'company' | 'legal' | 'home';
 
@@ -94,7 +104,9 @@ export interface PageDefinition {
   order?: number;
   icon?: Types.IconName;
   home?: HomePlace;
+  menu?: MenuPlace;
   footer?: FooterPlace;
+  orderForm?: OrderKind;
   /** Pages that show 'Hleður...' until their translations are ready (spec section 2). */
   showsLoadingUntilReady?: boolean;
   sections: readonly Section[];
@@ -107,7 +119,11 @@ interface ListedPage<S> {
   icon: Types.IconName;
   /** Shown on the home page; only a page whose strings have `homeCard`. */
   home?: S extends { homeCard: CardStrings } ? HomePlace : never;
+  /** A solution's group in the header menu; only a page whose strings have `menuText`. */
+  menu?: S extends { menuText: string } ? MenuPlace : never;
   footer?: FooterPlace;
+  /** The page's own order form: its call to action (and the phone's sticky bar) orders there instead of asking for a quote. */
+  orderForm?: OrderKind;
   showsLoadingUntilReady?: boolean;
   sections: readonly Section[];
 }
@@ -159,12 +175,22 @@ export type GroupPaths<T> = T extends string | readonly string[]
       [K in keyof T & string]: T[K] extends string | readonly string[] ? never : K | `${K}.${GroupPaths<T[K]>}`;
     }[keyof T & string];
 
+/** The key a group and its segments make: `Joined<'a', ['b', 'c']>` is `'a.b.c'` (a union where a segment is one). */
+type Joined<G extends string, P extends readonly string[]> = P extends readonly [infer H extends string, ...infer R extends readonly string[]]
+  ? Joined<`${G}.${H}`, R>
+  : G;
+
 /**
  * A key built in a loop, where TypeScript cannot follow which ids go together (a package's own feature ids, say):
- * `const kIn = ownKeyIn<typeof is>;` then `kIn('packages.items.pro.features', id)`. The group must exist in the
- * page's Icelandic strings (a type error otherwise); the last segments are checked by the content tests, which
- * resolve every key of every page in every language.
+ * `const kIn = ownKeyIn<typeof is>();` then `kIn('packages.items', id, 'features', feature)`. The group must exist in
+ * the page's Icelandic strings, and the key the segments make must be one of them for at least one combination of
+ * the segments' values: a misspelt segment (`kIn('features.items', id, 'titel')`) fails the type check. That a
+ * given id goes with a given feature is left to the content tests, which resolve every key of every page in every
+ * language.
  */
-export function ownKeyIn<S>(group: GroupPaths<Omit<S, Placed>>, ...segments: readonly string[]): OwnKey {
-  return `.${[group, ...segments].join('.')}` as OwnKey;
+export function ownKeyIn<S>() {
+  return <G extends GroupPaths<Omit<S, Placed>>, const P extends readonly string[]>(
+    group: G,
+    ...segments: P & ([Extract<OwnKeyPath<S>, Joined<G, P>>] extends [never] ? readonly ['no key of the page matches these segments'] : unknown)
+  ): OwnKey => `.${[group, ...segments].join('.')}` as OwnKey;
 }

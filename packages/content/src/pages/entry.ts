@@ -1,4 +1,5 @@
-import type { FooterPlace, HomePlace, PageSection } from './authoring';
+import type { OrderKind } from './appPaths';
+import type { FooterPlace, HomePlace, MenuPlace, PageSection } from './authoring';
 import type { IconName } from './types';
 import type { Namespace } from '../strings/keys';
 
@@ -21,7 +22,9 @@ export interface PageEntry {
   order?: number;
   icon?: IconName;
   home?: HomePlace;
+  menu?: MenuPlace;
   footer?: FooterPlace;
+  orderForm?: OrderKind;
   showsLoadingUntilReady?: boolean;
 }
 
@@ -48,16 +51,3 @@ export function entryOfFolder(page: PageFolder): PageEntry {
   const path = section === 'home' ? '/' : page.overview ? SECTION_BASE[section] : `${SECTION_BASE[section]}/${id}`;
   return { ...page, id, section, namespace, key: section === 'home' ? '' : camelCase(id), path };
 }
-
-/** The routes the app draws itself (home, forms, order pages, portfolio and news), besides the page folders. */
-export type AppPath =
-  | '/'
-  | '/hafa-samband'
-  | '/fa-tilbod'
-  | '/thjonustubord'
-  | '/verkefni'
-  | `/verkefni/${string}`
-  | '/frettir'
-  | `/frettir/${string}`
-  | '/lausnir/wordpress-express/panta'
-  | '/lausnir/vefhysing/panta';

@@ -4,6 +4,7 @@
  */
 import type { FooterColumn } from './authoring';
 import type { PageEntry } from './entry';
+import { SOLUTION_MENU_GROUPS } from './menuGroups';
 import { pageEntries } from './registry.generated';
 import type { IconName, SitePath, TextKey } from './types';
 
@@ -32,13 +33,59 @@ export function menuLinks(section: 'services' | 'solutions'): PageLink[] {
   return placed(section, (entry) => entry.order).map((entry) => ({ path: pathOf(entry), labelKey: navKey(entry) }));
 }
 
-/** The pages a footer column lists, each with its position (the app's own links take the positions between). */
+/** A solution in the header's solutions menu: with the keys of its group's heading and of its one-line description. */
+export interface MenuLink extends PageLink {
+  groupKey: TextKey;
+  descriptionKey: TextKey;
+}
+
+/** The solutions menu: each page its folder places in a group, in the groups' order and its place in the group. */
+export function solutionMenu(): MenuLink[] {
+  return placed('solutions', (entry) => entry.menu && SOLUTION_MENU_GROUPS.indexOf(entry.menu.group) * 1000 + entry.menu.order).map((entry) => ({
+    path: pathOf(entry),
+    labelKey: navKey(entry),
+    groupKey: `nav:menu.groups.${entry.menu!.group}` as TextKey,
+    descriptionKey: `nav:menu.descriptions.${entry.id}` as TextKey,
+  }));
+}
+
+/**
+ * The app's own pages that the footer lists, each with its label and its place in a column; the
+ * page folders place themselves (`footer` in their page.ts) and these take the positions between them.
+ */
+const appFooterLinks: readonly (PageLink & { column: FooterColumn; order: number })[] = [
+  { path: '/verkefni', labelKey: 'nav:projects', column: 'company', order: 2 },
+  { path: '/frettir', labelKey: 'nav:news', column: 'company', order: 3 },
+  { path: '/thjonustubord', labelKey: 'nav:serviceDesk', column: 'company', order: 6 },
+  { path: '/hafa-samband', labelKey: 'nav:contact', column: 'company', order: 7 },
+];
+
+/** The links of a footer column in their order: the page folders placed there, and the app's own pages between them. */
 export function footerLinks(column: FooterColumn): (PageLink & { order: number })[] {
-  return placed(null, (entry) => (entry.footer?.column === column ? entry.footer.order : undefined)).map((entry) => ({
+  const pages = placed(null, (entry) => (entry.footer?.column === column ? entry.footer.order : undefined)).map((entry) => ({
     path: pathOf(entry),
     labelKey: navKey(entry),
     order: entry.footer!.order,
   }));
+  const app = appFooterLinks
+    .filter((link) => link.column === column)
+    .map(({ path, labelKey, order }) => ({ path, labelKey, order }));
+  return [...pages, ...app].sort((a, b) => a.order - b.order);
+}
+
+/** A page's own call to action, for the phone's sticky bar: its order form where its folder names one, else a quote. */
+export interface PageAction {
+  labelKey: TextKey;
+  to: SitePath;
+}
+
+/** The call to action of a service or solution page (not an overview), or null for any other path. */
+export function pageAction(path: string): PageAction | null {
+  const entry = pageEntries.find((candidate) => candidate.path === path);
+  if (!entry || entry.overview || (entry.section !== 'services' && entry.section !== 'solutions')) return null;
+  // An order page sits under its solution's page (`orderPaths`; the registry test holds the two to each other), so
+  // the first load needs no table of them.
+  return entry.orderForm ? { labelKey: 'nav:order' as TextKey, to: `${entry.path}/panta` as SitePath } : { labelKey: 'nav:quote' as TextKey, to: '/fa-tilbod' };
 }
 
 /** A card that links to a page. */

@@ -1,14 +1,6 @@
-/**
- * The solutions menu in groups (issue 24, point 7): commerce, websites and systems, AI, hosting and care. Each group
- * names its pages by folder, in menu order; the headings are `nav:menu.groups.{key}` and each page's one-line
- * description `nav:menu.descriptions.{folder}`, in every language. A solution page missing here still shows, after
- * the groups (the test in test/menuGroups.test.ts keeps the list complete).
- */
-type SolutionMenuGroup = 'commerce' | 'systems' | 'ai' | 'care';
+// A leaf module: the listing reads it in the browser's first load, so it stays out of authoring.ts (the pages' code).
 
-export const solutionMenuGroups: readonly { key: SolutionMenuGroup; pages: readonly string[] }[] = [
-  { key: 'commerce', pages: ['netverslun', 'kassakerfi', 'askriftarkerfi', 'bokunarkerfi'] },
-  { key: 'systems', pages: ['wordpress', 'wordpress-express', 'api-tengingar'] },
-  { key: 'ai', pages: ['gervigreind', 'netspjall'] },
-  { key: 'care', pages: ['vefhysing', 'tolvupostur', 'vefumsjon'] },
-];
+/** The groups of the header's solutions menu, in their order; their headings are `nav:menu.groups.<group>`. */
+export const SOLUTION_MENU_GROUPS = ['commerce', 'systems', 'ai', 'care'] as const;
+
+export type SolutionMenuGroup = (typeof SOLUTION_MENU_GROUPS)[number];

@@ -14,18 +14,18 @@ const pageFolders: readonly PageFolder[] = [
   { folder: 'services/greiningar', order: 7, icon: 'chart' },
   { folder: 'services/vidhald', order: 8, icon: 'shield', home: { order: 6, icon: 'wrench' } },
   { folder: 'solutions/overview', overview: true },
-  { folder: 'solutions/gervigreind', order: 1, icon: 'ai', home: { order: 3 } },
-  { folder: 'solutions/bokunarkerfi', order: 2, icon: 'calendar', home: { order: 2 } },
-  { folder: 'solutions/askriftarkerfi', order: 3, icon: 'refresh' },
-  { folder: 'solutions/netverslun', order: 4, icon: 'cart', home: { order: 1 } },
-  { folder: 'solutions/kassakerfi', order: 5, icon: 'card' },
-  { folder: 'solutions/wordpress', order: 6, icon: 'globe' },
-  { folder: 'solutions/wordpress-express', order: 7, icon: 'speed', home: { order: 4 } },
-  { folder: 'solutions/vefhysing', order: 8, icon: 'server', home: { order: 5 } },
-  { folder: 'solutions/tolvupostur', order: 9, icon: 'mail' },
-  { folder: 'solutions/vefumsjon', order: 10, icon: 'wrench' },
-  { folder: 'solutions/netspjall', order: 11, icon: 'chat' },
-  { folder: 'solutions/api-tengingar', order: 12, icon: 'plug', home: { order: 6 } },
+  { folder: 'solutions/gervigreind', order: 1, icon: 'ai', home: { order: 3 }, menu: { group: 'ai', order: 1 } },
+  { folder: 'solutions/bokunarkerfi', order: 2, icon: 'calendar', home: { order: 2 }, menu: { group: 'commerce', order: 4 } },
+  { folder: 'solutions/askriftarkerfi', order: 3, icon: 'refresh', menu: { group: 'commerce', order: 3 } },
+  { folder: 'solutions/netverslun', order: 4, icon: 'cart', home: { order: 1 }, menu: { group: 'commerce', order: 1 } },
+  { folder: 'solutions/kassakerfi', order: 5, icon: 'card', menu: { group: 'commerce', order: 2 } },
+  { folder: 'solutions/wordpress', order: 6, icon: 'globe', menu: { group: 'systems', order: 1 } },
+  { folder: 'solutions/wordpress-express', order: 7, icon: 'speed', home: { order: 4 }, menu: { group: 'systems', order: 2 }, orderForm: 'wordpress-express' },
+  { folder: 'solutions/vefhysing', order: 8, icon: 'server', home: { order: 5 }, menu: { group: 'care', order: 1 }, orderForm: 'hosting' },
+  { folder: 'solutions/tolvupostur', order: 9, icon: 'mail', menu: { group: 'care', order: 2 } },
+  { folder: 'solutions/vefumsjon', order: 10, icon: 'wrench', menu: { group: 'care', order: 3 } },
+  { folder: 'solutions/netspjall', order: 11, icon: 'chat', menu: { group: 'ai', order: 2 } },
+  { folder: 'solutions/api-tengingar', order: 12, icon: 'plug', home: { order: 6 }, menu: { group: 'systems', order: 3 } },
   { folder: 'company/fyrirtaekid', namespace: 'about', footer: { column: 'company', order: 1 } },
   { folder: 'company/thjonustupakkar', namespace: 'services', footer: { column: 'company', order: 5 } },
   { folder: 'company/verdskra', namespace: 'services', footer: { column: 'company', order: 4 } },
@@ -36,35 +36,3 @@ const pageFolders: readonly PageFolder[] = [
 
 /** The folders' entries, with the id, section, namespace, strings key and path their folder names give. */
 export const pageEntries: readonly PageEntry[] = /* @__PURE__ */ pageFolders.map(entryOfFolder);
-
-/** The path of every page folder. */
-export type PagePath =
-  | '/'
-  | '/thjonusta'
-  | '/thjonusta/vefsidugerd'
-  | '/thjonusta/vefhonnun'
-  | '/thjonusta/vefthroun'
-  | '/thjonusta/radgjof'
-  | '/thjonusta/markadssetning'
-  | '/thjonusta/leitarvelabestun'
-  | '/thjonusta/greiningar'
-  | '/thjonusta/vidhald'
-  | '/lausnir'
-  | '/lausnir/gervigreind'
-  | '/lausnir/bokunarkerfi'
-  | '/lausnir/askriftarkerfi'
-  | '/lausnir/netverslun'
-  | '/lausnir/kassakerfi'
-  | '/lausnir/wordpress'
-  | '/lausnir/wordpress-express'
-  | '/lausnir/vefhysing'
-  | '/lausnir/tolvupostur'
-  | '/lausnir/vefumsjon'
-  | '/lausnir/netspjall'
-  | '/lausnir/api-tengingar'
-  | '/fyrirtaekid'
-  | '/thjonustupakkar'
-  | '/verdskra'
-  | '/personuvernd'
-  | '/skilmalar'
-  | '/vafrakokur';

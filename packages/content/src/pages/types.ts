@@ -5,9 +5,9 @@
  * the same in every language (prices, years, technology names, figures) are stored as values.
  */
 
-import type { PagePath } from './registry.generated';
+import type { PagePath } from './paths.generated';
 import type { Namespace, TextKey as AnyTextKey } from '../strings/keys';
-import type { AppPath } from './entry';
+import type { AppPath } from './appPaths';
 
 /**
  * An i18next key with its namespace, e.g. `solutions:vefhysing.features.items.0.title`: a union of every key the
@@ -28,21 +28,9 @@ export interface CallToAction<K extends string = TextKey> {
   variant?: 'primary' | 'secondary';
 }
 
-export type Currency = 'ISK' | 'USD';
-
-/** Whether a price includes VAT, excludes it, or the spec does not say. */
-export type VatRule = 'included' | 'excluded' | 'unstated';
-
-export type PricePeriod = 'once' | 'hour' | 'month';
-
-export interface Price {
-  amount: number;
-  currency: Currency;
-  vat: VatRule;
-  period: PricePeriod;
-  /** "from 299,950 kr." */
-  from?: boolean;
-}
+// The price types sit in a leaf module: `format.ts` reads them, and page strings read `format.ts`.
+import type { Price } from '../price';
+export type { Currency, Price, PricePeriod, VatRule } from '../price';
 
 /** Names of the icons the UI package draws (kept small and shared by content and UI). */
 export type IconName =

@@ -1,5 +1,4 @@
 import type { is } from './assembled.generated';
-import type { shared } from './is';
 
 /**
  * The shape every language must fill: the Icelandic strings, the source language, assembled from the shared
@@ -7,5 +6,3 @@ import type { shared } from './is';
  */
 export type Strings = typeof is;
 
-/** The shape of the strings many pages share, per language (`src/strings/<lng>/index.ts`). */
-export type Shared = typeof shared;

@@ -1,6 +1,7 @@
 import { defineHomePage, ownKey } from '../authoring';
 import { homeCards } from '../listing';
 import type { is } from './is';
+import { callToAction, quoteCta } from '../sections';
 
 const k = ownKey<typeof is>;
 
@@ -16,7 +17,7 @@ export default defineHomePage<typeof is>({
       titleKey: k('hero.title'),
       textKey: k('hero.text'),
       ctas: [
-        { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' },
+        quoteCta(),
         { labelKey: 'common:labels.cta.viewServices', to: '/thjonusta', variant: 'secondary' },
       ],
     },
@@ -59,11 +60,6 @@ export default defineHomePage<typeof is>({
       items: homeCards('solutions'),
       more: { labelKey: 'common:labels.cta.viewSolutions', to: '/lausnir', variant: 'secondary' },
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    callToAction(k),
   ],
 });

@@ -1,6 +1,7 @@
 // The strings of es that many pages share (layout, labels, forms, the cookie bar, the order pages), by namespace.
 // Each page's own strings live in its folder under src/pages; the registry adds them to these namespaces.
-import type { Shared } from '../schema';
+// The Icelandic shared strings' shape, read straight from them (not through ../schema, which imports every language).
+import type { shared as source } from '../is';
 import { common } from './common';
 import { contact } from './contact';
 import { cookies } from './cookies';
@@ -11,7 +12,7 @@ import { portfolio } from './portfolio';
 import { site } from './site';
 import { strings as order } from './solutions/order';
 
-export const shared: Shared = {
+export const shared: typeof source = {
   site,
   common: { ...common, portfolio, labels },
   nav,

@@ -13,27 +13,13 @@ export const nav = {
   serviceDesk: 'Þjónustuborð',
   allServices: 'Öll þjónusta',
   allSolutions: 'Allar lausnir',
-  /** The solutions menu: its groups' headings and a one-line description of each page (by the page's folder). */
+  /** The solutions menu's group headings; each page's one-line description is its folder's `menuText`. */
   menu: {
     groups: {
       commerce: 'Verslun og sala',
       systems: 'Vefir og kerfi',
       ai: 'Gervigreind',
       care: 'Hýsing og umsjón',
-    },
-    descriptions: {
-      netverslun: 'Netverslanir á WooCommerce eða Shopify',
-      kassakerfi: 'Afgreiðsla og birgðir tengdar vefversluninni',
-      askriftarkerfi: 'Reglulegar greiðslur og sjálfsafgreiðsla',
-      bokunarkerfi: 'Bókanir og greiðslur á netinu, allan sólarhringinn',
-      wordpress: 'Sveigjanlegir vefir sem auðvelt er að uppfæra',
-      'wordpress-express': 'Faglegur vefur, fljótt og á hagstæðu verði',
-      'api-tengingar': 'Vefurinn tengdur bókhaldi, greiðslum og birgðum',
-      gervigreind: 'Spjallmenni, sjálfvirkni og gagnagreining',
-      netspjall: 'Svör strax, frá teyminu eða gervigreind',
-      vefhysing: 'Hröð og örugg hýsing með afritun og vöktun',
-      tolvupostur: 'Fagleg netföng á þínu eigin léni',
-      vefumsjon: 'Við sjáum um uppfærslur, öryggi og efni',
     },
   },
 };

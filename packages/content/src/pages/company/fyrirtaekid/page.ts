@@ -1,5 +1,6 @@
 import { defineCompanyPage, ownKey } from '../../authoring';
 import type { is } from './is';
+import { callToAction, contactCta, quoteCta } from '../../sections';
 
 const k = ownKey<typeof is>;
 
@@ -45,14 +46,6 @@ export default defineCompanyPage<typeof is>({
         textKey: k(`timeline.items.y${year}.text`),
       })),
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [
-        { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' },
-        { labelKey: 'common:labels.cta.contact', to: '/hafa-samband', variant: 'secondary' },
-      ],
-    },
+    callToAction(k, [quoteCta(), contactCta()]),
   ],
 });

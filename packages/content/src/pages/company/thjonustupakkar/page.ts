@@ -1,9 +1,10 @@
 import type { PackageContent } from '../../authoring';
 import { defineCompanyPage, ownKey, ownKeyIn } from '../../authoring';
 import type { is } from './is';
+import { callToAction, contactCta, hero, quoteCta } from '../../sections';
 
 const k = ownKey<typeof is>;
-const kIn = ownKeyIn<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 const plan = (
   id: 'basic' | 'business' | 'enterprise',
@@ -30,12 +31,7 @@ export default defineCompanyPage<typeof is>({
   namespace: 'services',
   footer: { column: 'company', order: 5 },
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    hero(k),
     {
       kind: 'features',
       titleKey: k('included.title'),
@@ -57,14 +53,6 @@ export default defineCompanyPage<typeof is>({
         plan('enterprise', 49_950, ['storage', 'response', 'content', 'development', 'contact']),
       ],
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [
-        { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' },
-        { labelKey: 'common:labels.cta.contact', to: '/hafa-samband', variant: 'secondary' },
-      ],
-    },
+    callToAction(k, [quoteCta(), contactCta()]),
   ],
 });

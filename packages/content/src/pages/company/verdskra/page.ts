@@ -3,9 +3,10 @@ import type { PackageContent, Price } from '../../authoring';
 import { defineCompanyPage, ownKey, ownKeyIn } from '../../authoring';
 import type { GroupPaths } from '../../authoring';
 import type { is } from './is';
+import { callToAction, contactCta, quoteCta, quoteLink } from '../../sections';
 
 const k = ownKey<typeof is>;
-const kIn = ownKeyIn<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 const features = (group: GroupPaths<typeof is>, names: readonly string[]) => names.map((name) => kIn(group, name));
 
@@ -45,7 +46,7 @@ const websites: readonly PackageContent[] = [
     price: isk(299_950, 'included', 'once', true),
     descriptionKey: k('websites.packages.basic.description'),
     featureKeys: features('websites.packages.basic.features', ['pages', 'responsive', 'cms', 'seo', 'maintenance']),
-    cta: { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod' },
+    cta: quoteLink,
   },
   {
     id: 'business',
@@ -54,7 +55,7 @@ const websites: readonly PackageContent[] = [
     descriptionKey: k('websites.packages.business.description'),
     featureKeys: features('websites.packages.business.features', ['pages', 'design', 'seo', 'integrations', 'maintenance']),
     popular: true,
-    cta: { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod' },
+    cta: quoteLink,
   },
   {
     id: 'enterprise',
@@ -63,7 +64,7 @@ const websites: readonly PackageContent[] = [
     priceNoteKey: 'common:labels.price.byQuote',
     descriptionKey: k('websites.packages.enterprise.description'),
     featureKeys: features('websites.packages.enterprise.features', ['pages', 'custom', 'languages', 'priority', 'maintenance']),
-    cta: { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod' },
+    cta: quoteLink,
   },
 ];
 
@@ -96,14 +97,6 @@ export default defineCompanyPage<typeof is>({
     { kind: 'packages', titleKey: k('hourly.title'), textKey: k('hourly.text'), packages: hourly },
     { kind: 'packages', titleKey: k('websites.title'), textKey: k('websites.text'), packages: websites },
     { kind: 'packages', titleKey: k('express.title'), textKey: k('express.text'), packages: express },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [
-        { labelKey: 'common:labels.cta.contact', to: '/hafa-samband', variant: 'primary' },
-        { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'secondary' },
-      ],
-    },
+    callToAction(k, [contactCta('primary'), quoteCta('secondary')]),
   ],
 });

@@ -4,7 +4,7 @@ import type { GroupPaths } from '../../authoring';
 import type { is } from './is';
 
 const k = ownKey<typeof is>;
-const kIn = ownKeyIn<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 /** One numbered section of the policy: a title ('1. ...') and its paragraphs, all in `about:privacy`. */
 const numbered = (id: GroupPaths<typeof is>, paragraphs: readonly string[]): Section => ({

@@ -4,7 +4,7 @@ import type { GroupPaths } from '../../authoring';
 import type { is } from './is';
 
 const k = ownKey<typeof is>;
-const kIn = ownKeyIn<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 /** A numbered clause of the terms: a title and its paragraphs, all in `about:terms`. */
 const clause = (id: GroupPaths<typeof is>, paragraphs: readonly string[]): Section => ({

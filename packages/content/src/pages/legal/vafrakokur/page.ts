@@ -4,7 +4,7 @@ import type { GroupPaths } from '../../authoring';
 import type { is } from './is';
 
 const k = ownKey<typeof is>;
-const kIn = ownKeyIn<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 /** One section of the policy: a title and its paragraphs, all in `cookies:policy`. */
 const text = (id: GroupPaths<typeof is>, paragraphs: readonly string[]): Section => ({

@@ -1,9 +1,10 @@
 import type { FeatureItem, PackageContent, Price } from '../../authoring';
 import { defineServicePage, ownKey, ownKeyIn } from '../../authoring';
 import type { is } from './is';
+import { callToAction, hero, quoteCta } from '../../sections';
 
 const k = ownKey<typeof is>;
-const kIn = ownKeyIn<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 const features = [
   ['audit', 'search'],
@@ -30,12 +31,7 @@ export default defineServicePage<typeof is>({
   icon: 'search',
   home: { order: 5 },
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    hero(k),
     {
       kind: 'features',
       titleKey: k('features.title'),
@@ -55,15 +51,10 @@ export default defineServicePage<typeof is>({
           descriptionKey: k(`packages.items.${id}.description`),
           featureKeys: featureIds.map((feature) => kIn(`packages.items.${id}.features`, feature)),
           ...(popular ? { popular } : {}),
-          cta: { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: popular ? 'primary' : 'secondary' },
+          cta: quoteCta(popular ? 'primary' : 'secondary'),
         }),
       ),
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    callToAction(k),
   ],
 });

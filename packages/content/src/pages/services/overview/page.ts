@@ -1,6 +1,7 @@
 import { defineOverviewPage, ownKey } from '../../authoring';
 import { overviewCards } from '../../listing';
 import type { is } from './is';
+import { callToAction, hero } from '../../sections';
 
 const k = ownKey<typeof is>;
 
@@ -8,23 +9,13 @@ const k = ownKey<typeof is>;
 export default defineOverviewPage<typeof is>({
   section: 'services',
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    hero(k),
     {
       kind: 'links',
       titleKey: k('links.title'),
       textKey: k('links.text'),
       items: overviewCards('services'),
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    callToAction(k),
   ],
 });

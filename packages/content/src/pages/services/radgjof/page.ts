@@ -1,6 +1,7 @@
 import type { FeatureItem } from '../../authoring';
 import { defineServicePage, ownKey } from '../../authoring';
 import type { is } from './is';
+import { contactCta, hero, quoteCta } from '../../sections';
 
 const k = ownKey<typeof is>;
 
@@ -22,15 +23,7 @@ export default defineServicePage<typeof is>({
   icon: 'lightbulb',
   footer: { column: 'services', order: 4 },
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [
-        { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' },
-        { labelKey: 'common:labels.cta.contact', to: '/hafa-samband', variant: 'secondary' },
-      ],
-    },
+    hero(k, [quoteCta(), contactCta()]),
     {
       kind: 'features',
       titleKey: k('features.title'),
@@ -49,7 +42,7 @@ export default defineServicePage<typeof is>({
       textKey: k('cta.text'),
       ctas: [
         { labelKey: 'common:labels.cta.bookMeeting', to: '/hafa-samband', variant: 'primary' },
-        { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'secondary' },
+        quoteCta('secondary'),
       ],
     },
   ],

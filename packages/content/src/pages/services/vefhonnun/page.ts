@@ -1,6 +1,7 @@
 import type { FeatureItem } from '../../authoring';
 import { defineServicePage, ownKey } from '../../authoring';
 import type { is } from './is';
+import { callToAction, hero } from '../../sections';
 
 const k = ownKey<typeof is>;
 
@@ -23,12 +24,7 @@ export default defineServicePage<typeof is>({
   footer: { column: 'services', order: 2 },
   showsLoadingUntilReady: true,
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    hero(k),
     {
       kind: 'features',
       titleKey: k('features.title'),
@@ -44,11 +40,6 @@ export default defineServicePage<typeof is>({
       // The image file itself is drawn by the site (apps/site/public/images/process-design.svg).
       image: { src: '/images/process-design.svg', altKey: k('process.imageAlt'), width: 640, height: 480 },
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    callToAction(k),
   ],
 });

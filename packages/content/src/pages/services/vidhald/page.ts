@@ -1,6 +1,7 @@
 import type { FeatureItem } from '../../authoring';
 import { defineServicePage, ownKey } from '../../authoring';
 import type { is } from './is';
+import { callToAction, contactCta, hero, quoteCta } from '../../sections';
 
 const k = ownKey<typeof is>;
 
@@ -22,15 +23,7 @@ export default defineServicePage<typeof is>({
   icon: 'shield',
   home: { order: 6, icon: 'wrench' },
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [
-        { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' },
-        { labelKey: 'common:labels.cta.contact', to: '/hafa-samband', variant: 'secondary' },
-      ],
-    },
+    hero(k, [quoteCta(), contactCta()]),
     {
       kind: 'features',
       titleKey: k('features.title'),
@@ -43,14 +36,6 @@ export default defineServicePage<typeof is>({
       titleKey: k('process.title'),
       steps: steps.map((id) => ({ titleKey: k(`process.steps.${id}.title`), textKey: k(`process.steps.${id}.text`) })),
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [
-        { labelKey: 'common:labels.cta.contact', to: '/hafa-samband', variant: 'primary' },
-        { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'secondary' },
-      ],
-    },
+    callToAction(k, [contactCta('primary'), quoteCta('secondary')]),
   ],
 });

@@ -5,6 +5,7 @@ const g = glossaryIn('en');
 
 export const en: typeof is = {
   nav: g.solutions.apiTengingar,
+  menuText: 'Your website linked to accounting and payments',
   card: {
     title: g.solutions.apiTengingar,
     text: 'We connect your website to accounting, payment gateways, inventory and other systems.',

@@ -5,6 +5,7 @@ const g = glossaryIn('es');
 
 export const es: typeof is = {
   nav: g.solutions.apiTengingar,
+  menuText: 'Tu web conectada a la contabilidad y los pagos',
   card: {
     title: g.solutions.apiTengingar,
     text: 'Conectamos tu web con la contabilidad, las pasarelas de pago, el inventario y otros sistemas.',

@@ -4,6 +4,7 @@ const g = glossaryIn('is');
 
 export const is = {
   nav: g.solutions.apiTengingar,
+  menuText: 'Vefurinn tengdur bókhaldi, greiðslum og birgðum',
   card: {
     title: g.solutions.apiTengingar,
     text: 'Við tengjum vefinn við bókhald, greiðslugáttir, birgðakerfi og aðrar lausnir.',

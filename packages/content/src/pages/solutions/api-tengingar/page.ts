@@ -1,20 +1,17 @@
 import { defineSolutionPage, ownKey } from '../../authoring';
 import type { is } from './is';
+import { callToAction, hero } from '../../sections';
 
 const k = ownKey<typeof is>;
 
 /** API connections (linked from the home page; the spec does not describe the page, so it follows the other solutions). */
 export default defineSolutionPage<typeof is>({
   order: 12,
+  menu: { group: 'systems', order: 3 },
   icon: 'plug',
   home: { order: 6 },
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    hero(k),
     {
       kind: 'features',
       titleKey: k('features.title'),
@@ -39,11 +36,6 @@ export default defineSolutionPage<typeof is>({
         { titleKey: k('process.launch.title'), textKey: k('process.launch.text') },
       ],
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    callToAction(k),
   ],
 });

@@ -5,6 +5,7 @@ const g = glossaryIn('da');
 
 export const da: typeof is = {
   nav: g.solutions.askriftarkerfi,
+  menuText: 'Faste betalinger og selvbetjening for kunderne',
   card: {
     title: g.solutions.askriftarkerfi,
     text: 'Tilbagevendende betalinger, fleksible abonnementer og selvbetjening for dine kunder.',

@@ -5,6 +5,7 @@ const g = glossaryIn('en');
 
 export const en: typeof is = {
   nav: g.solutions.askriftarkerfi,
+  menuText: 'Recurring payments and customer self-service',
   card: {
     title: g.solutions.askriftarkerfi,
     text: 'Recurring payments, flexible plans and self-service for your customers.',

@@ -5,6 +5,7 @@ const g = glossaryIn('es');
 
 export const es: typeof is = {
   nav: g.solutions.askriftarkerfi,
+  menuText: 'Pagos recurrentes y autoservicio para clientes',
   card: {
     title: g.solutions.askriftarkerfi,
     text: 'Cobros recurrentes, planes flexibles y un área de autogestión para tus clientes.',

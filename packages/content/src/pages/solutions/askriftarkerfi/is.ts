@@ -4,6 +4,7 @@ const g = glossaryIn('is');
 
 export const is = {
   nav: g.solutions.askriftarkerfi,
+  menuText: 'Reglulegar greiðslur og sjálfsafgreiðsla',
   card: {
     title: g.solutions.askriftarkerfi,
     text: 'Endurteknar greiðslur, sveigjanlegar áskriftarleiðir og sjálfsafgreiðsla fyrir viðskiptavini.',

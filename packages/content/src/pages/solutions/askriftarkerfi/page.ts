@@ -1,6 +1,7 @@
 import type { FeatureItem } from '../../authoring';
 import { defineSolutionPage, ownKey } from '../../authoring';
 import type { is } from './is';
+import { callToAction, hero } from '../../sections';
 
 const k = ownKey<typeof is>;
 
@@ -15,14 +16,10 @@ const features = [
 /** /lausnir/askriftarkerfi: five features and a call to action. */
 export default defineSolutionPage<typeof is>({
   order: 3,
+  menu: { group: 'commerce', order: 3 },
   icon: 'refresh',
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    hero(k),
     {
       kind: 'features',
       titleKey: k('features.title'),
@@ -33,11 +30,6 @@ export default defineSolutionPage<typeof is>({
         textKey: k(`features.items.${id}.text`),
       })),
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    callToAction(k),
   ],
 });

@@ -5,6 +5,7 @@ const g = glossaryIn('da');
 
 export const da: typeof is = {
   nav: g.solutions.bokunarkerfi,
+  menuText: 'Booking og betaling online, døgnet rundt',
   card: {
     title: g.solutions.bokunarkerfi,
     text: 'Dine kunder booker og betaler online – når det passer dem, døgnet rundt.',

@@ -5,6 +5,7 @@ const g = glossaryIn('en');
 
 export const en: typeof is = {
   nav: g.solutions.bokunarkerfi,
+  menuText: 'Online booking and payment, day and night',
   card: {
     title: g.solutions.bokunarkerfi,
     text: 'Customers book and pay online, at any hour of the day or night.',

@@ -5,6 +5,7 @@ const g = glossaryIn('es');
 
 export const es: typeof is = {
   nav: g.solutions.bokunarkerfi,
+  menuText: 'Reservas y pagos online, a cualquier hora',
   card: {
     title: g.solutions.bokunarkerfi,
     text: 'Tus clientes reservan y pagan online, a cualquier hora del día.',

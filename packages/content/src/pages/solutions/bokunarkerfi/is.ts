@@ -4,6 +4,7 @@ const g = glossaryIn('is');
 
 export const is = {
   nav: g.solutions.bokunarkerfi,
+  menuText: 'Bókanir og greiðslur á netinu, allan sólarhringinn',
   card: {
     title: g.solutions.bokunarkerfi,
     text: 'Viðskiptavinir bóka tíma og greiða á netinu, hvenær sólarhringsins sem er.',

@@ -1,9 +1,10 @@
 import type { FeatureItem, IconName } from '../../authoring';
 import { defineSolutionPage, ownKey, ownKeyIn } from '../../authoring';
 import type { is } from './is';
+import { callToAction, hero } from '../../sections';
 
 const k = ownKey<typeof is>;
-const kIn = ownKeyIn<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 const features = [
   ['online', 'calendar'],
@@ -34,22 +35,13 @@ const cards = (group: 'features.items' | 'industries.items', list: readonly (rea
 /** /lausnir/bokunarkerfi: six features, six industry offers and a call to action. */
 export default defineSolutionPage<typeof is>({
   order: 2,
+  menu: { group: 'commerce', order: 4 },
   icon: 'calendar',
   home: { order: 2 },
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    hero(k),
     { kind: 'features', titleKey: k('features.title'), textKey: k('features.text'), items: cards('features.items', features) },
     { kind: 'features', titleKey: k('industries.title'), textKey: k('industries.text'), items: cards('industries.items', industries) },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    callToAction(k),
   ],
 });

@@ -5,6 +5,7 @@ const g = glossaryIn('da');
 
 export const da: typeof is = {
   nav: g.solutions.gervigreind,
+  menuText: 'Chatbots, automatisering og dataanalyse',
   card: {
     title: g.solutions.gervigreind,
     text: 'Chatbots, automatisering og dataanalyse, der sparer tid og løfter kundeservicen.',

@@ -5,6 +5,7 @@ const g = glossaryIn('en');
 
 export const en: typeof is = {
   nav: g.solutions.gervigreind,
+  menuText: 'Chatbots, automation and data analysis',
   card: {
     title: g.solutions.gervigreind,
     text: 'Chatbots, automation and data analysis that save time and lift your service.',

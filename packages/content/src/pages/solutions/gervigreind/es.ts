@@ -5,6 +5,7 @@ const g = glossaryIn('es');
 
 export const es: typeof is = {
   nav: g.solutions.gervigreind,
+  menuText: 'Chatbots, automatización y análisis de datos',
   card: {
     title: g.solutions.gervigreind,
     text: 'Chatbots, automatización y análisis de datos que ahorran tiempo y mejoran la atención al cliente.',

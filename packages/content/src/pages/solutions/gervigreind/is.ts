@@ -4,6 +4,7 @@ const g = glossaryIn('is');
 
 export const is = {
   nav: g.solutions.gervigreind,
+  menuText: 'Spjallmenni, sjálfvirkni og gagnagreining',
   card: {
     title: g.solutions.gervigreind,
     text: 'Spjallmenni, sjálfvirkni og gagnagreining sem spara tíma og bæta þjónustuna.',

@@ -1,9 +1,10 @@
 import type { FeatureItem } from '../../authoring';
 import { defineSolutionPage, ownKey, ownKeyIn } from '../../authoring';
 import type { is } from './is';
+import { callToAction, hero } from '../../sections';
 
 const k = ownKey<typeof is>;
-const kIn = ownKeyIn<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 const solutionCards = [
   ['chatbots', 'chat'],
@@ -24,15 +25,11 @@ const offers = [
 /** /lausnir/gervigreind: six solution cards and three detailed offers with seven features each. */
 export default defineSolutionPage<typeof is>({
   order: 1,
+  menu: { group: 'ai', order: 1 },
   icon: 'ai',
   home: { order: 3 },
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    hero(k),
     {
       kind: 'features',
       titleKey: k('solutions.title'),
@@ -54,11 +51,6 @@ export default defineSolutionPage<typeof is>({
         bulletKeys: features.map((feature) => kIn(`offers.items.${id}.features`, feature)),
       })),
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    callToAction(k),
   ],
 });

@@ -5,6 +5,7 @@ const g = glossaryIn('da');
 
 export const da: typeof is = {
   nav: g.solutions.kassakerfi,
+  menuText: 'Kasse og lager koblet til din webshop',
   card: {
     title: g.solutions.kassakerfi,
     text: 'Ekspedition, lager og webshop samlet i ét sammenhængende system.',

@@ -5,6 +5,7 @@ const g = glossaryIn('en');
 
 export const en: typeof is = {
   nav: g.solutions.kassakerfi,
+  menuText: 'Checkout and stock linked to your online store',
   card: {
     title: g.solutions.kassakerfi,
     text: 'Checkout, inventory and your online store in one connected system.',

@@ -5,6 +5,7 @@ const g = glossaryIn('es');
 
 export const es: typeof is = {
   nav: g.solutions.kassakerfi,
+  menuText: 'Caja e inventario conectados a tu tienda online',
   card: {
     title: g.solutions.kassakerfi,
     text: 'Ventas en tienda, inventario y comercio online en un único sistema conectado.',

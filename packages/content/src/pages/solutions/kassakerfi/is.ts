@@ -4,6 +4,7 @@ const g = glossaryIn('is');
 
 export const is = {
   nav: g.solutions.kassakerfi,
+  menuText: 'Afgreiðsla og birgðir tengdar vefversluninni',
   card: {
     title: g.solutions.kassakerfi,
     text: 'Afgreiðsla, birgðahald og netverslun í einu samtengdu kerfi.',

@@ -1,6 +1,7 @@
 import type { FeatureItem } from '../../authoring';
 import { defineSolutionPage, ownKey } from '../../authoring';
 import type { is } from './is';
+import { callToAction, hero } from '../../sections';
 
 const k = ownKey<typeof is>;
 
@@ -18,14 +19,10 @@ const benefits = ['time', 'overview', 'loyalty', 'growth'] as const;
 /** /lausnir/kassakerfi: six features, four benefit blocks and a call to action. */
 export default defineSolutionPage<typeof is>({
   order: 5,
+  menu: { group: 'commerce', order: 2 },
   icon: 'card',
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    hero(k),
     {
       kind: 'features',
       titleKey: k('features.title'),
@@ -41,11 +38,6 @@ export default defineSolutionPage<typeof is>({
       titleKey: k('benefits.title'),
       items: benefits.map((id) => ({ titleKey: k(`benefits.items.${id}.title`), textKey: k(`benefits.items.${id}.text`) })),
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    callToAction(k),
   ],
 });

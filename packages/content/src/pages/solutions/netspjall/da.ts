@@ -5,6 +5,7 @@ const g = glossaryIn('da');
 
 export const da: typeof is = {
   nav: g.solutions.netspjall,
+  menuText: 'Svar med det samme fra dit team eller en AI-assistent',
   card: {
     title: g.solutions.netspjall,
     text: 'Svar dine kunder med det samme – med dit team eller en AI-assistent, der passer chatten døgnet rundt.',

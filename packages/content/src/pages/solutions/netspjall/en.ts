@@ -5,6 +5,7 @@ const g = glossaryIn('en');
 
 export const en: typeof is = {
   nav: g.solutions.netspjall,
+  menuText: 'Instant answers from your team or an AI assistant',
   card: {
     title: g.solutions.netspjall,
     text: 'Answer customers instantly, with your team or an AI assistant that covers the chat around the clock.',

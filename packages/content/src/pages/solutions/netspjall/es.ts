@@ -5,6 +5,7 @@ const g = glossaryIn('es');
 
 export const es: typeof is = {
   nav: g.solutions.netspjall,
+  menuText: 'Respuestas al instante, de tu equipo o de una IA',
   card: {
     title: g.solutions.netspjall,
     text: 'Responde al instante, con tu equipo o con un asistente de IA que atiende el chat las 24 horas.',

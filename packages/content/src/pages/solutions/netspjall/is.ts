@@ -4,6 +4,7 @@ const g = glossaryIn('is');
 
 export const is = {
   nav: g.solutions.netspjall,
+  menuText: 'Svör strax, frá teyminu eða gervigreind',
   card: {
     title: g.solutions.netspjall,
     text: 'Svaraðu viðskiptavinum strax, með starfsfólki eða gervigreindarþjóni sem vaktar spjallið allan sólarhringinn.',

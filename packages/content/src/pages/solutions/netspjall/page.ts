@@ -1,5 +1,6 @@
 import { defineSolutionPage, ownKey } from '../../authoring';
 import type { is } from './is';
+import { callToAction, hero } from '../../sections';
 
 const k = ownKey<typeof is>;
 
@@ -8,14 +9,10 @@ const choose = { labelKey: 'common:labels.cta.choosePackage', to: '/fa-tilbod' }
 /** Chat with AI (spec section 2: six feature cards, three packages, four benefits, call to action). */
 export default defineSolutionPage<typeof is>({
   order: 11,
+  menu: { group: 'ai', order: 2 },
   icon: 'chat',
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    hero(k),
     {
       kind: 'features',
       titleKey: k('features.title'),
@@ -88,11 +85,6 @@ export default defineSolutionPage<typeof is>({
         { titleKey: k('benefits.satisfaction.title'), textKey: k('benefits.satisfaction.text') },
       ],
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    callToAction(k),
   ],
 });

@@ -5,6 +5,7 @@ const g = glossaryIn('da');
 
 export const da: typeof is = {
   nav: g.solutions.netverslun,
+  menuText: 'Webshops på WooCommerce eller Shopify',
   card: {
     title: g.solutions.netverslun,
     text: 'Webshops på WooCommerce eller Shopify, der sælger godt på alle enheder.',

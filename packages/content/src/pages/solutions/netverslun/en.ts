@@ -5,6 +5,7 @@ const g = glossaryIn('en');
 
 export const en: typeof is = {
   nav: g.solutions.netverslun,
+  menuText: 'Online stores on WooCommerce or Shopify',
   card: {
     title: g.solutions.netverslun,
     text: 'Online stores on WooCommerce or Shopify that sell well on every device.',

@@ -5,6 +5,7 @@ const g = glossaryIn('es');
 
 export const es: typeof is = {
   nav: g.solutions.netverslun,
+  menuText: 'Tiendas online con WooCommerce o Shopify',
   card: {
     title: g.solutions.netverslun,
     text: 'Tiendas en WooCommerce o Shopify que venden bien en cualquier dispositivo.',

@@ -4,6 +4,7 @@ const g = glossaryIn('is');
 
 export const is = {
   nav: g.solutions.netverslun,
+  menuText: 'Netverslanir á WooCommerce eða Shopify',
   card: {
     title: g.solutions.netverslun,
     text: 'Vefverslanir á WooCommerce eða Shopify sem selja vel í öllum tækjum.',

@@ -1,9 +1,10 @@
 import type { FeatureItem } from '../../authoring';
 import { defineSolutionPage, ownKey, ownKeyIn } from '../../authoring';
 import type { is } from './is';
+import { callToAction, hero } from '../../sections';
 
 const k = ownKey<typeof is>;
-const kIn = ownKeyIn<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 const features = [
   ['design', 'design'],
@@ -26,15 +27,11 @@ const rows = ['price', 'salesFee', 'hosting', 'setup', 'customization', 'ownersh
 /** /lausnir/netverslun: feature cards, WooCommerce and Shopify benefit lists, a comparison table and a call to action. */
 export default defineSolutionPage<typeof is>({
   order: 4,
+  menu: { group: 'commerce', order: 1 },
   icon: 'cart',
   home: { order: 1 },
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    hero(k),
     {
       kind: 'features',
       titleKey: k('features.title'),
@@ -63,11 +60,6 @@ export default defineSolutionPage<typeof is>({
         cellKeys: [k(`comparison.rows.${row}.woocommerce`), k(`comparison.rows.${row}.shopify`)],
       })),
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    callToAction(k),
   ],
 });

@@ -1,6 +1,7 @@
 import { defineOverviewPage, ownKey } from '../../authoring';
 import { overviewCards } from '../../listing';
 import type { is } from './is';
+import { callToAction, hero } from '../../sections';
 
 const k = ownKey<typeof is>;
 
@@ -8,12 +9,7 @@ const k = ownKey<typeof is>;
 export default defineOverviewPage<typeof is>({
   section: 'solutions',
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    hero(k),
     {
       kind: 'links',
       titleKey: k('solutions.title'),
@@ -37,11 +33,6 @@ export default defineOverviewPage<typeof is>({
         },
       ],
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    callToAction(k),
   ],
 });

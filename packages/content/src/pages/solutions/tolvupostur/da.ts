@@ -5,6 +5,7 @@ const g = glossaryIn('da');
 
 export const da: typeof is = {
   nav: g.solutions.tolvupostur,
+  menuText: 'Professionel e-mail på dit eget domæne',
   card: {
     title: g.solutions.tolvupostur,
     text: 'Professionelle e-mailadresser på dit eget domæne med effektiv spambeskyttelse.',

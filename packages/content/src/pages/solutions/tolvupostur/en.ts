@@ -5,6 +5,7 @@ const g = glossaryIn('en');
 
 export const en: typeof is = {
   nav: g.solutions.tolvupostur,
+  menuText: 'Professional email on your own domain',
   card: {
     title: g.solutions.tolvupostur,
     text: 'Professional addresses on your own domain, with strong spam protection.',

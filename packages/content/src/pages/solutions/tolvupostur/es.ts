@@ -5,6 +5,7 @@ const g = glossaryIn('es');
 
 export const es: typeof is = {
   nav: g.solutions.tolvupostur,
+  menuText: 'Correo profesional con tu propio dominio',
   card: {
     title: g.solutions.tolvupostur,
     text: 'Direcciones de correo con tu propio dominio y una protección antispam eficaz.',

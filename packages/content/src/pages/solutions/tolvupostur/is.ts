@@ -4,6 +4,7 @@ const g = glossaryIn('is');
 
 export const is = {
   nav: g.solutions.tolvupostur,
+  menuText: 'Fagleg netföng á þínu eigin léni',
   card: {
     title: g.solutions.tolvupostur,
     text: 'Fagleg netföng á þínu eigin léni með öflugri vörn gegn ruslpósti.',

@@ -1,5 +1,6 @@
 import { defineSolutionPage, ownKey } from '../../authoring';
 import type { is } from './is';
+import { callToAction, hero } from '../../sections';
 
 const k = ownKey<typeof is>;
 
@@ -8,14 +9,10 @@ const choose = { labelKey: 'common:labels.cta.choosePackage', to: '/fa-tilbod' }
 /** E-mail (spec section 2: six features and three packages; section 9 gives no VAT rule for these prices). */
 export default defineSolutionPage<typeof is>({
   order: 9,
+  menu: { group: 'care', order: 2 },
   icon: 'mail',
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    hero(k),
     {
       kind: 'features',
       titleKey: k('features.title'),
@@ -79,11 +76,6 @@ export default defineSolutionPage<typeof is>({
         },
       ],
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    callToAction(k),
   ],
 });

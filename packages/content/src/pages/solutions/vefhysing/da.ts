@@ -5,6 +5,7 @@ const g = glossaryIn('da');
 
 export const da: typeof is = {
   nav: g.solutions.vefhysing,
+  menuText: 'Hurtig og sikker hosting med backup og overvågning',
   card: {
     title: g.solutions.vefhysing,
     text: 'Hurtig og sikker hosting med backup, SSL-certifikater og overvågning døgnet rundt.',

@@ -5,6 +5,7 @@ const g = glossaryIn('en');
 
 export const en: typeof is = {
   nav: g.solutions.vefhysing,
+  menuText: 'Fast, secure hosting with backups and monitoring',
   card: {
     title: g.solutions.vefhysing,
     text: 'Fast, secure hosting with backups, SSL certificates and round-the-clock monitoring.',

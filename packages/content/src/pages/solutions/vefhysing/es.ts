@@ -5,6 +5,7 @@ const g = glossaryIn('es');
 
 export const es: typeof is = {
   nav: g.solutions.vefhysing,
+  menuText: 'Alojamiento rápido y seguro, con copias de seguridad',
   card: {
     title: g.solutions.vefhysing,
     text: 'Servidores rápidos y seguros con copias de seguridad, certificados SSL y monitorización 24/7.',

@@ -4,6 +4,7 @@ const g = glossaryIn('is');
 
 export const is = {
   nav: g.solutions.vefhysing,
+  menuText: 'Hröð og örugg hýsing með afritun og vöktun',
   card: {
     title: g.solutions.vefhysing,
     text: 'Hröð og örugg hýsing með afritun, SSL-skilríki og vöktun allan sólarhringinn.',

@@ -1,6 +1,7 @@
 import { orderLink } from '../../../forms/orderPackages';
 import { defineSolutionPage, ownKey } from '../../authoring';
 import type { is } from './is';
+import { callToAction, hero } from '../../sections';
 
 const k = ownKey<typeof is>;
 
@@ -9,15 +10,12 @@ const orderPath = orderLink('hosting');
 /** Hosting (spec section 2: six features and three packages; figures of the hosting page from section 9). */
 export default defineSolutionPage<typeof is>({
   order: 8,
+  menu: { group: 'care', order: 1 },
+  orderForm: 'hosting',
   icon: 'server',
   home: { order: 5 },
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.orderNow', to: orderPath, variant: 'primary' }],
-    },
+    hero(k, [{ labelKey: 'common:labels.cta.orderNow', to: orderPath, variant: 'primary' }]),
     {
       kind: 'features',
       titleKey: k('features.title'),
@@ -83,11 +81,6 @@ export default defineSolutionPage<typeof is>({
         },
       ],
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.orderNow', to: orderPath, variant: 'primary' }],
-    },
+    callToAction(k, [{ labelKey: 'common:labels.cta.orderNow', to: orderPath, variant: 'primary' }]),
   ],
 });

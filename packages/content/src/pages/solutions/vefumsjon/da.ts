@@ -5,6 +5,7 @@ const g = glossaryIn('da');
 
 export const da: typeof is = {
   nav: g.solutions.vefumsjon,
+  menuText: 'Vi klarer opdateringer, sikkerhed og indhold',
   card: {
     title: g.solutions.vefumsjon,
     text: 'Vi tager os af opdateringer, sikkerhed og indhold, så din hjemmeside altid er i topform.',

@@ -5,6 +5,7 @@ const g = glossaryIn('en');
 
 export const en: typeof is = {
   nav: g.solutions.vefumsjon,
+  menuText: 'Updates, security and content, handled for you',
   card: {
     title: g.solutions.vefumsjon,
     text: 'We handle updates, security and content so your website is always in top shape.',

@@ -5,6 +5,7 @@ const g = glossaryIn('es');
 
 export const es: typeof is = {
   nav: g.solutions.vefumsjon,
+  menuText: 'Nos ocupamos de actualizaciones, seguridad y contenidos',
   card: {
     title: g.solutions.vefumsjon,
     text: 'Nos encargamos de las actualizaciones, la seguridad y los contenidos para que tu web esté siempre a punto.',

@@ -4,6 +4,7 @@ const g = glossaryIn('is');
 
 export const is = {
   nav: g.solutions.vefumsjon,
+  menuText: 'Við sjáum um uppfærslur, öryggi og efni',
   card: {
     title: g.solutions.vefumsjon,
     text: 'Við sjáum um uppfærslur, öryggi og efni vefsins svo hann sé alltaf í toppstandi.',

@@ -1,5 +1,6 @@
 import { defineSolutionPage, ownKey } from '../../authoring';
 import type { is } from './is';
+import { callToAction, contactCta, hero, quoteCta } from '../../sections';
 
 const k = ownKey<typeof is>;
 
@@ -8,17 +9,10 @@ const choose = { labelKey: 'common:labels.cta.choosePackage', to: '/fa-tilbod' }
 /** Site management, the "Maintenance" solution (spec section 2: six features, three care packages, three specialist services). */
 export default defineSolutionPage<typeof is>({
   order: 10,
+  menu: { group: 'care', order: 3 },
   icon: 'wrench',
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [
-        { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' },
-        { labelKey: 'common:labels.cta.contact', to: '/hafa-samband', variant: 'secondary' },
-      ],
-    },
+    hero(k, [quoteCta(), contactCta()]),
     {
       kind: 'features',
       titleKey: k('features.title'),
@@ -92,14 +86,6 @@ export default defineSolutionPage<typeof is>({
         { icon: 'globe', titleKey: k('specialist.migration.title'), textKey: k('specialist.migration.text') },
       ],
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [
-        { labelKey: 'common:labels.cta.contact', to: '/hafa-samband', variant: 'primary' },
-        { labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'secondary' },
-      ],
-    },
+    callToAction(k, [contactCta('primary'), quoteCta('secondary')]),
   ],
 });

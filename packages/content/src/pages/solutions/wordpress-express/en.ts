@@ -5,6 +5,7 @@ const g = glossaryIn('en');
 
 export const en: typeof is = {
   nav: g.solutions.wordpressExpress,
+  menuText: 'A professional website, fast and affordable',
   card: {
     title: g.solutions.wordpressExpress,
     text: 'A fast, affordable route to a professional website built on a ready-made theme.',

@@ -5,6 +5,7 @@ const g = glossaryIn('es');
 
 export const es: typeof is = {
   nav: g.solutions.wordpressExpress,
+  menuText: 'Una web profesional, rápida y asequible',
   card: {
     title: g.solutions.wordpressExpress,
     text: 'La forma más rápida y económica de tener una web profesional con una plantilla ya diseñada.',

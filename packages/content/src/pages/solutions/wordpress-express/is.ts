@@ -4,6 +4,7 @@ const g = glossaryIn('is');
 
 export const is = {
   nav: g.solutions.wordpressExpress,
+  menuText: 'Faglegur vefur, fljótt og á hagstæðu verði',
   card: {
     title: g.solutions.wordpressExpress,
     text: 'Fljótleg og hagkvæm leið að faglegum vef byggðum á tilbúnu þema.',

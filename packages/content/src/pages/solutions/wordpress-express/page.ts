@@ -1,6 +1,7 @@
 import { orderLink } from '../../../forms/orderPackages';
 import { defineSolutionPage, ownKey } from '../../authoring';
 import type { is } from './is';
+import { callToAction, hero } from '../../sections';
 
 const k = ownKey<typeof is>;
 
@@ -9,15 +10,12 @@ const orderPath = orderLink('wordpress-express');
 /** WordPress Express (spec section 2: two packages and four benefit blocks; figures from section 9). */
 export default defineSolutionPage<typeof is>({
   order: 7,
+  menu: { group: 'systems', order: 2 },
+  orderForm: 'wordpress-express',
   icon: 'speed',
   home: { order: 4 },
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.orderNow', to: orderPath, variant: 'primary' }],
-    },
+    hero(k, [{ labelKey: 'common:labels.cta.orderNow', to: orderPath, variant: 'primary' }]),
     {
       kind: 'packages',
       titleKey: k('packages.title'),
@@ -65,11 +63,6 @@ export default defineSolutionPage<typeof is>({
         { titleKey: k('benefits.control.title'), textKey: k('benefits.control.text') },
       ],
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.orderNow', to: orderPath, variant: 'primary' }],
-    },
+    callToAction(k, [{ labelKey: 'common:labels.cta.orderNow', to: orderPath, variant: 'primary' }]),
   ],
 });

@@ -5,6 +5,7 @@ const g = glossaryIn('da');
 
 export const da: typeof is = {
   nav: g.solutions.wordpress,
+  menuText: 'Fleksible websites, der er nemme at opdatere',
   card: {
     title: g.solutions.wordpress,
     text: 'Fleksible WordPress-hjemmesider, som du nemt selv kan opdatere.',

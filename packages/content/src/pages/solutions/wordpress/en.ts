@@ -5,6 +5,7 @@ const g = glossaryIn('en');
 
 export const en: typeof is = {
   nav: g.solutions.wordpress,
+  menuText: 'Flexible websites that are easy to update',
   card: {
     title: g.solutions.wordpress,
     text: 'Flexible WordPress websites that are easy to update yourself.',

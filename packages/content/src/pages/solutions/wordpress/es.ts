@@ -5,6 +5,7 @@ const g = glossaryIn('es');
 
 export const es: typeof is = {
   nav: g.solutions.wordpress,
+  menuText: 'Webs flexibles y fáciles de actualizar',
   card: {
     title: g.solutions.wordpress,
     text: 'Webs en WordPress flexibles y fáciles de actualizar por tu cuenta.',

@@ -4,6 +4,7 @@ const g = glossaryIn('is');
 
 export const is = {
   nav: g.solutions.wordpress,
+  menuText: 'Sveigjanlegir vefir sem auðvelt er að uppfæra',
   card: {
     title: g.solutions.wordpress,
     text: 'Sveigjanlegir WordPress-vefir sem auðvelt er að uppfæra og stækka.',

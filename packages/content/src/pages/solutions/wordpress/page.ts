@@ -2,9 +2,10 @@ import { orderLink } from '../../../forms/orderPackages';
 import type { FeatureItem, PackageContent } from '../../authoring';
 import { defineSolutionPage, ownKey, ownKeyIn } from '../../authoring';
 import type { is } from './is';
+import { callToAction, hero } from '../../sections';
 
 const k = ownKey<typeof is>;
-const kIn = ownKeyIn<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 const features = [
   ['editor', 'document'],
@@ -33,14 +34,10 @@ const expressPackage = (id: string, stringsId: string, amount: number, featureId
  */
 export default defineSolutionPage<typeof is>({
   order: 6,
+  menu: { group: 'systems', order: 1 },
   icon: 'globe',
   sections: [
-    {
-      kind: 'hero',
-      titleKey: k('hero.title'),
-      textKey: k('hero.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    hero(k),
     {
       kind: 'features',
       titleKey: k('features.title'),
@@ -60,11 +57,6 @@ export default defineSolutionPage<typeof is>({
         expressPackage('woocommerce-express', 'woocommerceExpress', 149950, ['pages', 'shop', 'payments', 'products', 'responsive', 'training']),
       ],
     },
-    {
-      kind: 'cta',
-      titleKey: k('cta.title'),
-      textKey: k('cta.text'),
-      ctas: [{ labelKey: 'common:labels.cta.quote', to: '/fa-tilbod', variant: 'primary' }],
-    },
+    callToAction(k),
   ],
 });

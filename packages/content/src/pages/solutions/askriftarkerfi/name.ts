@@ -1,0 +1,4 @@
+import type { Term } from '../../../glossary/term';
+
+/** The page's name in each language: its menu link, title and heading, and every other page's word for it (the glossary). */
+export const name = { is: 'Áskriftarkerfi', en: 'Subscription system', es: 'Sistema de suscripciones', da: 'Abonnementssystem' } as const satisfies Term;
