@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Checkbox } from '../Checkbox';
 import { FormGrid } from '../FormGrid';
@@ -13,6 +13,9 @@ import { Form, type FormProps } from './Form';
 function Booking(args: Pick<FormProps, 'onSubmit'>) {
   const [values, setValues] = useState({ name: '', date: '', guests: '2', time: '' });
   const [consent, setConsent] = useState(false);
+  // Ids unique per render: a docs page shows a story twice, and each error link must reach its own form's field.
+  const own = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const idOf = (field: string) => `bk-${field}-${own}`;
   const set = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
   return (
     <Form
@@ -21,21 +24,21 @@ function Booking(args: Pick<FormProps, 'onSubmit'>) {
       onSubmit={(data, event) => {
         args.onSubmit(data, event);
         const found = [];
-        if (!values.name.trim()) found.push({ id: 'bk-name', message: 'Skrifaðu nafnið þitt.' });
-        if (!values.date) found.push({ id: 'bk-date', message: 'Veldu dag.' });
-        if (!values.time) found.push({ id: 'bk-time', message: 'Veldu tíma.' });
-        if (!consent) found.push({ id: 'bk-consent', message: 'Samþykktu skilmálana til að halda áfram.' });
+        if (!values.name.trim()) found.push({ id: idOf('name'), message: 'Skrifaðu nafnið þitt.' });
+        if (!values.date) found.push({ id: idOf('date'), message: 'Veldu dag.' });
+        if (!values.time) found.push({ id: idOf('time'), message: 'Veldu tíma.' });
+        if (!consent) found.push({ id: idOf('consent'), message: 'Samþykktu skilmálana til að halda áfram.' });
         return found;
       }}
     >
       {({ errorOf }) => (
         <>
           <FormGrid>
-            <TextField id="bk-name" name="name" label="Nafn" autoComplete="name" required value={values.name} onChange={set('name')} error={errorOf('bk-name')} />
-            <TextField id="bk-date" name="date" type="date" label="Dagur" required value={values.date} onChange={set('date')} error={errorOf('bk-date')} />
-            <TextField id="bk-guests" name="guests" type="number" min={1} max={8} inputMode="numeric" label="Gestir" value={values.guests} onChange={set('guests')} />
+            <TextField id={idOf('name')} name="name" label="Nafn" autoComplete="name" required value={values.name} onChange={set('name')} error={errorOf(idOf('name'))} />
+            <TextField id={idOf('date')} name="date" type="date" label="Dagur" required value={values.date} onChange={set('date')} error={errorOf(idOf('date'))} />
+            <TextField id={idOf('guests')} name="guests" type="number" min={1} max={8} inputMode="numeric" label="Gestir" value={values.guests} onChange={set('guests')} />
             <SelectField
-              id="bk-time"
+              id={idOf('time')}
               name="time"
               label="Tími"
               placeholder="Veldu"
@@ -46,10 +49,10 @@ function Booking(args: Pick<FormProps, 'onSubmit'>) {
               required
               value={values.time}
               onChange={set('time')}
-              error={errorOf('bk-time')}
+              error={errorOf(idOf('time'))}
             />
           </FormGrid>
-          <Checkbox id="bk-consent" name="consent" label="Ég samþykki skilmálana" required checked={consent} onChange={(event) => setConsent(event.target.checked)} error={errorOf('bk-consent')} />
+          <Checkbox id={idOf('consent')} name="consent" label="Ég samþykki skilmálana" required checked={consent} onChange={(event) => setConsent(event.target.checked)} error={errorOf(idOf('consent'))} />
           <SubmitButton pending={false} pendingLabel="Sendi">
             Bóka
           </SubmitButton>
@@ -91,7 +94,7 @@ export const SentEmpty: Story = {
       ['Samþykktu skilmálana til að halda áfram.', 'bk-consent'],
     ] as const) {
       await userEvent.click(within(summary).getByRole('link', { name: message }));
-      await expect(canvasElement.ownerDocument.activeElement?.id).toBe(id);
+      await expect(canvasElement.ownerDocument.activeElement?.id).toMatch(new RegExp(`^${id}-`));
     }
   },
 };

@@ -1,7 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useId } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SkipLink } from '../SkipLink';
-import { Main } from './Main';
+import { Main, type MainProps } from './Main';
+
+/**
+ * A page's skip link, navigation and main content. On a docs page a story shows twice (the top demo and its own
+ * block), so the main's id is made unique per render (`main-…`); a page has one `<Main>` and keeps `id="main"`.
+ */
+function Page(args: MainProps) {
+  const own = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const id = `${args.id ?? 'main'}-${own}`;
+  return (
+    <>
+      <SkipLink href={`#${id}`}>Fara beint í efni</SkipLink>
+      <nav aria-label="Aðalvalmynd">
+        <a href="#thjonusta">Þjónusta</a> <a href="#verk">Verk</a>
+      </nav>
+      <Main {...args} id={id}>
+        <h1>Forsíða</h1>
+        <p>
+          <a href="#samband">Hafa samband</a>
+        </p>
+      </Main>
+    </>
+  );
+}
 
 const meta = {
   title: 'Layout/Main',
@@ -12,20 +36,7 @@ const meta = {
     className: { control: false },
     children: { control: false, table: { type: { summary: 'ReactNode' } } },
   },
-  render: (args) => (
-    <>
-      <SkipLink href={`#${args.id ?? 'main'}`}>Fara beint í efni</SkipLink>
-      <nav aria-label="Aðalvalmynd">
-        <a href="#thjonusta">Þjónusta</a> <a href="#verk">Verk</a>
-      </nav>
-      <Main {...args}>
-        <h1>Forsíða</h1>
-        <p>
-          <a href="#samband">Hafa samband</a>
-        </p>
-      </Main>
-    </>
-  ),
+  render: (args) => <Page {...args} />,
 } satisfies Meta<typeof Main>;
 
 export default meta;
