@@ -6,8 +6,10 @@ import { localeTags, type Locale } from './locale';
 import type { Price } from './price';
 
 /**
- * How each language writes an amount: the digits come from `Intl.NumberFormat` with the language's tag (is-IS
- * '299.950', en-US '299,950', es-ES '4990' but '14.900', da-DK '4.990'), the currency is placed by hand. Currency
+ * How each language writes an amount: the digits come from `Intl.NumberFormat` with the language's tag, grouped
+ * from four digits on in every language (is-IS '4.990', en-US '4,990', es-ES '4.990', da-DK '4.990'): CLDR leaves
+ * four-digit numbers ungrouped in Spanish, so '4990 ISK' would stand beside '24.990 ISK' in one price table, which
+ * a Spanish editor reads as a typo. The currency is placed by hand. Currency
  * symbols are not left to Intl: the server's ICU (Node) and a browser's (Chromium ships reduced locale data)
  * disagree on them, and a price that reads differently after hydration is a mismatch. Krónur are 'kr.' in
  * Icelandic and the ISO code elsewhere (a Danish reader takes 'kr.' for Danish kroner); the number and currency
@@ -26,26 +28,20 @@ const numberFormats = new Map<Locale, Intl.NumberFormat>();
  * Where the runtime has no data for a language (Chromium ships without Icelandic: is-IS formats as en-US), the
  * same result is written by hand, so the prerendered page (Node, full ICU) and its hydration agree.
  */
-const fallbackGroups: Record<Locale, { group: string; groupFour: boolean }> = {
-  is: { group: '.', groupFour: true },
-  en: { group: ',', groupFour: true },
-  es: { group: '.', groupFour: false },
-  da: { group: '.', groupFour: true },
-};
+const fallbackGroups: Record<Locale, string> = { is: '.', en: ',', es: '.', da: '.' };
 
 const supported = (locale: Locale) => Intl.NumberFormat.supportedLocalesOf([localeTags[locale]]).length > 0;
 
 function groupDigits(amount: number, locale: Locale): string {
   if (!supported(locale)) {
-    const { group, groupFour } = fallbackGroups[locale];
     const digits = String(Math.round(Math.abs(amount)));
     const sign = amount < 0 ? '-' : '';
-    if (digits.length < 4 || (digits.length === 4 && !groupFour)) return sign + digits;
-    return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+    return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, fallbackGroups[locale]);
   }
   let format = numberFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 0 });
+    // 'always': group four-digit numbers too, where CLDR's minimum grouping digits (es) would leave them bare.
+    format = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 0, useGrouping: 'always' });
     numberFormats.set(locale, format);
   }
   // A minus sign as the language writes it would be U+2212 in some locales; prices are never negative in content.

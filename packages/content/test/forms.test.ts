@@ -459,7 +459,7 @@ describe('formatting', () => {
   it.each([
     ['is', '299.950 kr.', '4.990 kr.', '29 USD'],
     ['en', 'ISK 299,950', 'ISK 4,990', '$29'],
-    ['es', '299.950 ISK', '4990 ISK', '29 US$'],
+    ['es', '299.950 ISK', '4.990 ISK', '29 US$'],
     ['da', '299.950 ISK', '4.990 ISK', '29 US$'],
   ] as const)('formats prices in %s without decimals', (locale, large, small, dollars) => {
     expect(plain(formatPrice(price(299950), locale))).toBe(large);

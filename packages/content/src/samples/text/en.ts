@@ -8,7 +8,7 @@ export const text: SampleText = {
       description:
         'An online store for an Icelandic skincare brand made from Icelandic herbs, with subscriptions and shipping across the Nordics.',
       content: paragraphs(
-        'Fjallalind makes skincare products from Icelandic herbs and had been selling them in shops and at markets for years. Its old online store was slow on mobile and struggled to keep up with a growing number of orders from Denmark and Sweden.',
+        'Fjallalind makes skincare products from Icelandic herbs and had been selling them in stores and at markets for years. Its old online store was slow on mobile and struggled to keep up with a growing number of orders from Denmark and Sweden.',
         'We designed a new WooCommerce store built around beautiful product photography, a simple checkout and subscriptions to the best-selling products. The store is available in Icelandic, English and Danish and calculates shipping automatically by country.',
         'In the first three months after launch, mobile orders grew by 40% and far fewer customers abandoned their carts. Fjallalind is now on one of our care plans, and we take care of updates, backups and monitoring.',
       ),
@@ -20,7 +20,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Brimnes exports fresh and frozen fish to buyers across Europe. The website had to show quality, traceability and sustainability, and answer foreign buyers’ questions before they pick up the phone.',
         'We created a new design with photography of the crew and the processing plant, set up a product catalog with technical details for each species, and built the site on WordPress so the Brimnes team can update the content themselves in Icelandic, English, Spanish and Danish.',
-        'With search engine optimization for each language, Brimnes now ranks near the top when buyers in its key markets search for Icelandic cod and haddock.',
+        'With SEO in each language, Brimnes now ranks near the top when buyers in its key markets search for Icelandic cod and haddock.',
       ),
       tags: ['WordPress', 'Multilingual', 'SEO'],
     },
@@ -28,7 +28,7 @@ export const text: SampleText = {
       title: 'Norðurfell – a booking system for day tours',
       description: 'A booking system for a tour operator in North Iceland selling glacier hikes, whale watching and northern lights tours.',
       content: paragraphs(
-        'Norðurfell runs day tours in North Iceland and used to take bookings by e-mail and phone. Its staff spent a good part of every day confirming bookings and answering the same questions over and over.',
+        'Norðurfell runs day tours in North Iceland and used to take bookings by email and phone. Its staff spent a good part of every day confirming bookings and answering the same questions over and over.',
         'We built a booking system that shows available seats in real time, takes payments and sends confirmations and reminders automatically. It connects to the company’s accounting and to resellers through an API, so the same availability shows up everywhere.',
         'More than 80% of bookings now come through the website, and the guides get their passenger lists straight to their phones every morning.',
       ),
@@ -38,7 +38,7 @@ export const text: SampleText = {
       title: 'Casa Brisa – AI-powered guest service',
       description: 'An AI chatbot and a new booking website for a small beachfront hotel in Sitges.',
       content: paragraphs(
-        'Casa Brisa is a family-run hotel in Sitges, just south of Barcelona. The front desk received dozens of e-mails a day with the same questions about parking, breakfast and getting there from the airport.',
+        'Casa Brisa is a family-run hotel in Sitges, just south of Barcelona. The front desk received dozens of emails a day with the same questions about parking, breakfast and getting there from the airport.',
         'We trained a chatbot on the hotel’s own information. It answers guests in six languages around the clock and hands more complex requests over to the staff. At the same time, we connected the booking engine directly to the website so guests can book rooms without a middleman.',
         'The chatbot now handles about 70% of inquiries without staff involvement, and direct bookings have grown steadily.',
       ),
@@ -59,8 +59,8 @@ export const text: SampleText = {
       description: 'An online store for a Danish farm on Funen selling cheese, jams and gift baskets straight from the farm.',
       content: paragraphs(
         'Havnegaard is a small farm on Funen that makes cheese, jams and juice. Demand for Christmas gift baskets had long outgrown what phone orders and handwritten lists could handle.',
-        'Our Copenhagen team set up a Shopify store with MobilePay and card payments, delivery to parcel pickup points and a dedicated flow for corporate gifts, where many baskets can be sent to many addresses in a single order.',
-        'Alongside the launch we ran a social media and e-mail campaign. Online Christmas sales tripled compared with the year before.',
+        'Our Copenhagen team set up a Shopify store with MobilePay and card payments, delivery to package pickup points and a dedicated flow for corporate gifts, where many baskets can be sent to many addresses in a single order.',
+        'Alongside the launch we ran a social media and email campaign. Online Christmas sales tripled compared with the year before.',
       ),
       tags: ['Shopify', 'MobilePay', 'Marketing'],
     },
@@ -78,8 +78,8 @@ export const text: SampleText = {
       title: 'Olivera Mediterrània – online store and wholesale portal',
       description: 'An online store and wholesale portal for a Catalan olive oil producer that sells to households and restaurants alike.',
       content: paragraphs(
-        'Olivera Mediterrània produces organic olive oil in Catalonia and sells it to households and restaurants alike. Wholesale orders used to arrive by e-mail, and price lists were sent out as spreadsheets.',
-        'Our Barcelona team built one online store with two faces: consumers see a regular shop in Catalan, Spanish and English, while signed-in wholesale customers get their own prices and volume discounts and can pay by invoice.',
+        'Olivera Mediterrània produces organic olive oil in Catalonia and sells it to households and restaurants alike. Wholesale orders used to arrive by email, and price lists were sent out as spreadsheets.',
+        'Our Barcelona team built one online store with two faces: consumers see a regular store in Catalan, Spanish and English, while signed-in wholesale customers get their own prices and volume discounts and can pay by invoice.',
         'Most wholesale orders now come in through the website, and Olivera’s sales team has more time to spend on new customers.',
       ),
       tags: ['WooCommerce', 'B2B', 'Multilingual'],
@@ -111,7 +111,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Small hotels get just as many questions as large ones, but rarely have as many people to answer them. That is why Casa Brisa turned to our team in Barcelona.',
         'We set up a chatbot that draws only on the hotel’s own information: rates, cancellation policy, transport and services nearby. When a question falls outside that scope, it goes straight to the front desk together with a summary of the conversation.',
-        'After the first three months, the chatbot answers about 70% of inquiries on its own. The staff have more time for the guests who are actually there, which was exactly the point.',
+        'After the first three months, the chatbot answers about 70% of inquiries on its own. Staff now have more time for the guests who are actually there, which was exactly the point.',
       ),
     },
     'wordpress-express-a-tolf-dogum': {
@@ -143,7 +143,7 @@ export const text: SampleText = {
     },
   },
   figures: {
-    'fjallalind-vefverslun': [{ value: '+40%', label: 'more mobile orders in the first three months' }],
+    'fjallalind-vefverslun': [{ value: '40%', label: 'more mobile orders in the first three months' }],
     'brimnes-vefur': [{ value: '4', label: 'languages on one website' }],
     'nordurfell-bokunarkerfi': [{ value: '80%', label: 'of bookings now come through the website' }],
     'casa-brisa-gervigreind': [

@@ -60,13 +60,13 @@ export const text: SampleText = {
       content: paragraphs(
         'Havnegaard es una pequeña granja de Fionia que elabora quesos, mermeladas y zumos. La demanda de cestas de regalo para Navidad hacía tiempo que desbordaba lo que se podía gestionar con pedidos por teléfono y listas escritas a mano.',
         'Nuestro equipo de Copenhague montó una tienda en Shopify con pago por MobilePay y tarjeta, entrega en puntos de recogida y un proceso específico para regalos de empresa, con el que se pueden enviar muchas cestas a muchas direcciones en un único pedido.',
-        'Coincidiendo con la apertura, pusimos en marcha una campaña en redes sociales y por correo electrónico. Las ventas online de Navidad se triplicaron respecto al año anterior.',
+        'Coincidiendo con la apertura, pusimos en marcha una campaña en redes sociales y por correo electrónico. Las ventas navideñas por internet se triplicaron respecto al año anterior.',
       ),
       tags: ['Shopify', 'MobilePay', 'Marketing digital'],
     },
     'norrebro-kaffe-askrift': {
       title: 'Nørrebro Kaffe: sistema de suscripciones',
-      description: 'Sistema de suscripciones para un tostador de café de Copenhague que lleva café recién tostado hasta la puerta de casa.',
+      description: 'Sistema de suscripciones para un tostadero de café de Copenhague que lleva café recién tostado hasta la puerta de casa.',
       content: paragraphs(
         'Nørrebro Kaffe tuesta café en pequeños lotes y quería ofrecer a sus clientes habituales la posibilidad de recibir café recién tostado en casa cada dos o cuatro semanas.',
         'Desarrollamos un sistema de suscripciones sobre su tienda online en el que cada cliente elige café, cantidad y frecuencia, y puede pausar, cambiar o cancelar la suscripción cuando quiera. Los cobros son automáticos y el tostadero dispone de una previsión de cuánto café tiene que tostar cada semana.',
@@ -143,7 +143,7 @@ export const text: SampleText = {
     },
   },
   figures: {
-    'fjallalind-vefverslun': [{ value: '+40 %', label: 'más pedidos desde el móvil en los tres primeros meses' }],
+    'fjallalind-vefverslun': [{ value: '+40 %', label: 'pedidos desde el móvil en los tres primeros meses' }],
     'brimnes-vefur': [{ value: '4', label: 'idiomas en una sola web' }],
     'nordurfell-bokunarkerfi': [{ value: '80 %', label: 'de las reservas llegan ya por la web' }],
     'casa-brisa-gervigreind': [
@@ -151,7 +151,7 @@ export const text: SampleText = {
       { value: '6', label: 'idiomas, las 24 horas' },
     ],
     'lindarbakari-wordpress-express': [{ value: '12', label: 'días desde la primera reunión hasta el lanzamiento' }],
-    'havnegaard-vefverslun': [{ value: '3×', label: 'ventas navideñas online frente al año anterior' }],
+    'havnegaard-vefverslun': [{ value: '3×', label: 'ventas navideñas por internet frente al año anterior' }],
     'norrebro-kaffe-askrift': [{ value: '⅓', label: 'de la facturación procede de suscriptores' }],
   },
   imageAlt: {

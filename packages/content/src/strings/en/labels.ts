@@ -14,7 +14,7 @@ export const labels = {
   cta: {
     quote: 'Get a quote',
     orderNow: 'Order now',
-    choosePackage: 'Choose a package',
+    choosePackage: 'Choose a plan',
     contact: 'Contact us',
     bookMeeting: 'Book a meeting',
     viewServices: 'View services',

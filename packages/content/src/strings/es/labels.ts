@@ -6,7 +6,7 @@ export const labels = {
     from: 'Desde {{amount}}',
     perMonth: '{{amount}} al mes',
     perHour: '{{amount}} por hora',
-    exclVat: 'IVA islandés (24 %) no incluido',
+    exclVat: '(IVA islandés del 24 % no incluido)',
     inclVat: 'IVA incluido',
     byQuote: 'Precio a medida',
   },

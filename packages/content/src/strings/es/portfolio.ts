@@ -23,7 +23,7 @@ export const portfolio = {
     tags: 'Tecnología y etiquetas',
     team: 'Un proyecto del equipo de Hraun',
     visit: 'Visitar la web',
-    quote: 'Pide presupuesto para un proyecto similar',
+    quote: 'Pedir presupuesto para un proyecto similar',
     back: 'Todos los proyectos',
     challengeTitle: 'El reto',
     solutionTitle: 'Nuestra solución',
@@ -33,7 +33,7 @@ export const portfolio = {
     imageAlt: '{{title}}: la web en un portátil y un móvil',
     ctaTitle: '¿Tienes en mente un proyecto parecido?',
     ctaText: 'Cuéntanoslo y te enviaremos un presupuesto.',
-    ctaButton: 'Pide presupuesto',
+    ctaButton: 'Pedir presupuesto',
   },
   news: {
     metaTitle: 'Noticias',

@@ -61,7 +61,7 @@ export const en: typeof is = {
       },
       y2010: {
         title: 'Hosting with round-the-clock monitoring',
-        text: "We started hosting and running our clients' websites, monitored around the clock.",
+        text: 'We started hosting and running our clients’ websites, monitored around the clock.',
       },
       y2015: {
         title: 'An office in Copenhagen',
@@ -69,7 +69,7 @@ export const en: typeof is = {
       },
       y2020: {
         title: 'An office in Barcelona',
-        text: 'The team grew into Spain and we began working with businesses across Southern Europe.',
+        text: 'Our move into Spain brought us closer to businesses across Southern Europe.',
       },
       y2023: {
         title: 'AI solutions and 500 clients',

@@ -32,7 +32,7 @@ export const en: typeof is = {
       },
       monitoring: {
         title: 'Round-the-clock monitoring',
-        text: "We keep an eye on your website's uptime and speed and step in right away if anything goes wrong.",
+        text: 'We keep an eye on your website’s uptime and speed and step in right away if anything goes wrong.',
       },
     },
   },

@@ -8,12 +8,12 @@ export const en: typeof is = {
   nav: g.pages.verdskra,
   metaTitle: g.pages.verdskra,
   metaDescription:
-    'Hraun pricing: hourly rates for standard and emergency service, website packages with maintenance included, and fixed-price WordPress Express solutions.',
-  metaKeywords: 'pricing, hourly rate, website cost, website packages, WordPress Express, WooCommerce Express',
+    'Hraun pricing: hourly rates for standard and emergency service, website plans with maintenance included, and fixed-price WordPress Express solutions.',
+  metaKeywords: 'pricing, hourly rate, website cost, website plans, WordPress Express, WooCommerce Express',
   breadcrumb: g.pages.verdskra,
   hero: {
     title: 'Clear prices, no hidden fees',
-    text: 'Here you will find our hourly rates, website packages and fixed-price express solutions. Need something else? We will put together a quote that fits your project.',
+    text: 'Here you will find our hourly rates, website plans and fixed-price express solutions. Need something else? We will put together a quote that fits your project.',
   },
   hourly: {
     title: 'Hourly rates',
@@ -43,7 +43,7 @@ export const en: typeof is = {
     },
   },
   websites: {
-    title: 'Website packages',
+    title: 'Website plans',
     text: 'A quality website at a fixed price, with maintenance included for the first few months.',
     packages: {
       basic: {

@@ -83,7 +83,7 @@ export const es: typeof is = {
   },
   express: {
     title: 'Soluciones exprés',
-    text: 'Soluciones WordPress listas para usar y a precio cerrado, para quien quiere estar online cuanto antes.',
+    text: 'Soluciones WordPress listas para usar y a precio cerrado, para quien quiere tener su web publicada cuanto antes.',
     packages: {
       wordpressExpress: {
         name: g.products.wordpressExpress,

@@ -26,7 +26,7 @@ export const en: typeof is = {
   dataCollected: {
     title: '2. Data we collect',
     p1: 'Information you give us: your name, email address, phone number and company, and whatever you write in messages, project descriptions and requests.',
-    p2: 'Information about our business with you: services and packages ordered, domains, contracts and invoices.',
+    p2: 'Information about our business with you: services and plans ordered, domains, contracts and invoices.',
     p3: 'Technical information: IP address, browser and device type, pages viewed and time of visit, your language preference and your cookie choice.',
   },
   purposes: {
@@ -44,13 +44,13 @@ export const en: typeof is = {
   forms: {
     title: '5. Forms on the website',
     p1: 'The website has four kinds of forms: the contact form, the quote request, the order forms and the service desk. What you send us is used only to deal with your request.',
-    p2: 'Contact form: name, email, phone, company, subject and message. Quote request: the same contact details, a project description, budget, timeline and the services and solutions you choose. Order forms: contact details, domain, message and the chosen package. Service desk: contact details, website address, a description of the problem, urgency and request type.',
+    p2: 'Contact form: name, email, phone, company, subject and message. Quote request: the same contact details, a project description, budget, timeline and the services and solutions you choose. Order forms: contact details, domain, message and the chosen plan. Service desk: contact details, website address, a description of the problem, urgency and request type.',
     p3: 'Each form shows which fields are required. Submissions are stored securely, and only the staff handling your request have access to them. The forms contain a hidden field that guards against spam and collects no personal data.',
   },
   cookies: {
     title: '6. Cookies and local storage',
     p1: 'The website uses a session cookie, analytics cookies and a cookie that remembers your consent. Analytics cookies are only used with your consent.',
-    p2: "Your browser's local storage keeps the language you chose (i18nextLng) and whether you have accepted cookies (cookiesAccepted). Our cookie policy gives more detail, including how long each cookie lasts.",
+    p2: 'Your browser’s local storage keeps the language you chose (i18nextLng) and whether you have accepted cookies (cookiesAccepted). Our cookie policy gives more detail, including how long each cookie lasts.',
   },
   processors: {
     title: '7. Processors and transfers',

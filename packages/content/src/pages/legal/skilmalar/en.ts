@@ -8,7 +8,7 @@ export const en: typeof is = {
   nav: g.pages.skilmalar,
   metaTitle: g.pages.skilmalar,
   metaDescription:
-    "Hraun's terms and conditions: hourly rate, payment terms, service contracts and notice, changes to terms, liability, intellectual property and governing law.",
+    'Hraun’s terms and conditions: hourly rate, payment terms, service contracts and notice, changes to terms, liability, intellectual property and governing law.',
   metaKeywords:
     'terms and conditions, hourly rate, payment terms, service contract, notice period, liability, intellectual property',
   breadcrumb: g.pages.skilmalar,
@@ -37,8 +37,8 @@ export const en: typeof is = {
   contracts: {
     title: '4. Service contracts',
     p1: 'Service contracts, for example for hosting, website management and care plans, run until terminated unless otherwise stated. They cannot be terminated during the first 12 months from the start of the contract.',
-    p2: "After that, the contract may be terminated with 3 months' notice. Notice must be given in writing and takes effect at the end of a month.",
-    p3: "When a contract ends, Hraun hands over the customer's data and helps move websites and domains. That work is charged at the hourly rate.",
+    p2: 'After that, the contract may be terminated with 3 months’ notice. Notice must be given in writing and takes effect at the end of a month.',
+    p3: 'When a contract ends, Hraun hands over the customer’s data and helps move websites and domains. That work is charged at the hourly rate.',
   },
   changes: {
     title: '5. Changes to these terms',
@@ -47,8 +47,8 @@ export const en: typeof is = {
   },
   liability: {
     title: '6. Liability',
-    p1: "Hraun performs its services with professional care and in accordance with the parties' agreement. Hraun's liability for damages is in all cases limited to the setup cost of the project plus one year of fees for the service.",
-    p2: "Hraun is not liable for indirect loss, such as business interruption, loss of profit or loss of data, nor for loss caused by third-party services, the customer's misuse or events beyond its control (force majeure).",
+    p1: 'Hraun performs its services with professional care and in accordance with the parties’ agreement. Hraun’s liability for damages is in all cases limited to the setup cost of the project plus one year of fees for the service.',
+    p2: 'Hraun is not liable for indirect loss, such as business interruption, loss of profit or loss of data, nor for loss caused by third-party services, the customer’s misuse or events beyond its control (force majeure).',
     p3: 'These limitations do not apply where the loss is caused intentionally or through gross negligence.',
   },
   intellectualProperty: {

@@ -15,7 +15,7 @@ export const en: typeof is = {
   },
   metaTitle: `${g.services.leitarvelabestun} services that get you found on Google`,
   metaDescription:
-    'SEO that moves your website up on Google: technical audits, keyword research, content and link building. Monthly SEO packages from Hraun with clear pricing.',
+    'SEO that moves your website up on Google: technical audits, keyword research, content and link building. Monthly SEO plans from Hraun with clear pricing.',
   metaKeywords: 'SEO, SEO services, Google rankings, keyword research, technical SEO, local SEO',
   breadcrumb: g.services.leitarvelabestun,
   hero: {
@@ -36,7 +36,7 @@ export const en: typeof is = {
       },
       content: {
         title: 'Content',
-        text: 'Articles and page copy that answer users\' questions and rank higher.',
+        text: 'Articles and page copy that answer users’ questions and rank higher.',
       },
       onPage: {
         title: 'On-page optimization',
@@ -53,8 +53,8 @@ export const en: typeof is = {
     },
   },
   packages: {
-    title: `${g.services.leitarvelabestun} packages`,
-    text: 'SEO is a long game. Choose the monthly package that matches your goals.',
+    title: `${g.services.leitarvelabestun} plans`,
+    text: 'SEO is a long game. Choose the monthly plan that matches your goals.',
     items: {
       basic: {
         name: g.tiers.basic,
@@ -79,7 +79,7 @@ export const en: typeof is = {
       },
       enterprise: {
         name: g.tiers.enterprise,
-        description: 'For larger sites and shops where every Google position counts.',
+        description: 'For larger sites and online stores where every Google position counts.',
         features: {
           hours: '20 hours of content work per month',
           keywords: 'Unlimited keyword tracking',

@@ -92,6 +92,6 @@ export const es: typeof is = {
   },
   cta: {
     title: '¿En qué posición está hoy tu web?',
-    text: 'Pide presupuesto y empezaremos por mostrarte dónde están las oportunidades.',
+    text: 'Pídenos presupuesto y empezaremos por mostrarte dónde están las oportunidades.',
   },
 };

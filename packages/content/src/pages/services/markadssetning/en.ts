@@ -15,7 +15,7 @@ export const en: typeof is = {
   },
   metaTitle: g.services.markadssetning,
   metaDescription:
-    'Online marketing for businesses: social media, advertising, content and email. Monthly packages from Hraun that deliver measurable results for your brand.',
+    'Online marketing for businesses: social media, advertising, content and email. Monthly plans from Hraun that deliver measurable results for your brand.',
   metaKeywords: 'digital marketing, social media marketing, online advertising, content marketing, email marketing',
   breadcrumb: g.services.markadssetning,
   hero: {
@@ -35,7 +35,7 @@ export const en: typeof is = {
       },
       content: {
         title: 'Content creation',
-        text: 'Articles, images and video that grab attention and tell your brand\'s story.',
+        text: 'Articles, images and video that grab attention and tell your brand’s story.',
       },
       email: {
         title: 'Email marketing',
@@ -52,8 +52,8 @@ export const en: typeof is = {
     },
   },
   packages: {
-    title: 'Marketing packages',
-    text: 'Choose the package that fits your ambitions. All prices are per month.',
+    title: 'Marketing plans',
+    text: 'Choose the plan that fits your ambitions. All prices are per month.',
     items: {
       basic: {
         name: g.tiers.basic,
@@ -90,7 +90,7 @@ export const en: typeof is = {
     },
   },
   cta: {
-    title: 'Let\'s get you noticed',
+    title: 'Let’s get you noticed',
     text: 'Tell us about your audience and goals, and we will recommend the right approach.',
   },
 };

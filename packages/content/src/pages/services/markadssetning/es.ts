@@ -20,7 +20,7 @@ export const es: typeof is = {
   breadcrumb: g.services.markadssetning,
   hero: {
     title: 'Marketing que llega a los clientes adecuados',
-    text: 'Planificamos, producimos y medimos tu marketing online para que tu inversión rinda al máximo.',
+    text: 'Planificamos, producimos y medimos tu marketing digital para que tu inversión rinda al máximo.',
   },
   features: {
     title: 'Todo tu marketing en un solo lugar',

@@ -33,7 +33,7 @@ export const en: typeof is = {
       },
       ecommerce: {
         title: 'E-commerce',
-        text: 'Advice on shop platforms, payment options and ways to grow online sales.',
+        text: 'Advice on e-commerce platforms, payment options and ways to grow online sales.',
       },
       ux: {
         title: 'User experience',

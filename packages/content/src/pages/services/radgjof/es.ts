@@ -33,7 +33,7 @@ export const es: typeof is = {
       },
       ecommerce: {
         title: 'Comercio electrónico',
-        text: 'Asesoramiento sobre plataformas de tienda, medios de pago y formas de vender más online.',
+        text: 'Asesoramiento sobre plataformas de tienda, medios de pago y formas de vender más por internet.',
       },
       ux: {
         title: 'Experiencia de usuario',

@@ -21,7 +21,7 @@ export const en: typeof is = {
   hero: {
     title: 'Design your visitors remember',
     text:
-      'We design websites where looks and usability go hand in hand, built on your users\' needs and a strong brand.',
+      'We design websites where looks and usability go hand in hand, built on your users’ needs and a strong brand.',
   },
   features: {
     title: 'What our web design includes',
@@ -77,7 +77,7 @@ export const en: typeof is = {
     imageAlt: 'Diagram of the four steps of our design process',
   },
   cta: {
-    title: 'Let\'s give your website a fresh look',
+    title: 'Let’s give your website a fresh look',
     text: 'Drop us a line about your project and we will send you a quote for the design.',
   },
 };

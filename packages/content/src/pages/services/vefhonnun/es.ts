@@ -49,7 +49,7 @@ export const es: typeof is = {
       },
       prototypes: {
         title: 'Prototipos y pruebas',
-        text: 'Navega por un prototipo interactivo y ve tu web antes de escribir una sola línea de código.',
+        text: 'Navega por un prototipo interactivo y ve tu web antes de que escribamos una sola línea de código.',
       },
     },
   },

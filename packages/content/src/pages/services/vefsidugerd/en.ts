@@ -41,7 +41,7 @@ export const en: typeof is = {
       },
       secure: {
         title: 'Secure',
-        text: 'SSL certificates, regular updates and backups protect your site and your customers\' data.',
+        text: 'SSL certificates, regular updates and backups protect your site and your customers’ data.',
       },
       custom: {
         title: 'Tailored to you',
@@ -87,7 +87,7 @@ export const en: typeof is = {
     },
   },
   cta: {
-    title: 'Let\'s build your new website',
+    title: 'Let’s build your new website',
     text: 'Tell us about your business and goals, and we will send you a no-obligation quote.',
   },
 };

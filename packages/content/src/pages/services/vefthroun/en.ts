@@ -40,7 +40,7 @@ export const en: typeof is = {
       },
       performance: {
         title: 'Performance and scale',
-        text: 'Code that handles today\'s load and grows with your business tomorrow.',
+        text: 'Code that handles today’s load and grows with your business tomorrow.',
       },
       quality: {
         title: 'Testing and quality',
@@ -82,7 +82,7 @@ export const en: typeof is = {
     items: {
       fit: {
         title: 'Fits the way you work',
-        text: 'The software adapts to your processes, not the other way round.',
+        text: 'The software adapts to your processes, not the other way around.',
       },
       ownership: {
         title: 'You own the code',

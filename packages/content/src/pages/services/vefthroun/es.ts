@@ -89,7 +89,7 @@ export const es: typeof is = {
       },
       ownership: {
         title: 'El código es tuyo',
-        text: 'Sin licencias ni dependencia de un único proveedor.',
+        text: 'Sin costes de licencia ni dependencia de un único proveedor.',
       },
       scalability: {
         title: 'Crece contigo',

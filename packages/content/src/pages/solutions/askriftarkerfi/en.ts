@@ -47,6 +47,6 @@ export const en: typeof is = {
   },
   cta: {
     title: 'Get your subscriptions up and running',
-    text: "Tell us what you want to sell on subscription, and we'll put together a solution and a quote that fit your business.",
+    text: 'Tell us what you want to sell on subscription, and we’ll put together a solution and a quote that fit your business.',
   },
 };

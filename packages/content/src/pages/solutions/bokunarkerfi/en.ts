@@ -42,7 +42,7 @@ export const en: typeof is = {
       },
       calendarSync: {
         title: 'Calendar sync',
-        text: "Bookings show up instantly in your staff's Google Calendar, Outlook and other calendars.",
+        text: 'Bookings show up instantly in your staff’s Google Calendar, Outlook and other calendars.',
       },
       resources: {
         title: 'Staff and resources',
@@ -86,6 +86,6 @@ export const en: typeof is = {
   },
   cta: {
     title: 'Start taking bookings online',
-    text: "Tell us about your business and we'll send you a quote for a booking system that fits your needs.",
+    text: 'Tell us about your business and we’ll send you a quote for a booking system that fits your needs.',
   },
 };

@@ -8,7 +8,7 @@ export const es: typeof is = {
   menuText: 'Reservas y pagos online, a cualquier hora',
   card: {
     title: g.solutions.bokunarkerfi,
-    text: 'Tus clientes reservan y pagan online, a cualquier hora del día.',
+    text: 'Tus clientes reservan y pagan desde tu web, a cualquier hora del día.',
   },
   homeCard: {
     title: g.solutions.bokunarkerfi,
@@ -80,7 +80,7 @@ export const es: typeof is = {
       },
       restaurants: {
         title: 'Restaurantes',
-        text: 'Reservas de mesa online con una vista clara de salas y mesas, y recordatorios que reducen las mesas vacías.',
+        text: 'Reservas de mesa desde tu web con una vista clara de salas y mesas, y recordatorios que reducen las mesas vacías.',
       },
     },
   },

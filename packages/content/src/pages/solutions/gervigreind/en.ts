@@ -54,8 +54,8 @@ export const en: typeof is = {
     },
   },
   offers: {
-    title: 'Offers that fit your business',
-    text: "Three ways to get started, whether you're taking your first steps or bringing AI into every part of the business.",
+    title: 'Options to fit your business',
+    text: 'Three ways to get started, whether you’re taking your first steps or bringing AI into every part of the business.',
     items: {
       assistant: {
         title: 'AI assistant for your website',
@@ -100,6 +100,6 @@ export const en: typeof is = {
   },
   cta: {
     title: 'Where could AI help you?',
-    text: "Tell us about your business and we'll show you where AI can save time and grow revenue. The quote is free of charge.",
+    text: 'Tell us about your business and we’ll show you where AI can save time and grow revenue. The quote is free of charge.',
   },
 };

@@ -12,12 +12,12 @@ export const en: typeof is = {
   },
   metaTitle: g.solutions.kassakerfi,
   metaDescription:
-    'A point-of-sale system that ties your shop, online store and inventory together. Faster checkout, real-time sales figures and simple end-of-day reporting.',
+    'A point-of-sale system that ties your physical store, online store and inventory together. Faster checkout, real-time sales figures and simple end-of-day reporting.',
   metaKeywords: 'point of sale, POS system, checkout system, card terminal, inventory management, retail POS, restaurant POS, online store integration',
   breadcrumb: g.solutions.kassakerfi,
   hero: {
     title: 'A point-of-sale system that keeps track of every sale',
-    text: 'One system for your shop and your online store. Serve customers faster, keep stock levels accurate and follow your sales in real time, wherever you are.',
+    text: 'One system for your brick-and-mortar store and your online store. Serve customers faster, keep stock levels accurate and follow your sales in real time, wherever you are.',
   },
   features: {
     title: 'Everything your checkout needs',
@@ -40,7 +40,7 @@ export const en: typeof is = {
         text: 'Products, prices and stock sync automatically with WooCommerce or Shopify.',
       },
       reports: {
-        title: 'Reports and cash-up',
+        title: 'Reports and end-of-day closing',
         text: 'End-of-day reports and sales figures in one click, with a link to your accounting system.',
       },
       locations: {
@@ -54,7 +54,7 @@ export const en: typeof is = {
     items: {
       time: {
         title: 'More time for customers',
-        text: 'Less manual counting, data entry and cashing up gives your staff more time to look after customers.',
+        text: 'Less manual counting, data entry and end-of-day counts give your staff more time to look after customers.',
       },
       overview: {
         title: 'One complete picture',
@@ -62,16 +62,16 @@ export const en: typeof is = {
       },
       loyalty: {
         title: 'More loyal customers',
-        text: 'Loyalty schemes, store credit and purchase history let you offer a more personal service.',
+        text: 'Loyalty programs, store credit and purchase history let you offer a more personal service.',
       },
       growth: {
         title: 'Grows with your business',
-        text: 'Add tills, locations and integrations as your business expands.',
+        text: 'Add registers, locations and integrations as your business expands.',
       },
     },
   },
   cta: {
-    title: "Let's find the right POS for you",
-    text: "Tell us about your shop or restaurant and we'll send you a quote for a point-of-sale system that connects to everything else.",
+    title: 'Let’s find the right POS for you',
+    text: 'Tell us about your store or restaurant and we’ll send you a quote for a point-of-sale system that connects to everything else.',
   },
 };

@@ -21,7 +21,7 @@ export const es: typeof is = {
   },
   features: {
     title: 'Un chat más inteligente para tu web',
-    text: 'Todo lo que necesitas para ofrecer una atención online rápida y cercana.',
+    text: 'Todo lo que necesitas para ofrecer en tu web una atención rápida y cercana.',
     liveChat: {
       title: 'Chat en vivo',
       text: 'Una ventana de chat con la imagen de tu web, desde la que las visitas contactan con tu equipo en un clic.',

@@ -64,7 +64,7 @@ export const en: typeof is = {
           noFees: 'No monthly fees or sales commission to a software vendor',
           custom: 'Almost unlimited scope for custom development',
           plugins: 'Thousands of plugins for payments, shipping and marketing',
-          content: "WordPress's powerful content and blogging tools included",
+          content: 'WordPress’s powerful content and blogging tools included',
         },
       },
       shopify: {
@@ -91,12 +91,12 @@ export const en: typeof is = {
       price: {
         label: 'Monthly price',
         woocommerce: 'No monthly fee',
-        shopify: '29-299 USD per month',
+        shopify: '$29–$299 per month',
       },
       salesFee: {
         label: 'Sales fee',
         woocommerce: 'None',
-        shopify: '0.5-2% of sales',
+        shopify: '0.5–2% of sales',
       },
       hosting: {
         label: 'Web hosting',
@@ -120,13 +120,13 @@ export const en: typeof is = {
       },
       bestFor: {
         label: 'Best for',
-        woocommerce: 'Shops that want flexibility and full control',
-        shopify: 'Shops that want simple operations and a fast start',
+        woocommerce: 'Stores that want flexibility and full control',
+        shopify: 'Stores that want simple operations and a fast start',
       },
     },
   },
   cta: {
     title: 'Open your online store',
-    text: "Tell us about your products and your goals. We'll help you choose between WooCommerce and Shopify and send you a quote.",
+    text: 'Tell us about your products and your goals. We’ll help you choose between WooCommerce and Shopify and send you a quote.',
   },
 };

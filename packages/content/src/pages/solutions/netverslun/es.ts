@@ -72,7 +72,7 @@ export const es: typeof is = {
         text: 'Una plataforma todo en uno alojada en la nube, rápida de configurar y sencilla de gestionar en el día a día.',
         bullets: {
           hosted: 'Alojamiento, seguridad y actualizaciones incluidos',
-          fast: 'Tu tienda estará online en poco tiempo',
+          fast: 'Tu tienda estará en marcha en poco tiempo',
           easy: 'Un panel de gestión sencillo y fácil de aprender',
           apps: 'Una amplia oferta de aplicaciones en la Shopify App Store',
           channels: 'Vende en redes sociales y en tienda física desde el mismo sistema',

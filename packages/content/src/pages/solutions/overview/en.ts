@@ -20,18 +20,18 @@ export const en: typeof is = {
   },
   express: {
     title: 'A simple start with WordPress Express',
-    text: 'Need a website fast? WordPress Express is an affordable option for smaller businesses that want a professional site without a long run-up.',
+    text: 'Need a website fast? WordPress Express is an affordable option for smaller businesses that want a professional site without a long wait.',
     name: g.products.wordpressExpress,
     description: 'A professional website built on a ready-made theme, set up and ready to use in no time.',
     features: {
-      pages: '10-15 pages',
+      pages: '10–15 pages',
       theme: 'Ready-made theme',
       responsive: 'Adapts to every screen size',
       editor: 'Easy to update the content yourself',
     },
   },
   cta: {
-    title: "Let's find the right solution together",
+    title: 'Let’s find the right solution together',
     text: 'Tell us about your business and your goals. We will recommend a solution that fits and send you a quote, free of charge.',
   },
 };

@@ -52,7 +52,7 @@ export const en: typeof is = {
     text: 'Choose a plan based on how much storage you need. Prices are per month.',
     basic: {
       name: g.tiers.basic,
-      description: 'For sole traders and small businesses.',
+      description: 'For freelancers and small businesses.',
       features: {
         storage: '10 GB storage',
         domain: 'Addresses on your own domain',

@@ -16,16 +16,16 @@ export const en: typeof is = {
   },
   metaTitle: `${g.solutions.wordpressExpress} – your website live in days`,
   metaDescription:
-    'WordPress Express by Hraun: a professional WordPress website or WooCommerce shop at a fixed price, ready in a matter of days. Pick a package and order online.',
+    'WordPress Express by Hraun: a professional WordPress website or WooCommerce store at a fixed price, ready in a matter of days. Pick a plan and order online.',
   metaKeywords: 'WordPress Express, WooCommerce Express, WordPress website, affordable website, online store, fixed price, web development',
   breadcrumb: g.solutions.wordpressExpress,
   hero: {
     title: `${g.solutions.wordpressExpress}: a new website in days`,
-    text: 'A professional WordPress website or WooCommerce shop at a fixed price. Choose a package, send us your content and we take care of the rest, quickly and with no surprise costs.',
+    text: 'A professional WordPress website or WooCommerce store at a fixed price. Choose a plan, send us your content and we take care of the rest, quickly and with no surprise costs.',
   },
   packages: {
-    title: 'Choose your Express package',
-    text: 'Two clear packages at a fixed price. Prices exclude VAT and are paid once.',
+    title: 'Choose your Express plan',
+    text: 'Two clear plans at a fixed price. Prices exclude VAT and are paid once.',
     wordpressExpress: {
       features: {
       },
@@ -56,6 +56,6 @@ export const en: typeof is = {
   },
   cta: {
     title: 'Get your website live',
-    text: 'Choose a package, fill in the order form and we will contact you shortly to begin the project.',
+    text: 'Choose a plan, fill in the order form and we will contact you shortly to begin the project.',
   },
 };

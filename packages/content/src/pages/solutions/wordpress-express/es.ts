@@ -14,9 +14,9 @@ export const es: typeof is = {
     title: g.solutions.wordpressExpress,
     text: 'Una web profesional en WordPress a precio cerrado y lista en muy poco tiempo.',
   },
-  metaTitle: `${g.solutions.wordpressExpress} – tu web online en pocos días`,
+  metaTitle: `${g.solutions.wordpressExpress} – tu web publicada en pocos días`,
   metaDescription:
-    'WordPress Express de Hraun: una web profesional en WordPress o una tienda WooCommerce a precio cerrado, lista en pocos días. Elige tu plan y contrátalo online.',
+    'WordPress Express de Hraun: una web profesional en WordPress o una tienda WooCommerce a precio cerrado, lista en pocos días. Elige tu plan y contrátalo desde aquí.',
   metaKeywords: 'WordPress Express, WooCommerce Express, web en WordPress, página web económica, tienda online, precio cerrado, diseño web',
   breadcrumb: g.solutions.wordpressExpress,
   hero: {
@@ -39,7 +39,7 @@ export const es: typeof is = {
     title: '¿Por qué WordPress Express?',
     fast: {
       title: 'Entrega rápida',
-      text: 'Trabajamos con un proceso muy rodado, así que tu web estará online en días, no en meses.',
+      text: 'Trabajamos con un proceso muy rodado, así que tu web estará publicada en días, no en meses.',
     },
     fixedPrice: {
       title: 'Precio cerrado',

@@ -17,7 +17,7 @@ export const en: typeof is = {
   breadcrumb: g.solutions.wordpress,
   hero: {
     title: `${g.solutions.wordpress} websites that are easy to manage`,
-    text: "WordPress is the world's most popular content management system. We build fast, secure and attractive WordPress websites that you can update without writing a line of code.",
+    text: 'WordPress is the world’s most popular content management system. We build fast, secure and attractive WordPress websites that you can update without writing a line of code.',
   },
   features: {
     title: 'Why WordPress?',
@@ -50,8 +50,8 @@ export const en: typeof is = {
     },
   },
   packages: {
-    title: 'Express packages',
-    text: 'Fixed-price packages for businesses that want to get started quickly and safely.',
+    title: 'Express plans',
+    text: 'Fixed-price plans for businesses that want to get started quickly and safely.',
     items: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
@@ -81,6 +81,6 @@ export const en: typeof is = {
   },
   cta: {
     title: 'Need a custom WordPress website?',
-    text: "If the Express packages aren't enough, we'll build a WordPress website around your needs. Get a free, no-obligation quote.",
+    text: 'If the Express plans aren’t enough, we’ll build a WordPress website around your needs. Get a free, no-obligation quote.',
   },
 };

@@ -19,7 +19,7 @@ export const forms: typeof source = {
     urgency: 'Priority',
     type: 'Request type',
     domain: 'Domain',
-    package: 'Package',
+    package: 'Plan',
     submit: 'Submit',
   },
   placeholders: {
@@ -83,7 +83,7 @@ export const forms: typeof source = {
       serviceDesk: 'We respond within the response time of the priority you chose: within one hour for urgent requests.',
     },
   },
-  packagePanelTitle: 'Selected package',
+  packagePanelTitle: 'Selected plan',
   honeypot: 'Leave this field empty',
   fieldErrors: {
     required: 'Please fill in this field.',

@@ -7,11 +7,11 @@ export const strings: typeof source = {
   wordpressExpress: {
     metaTitle: 'Order WordPress Express',
     metaDescription:
-      'Order WordPress Express or WooCommerce Express from Hraun. Choose a package, fill in the form and we will contact you shortly to get your project under way.',
+      'Order WordPress Express or WooCommerce Express from Hraun. Choose a plan, fill in the form and we will contact you shortly to get your project under way.',
     metaKeywords: 'order a website, WordPress Express, WooCommerce Express, order an online store, WordPress website, fixed price',
     breadcrumb: 'Order',
     title: 'Order WordPress Express',
-    intro: 'Choose the package that suits you and fill in the form. We will contact you shortly to go through the next steps and begin the project.',
+    intro: 'Choose the plan that suits you and fill in the form. We will contact you shortly to go through the next steps and begin the project.',
   },
   hosting: {
     metaTitle: 'Order web hosting',
@@ -40,16 +40,16 @@ export const strings: typeof source = {
       description: 'A complete WordPress online store for businesses that want to start selling online right away.',
       features: {
         pages: '10 pages',
-        shop: 'WooCommerce shop set up',
+        shop: 'WooCommerce store set up',
         payments: 'Payment gateway integration',
         products: 'Product categories and first products set up',
         responsive: 'Works on phones, tablets and desktops',
-        training: 'Training on running your shop',
+        training: 'Training on running your store',
       },
     },
     hostingBasic: {
       name: g.tiers.basic,
-      description: 'For smaller websites and company profiles.',
+      description: 'For smaller websites and brochure sites.',
       features: {
         disk: '10 GB disk space',
         traffic: '100 GB traffic',

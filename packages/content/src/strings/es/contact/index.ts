@@ -21,7 +21,7 @@ export const contact: typeof source = {
       'Pide a Hraun un presupuesto sin compromiso para tu web, tienda online u otra solución digital. Cuéntanos tu proyecto, tu presupuesto y los plazos que manejas.',
     metaKeywords: 'presupuesto, presupuesto web, creación de páginas web, tienda online, diseño web, programación web, Hraun',
     breadcrumb: 'Pedir presupuesto',
-    title: 'Pide presupuesto para tu proyecto',
+    title: 'Presupuesto para tu proyecto',
     intro: 'Cuéntanos en qué consiste tu proyecto y te enviaremos un presupuesto a tu medida, sin coste ni compromiso.',
     next: {
       title: '¿Qué pasa después?',

@@ -10,7 +10,7 @@ export const forms: typeof source = {
     subject: 'Asunto',
     message: 'Mensaje',
     projectDescription: 'Descripción del proyecto',
-    budget: 'Presupuesto',
+    budget: 'Presupuesto disponible',
     timeline: 'Plazo',
     services: 'Servicios',
     solutions: 'Soluciones',
