@@ -16,10 +16,15 @@ export interface Office {
   cityKey: `common:cities.${'reykjavik' | 'copenhagen' | 'barcelona'}`;
   streetAddress: string;
   postalCode: string;
+  /**
+   * The town as the local post writes it after the postal code ('København V', not 'Copenhagen'): an address stays
+   * local in every language, while the heading above it names the city in the page's language (`cityKey`).
+   */
+  postalTown: string;
   /** ISO 3166-1 alpha-2 country code, e.g. 'IS'. */
   country: string;
   /** IANA time zone of the office, in which its opening hours are kept. */
-  timeZone: string;
+  timeZone: 'Atlantic/Reykjavik' | 'Europe/Copenhagen' | 'Europe/Madrid';
 }
 
 interface SocialLink {
@@ -57,6 +62,7 @@ export const company: Company = {
       cityKey: 'common:cities.reykjavik',
       streetAddress: 'Borgartún 25',
       postalCode: '105',
+      postalTown: 'Reykjavík',
       country: 'IS',
       timeZone: 'Atlantic/Reykjavik',
     },
@@ -65,6 +71,7 @@ export const company: Company = {
       cityKey: 'common:cities.copenhagen',
       streetAddress: 'Vesterbrogade 26',
       postalCode: '1620',
+      postalTown: 'København V',
       country: 'DK',
       timeZone: 'Europe/Copenhagen',
     },
@@ -73,6 +80,7 @@ export const company: Company = {
       cityKey: 'common:cities.barcelona',
       streetAddress: 'Carrer de Pallars 108',
       postalCode: '08018',
+      postalTown: 'Barcelona',
       country: 'ES',
       timeZone: 'Europe/Madrid',
     },
@@ -84,3 +92,8 @@ export const company: Company = {
     { name: 'Instagram', url: 'https://www.instagram.com/hraun.is' },
   ],
 };
+
+/** An office's postal address as the local post writes it, the same in every language: 'Vesterbrogade 26, 1620 København V'. */
+export function postalAddress(office: Office): string {
+  return `${office.streetAddress}, ${office.postalCode} ${office.postalTown}`;
+}

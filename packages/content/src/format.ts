@@ -90,12 +90,17 @@ export function formatDate(iso: string, locale: Locale): string {
 const EXCERPT_LENGTH = 150;
 
 /**
- * The excerpt fallback of a news item: the content with its white space collapsed, cut after 150 characters
- * with an ellipsis when longer. Characters are counted as code points, so an emoji is never split.
+ * The excerpt fallback of a news item: the content with its white space collapsed, cut to at most 150 characters
+ * with an ellipsis when longer. The cut falls between words ("when ranking…", never "when ranking s…"), and a
+ * comma or dash left before the ellipsis goes; only a single word longer than the limit is cut inside. Characters
+ * are counted as code points, so an emoji is never split.
  */
 export function excerptOf(content: string): string {
   const text = content.replace(/\s+/g, ' ').trim();
   const characters = Array.from(text);
   if (characters.length <= EXCERPT_LENGTH) return text;
-  return `${characters.slice(0, EXCERPT_LENGTH).join('').trimEnd()}…`;
+  let cut = characters.slice(0, EXCERPT_LENGTH).join('');
+  // The next character continues a word: go back to the last space, if the excerpt has one.
+  if (characters[EXCERPT_LENGTH] !== ' ' && cut.includes(' ')) cut = cut.slice(0, cut.lastIndexOf(' '));
+  return `${cut.replace(/[\s,;:\u2013\u2014-]+$/u, '')}…`;
 }

@@ -25,16 +25,30 @@ export function openingTimes(locale: Locale): string {
   return `${formatTimeOfDay(opens, locale)}–${formatTimeOfDay(closes, locale)}`;
 }
 
-/** An IANA time zone's generic name in a language, e.g. 'Central European Time', 'hora de Europa central'. */
-function timeZoneName(timeZone: string, locale: Locale): string {
-  const parts = new Intl.DateTimeFormat(localeTags[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(
-    new Date(Date.UTC(2024, 0, 15, 12)),
-  );
-  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-  // CLDR capitalises Danish zone names as if they began a sentence ("Centraleuropæisk tid"); in parentheses Danish
-  // writes the word lower-case. An abbreviation ("GMT") stays as it is.
-  const isWord = /^\p{Lu}\p{Ll}/u.test(name);
-  return locale === 'da' && isWord ? `${name.charAt(0).toLocaleLowerCase('da-DK')}${name.slice(1)}` : name;
+/**
+ * The offices' time zones as each language names them, written once: CLDR's generic names disagree between
+ * languages ("Greenwich Mean Time" in English, "GMT" in Danish, "Greenwich-staðaltími" in Icelandic, where the
+ * reader knows it as Iceland's time). The Reykjavík office's zone is the one that defines business hours, and
+ * so the emergency rate outside them (`referenceTimeZone`).
+ */
+const zoneNames: Record<Locale, Record<Office['timeZone'], string>> = {
+  is: { 'Atlantic/Reykjavik': 'íslenskur tími', 'Europe/Copenhagen': 'mið-evrópskur tími', 'Europe/Madrid': 'mið-evrópskur tími' },
+  en: { 'Atlantic/Reykjavik': 'Iceland time', 'Europe/Copenhagen': 'Central European Time', 'Europe/Madrid': 'Central European Time' },
+  es: { 'Atlantic/Reykjavik': 'hora de Islandia', 'Europe/Copenhagen': 'hora de Europa central', 'Europe/Madrid': 'hora de Europa central' },
+  da: { 'Atlantic/Reykjavik': 'islandsk tid', 'Europe/Copenhagen': 'centraleuropæisk tid', 'Europe/Madrid': 'centraleuropæisk tid' },
+};
+
+/** A time zone's name in a language, e.g. 'Iceland time', 'hora de Europa central'. */
+function timeZoneName(timeZone: Office['timeZone'], locale: Locale): string {
+  return zoneNames[locale][timeZone];
+}
+
+/**
+ * The name of the time zone in which the business hours, and so the standard and emergency rates, are kept: the
+ * Reykjavík office's ('Iceland time', 'hora de Islandia', 'islandsk tid').
+ */
+export function referenceTimeZone(locale: Locale): string {
+  return timeZoneName(company.locations[0]!.timeZone, locale);
 }
 
 /** An office's weekday hours with its time zone, e.g. '9:00 AM–5:00 PM (Central European Time)'. */

@@ -7,7 +7,7 @@ export * from './forms/types';
 export { pageRoutes, homeRoute, type PageRoute } from './pages/registry';
 export { menuLinks, solutionMenu, footerLinks, pageAction, overviewCards, homeCards, type PageLink, type MenuLink, type PageCard, type PageAction } from './pages/listing';
 export type { FooterColumn } from './pages/authoring';
-export { company, type Company, type Office } from './company';
+export { company, postalAddress, type Company, type Office } from './company';
 export { formDefinitions, MULTI_SEPARATOR } from './forms/definitions';
 // One module per form, so a form page's first load carries its own form only.
 export { contactForm } from './forms/contact';

@@ -488,13 +488,17 @@ describe('formatting', () => {
     expect(formatDate('2024-12-01T00:30:00+01:00', 'is')).toBe('30/11/2024');
   });
 
-  it('cuts excerpts after 150 characters with an ellipsis and collapses white space', () => {
+  it('cuts excerpts to 150 characters at a word, with an ellipsis, and collapses white space', () => {
     expect(excerptOf('Stutt frétt.')).toBe('Stutt frétt.');
     expect(excerptOf('a'.repeat(150))).toBe('a'.repeat(150));
     expect(excerptOf('a'.repeat(151))).toBe(`${'a'.repeat(150)}…`);
     expect(excerptOf('  Fyrsta  lína\n\nönnur\tlína  ')).toBe('Fyrsta lína önnur lína');
     expect(excerptOf(`${'a'.repeat(149)}😀😀`)).toBe(`${'a'.repeat(149)}😀…`);
     expect(excerptOf('abcd '.repeat(40))).toBe(`${'abcd '.repeat(30).trimEnd()}…`);
+    // The 150th character falls inside a word: the excerpt ends at the word before it, never mid-word.
+    const words = `${'word '.repeat(29)}when ranking search results`;
+    expect(excerptOf(words)).toBe(`${'word '.repeat(29)}when…`);
+    expect(excerptOf(`${'word '.repeat(29)}when, ranking search results`)).toBe(`${'word '.repeat(29)}when…`);
     expect(excerptOf('')).toBe('');
   });
 });

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { glossary, icelandicNames, icelandicWords, rejected, type Term } from '../src/glossary';
 import { locales, type Locale } from '../src/locale';
 import { strings } from '../src/strings';
+import { clientNames, sampleNews, sampleProjects } from '../src/samples';
+import { excerptOf, formatPrice } from '../src/format';
+import { homePage } from '../src/pages';
 
 /** Leaves of a strings tree as [dotted.key, value]. */
 function leaves(node: unknown, prefix = ''): [string, string][] {
@@ -22,6 +25,42 @@ const wholeWord = (pattern: string, flags = 'iu') => new RegExp(`(?<![${letter}]
 /** Every string a visitor can be shown in a language: all shared strings and every page's strings. */
 export function visibleTexts(lng: Locale): [string, string][] {
   return leaves(strings[lng]).map(([key, value]) => [key, value.replace(/\{\{[^}]*\}\}/g, '')]);
+}
+
+/** Every text of the sample projects and news in a language (the embedded content and supabase/seed.sql). */
+export function sampleTexts(lng: Locale): [string, string][] {
+  const projects = sampleProjects[lng].flatMap((project): [string, string][] => [
+    [`${project.id}.title`, project.title],
+    [`${project.id}.description`, project.description],
+    [`${project.id}.content`, project.content],
+    [`${project.id}.category`, project.category],
+    ...project.tags.map((tag, i): [string, string] => [`${project.id}.tags.${i}`, tag]),
+    ...project.results.flatMap((r, i): [string, string][] => [[`${project.id}.results.${i}`, `${r.value} ${r.label}`]]),
+    ...[project.image, ...project.gallery].flatMap((image, i): [string, string][] => (image ? [[`${project.id}.alt.${i}`, image.alt]] : [])),
+  ]);
+  const news = sampleNews[lng].flatMap((item): [string, string][] => [
+    [`${item.slug}.title`, item.title],
+    [`${item.slug}.excerpt`, item.excerpt ?? ''],
+    [`${item.slug}.content`, item.content],
+  ]);
+  return [...projects, ...news];
+}
+
+/** Straight apostrophes in US English copy: the site sets ’ (curly) throughout. */
+export function straightApostrophesIn(texts: [string, string][]): string[] {
+  return texts.filter(([, text]) => text.includes("'")).map(([key, text]) => `${key}: ${text}`);
+}
+
+/** Numeric ranges written with a hyphen ("10-15 pages", "$29-$299", "0.5-2%"); a range takes an en dash. */
+export function hyphenatedRangesIn(texts: [string, string][]): string[] {
+  const range = /(?<![\d.,:/+-])\$?\d+(?:[.,]\d+)?\s?%?\s?-\s?\$?\d+(?:[.,]\d+)?(?![\d-])/g;
+  return texts.flatMap(([key, text]) => [...text.matchAll(range)].map((match) => `${key}: "${match[0]}"`));
+}
+
+/** Prices of four digits left ungrouped in Spanish ("4990 ISK" beside "24.990 ISK"): the site writes "4.990". */
+export function ungroupedPricesIn(texts: [string, string][]): string[] {
+  const price = /(?<![\d.,])\d{4}(?![\d.,])\s?(?:ISK|kr\.?|US\$|\$|€)/g;
+  return texts.flatMap(([key, text]) => [...text.matchAll(price)].map((match) => `${key}: "${match[0]}"`));
 }
 
 /** Occurrences of the rejected variants of a language in the given texts, as 'key: "found" (use …)'. */
@@ -132,6 +171,31 @@ describe('glossary', () => {
     expect(rejectedIn(lng, visibleTexts(lng))).toEqual([]);
   });
 
+  it.each(locales)('%s: no sample project or news text uses a rejected variant', (lng) => {
+    expect(sampleTexts(lng).length).toBeGreaterThan(40);
+    expect(rejectedIn(lng, sampleTexts(lng))).toEqual([]);
+  });
+
+  it('English: curly apostrophes and en dashes in ranges, in the pages and the sample data', () => {
+    const texts = [...visibleTexts('en'), ...sampleTexts('en')];
+    expect(straightApostrophesIn(texts)).toEqual([]);
+    expect(hyphenatedRangesIn(texts)).toEqual([]);
+  });
+
+  it('Spanish: four-digit prices are grouped ("4.990 ISK"), in the copy and in the site\'s own price format', () => {
+    expect(ungroupedPricesIn([...visibleTexts('es'), ...sampleTexts('es')])).toEqual([]);
+    for (const amount of [990, 4990, 9990, 24990]) {
+      expect(ungroupedPricesIn([['price', formatPrice({ amount, currency: 'ISK', vat: 'excluded', period: 'month' }, 'es')]])).toEqual([]);
+    }
+    expect(formatPrice({ amount: 4990, currency: 'ISK', vat: 'excluded', period: 'month' }, 'es').replace(/\u00a0/g, ' ')).toBe('4.990 ISK');
+  });
+
+  it('Spanish: the quote form\'s budget field is not named with the word of the quote button', () => {
+    const budget = strings.es.forms.labels.budget;
+    expect(budget).not.toBe('Presupuesto');
+    expect(budget.toLocaleLowerCase('es')).not.toBe(strings.es.common.labels.cta.quote.split(' ').at(-1));
+  });
+
   it.each(nonIcelandic)('%s: no Icelandic left beyond names and addresses', (lng) => {
     // Danish writes æ itself; þ and ð are Icelandic only.
     expect(icelandicIn(visibleTexts(lng), lng === 'da' ? /[þðÞÐ]/ : undefined)).toEqual([]);
@@ -143,8 +207,25 @@ describe('glossary', () => {
 
   it('the checks catch what they are for', () => {
     const text = (value: string): [string, string][] => [['k', value]];
-    // 'search engine optimisation' is caught twice: as a variant of SEO and as a British spelling.
-    expect(rejectedIn('en', text('Our online shop and search engine optimisation'))).toHaveLength(3);
+    // The native review's findings, one of each class.
+    expect(rejectedIn('en', text('Choose a package. Selected package: Basic'))).toHaveLength(2);
+    expect(rejectedIn('en', text('Delivery to package pickup points and package lockers'))).toEqual([]);
+    expect(rejectedIn('en', text('Reports and cash-up, cashing up, tills and loyalty schemes in your shop'))).toHaveLength(5);
+    expect(rejectedIn('en', text('For sole traders, the other way round, a long run-up; the staff have parcels'))).toHaveLength(5);
+    expect(rejectedIn('en', text('Company profiles. +40% more orders. Offers that fit. The team grew into Spain. Greenwich Mean Time'))).toHaveLength(5);
+    expect(rejectedIn('en', text('40% more orders, loyalty programs, registers, brochure sites, Shopify, workshops'))).toEqual([]);
+    expect(rejectedIn('es', text('Desde 4.990 ISK IVA islandés (24 %) no incluido. Pide presupuesto antes de escribir'))).toHaveLength(3);
+    expect(rejectedIn('es', text('Sin licencias, un tostador de café, +40 % más pedidos'))).toHaveLength(3);
+    expect(rejectedIn('es', text('(IVA islandés del 24 % no incluido) Pedir presupuesto, tostadero, +40 % de pedidos'))).toEqual([]);
+    expect(straightApostrophesIn(text("Let's talk"))).toHaveLength(1);
+    expect(straightApostrophesIn(text('Let’s talk'))).toEqual([]);
+    expect(hyphenatedRangesIn(text('10-15 pages, $29-$299 a month, 0.5-2% of sales, 1 - 2 weeks'))).toHaveLength(4);
+    expect(hyphenatedRangesIn(text('10–15 pages, $29–$299, 24/7, 2026-10-08, 9:00–17:00'))).toEqual([]);
+    expect(ungroupedPricesIn(text('Desde 4990 ISK y 990 ISK, 2025 US$'))).toHaveLength(2);
+    expect(ungroupedPricesIn(text('Desde 4.990 ISK, 24.990 ISK, 990 ISK, en 2025'))).toEqual([]);
+    // 'search engine optimisation' is caught twice (a variant of SEO, a British spelling); 'online shop' twice too (a
+    // variant of online store, and 'shop' a British word).
+    expect(rejectedIn('en', text('Our online shop and search engine optimisation'))).toHaveLength(4);
     expect(rejectedIn('en', text('Send us an e-mail about the colour of the centre'))).toHaveLength(3);
     expect(rejectedIn('en', text('We analyse, organise and optimise; enquiries welcome'))).toHaveLength(4);
     expect(rejectedIn('en', text('Prices are 4,990 excl. VAT, open 9:00 a.m.'))).toHaveLength(2);
@@ -160,5 +241,38 @@ describe('glossary', () => {
     expect(wrongCaseOfHraun(text('Vefumsjón frá Hraun og fréttir af Hraun'))).toHaveLength(2);
     expect(wrongCaseOfHraun(text('Skilmálar vegna Hraun, Þjónustuborð Hraun'))).toHaveLength(2);
     expect(wrongCaseOfHraun(text('Vefumsjón frá Hrauni, skilmálar Hrauns, hafðu samband við Hraun. Hraun hannar vefi'))).toEqual([]);
+  });
+});
+
+describe('sample projects and news', () => {
+  it.each(locales)('%s: picture texts name the client from its own field, never the whole title', (lng) => {
+    const names = clientNames(lng);
+    for (const project of sampleProjects[lng]) {
+      const client = names[project.id as keyof typeof names];
+      expect(project.title.startsWith(client), `${project.id}: "${project.title}" starts with "${client}"`).toBe(true);
+      for (const image of [project.image, ...project.gallery]) {
+        expect(image?.alt).toContain(client);
+        expect(image?.alt).not.toContain(project.title);
+      }
+    }
+  });
+
+  it.each(locales)('%s: the home page\'s logo strip names each client as the project pages do', (lng) => {
+    const logos = homePage.sections.find((section) => section.kind === 'logos');
+    expect(logos?.kind === 'logos' && logos.names[lng]).toEqual(Object.values(clientNames(lng)));
+  });
+
+  it.each(locales)('%s: every article has its own excerpt, and a cut content ends at a word with an ellipsis', (lng) => {
+    for (const item of sampleNews[lng]) {
+      expect(item.excerpt?.trim(), item.slug).toBeTruthy();
+      const cut = excerptOf(item.content);
+      const words = item.content.replace(/\s+/g, ' ');
+      if (cut === words.trim()) continue;
+      expect(cut.endsWith('…')).toBe(true);
+      const kept = cut.slice(0, -1);
+      // What is kept is followed in the content by a space or punctuation: no word was cut in two.
+      expect(words.startsWith(kept), `${item.slug}: "${kept}"`).toBe(true);
+      expect(words.charAt(kept.length), `${item.slug}: "${cut}"`).toMatch(/[\s,.;:!?–—-]/u);
+    }
   });
 });

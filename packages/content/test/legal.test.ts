@@ -83,7 +83,7 @@ describe('terms (/skilmalar)', () => {
   // The figures of the terms (spec section 9), written the way each language writes them.
   const figures: Record<Locale, RegExp[]> = {
     is: [/14\.950 kr\. á klukkustund án virðisaukaskatts/, /7–10 dagar/, /fyrir fram/, /fyrstu 12 mánuðina/, /uppsagnarfrestur 3 mánuðir/, /skrifleg og miðast við mánaðamót/, /minnst 30 daga fyrirvara/, /stofnkostnað verkefnisins að viðbættri ársleigu/, /íslensk lög/],
-    en: [/ISK 14,950 per hour excluding VAT/, /7–10 days/, /paid in advance/, /first 12 months/, /3 months' notice/, /in writing and takes effect at the end of a month/, /at least 30 days/, /setup cost of the project plus one year of fees for the service/, /Icelandic law/],
+    en: [/ISK 14,950 per hour excluding VAT/, /7–10 days/, /paid in advance/, /first 12 months/, /3 months’ notice/, /in writing and takes effect at the end of a month/, /at least 30 days/, /setup cost of the project plus one year of fees for the service/, /Icelandic law/],
     es: [/14\.950 ISK por hora, IVA no incluido/, /entre 7 y 10 días/, /por adelantado/, /primeros 12 meses/, /preaviso de 3 meses/, /por escrito y surte efecto a final de mes/, /al menos 30 días/, /coste de puesta en marcha del proyecto más el importe de un año de cuotas/, /legislación islandesa/],
     da: [/14\.950 ISK ekskl\. moms/, /7–10 dage/, /betales forud/, /første 12 måneder/, /3 måneders varsel/, /skriftlig og får virkning ved udgangen af en måned/, /mindst 30 dage/, /etableringsomkostninger plus ét års betaling/, /islandsk ret/],
   };

@@ -1,4 +1,4 @@
-import { company, contactForm } from '@hraun/content';
+import { company, contactForm, postalAddress } from '@hraun/content';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { FormPage } from './FormPage';
 import { OpeningHours } from './OpeningHours';
@@ -33,7 +33,7 @@ export function ContactPage() {
                 <li key={location.city}>
                   <strong>{t(location.cityKey)}</strong>
                   <br />
-                  {location.streetAddress}, {location.postalCode} {t(location.cityKey)}
+                  {postalAddress(location)}
                 </li>
               ))}
             </ul>

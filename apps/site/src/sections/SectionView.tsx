@@ -1,4 +1,4 @@
-import type { CallToAction as CallToActionContent, PackageContent, Price, Section, TextKey } from '@hraun/content';
+import type { CallToAction as CallToActionContent, Locale, PackageContent, Price, Section, TextKey } from '@hraun/content';
 import {
   BenefitBlocks,
   Button,
@@ -102,7 +102,8 @@ interface SectionViewProps {
 }
 
 function SectionContent({ section, heroPrice = null, opensPage = false }: SectionViewProps) {
-  const { t } = useSiteTranslation();
+  const { t, i18n } = useSiteTranslation();
+  const lng = i18n.language as Locale;
   const optional = (key: TextKey | undefined) => (key ? t(key) : undefined);
   switch (section.kind) {
     case 'hero':
@@ -110,7 +111,7 @@ function SectionContent({ section, heroPrice = null, opensPage = false }: Sectio
     case 'stats':
       return <StatsStrip items={section.items.map((item) => ({ value: item.valueKey ? t(item.valueKey) : item.value, label: t(item.labelKey) }))} />;
     case 'logos':
-      return <LogoStrip title={t(section.titleKey)} names={[...section.names]} />;
+      return <LogoStrip title={t(section.titleKey)} names={[...section.names[lng]]} />;
     case 'features':
     case 'values':
       return (

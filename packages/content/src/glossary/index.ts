@@ -132,6 +132,23 @@ export const rejected: Readonly<Record<Locale, readonly { pattern: string; use: 
     { pattern: 'incl\\. VAT', use: 'VAT included' },
     { pattern: 'VSK|vsk', use: 'VAT' },
     { pattern: '\\d{1,2}\\s?(a\\.m\\.|p\\.m\\.)', use: 'times from Intl (9:00 AM)' },
+    // A priced tier is a plan in US English ("Choose a plan", "Selected plan"); package lockers and pickup are parcels.
+    { pattern: 'packages?(?!\\s+(?:pickup|lockers?))', use: 'plan' },
+    { pattern: 'offers that fit', use: 'options that fit' },
+    { pattern: '\\+\\d+(?:[.,]\\d+)?\\s?% more', use: '40% more (no plus sign before "more")' },
+    // British vocabulary (the native review of the en-US site)
+    { pattern: 'shops?', use: 'store' },
+    { pattern: 'cash(?:ing)?[- ]ups?', use: 'end-of-day closing' },
+    { pattern: 'tills?', use: 'register' },
+    { pattern: 'loyalty schemes?', use: 'loyalty program' },
+    { pattern: 'sole traders?', use: 'freelancers' },
+    { pattern: 'the other way round', use: 'the other way around' },
+    { pattern: 'run-up', use: 'lead time' },
+    { pattern: '(?:the )?staff have', use: 'staff has, the team has' },
+    { pattern: 'parcels?', use: 'package' },
+    { pattern: 'company profiles?', use: 'brochure sites' },
+    { pattern: 'grew into', use: 'expanded into' },
+    { pattern: 'Greenwich Mean Time', use: 'Iceland time' },
     // British spellings (the site is en-US)
     { pattern: '\\w+isations?', use: '-ization' },
     { pattern: '(optimi|organi|reali|recogni|speciali|customi|prioriti|personali|minimi|maximi|summari|authori|categori|standardi|utili|modernis|apologi|emphasi|centrali)s(e|es|ed|ing)', use: '-ize' },
@@ -150,6 +167,13 @@ export const rejected: Readonly<Record<Locale, readonly { pattern: string; use: 
     { pattern: 'mantenimiento web:', use: 'gestión web' },
     { pattern: 'VSK|vsk', use: 'IVA' },
     { pattern: 'optimización para motores de búsqueda', use: 'posicionamiento SEO' },
+    // The native review of the Spanish site
+    { pattern: 'IVA islandés \\(24 %\\) no incluido', use: '(IVA islandés del 24 % no incluido)' },
+    { pattern: 'pide presupuesto', use: 'Pedir presupuesto (one wording of the call to action)' },
+    { pattern: 'antes de escribir', use: 'antes de que escribamos' },
+    { pattern: 'sin licencias', use: 'sin costes de licencia' },
+    { pattern: 'tostador(?:es)?', use: 'tostadero' },
+    { pattern: '\\+\\d+(?:[.,]\\d+)?\\s?% más', use: '+40 % (no "más" after a plus sign)' },
   ],
   da: [
     { pattern: 'web-?butik\\w*', use: 'webshop' },

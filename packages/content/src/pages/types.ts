@@ -30,6 +30,7 @@ export interface CallToAction<K extends string = TextKey> {
 
 // The price types sit in a leaf module: `format.ts` reads them, and page strings read `format.ts`.
 import type { Price } from '../price';
+import type { Locale } from '../locale';
 export type { Currency, Price, PricePeriod, VatRule } from '../price';
 
 /** Names of the icons the UI package draws (kept small and shared by content and UI). */
@@ -105,7 +106,8 @@ export interface StatItem<K extends string = TextKey> {
 export type Section<K extends string = TextKey> =
   | { kind: 'hero'; titleKey: K; textKey: K; ctas?: readonly CallToAction<K>[] }
   | { kind: 'stats'; items: readonly StatItem<K>[] }
-  | { kind: 'logos'; titleKey: K; names: readonly string[] }
+  /** Client names, per language: a client may be named differently in Icelandic ("Brimnes sjávarafurðir"). */
+  | { kind: 'logos'; titleKey: K; names: Readonly<Record<Locale, readonly string[]>> }
   | { kind: 'features'; titleKey?: K; textKey?: K; items: readonly FeatureItem<K>[] }
   /** Cards that link to another page (service and solution overviews, home). */
   | {

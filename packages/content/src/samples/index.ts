@@ -68,9 +68,10 @@ type View = 'mockup' | 'desktop' | 'phones' | 'cover';
  */
 const projectImage = (id: ProjectId, view: View) => `/images/work/${id}-${view}-800.jpg`;
 
-function pictureOf(id: ProjectId, view: View, text: SampleText, title: string): SampleImage {
-  const name = title.split(' – ')[0]!;
-  return { src: projectImage(id, view), width: 1200, height: 675, alt: text.imageAlt[view].replace('{name}', name) };
+/** A picture of a project with its text alternative, which names the client by its own field (never a cut title). */
+function pictureOf(id: ProjectId, view: View, text: SampleText): SampleImage {
+  const alt = text.imageAlt[view].replace('{name}', text.projects[id].client);
+  return { src: projectImage(id, view), width: 1200, height: 675, alt };
 }
 
 /**
@@ -109,7 +110,7 @@ const texts: Record<Locale, SampleText> = { is, en, es, da };
 function projectsOf(locale: Locale): readonly SampleProject[] {
   const text = texts[locale];
   return projectFacts.map((fact) => {
-    const own = text.projects[fact.id];
+    const { client: _client, ...own } = text.projects[fact.id];
     // The content is written as three paragraphs: the challenge, the solution and the result.
     const [challenge = '', solution = '', result = ''] = own.content.split('\n\n');
     const lead: View = fact.site ? 'mockup' : 'cover';
@@ -121,12 +122,12 @@ function projectsOf(locale: Locale): readonly SampleProject[] {
       image_url: projectImage(fact.id, lead),
       link: fact.link,
       published_at: fact.published_at,
-      image: pictureOf(fact.id, lead, text, own.title),
+      image: pictureOf(fact.id, lead, text),
       challenge,
       solution,
       result,
       results: (text.figures[fact.id] ?? []).map((figure) => ({ ...figure })),
-      gallery: fact.site ? [pictureOf(fact.id, 'desktop', text, own.title), pictureOf(fact.id, 'phones', text, own.title)] : [],
+      gallery: fact.site ? [pictureOf(fact.id, 'desktop', text), pictureOf(fact.id, 'phones', text)] : [],
     };
   });
 }
@@ -144,6 +145,15 @@ function newsOf(locale: Locale): readonly SampleNewsItem[] {
     image_url: fact.image_url,
     published_at: fact.published_at,
   }));
+}
+
+/**
+ * The clients' names in a language, by project: the one source of the home page's logo strip and the projects'
+ * picture texts, so a client is named the same way on every page of a language.
+ */
+export function clientNames(locale: Locale): Record<ProjectId, string> {
+  const projects = texts[locale].projects;
+  return Object.fromEntries(projectFacts.map(({ id }) => [id, projects[id].client])) as Record<ProjectId, string>;
 }
 
 export const sampleProjects: Record<Locale, readonly SampleProject[]> = Object.fromEntries(

@@ -25,13 +25,22 @@ export interface SampleText {
   categories: Record<CategoryId, string>;
   projects: Record<
     ProjectId,
-    { title: string; description: string; content: string; tags: readonly string[] }
+    {
+      /** The client's name as this language writes it ("Brimnes Seafood", Icelandic "Brimnes sjávarafurðir"): the
+       * title starts with it, the pictures' text alternatives and the home page's logo strip name the client by it. */
+      client: string;
+      title: string;
+      description: string;
+      content: string;
+      tags: readonly string[];
+    }
   >;
-  news: Record<NewsId, { title: string; excerpt: string | null; content: string }>;
+  /** Every article has its own excerpt: the content's first sentences cut to 150 characters read badly on cards. */
+  news: Record<NewsId, { title: string; excerpt: string; content: string }>;
   /** Results in figures, for the projects whose text has them ("+40%" more mobile orders). */
   figures: Partial<Record<ProjectId, readonly { value: string; label: string }[]>>;
   /**
-   * Text alternatives of the projects' pictures; `{name}` is the client's name (the title before the dash). The
+   * Text alternatives of the projects' pictures; `{name}` is the client's name (`client`). The
    * first three describe screenshots of a client's site, `cover` the picture of a project without one.
    */
   imageAlt: { mockup: string; desktop: string; phones: string; cover: string };

@@ -1,5 +1,7 @@
 import { defineHomePage, ownKey } from '../authoring';
 import { homeCards } from '../listing';
+import { locales, type Locale } from '../../locale';
+import { clientNames } from '../../samples';
 import type { is } from './is';
 import { callToAction, quoteCta } from '../sections';
 
@@ -34,17 +36,8 @@ export default defineHomePage<typeof is>({
     {
       kind: 'logos',
       titleKey: k('logos.title'),
-      // Fictional clients in Iceland, Denmark and Spain: names, so the same in every language.
-      names: [
-        'Fjallalind',
-        'Brimnes sjávarafurðir',
-        'Norðurfell',
-        'Lindarbakarí',
-        'Havnegaard',
-        'Nørrebro Kaffe',
-        'Olivera Mediterrània',
-        'Casa Brisa',
-      ],
+      // Fictional clients in Iceland, Denmark and Spain, named as each language's project pages name them.
+      names: Object.fromEntries(locales.map((lng) => [lng, Object.values(clientNames(lng))])) as Record<Locale, string[]>,
     },
     {
       kind: 'links',

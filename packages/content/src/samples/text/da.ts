@@ -4,6 +4,7 @@ export const text: SampleText = {
   categories: { website: 'Hjemmeside', store: 'Webshop', system: 'System' },
   projects: {
     'fjallalind-vefverslun': {
+      client: 'Fjallalind',
       title: 'Fjallalind – ny webshop',
       description:
         'Webshop til et islandsk hudplejebrand, der bruger islandske urter, med abonnementer og levering i hele Norden.',
@@ -15,6 +16,7 @@ export const text: SampleText = {
       tags: ['WooCommerce', 'Abonnementer', 'Flersproget'],
     },
     'brimnes-vefur': {
+      client: 'Brimnes Seafood',
       title: 'Brimnes Seafood – virksomhedshjemmeside',
       description: 'Ny virksomhedshjemmeside på fire sprog til en fiskerivirksomhed, der sælger fisk til købere i hele Europa.',
       content: paragraphs(
@@ -25,6 +27,7 @@ export const text: SampleText = {
       tags: ['WordPress', 'Flersproget', 'SEO'],
     },
     'nordurfell-bokunarkerfi': {
+      client: 'Norðurfell',
       title: 'Norðurfell – bookingsystem til dagsture',
       description: 'Bookingsystem til et turistfirma i Nordisland, der sælger gletsjervandringer, hvalsafari og nordlysture.',
       content: paragraphs(
@@ -35,6 +38,7 @@ export const text: SampleText = {
       tags: ['Bookingsystem', 'React', 'API-integrationer'],
     },
     'casa-brisa-gervigreind': {
+      client: 'Casa Brisa',
       title: 'Casa Brisa – kunstig intelligens i gæsteservicen',
       description: 'En AI-chatbot og en ny bookingside til et lille hotel ved stranden i Sitges.',
       content: paragraphs(
@@ -45,6 +49,7 @@ export const text: SampleText = {
       tags: ['Kunstig intelligens', 'AI-chat', 'Bookingsystem'],
     },
     'lindarbakari-wordpress-express': {
+      client: 'Lindarbakarí',
       title: 'Lindarbakarí – WordPress Express',
       description: 'Et lokalt bageri, der fik ny hjemmeside på under to uger med WordPress Express.',
       content: paragraphs(
@@ -55,6 +60,7 @@ export const text: SampleText = {
       tags: ['WordPress Express', 'Mobilvenlig', 'Google Virksomhedsprofil'],
     },
     'havnegaard-vefverslun': {
+      client: 'Havnegaard',
       title: 'Havnegaard – webshop i Shopify',
       description: 'Webshop til en gård på Fyn, der sælger oste, syltetøj og gavekurve direkte fra gården.',
       content: paragraphs(
@@ -65,6 +71,7 @@ export const text: SampleText = {
       tags: ['Shopify', 'MobilePay', 'Markedsføring'],
     },
     'norrebro-kaffe-askrift': {
+      client: 'Nørrebro Kaffe',
       title: 'Nørrebro Kaffe – abonnementssystem',
       description: 'Abonnementssystem til et kafferisteri i København, der leverer nyristet kaffe direkte til døren.',
       content: paragraphs(
@@ -75,6 +82,7 @@ export const text: SampleText = {
       tags: ['Abonnementssystem', 'WooCommerce', 'Automatisering'],
     },
     'olivera-vefverslun': {
+      client: 'Olivera Mediterrània',
       title: 'Olivera Mediterrània – webshop og engrosportal',
       description: 'Webshop og engrosportal til en catalansk olivenolieproducent, der sælger til både private og restauranter.',
       content: paragraphs(
@@ -125,7 +133,8 @@ export const text: SampleText = {
     },
     'hradi-vefsins-skiptir-mali': {
       title: 'Hjemmesidens hastighed betyder mere, end du tror',
-      excerpt: null,
+      excerpt:
+        'En langsom hjemmeside koster besøgende og placeringer på Google. Her er de mest almindelige årsager og de enkle greb, der gør en stor forskel.',
       content: paragraphs(
         'Besøgende giver hurtigt op, når en hjemmeside er længe om at indlæse – især på mobilen. Google tager også hastighed og brugeroplevelse med i betragtning, når søgeresultaterne rangeres, blandt andet via målepunkterne Core Web Vitals.',
         'De mest almindelige årsager til langsomme hjemmesider er for store billeder, for mange plugins og hosting, der ikke kan klare belastningen. Ofte kommer man langt med enkle greb: komprimér billederne og brug moderne billedformater, indlæs færre scripts på hver side, og vælg hosting, der passer til din trafik.',

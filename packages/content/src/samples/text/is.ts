@@ -4,6 +4,7 @@ export const text: SampleText = {
   categories: { website: 'Vefsíða', store: 'Vefverslun', system: 'Kerfi' },
   projects: {
     'fjallalind-vefverslun': {
+      client: 'Fjallalind',
       title: 'Fjallalind – ný vefverslun',
       description:
         'Vefverslun fyrir íslenskt húðvörumerki sem vinnur úr íslenskum jurtum, með áskriftum og sendingum um öll Norðurlönd.',
@@ -15,6 +16,7 @@ export const text: SampleText = {
       tags: ['WooCommerce', 'Áskriftir', 'Fjöltyngt'],
     },
     'brimnes-vefur': {
+      client: 'Brimnes sjávarafurðir',
       title: 'Brimnes sjávarafurðir – fyrirtækjavefur',
       description: 'Nýr fyrirtækjavefur á fjórum tungumálum fyrir sjávarútvegsfyrirtæki sem selur fisk til kaupenda um alla Evrópu.',
       content: paragraphs(
@@ -25,6 +27,7 @@ export const text: SampleText = {
       tags: ['WordPress', 'Fjöltyngt', 'Leitarvélabestun'],
     },
     'nordurfell-bokunarkerfi': {
+      client: 'Norðurfell',
       title: 'Norðurfell – bókunarkerfi fyrir dagsferðir',
       description: 'Bókunarkerfi fyrir ferðaþjónustufyrirtæki á Norðurlandi sem selur jöklagöngur, hvalaskoðun og norðurljósaferðir.',
       content: paragraphs(
@@ -35,6 +38,7 @@ export const text: SampleText = {
       tags: ['Bókunarkerfi', 'React', 'API-tengingar'],
     },
     'casa-brisa-gervigreind': {
+      client: 'Casa Brisa',
       title: 'Casa Brisa – gervigreind í þjónustu við gesti',
       description: 'Spjallmenni með gervigreind og nýr bókunarvefur fyrir lítið hótel við ströndina í Sitges.',
       content: paragraphs(
@@ -45,6 +49,7 @@ export const text: SampleText = {
       tags: ['Gervigreind', 'Netspjall', 'Bókunarkerfi'],
     },
     'lindarbakari-wordpress-express': {
+      client: 'Lindarbakarí',
       title: 'Lindarbakarí – WordPress Express',
       description: 'Hverfisbakarí sem fór í loftið með nýjan vef á innan við tveimur vikum með WordPress Express.',
       content: paragraphs(
@@ -55,6 +60,7 @@ export const text: SampleText = {
       tags: ['WordPress Express', 'Snjallvænt', 'Google Business Profile'],
     },
     'havnegaard-vefverslun': {
+      client: 'Havnegaard',
       title: 'Havnegaard – vefverslun í Shopify',
       description: 'Vefverslun fyrir danskt sælkerabýli á Fjóni sem selur osta, sultur og gjafakörfur beint frá býli.',
       content: paragraphs(
@@ -65,6 +71,7 @@ export const text: SampleText = {
       tags: ['Shopify', 'MobilePay', 'Markaðssetning'],
     },
     'norrebro-kaffe-askrift': {
+      client: 'Nørrebro Kaffe',
       title: 'Nørrebro Kaffe – áskriftarkerfi',
       description: 'Áskriftarkerfi fyrir kaffibrennslu í Kaupmannahöfn sem sendir nýbrennt kaffi heim að dyrum.',
       content: paragraphs(
@@ -75,6 +82,7 @@ export const text: SampleText = {
       tags: ['Áskriftarkerfi', 'WooCommerce', 'Sjálfvirkni'],
     },
     'olivera-vefverslun': {
+      client: 'Olivera Mediterrània',
       title: 'Olivera Mediterrània – vefverslun og heildsöluvefur',
       description: 'Vefverslun og heildsölugátt fyrir katalónskan ólífuolíuframleiðanda sem selur bæði heimilum og veitingahúsum.',
       content: paragraphs(
@@ -125,7 +133,8 @@ export const text: SampleText = {
     },
     'hradi-vefsins-skiptir-mali': {
       title: 'Hraði vefsins skiptir meira máli en þú heldur',
-      excerpt: null,
+      excerpt:
+        'Hægur vefur kostar heimsóknir og sæti í leitarniðurstöðum. Hér eru algengustu ástæðurnar og einföld ráð sem skila miklu.',
       content: paragraphs(
         'Gestir gefast fljótt upp ef vefur er lengi að hlaðast, sérstaklega í síma. Google tekur líka mið af hraða og notendaupplifun þegar leitarniðurstöðum er raðað, meðal annars með mælikvörðunum Core Web Vitals.',
         'Algengustu ástæður hægra vefja eru of stórar myndir, of margar viðbætur og hýsing sem ræður ekki við álagið. Oft má ná miklum árangri með einföldum aðgerðum: að minnka myndir og nota nútímaleg myndsnið, fækka skriftum sem hlaðast á hverri síðu og velja hýsingu sem hentar umferðinni.',

@@ -1,6 +1,6 @@
 import type { is } from './is';
 import { glossaryIn } from '../../../glossary';
-import { openingTimes } from '../../../hours';
+import { openingTimes, referenceTimeZone } from '../../../hours';
 
 const g = glossaryIn('en');
 
@@ -24,7 +24,7 @@ export const en: typeof is = {
         name: g.products.standardService,
         description: 'Development, design, content work and advice during business hours.',
         features: {
-          hours: `Weekdays, ${openingTimes('en')} (Reykjavík time)`,
+          hours: `Weekdays, ${openingTimes('en')} (${referenceTimeZone('en')})`,
           changes: 'Changes, additions and bug fixes',
           advice: 'Advice and CMS training',
           report: 'Itemized time report with every invoice',

@@ -1,6 +1,6 @@
 import type { is } from './is';
 import { glossaryIn } from '../../../glossary';
-import { openingBounds } from '../../../hours';
+import { openingBounds, referenceTimeZone } from '../../../hours';
 
 const g = glossaryIn('es');
 
@@ -24,7 +24,7 @@ export const es: typeof is = {
         name: g.products.standardService,
         description: 'Desarrollo, diseño, contenidos y asesoramiento en horario de oficina.',
         features: {
-          hours: `De lunes a viernes, de ${openingBounds('es').opens} a ${openingBounds('es').closes} (hora de Islandia)`,
+          hours: `De lunes a viernes, de ${openingBounds('es').opens} a ${openingBounds('es').closes} (${referenceTimeZone('es')})`,
           changes: 'Cambios, mejoras y corrección de errores',
           advice: 'Asesoramiento y formación en el gestor de contenidos',
           report: 'Informe de horas detallado con cada factura',

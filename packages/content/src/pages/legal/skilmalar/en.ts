@@ -1,6 +1,6 @@
 import type { is } from './is';
 import { glossaryIn } from '../../../glossary';
-import { openingTimes } from '../../../hours';
+import { openingTimes, referenceTimeZone } from '../../../hours';
 
 const g = glossaryIn('en');
 
@@ -64,6 +64,6 @@ export const en: typeof is = {
   },
   contact: {
     title: '9. Contact',
-    p1: `Questions about these terms can be sent to us through our contact page or the service desk. We reply during business hours, Monday to Friday, ${openingTimes('en')} (Reykjavík time).`,
+    p1: `Questions about these terms can be sent to us through our contact page or the service desk. We reply during business hours, Monday to Friday, ${openingTimes('en')} (${referenceTimeZone('en')}).`,
   },
 };

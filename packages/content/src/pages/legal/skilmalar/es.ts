@@ -1,6 +1,6 @@
 import type { is } from './is';
 import { glossaryIn } from '../../../glossary';
-import { openingBounds } from '../../../hours';
+import { openingBounds, referenceTimeZone } from '../../../hours';
 
 const g = glossaryIn('es');
 
@@ -64,6 +64,6 @@ export const es: typeof is = {
   },
   contact: {
     title: '9. Contacto',
-    p1: `Puedes enviarnos tus preguntas sobre estas condiciones a través de la página de contacto o del soporte técnico. Respondemos en horario de oficina, de lunes a viernes de ${openingBounds('es').opens} a ${openingBounds('es').closes} (hora de Islandia).`,
+    p1: `Puedes enviarnos tus preguntas sobre estas condiciones a través de la página de contacto o del soporte técnico. Respondemos en horario de oficina, de lunes a viernes de ${openingBounds('es').opens} a ${openingBounds('es').closes} (${referenceTimeZone('es')}).`,
   },
 };

@@ -72,6 +72,6 @@ export const es: typeof is = {
   },
   cta: {
     title: '¿Quieres entender mejor tus datos?',
-    text: 'Escríbenos para revisar juntos tus cifras o pide presupuesto para la configuración y el análisis.',
+    text: 'Escríbenos para revisar juntos tus cifras o pídenos presupuesto para la configuración y el análisis.',
   },
 };

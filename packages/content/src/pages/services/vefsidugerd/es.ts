@@ -15,7 +15,7 @@ export const es: typeof is = {
   },
   metaTitle: g.services.vefsidugerd,
   metaDescription:
-    'Desarrollo web para empresas: sitios rápidos, seguros y adaptados al móvil, optimizados para buscadores y hechos a tu medida. Solicita hoy tu presupuesto a Hraun.',
+    'Desarrollo web para empresas: sitios rápidos, seguros y adaptados al móvil, optimizados para buscadores y hechos a tu medida. Solicita tu presupuesto a Hraun.',
   metaKeywords: 'desarrollo web, diseño de páginas web, webs para empresas, WordPress, CMS headless, web responsive',
   breadcrumb: g.services.vefsidugerd,
   hero: {

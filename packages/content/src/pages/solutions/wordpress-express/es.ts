@@ -16,7 +16,7 @@ export const es: typeof is = {
   },
   metaTitle: `${g.solutions.wordpressExpress} – tu web publicada en pocos días`,
   metaDescription:
-    'WordPress Express de Hraun: una web profesional en WordPress o una tienda WooCommerce a precio cerrado, lista en pocos días. Elige tu plan y contrátalo desde aquí.',
+    'WordPress Express de Hraun: una web profesional en WordPress o una tienda WooCommerce a precio cerrado, lista en pocos días. Elige tu plan y contrátalo aquí.',
   metaKeywords: 'WordPress Express, WooCommerce Express, web en WordPress, página web económica, tienda online, precio cerrado, diseño web',
   breadcrumb: g.solutions.wordpressExpress,
   hero: {
