@@ -7,7 +7,9 @@ import { locales, type Locale } from '../src/locale';
 import { strings } from '../src/strings';
 import { clientNames, sampleNews, sampleProjects } from '../src/samples';
 import { excerptOf, formatPrice } from '../src/format';
-import { homePage } from '../src/pages';
+import { homePage, pageAt } from '../src/pages';
+import { carePlanTexts } from '../src/carePlans';
+import { resolveKey } from './support/keys';
 
 /** Leaves of a strings tree as [dotted.key, value]. */
 function leaves(node: unknown, prefix = ''): [string, string][] {
@@ -274,5 +276,27 @@ describe('sample projects and news', () => {
       expect(words.startsWith(kept), `${item.slug}: "${kept}"`).toBe(true);
       expect(words.charAt(kept.length), `${item.slug}: "${cut}"`).toMatch(/[\s,.;:!?–—-]/u);
     }
+  });
+});
+
+describe('care plans', () => {
+  const plansOf = (path: string) => {
+    const section = pageAt(path)!.sections.find((item) => item.kind === 'packages');
+    return section?.kind === 'packages' ? section.packages : [];
+  };
+  it.each(locales)('%s: /thjonustupakkar and /lausnir/vefumsjon describe the same plans in the same words', (lng) => {
+    const read = (path: string) =>
+      plansOf(path).map((plan) => ({
+        id: plan.id,
+        name: resolveKey(lng, plan.nameKey),
+        description: resolveKey(lng, plan.descriptionKey),
+        features: plan.featureKeys.map((key) => resolveKey(lng, key)),
+        price: plan.price,
+        popular: plan.popular ?? false,
+      }));
+    const services = read('/thjonustupakkar');
+    expect(services.map((plan) => plan.id)).toEqual(['basic', 'business', 'enterprise']);
+    expect(read('/lausnir/vefumsjon')).toEqual(services);
+    expect(services.map((plan) => plan.name)).toEqual(Object.values(carePlanTexts(lng)).map((plan) => plan.name));
   });
 });

@@ -1,4 +1,5 @@
 import type { is } from './is';
+import { carePlanTexts } from '../../../carePlans';
 import { glossaryIn } from '../../../glossary';
 
 const g = glossaryIn('da');
@@ -39,40 +40,7 @@ export const da: typeof is = {
   plans: {
     title: 'Vælg din servicepakke',
     text: 'Fast månedlig pris – og du kan altid skifte til en større pakke, når din hjemmeside vokser.',
-    packages: {
-      basic: {
-        name: g.carePlans.basic,
-        description: 'Til mindre hjemmesider, der har brug for sikker drift og løbende vedligeholdelse.',
-        features: {
-          storage: '10 GB lagerplads',
-          response: 'Svar inden for 24 timer',
-          updates: 'Månedlige opdateringer',
-          report: 'Månedlig statusrapport',
-        },
-      },
-      business: {
-        name: g.carePlans.business,
-        description: 'Til virksomheder, der ofte opdaterer deres hjemmeside og vil have hurtig respons.',
-        features: {
-          storage: '50 GB lagerplads',
-          response: 'Svar inden for 4 timer',
-          content: '2 timers indholdsopdatering om måneden',
-          updates: 'Ugentlige opdateringer',
-          speed: 'Hastighedstjek med forslag til forbedringer',
-        },
-      },
-      enterprise: {
-        name: g.carePlans.enterprise,
-        description: 'Til store hjemmesider og webshops, hvor hvert minut tæller.',
-        features: {
-          storage: '100 GB lagerplads',
-          response: 'Svar inden for 1 time',
-          content: '5 timers indholdsopdatering om måneden',
-          development: '3 timers specialudvikling om måneden',
-          contact: 'Fast kontaktperson',
-        },
-      },
-    },
+    packages: carePlanTexts('da'),
   },
   cta: {
     title: 'I tvivl om, hvilken pakke der passer?',

@@ -1,4 +1,5 @@
 import type { is } from './is';
+import { carePlanTexts } from '../../../carePlans';
 import { glossaryIn } from '../../../glossary';
 
 const g = glossaryIn('en');
@@ -39,40 +40,7 @@ export const en: typeof is = {
   plans: {
     title: 'Choose your plan',
     text: 'A fixed monthly fee, and you can move up a plan at any time as your website grows.',
-    packages: {
-      basic: {
-        name: g.carePlans.basic,
-        description: 'For smaller websites that need secure operation and regular maintenance.',
-        features: {
-          storage: '10 GB storage',
-          response: 'Response within 24 hours',
-          updates: 'Monthly updates',
-          report: 'Monthly status report',
-        },
-      },
-      business: {
-        name: g.carePlans.business,
-        description: 'For businesses that update their website often and want a fast response.',
-        features: {
-          storage: '50 GB storage',
-          response: 'Response within 4 hours',
-          content: '2 hours of content management per month',
-          updates: 'Weekly updates',
-          speed: 'Speed checks with suggested improvements',
-        },
-      },
-      enterprise: {
-        name: g.carePlans.enterprise,
-        description: 'For large websites and online stores where every minute counts.',
-        features: {
-          storage: '100 GB storage',
-          response: 'Response within 1 hour',
-          content: '5 hours of content management per month',
-          development: '3 hours of custom development per month',
-          contact: 'A dedicated contact person',
-        },
-      },
-    },
+    packages: carePlanTexts('en'),
   },
   cta: {
     title: 'Not sure which plan is right?',

@@ -1,4 +1,5 @@
 import type { is } from './is';
+import { carePlanTexts } from '../../../carePlans';
 import { glossaryIn } from '../../../glossary';
 
 const g = glossaryIn('es');
@@ -39,40 +40,7 @@ export const es: typeof is = {
   plans: {
     title: 'Elige tu plan',
     text: 'Una cuota mensual fija, y puedes pasarte a un plan superior en cuanto tu web lo necesite.',
-    packages: {
-      basic: {
-        name: g.carePlans.basic,
-        description: 'Para webs pequeñas que necesitan un funcionamiento seguro y un mantenimiento regular.',
-        features: {
-          storage: '10 GB de almacenamiento',
-          response: 'Respuesta en un máximo de 24 horas',
-          updates: 'Actualizaciones mensuales',
-          report: 'Informe mensual de estado',
-        },
-      },
-      business: {
-        name: g.carePlans.business,
-        description: 'Para empresas que actualizan su web a menudo y quieren una respuesta rápida.',
-        features: {
-          storage: '50 GB de almacenamiento',
-          response: 'Respuesta en un máximo de 4 horas',
-          content: '2 horas de gestión de contenidos al mes',
-          updates: 'Actualizaciones semanales',
-          speed: 'Análisis de velocidad con propuestas de mejora',
-        },
-      },
-      enterprise: {
-        name: g.carePlans.enterprise,
-        description: 'Para webs y tiendas online de gran tamaño en las que cada minuto cuenta.',
-        features: {
-          storage: '100 GB de almacenamiento',
-          response: 'Respuesta en un máximo de 1 hora',
-          content: '5 horas de gestión de contenidos al mes',
-          development: '3 horas de desarrollo a medida al mes',
-          contact: 'Un interlocutor dedicado',
-        },
-      },
-    },
+    packages: carePlanTexts('es'),
   },
   cta: {
     title: '¿Dudas sobre qué plan elegir?',

@@ -1,3 +1,4 @@
+import { carePlanTexts } from '../../../carePlans';
 import { glossaryIn } from '../../../glossary';
 
 const g = glossaryIn('is');
@@ -38,40 +39,7 @@ export const is = {
   plans: {
     title: 'Veldu þjónustupakka',
     text: 'Fast mánaðargjald, og þú getur alltaf fært þig upp um pakka eftir því sem vefurinn vex.',
-    packages: {
-      basic: {
-        name: g.carePlans.basic,
-        description: 'Fyrir minni vefi sem þurfa öruggan rekstur og reglulegt viðhald.',
-        features: {
-          storage: '10 GB geymslupláss',
-          response: 'Svar innan 24 klst.',
-          updates: 'Mánaðarlegar uppfærslur',
-          report: 'Mánaðarleg stöðuskýrsla',
-        },
-      },
-      business: {
-        name: g.carePlans.business,
-        description: 'Fyrir fyrirtæki sem uppfæra vefinn reglulega og vilja skjót viðbrögð.',
-        features: {
-          storage: '50 GB geymslupláss',
-          response: 'Svar innan 4 klst.',
-          content: '2 klst. efnisumsjón á mánuði',
-          updates: 'Vikulegar uppfærslur',
-          speed: 'Hraðamælingar og tillögur að úrbótum',
-        },
-      },
-      enterprise: {
-        name: g.carePlans.enterprise,
-        description: 'Fyrir umfangsmikla vefi og vefverslanir þar sem hver mínúta skiptir máli.',
-        features: {
-          storage: '100 GB geymslupláss',
-          response: 'Svar innan 1 klst.',
-          content: '5 klst. efnisumsjón á mánuði',
-          development: '3 klst. sérforritun á mánuði',
-          contact: 'Fastur tengiliður',
-        },
-      },
-    },
+    packages: carePlanTexts('is'),
   },
   cta: {
     title: 'Viltu ræða hvaða pakki hentar?',

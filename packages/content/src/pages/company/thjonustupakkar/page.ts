@@ -2,21 +2,18 @@ import type { PackageContent } from '../../authoring';
 import { defineCompanyPage, ownKey, ownKeyIn } from '../../authoring';
 import type { is } from './is';
 import { callToAction, contactCta, hero, quoteCta } from '../../sections';
+import { carePlanFeatures, type CarePlanId } from '../../../carePlans';
 
 const k = ownKey<typeof is>;
 const kIn = ownKeyIn<typeof is>();
 
-const plan = (
-  id: 'basic' | 'business' | 'enterprise',
-  amount: number,
-  features: readonly string[],
-  popular?: boolean,
-): PackageContent => ({
+// The features come from the one description of the care plans, shared with /lausnir/vefumsjon.
+const plan = (id: CarePlanId, amount: number, popular?: boolean): PackageContent => ({
   id,
   nameKey: k(`plans.packages.${id}.name`),
   price: { amount, currency: 'ISK', vat: 'excluded', period: 'month' },
   descriptionKey: k(`plans.packages.${id}.description`),
-  featureKeys: features.map((name) => kIn(`plans.packages.${id}.features`, name)),
+  featureKeys: carePlanFeatures[id].map((name) => kIn(`plans.packages.${id}.features`, name)),
   ...(popular ? { popular } : {}),
   cta: { labelKey: 'common:labels.cta.choosePackage', to: '/fa-tilbod' },
 });
@@ -48,9 +45,9 @@ export default defineCompanyPage<typeof is>({
       titleKey: k('plans.title'),
       textKey: k('plans.text'),
       packages: [
-        plan('basic', 14_950, ['storage', 'response', 'updates', 'report']),
-        plan('business', 29_950, ['storage', 'response', 'content', 'updates', 'speed'], true),
-        plan('enterprise', 49_950, ['storage', 'response', 'content', 'development', 'contact']),
+        plan('basic', 14_950),
+        plan('business', 29_950, true),
+        plan('enterprise', 49_950),
       ],
     },
     callToAction(k, [quoteCta(), contactCta()]),

@@ -1,4 +1,5 @@
 import type { is } from './is';
+import { carePlanTexts } from '../../../carePlans';
 import { glossaryIn } from '../../../glossary';
 
 const g = glossaryIn('da');
@@ -50,39 +51,7 @@ export const da: typeof is = {
   packages: {
     title: 'Servicepakker',
     text: 'Vælg det serviceniveau, der passer til din hjemmeside. Priserne er pr. måned ekskl. moms.',
-    basic: {
-      name: g.carePlans.basic,
-      description: 'Solid grundvedligeholdelse til mindre hjemmesider.',
-      features: {
-        storage: '10 GB lagerplads',
-        response: 'Svar inden for 24 timer',
-        updates: 'Løbende opdateringer',
-        backups: 'Backup og oppetidsovervågning',
-      },
-    },
-    business: {
-      name: g.carePlans.business,
-      description: 'Til virksomheder, der ønsker hurtigere service og hjælp med indholdet.',
-      features: {
-        storage: '50 GB lagerplads',
-        response: 'Svar inden for 4 timer',
-        content: '2 timers indholdsopdatering om måneden',
-        updates: 'Løbende opdateringer',
-        backups: 'Backup og oppetidsovervågning',
-      },
-    },
-    enterprise: {
-      name: g.carePlans.enterprise,
-      description: 'Til forretningskritiske hjemmesider, der aldrig må gå ned.',
-      features: {
-        storage: '100 GB lagerplads',
-        response: 'Svar inden for 1 time',
-        content: '5 timers indholdsopdatering om måneden',
-        development: '3 timers specialudvikling om måneden',
-        updates: 'Løbende opdateringer',
-        backups: 'Backup og oppetidsovervågning',
-      },
-    },
+    ...carePlanTexts('da'),
   },
   specialist: {
     title: 'Specialistydelser',

@@ -1,4 +1,5 @@
 import type { is } from './is';
+import { carePlanTexts } from '../../../carePlans';
 import { glossaryIn } from '../../../glossary';
 
 const g = glossaryIn('en');
@@ -50,39 +51,7 @@ export const en: typeof is = {
   packages: {
     title: 'Care plans',
     text: 'Choose the level of care that suits your website. Prices are per month, excluding 24% Icelandic VAT.',
-    basic: {
-      name: g.carePlans.basic,
-      description: 'Reliable essential care for smaller websites.',
-      features: {
-        storage: '10 GB storage',
-        response: 'Response within 24 hours',
-        updates: 'Regular updates',
-        backups: 'Backups and uptime monitoring',
-      },
-    },
-    business: {
-      name: g.carePlans.business,
-      description: 'For companies that want faster service and help with content.',
-      features: {
-        storage: '50 GB storage',
-        response: 'Response within 4 hours',
-        content: '2 hours of content management per month',
-        updates: 'Regular updates',
-        backups: 'Backups and uptime monitoring',
-      },
-    },
-    enterprise: {
-      name: g.carePlans.enterprise,
-      description: 'For business-critical websites that can never stop.',
-      features: {
-        storage: '100 GB storage',
-        response: 'Response within 1 hour',
-        content: '5 hours of content management per month',
-        development: '3 hours of custom development per month',
-        updates: 'Regular updates',
-        backups: 'Backups and uptime monitoring',
-      },
-    },
+    ...carePlanTexts('en'),
   },
   specialist: {
     title: 'Specialist services',

@@ -1,4 +1,5 @@
 import type { is } from './is';
+import { carePlanTexts } from '../../../carePlans';
 import { glossaryIn } from '../../../glossary';
 
 const g = glossaryIn('es');
@@ -50,39 +51,7 @@ export const es: typeof is = {
   packages: {
     title: 'Planes de mantenimiento',
     text: 'Elige el nivel de servicio que mejor encaja con tu web. Precios mensuales, IVA no incluido.',
-    basic: {
-      name: g.carePlans.basic,
-      description: 'Mantenimiento esencial y fiable para webs pequeñas.',
-      features: {
-        storage: '10 GB de almacenamiento',
-        response: 'Respuesta en menos de 24 horas',
-        updates: 'Actualizaciones periódicas',
-        backups: 'Copias de seguridad y monitorización',
-      },
-    },
-    business: {
-      name: g.carePlans.business,
-      description: 'Para empresas que quieren una atención más rápida y ayuda con los contenidos.',
-      features: {
-        storage: '50 GB de almacenamiento',
-        response: 'Respuesta en menos de 4 horas',
-        content: '2 horas de gestión de contenidos al mes',
-        updates: 'Actualizaciones periódicas',
-        backups: 'Copias de seguridad y monitorización',
-      },
-    },
-    enterprise: {
-      name: g.carePlans.enterprise,
-      description: 'Para webs críticas para el negocio que no pueden permitirse parar.',
-      features: {
-        storage: '100 GB de almacenamiento',
-        response: 'Respuesta en menos de 1 hora',
-        content: '5 horas de gestión de contenidos al mes',
-        development: '3 horas de desarrollo a medida al mes',
-        updates: 'Actualizaciones periódicas',
-        backups: 'Copias de seguridad y monitorización',
-      },
-    },
+    ...carePlanTexts('es'),
   },
   specialist: {
     title: 'Servicios especializados',

@@ -1,3 +1,4 @@
+import { carePlanTexts } from '../../../carePlans';
 import { glossaryIn } from '../../../glossary';
 
 const g = glossaryIn('is');
@@ -49,39 +50,7 @@ export const is = {
   packages: {
     title: 'Þjónustupakkar',
     text: 'Veldu þjónustustig sem hentar vefnum þínum. Verð eru á mánuði án vsk.',
-    basic: {
-      name: g.carePlans.basic,
-      description: 'Traust grunnumsjón fyrir minni vefi.',
-      features: {
-        storage: '10 GB geymslupláss',
-        response: 'Svar innan 24 klst.',
-        updates: 'Reglulegar uppfærslur',
-        backups: 'Afritun og uppitímavöktun',
-      },
-    },
-    business: {
-      name: g.carePlans.business,
-      description: 'Fyrir fyrirtæki sem vilja hraðari þjónustu og aðstoð með efni.',
-      features: {
-        storage: '50 GB geymslupláss',
-        response: 'Svar innan 4 klst.',
-        content: '2 klst. efnisumsjón á mánuði',
-        updates: 'Reglulegar uppfærslur',
-        backups: 'Afritun og uppitímavöktun',
-      },
-    },
-    enterprise: {
-      name: g.carePlans.enterprise,
-      description: 'Fyrir mikilvæga vefi sem mega aldrei stoppa.',
-      features: {
-        storage: '100 GB geymslupláss',
-        response: 'Svar innan 1 klst.',
-        content: '5 klst. efnisumsjón á mánuði',
-        development: '3 klst. sérforritun á mánuði',
-        updates: 'Reglulegar uppfærslur',
-        backups: 'Afritun og uppitímavöktun',
-      },
-    },
+    ...carePlanTexts('is'),
   },
   specialist: {
     title: 'Sérfræðiþjónusta',

@@ -1,10 +1,24 @@
-import { defineSolutionPage, ownKey } from '../../authoring';
+import type { PackageContent } from '../../authoring';
+import { defineSolutionPage, ownKey, ownKeyIn } from '../../authoring';
+import { carePlanFeatures, type CarePlanId } from '../../../carePlans';
 import type { is } from './is';
 import { callToAction, contactCta, hero, quoteCta } from '../../sections';
 
 const k = ownKey<typeof is>;
+const kIn = ownKeyIn<typeof is>();
 
 const choose = { labelKey: 'common:labels.cta.choosePackage', to: '/fa-tilbod' } as const;
+
+/** A care plan with the features of the plans' one description, shared with /thjonustupakkar. */
+const plan = (id: CarePlanId, amount: number, popular?: boolean): PackageContent => ({
+  id,
+  nameKey: k(`packages.${id}.name`),
+  price: { amount, currency: 'ISK', vat: 'excluded', period: 'month' },
+  descriptionKey: k(`packages.${id}.description`),
+  featureKeys: carePlanFeatures[id].map((name) => kIn(`packages.${id}.features`, name)),
+  ...(popular ? { popular } : {}),
+  cta: choose,
+});
 
 /** Site management, the "Maintenance" solution (spec section 2: six features, three care packages, three specialist services). */
 export default defineSolutionPage<typeof is>({
@@ -30,51 +44,7 @@ export default defineSolutionPage<typeof is>({
       kind: 'packages',
       titleKey: k('packages.title'),
       textKey: k('packages.text'),
-      packages: [
-        {
-          id: 'basic',
-          nameKey: k('packages.basic.name'),
-          price: { amount: 14950, currency: 'ISK', vat: 'excluded', period: 'month' },
-          descriptionKey: k('packages.basic.description'),
-          featureKeys: [
-            k('packages.basic.features.storage'),
-            k('packages.basic.features.response'),
-            k('packages.basic.features.updates'),
-            k('packages.basic.features.backups'),
-          ],
-          cta: choose,
-        },
-        {
-          id: 'business',
-          nameKey: k('packages.business.name'),
-          price: { amount: 29950, currency: 'ISK', vat: 'excluded', period: 'month' },
-          descriptionKey: k('packages.business.description'),
-          featureKeys: [
-            k('packages.business.features.storage'),
-            k('packages.business.features.response'),
-            k('packages.business.features.content'),
-            k('packages.business.features.updates'),
-            k('packages.business.features.backups'),
-          ],
-          popular: true,
-          cta: choose,
-        },
-        {
-          id: 'enterprise',
-          nameKey: k('packages.enterprise.name'),
-          price: { amount: 49950, currency: 'ISK', vat: 'excluded', period: 'month' },
-          descriptionKey: k('packages.enterprise.description'),
-          featureKeys: [
-            k('packages.enterprise.features.storage'),
-            k('packages.enterprise.features.response'),
-            k('packages.enterprise.features.content'),
-            k('packages.enterprise.features.development'),
-            k('packages.enterprise.features.updates'),
-            k('packages.enterprise.features.backups'),
-          ],
-          cta: choose,
-        },
-      ],
+      packages: [plan('basic', 14_950), plan('business', 29_950, true), plan('enterprise', 49_950)],
     },
     {
       kind: 'features',
