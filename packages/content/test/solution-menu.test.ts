@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales, menuLinks, solutionMenu, strings } from '../src';
-import { unresolvedKeys } from './support/keys';
+import { resolveKey, unresolvedKeys } from './support/keys';
 
 describe('the solutions menu, from the page folders', () => {
   it('lists every solution of the header menu once, grouped, in its groups\' order', () => {
@@ -21,5 +21,13 @@ describe('the solutions menu, from the page folders', () => {
         expect([...description].length, `${locale} ${page}`).toBeLessThanOrEqual(60);
       }
     }
+  });
+
+  it.each(locales)('%s: no group heading repeats the name of a page in it ("Gervigreind › Gervigreind")', (locale) => {
+    const repeats = solutionMenu()
+      .map((link) => [resolveKey(locale, link.groupKey), resolveKey(locale, link.labelKey)] as const)
+      .filter(([group, page]) => group?.toLocaleLowerCase(locale) === page?.toLocaleLowerCase(locale))
+      .map(([group, page]) => `${group} › ${page}`);
+    expect(repeats).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ export const nav: typeof source = {
     groups: {
       commerce: 'Handel',
       systems: 'Websites og systemer',
-      ai: 'Kunstig intelligens',
+      ai: 'AI og chat',
       care: 'Hosting og drift',
     },
   },

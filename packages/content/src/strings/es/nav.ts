@@ -19,7 +19,7 @@ export const nav: typeof source = {
     groups: {
       commerce: 'Comercio',
       systems: 'Webs y sistemas',
-      ai: 'Inteligencia artificial',
+      ai: 'IA y chat',
       care: 'Alojamiento y mantenimiento',
     },
   },

@@ -18,7 +18,7 @@ export const nav = {
     groups: {
       commerce: 'Verslun og sala',
       systems: 'Vefir og kerfi',
-      ai: 'Gervigreind',
+      ai: 'Gervigreind og spjall',
       care: 'Hýsing og umsjón',
     },
   },
