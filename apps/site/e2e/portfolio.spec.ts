@@ -372,3 +372,25 @@ test.describe('page layout of the portfolio', () => {
     expect(await tag.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   });
 });
+
+test.describe('names and addresses as each language writes them', () => {
+  test('a Spanish project picture names the client, not the whole title', async ({ page, baseURL }) => {
+    const project = sampleProjects.es.find((item) => item.id === 'brimnes-vefur')!;
+    await page.goto(urlFor(baseURL!, 'es', `/verkefni/${project.id}`));
+    const alt = await page.getByRole('main').locator('img').first().getAttribute('alt');
+    expect(alt).toContain('Brimnes Seafood');
+    expect(alt).not.toContain(project.title);
+  });
+
+  test('the home logo strip names the client as the project cards do (Brimnes Seafood in English)', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'en', '/'));
+    await expect(page.getByText('Brimnes Seafood', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Brimnes sjávarafurðir')).toHaveCount(0);
+  });
+
+  test('the contact page writes postal addresses locally in English (1620 København V)', async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'en', '/hafa-samband'));
+    await expect(page.getByText('Vesterbrogade 26, 1620 København V')).toBeVisible();
+    await expect(page.getByText('Borgartún 25, 105 Reykjavík')).toBeVisible();
+  });
+});

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { company } from '../src/company';
+import { company, postalAddress } from '../src/company';
+import { referenceTimeZone } from '../src/hours';
+import { strings } from '../src/strings';
 import { locales } from '../src/locale';
 const homePage = homePageContent;
 import type { CallToAction, PackageContent, PageContent, Price, Section } from '../src/pages/types';
@@ -362,3 +364,32 @@ describe('sample data', () => {
     }
   });
 });
+
+describe('addresses and time zones, one way per language', () => {
+  it('writes every postal address as the local post does, in every language (1620 København V)', () => {
+    expect(company.locations.map(postalAddress)).toEqual([
+      'Borgartún 25, 105 Reykjavík',
+      'Vesterbrogade 26, 1620 København V',
+      'Carrer de Pallars 108, 08018 Barcelona',
+    ]);
+  });
+
+  it.each(locales)('%s: names the zone of business hours one way on contact, pricing and terms, never by CLDR (GMT, Greenwich)', (lng) => {
+    const zone = referenceTimeZone(lng);
+    const texts = new Map(leavesOf(strings[lng]));
+    expect(texts.get('contact.hours.offices.reykjavik')).toContain(`(${zone})`);
+    if (lng !== 'is') {
+      expect(texts.get('services.verdskra.hourly.packages.general.features.hours')).toContain(`(${zone})`);
+      expect(texts.get('about.skilmalar.contact.p1')).toContain(`(${zone})`);
+    }
+    const cldr = [...texts].filter(([, text]) => /\bGMT\b|Greenwich/.test(text)).map(([key]) => key);
+    expect(cldr).toEqual([]);
+  });
+});
+
+function leavesOf(node: unknown, prefix = ''): [string, string][] {
+  if (node !== null && typeof node === 'object') {
+    return Object.entries(node).flatMap(([key, value]) => leavesOf(value, prefix ? `${prefix}.${key}` : key));
+  }
+  return typeof node === 'string' ? [[prefix, node]] : [];
+}
