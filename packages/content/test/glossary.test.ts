@@ -220,7 +220,7 @@ describe('glossary', () => {
     // Icelandic: the other word for an online store, calques, the unhyphenated names and the group address.
     expect(rejectedIn('is', text('Ný vefverslun, vefverslanir og snjallvænir vefir með snjallvænni hönnun'))).toHaveLength(4);
     expect(rejectedIn('is', text('Gervigreindarþjónn, Samskiptaform, kostnaðarrammi og Google Business Profile'))).toHaveLength(4);
-    expect(rejectedIn('is', text('WordPress hýsing, API tengingar og WordPress Express hraðlausnir'))).toHaveLength(3);
+    expect(rejectedIn('is', text('WordPress hýsing, API tengingar, WordPress Express hraðlausnir og WordPress vefur'))).toHaveLength(4);
     expect(rejectedIn('is', text('Mjúk yfirfærsla þegar spurningin krefst mannlegrar snertingar, að réttu skrefi'))).toHaveLength(3);
     expect(rejectedIn('is', text('Bakarí sem fór í loftið með nýjan vef fyrir hótel og stofur, þjálfað á ykkar gögnum'))).toHaveLength(3);
     expect(rejectedIn('is', text('„Við vildum netverslun sem endurspeglar vörurnar“'))).toHaveLength(1);

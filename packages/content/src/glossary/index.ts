@@ -52,6 +52,7 @@ const terms = {
   serviceDesk: { is: 'þjónustuborð', en: 'service desk', es: 'soporte técnico', da: 'servicedesk' },
   vat: { is: 'virðisaukaskattur', en: 'VAT', es: 'IVA', da: 'moms' },
   chatbot: { is: 'spjallmenni', en: 'chatbot', es: 'chatbot', da: 'chatbot' },
+  onlineStore: { is: 'netverslun', en: 'online store', es: 'tienda online', da: 'webshop' },
   openingHours: { is: 'opnunartími', en: 'business hours', es: 'horario', da: 'åbningstid' },
 } as const satisfies Record<string, Term>;
 
@@ -123,7 +124,7 @@ export const rejected: Readonly<Record<Locale, readonly { pattern: string; use: 
     { pattern: 'kostnaðarramm\\p{L}*', use: 'fjárhagsrammi' },
     { pattern: 'Google Business Profile', use: 'Google-fyrirtækjaprófíll' },
     // A name before a common noun is joined to it with a hyphen.
-    { pattern: 'WordPress hýs\\p{L}*|API tenging\\p{L}*|Express hraðlausn\\p{L}*', use: 'WordPress-hýsing, API-tengingar, Express-hraðlausnir' },
+    { pattern: '(?:WordPress|WooCommerce|Shopify|Express|API|CRM) (?:hýs|teng|vef|viðhald|netversl|hraðlausn|kerf)\\p{L}*', use: 'a hyphen: WordPress-hýsing, API-tengingar' },
     // Calques of English.
     { pattern: 'mjúk\\p{L}* yfirfærsl\\p{L}*|mannleg\\p{L}* snerting\\p{L}*', use: 'starfsfólk tekur við' },
     { pattern: 'að réttu skrefi', use: 'að næsta skrefi' },

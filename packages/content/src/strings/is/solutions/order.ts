@@ -7,7 +7,7 @@ export const strings = {
     metaTitle: 'Panta WordPress Express',
     metaDescription:
       'Pantaðu WordPress Express eða WooCommerce Express frá Hrauni. Veldu pakka, fylltu út formið og við höfum samband til að hefja verkefnið eins fljótt og auðið er.',
-    metaKeywords: 'panta vefsíðu, WordPress Express, WooCommerce Express, panta netverslun, WordPress vefur, fast verð',
+    metaKeywords: 'panta vefsíðu, WordPress Express, WooCommerce Express, panta netverslun, WordPress-vefur, fast verð',
     breadcrumb: 'Panta',
     title: 'Panta WordPress Express',
     intro: 'Veldu pakkann sem hentar þér og fylltu út formið. Við höfum samband eins fljótt og auðið er til að fara yfir næstu skref og hefja verkefnið.',
