@@ -18,7 +18,7 @@ export const nav: typeof source = {
   menu: {
     groups: {
       commerce: 'Handel',
-      systems: 'Websites og systemer',
+      systems: 'Hjemmesider og systemer',
       ai: 'Kunstig intelligens',
       care: 'Hosting og drift',
     },

@@ -62,7 +62,7 @@ export const is = {
       },
       enterprise: {
         name: g.carePlans.enterprise,
-        description: 'Fyrir umfangsmikla vefi og vefverslanir þar sem hver mínúta skiptir máli.',
+        description: 'Fyrir umfangsmikla vefi og netverslanir þar sem hver mínúta skiptir máli.',
         features: {
           storage: '100 GB geymslupláss',
           response: 'Svar innan 1 klst.',

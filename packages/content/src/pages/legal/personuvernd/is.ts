@@ -42,8 +42,8 @@ export const is = {
   },
   forms: {
     title: '5. Eyðublöð á vefnum',
-    p1: 'Á vefnum eru fjórar tegundir eyðublaða: samskiptaform, tilboðsbeiðni, pöntunarform og beiðnir á þjónustuborði. Það sem þú sendir er eingöngu notað til að sinna erindi þínu.',
-    p2: 'Samskiptaform: nafn, netfang, sími, fyrirtæki, efni og skilaboð. Tilboðsbeiðni: sömu tengiliðaupplýsingar, verkefnalýsing, kostnaðarrammi, tímarammi og sú þjónusta og þær lausnir sem þú velur. Pöntunarform: tengiliðaupplýsingar, lén, skilaboð og valinn pakki. Þjónustuborð: tengiliðaupplýsingar, vefslóð, lýsing á vandamáli, forgangur og tegund beiðni.',
+    p1: 'Á vefnum eru fjórar tegundir eyðublaða: fyrirspurnaform, tilboðsbeiðni, pöntunarform og beiðnir á þjónustuborði. Það sem þú sendir er eingöngu notað til að sinna erindi þínu.',
+    p2: 'Fyrirspurnaform: nafn, netfang, sími, fyrirtæki, efni og skilaboð. Tilboðsbeiðni: sömu tengiliðaupplýsingar, verkefnalýsing, fjárhagsrammi, tímarammi og sú þjónusta og þær lausnir sem þú velur. Pöntunarform: tengiliðaupplýsingar, lén, skilaboð og valinn pakki. Þjónustuborð: tengiliðaupplýsingar, vefslóð, lýsing á vandamáli, forgangur og tegund beiðni.',
     p3: 'Á hverju eyðublaði er merkt hvaða reitir eru nauðsynlegir. Sendingar eru vistaðar á öruggan hátt og aðeins starfsfólk sem sinnir erindinu hefur aðgang að þeim. Eyðublöðin innihalda falinn reit sem ver gegn ruslpósti en safnar engum persónuupplýsingum.',
   },
   cookies: {

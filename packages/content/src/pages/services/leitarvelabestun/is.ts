@@ -42,7 +42,7 @@ export const is = {
       },
       local: {
         title: 'Staðbundin leit',
-        text: 'Sýnileiki á Google Maps og í leit í nágrenninu með Google Business Profile.',
+        text: 'Sýnileiki á Google Maps og í leit í nágrenninu með Google-fyrirtækjaprófíl.',
       },
       links: {
         title: 'Tenglauppbygging',

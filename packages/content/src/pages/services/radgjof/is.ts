@@ -10,8 +10,8 @@ export const is = {
   },
   metaTitle: g.services.radgjof,
   metaDescription:
-    'Stafræn ráðgjöf fyrir fyrirtæki: stefna, tæknival, vefverslun og ferlar. Hraun greinir stöðuna, setur markmið og fylgir aðgerðaáætluninni eftir með þér.',
-  metaKeywords: 'ráðgjöf, stafræn stefna, tækniráðgjöf, stafræn umbreyting, vefverslun, verkefnastjórnun',
+    'Stafræn ráðgjöf fyrir fyrirtæki: stefna, tæknival, netverslun og ferlar. Hraun greinir stöðuna, setur markmið og fylgir aðgerðaáætluninni eftir með þér.',
+  metaKeywords: 'ráðgjöf, stafræn stefna, tækniráðgjöf, stafræn umbreyting, netverslun, verkefnastjórnun',
   breadcrumb: g.services.radgjof,
   hero: {
     title: `${g.services.radgjof} sem breytir stefnu í árangur`,
@@ -30,7 +30,7 @@ export const is = {
         text: 'Óháð mat á kerfum og lausnum svo þú fjárfestir í réttri tækni.',
       },
       ecommerce: {
-        title: 'Vefverslun',
+        title: 'Netverslun',
         text: 'Ráðgjöf um val á verslunarkerfi, greiðsluleiðir og leiðir til að auka sölu á netinu.',
       },
       ux: {

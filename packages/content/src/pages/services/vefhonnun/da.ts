@@ -36,7 +36,7 @@ export const da: typeof is = {
       },
       responsive: {
         title: 'Designet til alle skærme',
-        text: 'Vi designer mobile first og sikrer, at din hjemmeside tager sig godt ud på alle enheder.',
+        text: 'Vi designer til mobilen først og sikrer, at din hjemmeside tager sig godt ud på alle enheder.',
       },
       brand: {
         title: 'Brandidentitet',

@@ -10,7 +10,7 @@ export const is = {
   },
   homeCard: {
     title: g.services.vefhonnun,
-    text: 'Notendamiðuð hönnun sem endurspeglar vörumerkið þitt og leiðir gesti að réttu skrefi.',
+    text: 'Notendamiðuð hönnun sem endurspeglar vörumerkið þitt og leiðir gesti að næsta skrefi.',
   },
   metaTitle: g.services.vefhonnun,
   metaDescription:

@@ -5,7 +5,7 @@ const g = glossaryIn('da');
 
 export const da: typeof is = {
   nav: g.solutions.apiTengingar,
-  menuText: 'Dit website koblet til regnskab og betaling',
+  menuText: 'Din hjemmeside koblet til regnskab og betaling',
   card: {
     title: g.solutions.apiTengingar,
     text: 'Vi kobler din hjemmeside sammen med regnskab, betalingsløsninger, lager og andre systemer.',

@@ -57,8 +57,8 @@ export const is = {
     text: 'Þrjár leiðir til að byrja, hvort sem þú vilt stíga fyrstu skrefin eða innleiða gervigreind í allan reksturinn.',
     items: {
       assistant: {
-        title: 'Gervigreindarþjónn fyrir vefinn',
-        text: 'Spjallmenni sem er þjálfað á þínu efni og svarar viðskiptavinum strax, hvenær sem er.',
+        title: 'Spjallmenni fyrir vefinn',
+        text: 'Þjálfað á þínu efni og svarar viðskiptavinum strax, hvenær sem er.',
         features: {
           training: 'Þjálfaður á vefnum, skjölunum og algengum spurningum',
           languages: 'Svarar á íslensku, ensku og fleiri tungumálum',

@@ -20,7 +20,7 @@ export const da: typeof is = {
   },
   express: {
     title: 'Kom nemt i gang med WordPress Express',
-    text: 'Skal du hurtigt have en hjemmeside? WordPress Express er et prisvenligt valg for mindre virksomheder, der vil have et professionelt site uden lang opstart.',
+    text: 'Skal du hurtigt have en hjemmeside? WordPress Express er et prisvenligt valg for mindre virksomheder, der vil have en professionel hjemmeside uden lang opstart.',
     name: g.products.wordpressExpress,
     description: 'En professionel hjemmeside bygget på et færdigt tema – sat op og klar til brug på kort tid.',
     features: {

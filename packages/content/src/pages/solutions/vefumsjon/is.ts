@@ -12,7 +12,7 @@ export const is = {
   metaTitle: `${g.solutions.vefumsjon} – viðhald, öryggi og umsjón með vefnum`,
   metaDescription:
     'Vefumsjón frá Hrauni: uppfærslur, öryggisvöktun, afritun og efnisumsjón í föstum mánaðarpökkum. Við sjáum um vefinn svo þú getir sinnt rekstrinum áhyggjulaus.',
-  metaKeywords: 'vefumsjón, viðhald vefsíðu, WordPress viðhald, öryggisuppfærslur, afritun, vöktun, efnisumsjón, þjónustusamningur',
+  metaKeywords: 'vefumsjón, viðhald vefsíðu, WordPress-viðhald, öryggisuppfærslur, afritun, vöktun, efnisumsjón, þjónustusamningur',
   breadcrumb: g.solutions.vefumsjon,
   hero: {
     title: `${g.solutions.vefumsjon}: við hugsum um vefinn þinn`,

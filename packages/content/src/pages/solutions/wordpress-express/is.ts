@@ -16,7 +16,7 @@ export const is = {
   metaTitle: `${g.solutions.wordpressExpress} – vefur í loftið á nokkrum dögum`,
   metaDescription:
     'WordPress Express frá Hrauni: faglegur WordPress-vefur eða WooCommerce-netverslun á föstu verði, tilbúin á nokkrum dögum. Veldu pakka og pantaðu á netinu.',
-  metaKeywords: 'WordPress Express, WooCommerce Express, WordPress vefur, ódýr vefsíða, netverslun, fast verð, vefsíðugerð',
+  metaKeywords: 'WordPress Express, WooCommerce Express, WordPress-vefur, ódýr vefsíða, netverslun, fast verð, vefsíðugerð',
   breadcrumb: g.solutions.wordpressExpress,
   hero: {
     title: `${g.solutions.wordpressExpress}: nýr vefur á nokkrum dögum`,

@@ -7,7 +7,7 @@ export const strings = {
     metaTitle: 'Panta WordPress Express',
     metaDescription:
       'Pantaðu WordPress Express eða WooCommerce Express frá Hrauni. Veldu pakka, fylltu út formið og við höfum samband til að hefja verkefnið eins fljótt og auðið er.',
-    metaKeywords: 'panta vefsíðu, WordPress Express, WooCommerce Express, panta netverslun, WordPress vefur, fast verð',
+    metaKeywords: 'panta vefsíðu, WordPress Express, WooCommerce Express, panta netverslun, WordPress-vefur, fast verð',
     breadcrumb: 'Panta',
     title: 'Panta WordPress Express',
     intro: 'Veldu pakkann sem hentar þér og fylltu út formið. Við höfum samband eins fljótt og auðið er til að fara yfir næstu skref og hefja verkefnið.',
@@ -16,7 +16,7 @@ export const strings = {
     metaTitle: 'Panta vefhýsingu',
     metaDescription:
       'Pantaðu hraða og örugga vefhýsingu frá Hrauni. Veldu hýsingarpakka, fylltu út formið og við setjum hýsinguna upp og aðstoðum við flutning vefsins ef þarf.',
-    metaKeywords: 'panta vefhýsingu, vefhýsing, hýsingarpakki, WordPress hýsing, pósthólf, SSL',
+    metaKeywords: 'panta vefhýsingu, vefhýsing, hýsingarpakki, WordPress-hýsing, pósthólf, SSL',
     breadcrumb: 'Panta',
     title: 'Panta vefhýsingu',
     intro: 'Veldu hýsingarpakka og fylltu út formið. Við setjum hýsinguna upp, höfum samband við þig og aðstoðum við að flytja núverandi vef ef þess þarf.',
@@ -27,9 +27,9 @@ export const strings = {
       description: 'Snyrtilegur og hraðvirkur kynningarvefur fyrir fyrirtæki sem vilja komast fljótt á netið.',
       features: {
         pages: '5 síður',
-        theme: 'Vandað þema aðlagað að þínu útliti',
-        responsive: 'Aðlagast síma, spjaldtölvum og tölvum',
-        contactForm: 'Samskiptaform',
+        theme: 'Tilbúið þema aðlagað að vörumerkinu',
+        responsive: 'Snjallsímavæn hönnun',
+        contactForm: 'Fyrirspurnaform',
         seo: 'Grunnstillingar fyrir leitarvélar',
         training: 'Kennsla á vefumsjónarkerfið',
       },
@@ -39,11 +39,11 @@ export const strings = {
       description: 'Fullbúin netverslun á WordPress fyrir þá sem vilja byrja að selja á netinu strax.',
       features: {
         pages: '10 síður',
-        shop: 'WooCommerce-netverslun uppsett',
+        shop: 'Netverslun með WooCommerce',
         payments: 'Tenging við greiðslugátt',
-        products: 'Uppsetning vöruflokka og fyrstu vara',
-        responsive: 'Aðlagast síma, spjaldtölvum og tölvum',
-        training: 'Kennsla á vefverslunina',
+        products: 'Uppsetning vöruflokka og fyrstu varanna',
+        responsive: 'Snjallsímavæn hönnun',
+        training: 'Kennsla á netverslunina',
       },
     },
     hostingBasic: {
