@@ -30,7 +30,7 @@ export const is = {
     text: 'Tilbúnar og sérsniðnar lausnir sem spara tíma og auka tekjur.',
   },
   cta: {
-    title: 'Tilbúin í næsta skref?',
+    title: 'Viltu taka næsta skref?',
     text: 'Segðu okkur frá verkefninu og við sendum þér tilboð innan tveggja virkra daga.',
     button: 'Fá tilboð',
   },

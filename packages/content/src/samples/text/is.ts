@@ -39,7 +39,7 @@ export const text: SampleText = {
       description: 'Spjallmenni með gervigreind og nýr bókunarvefur fyrir lítið hótel við ströndina í Sitges.',
       content: paragraphs(
         'Casa Brisa er fjölskyldurekið hótel í Sitges, skammt sunnan við Barcelona. Starfsfólkið í móttökunni fékk tugi tölvupósta á dag með sömu spurningunum um bílastæði, morgunverð og ferðir frá flugvellinum.',
-        'Við þjálfuðum spjallmenni á upplýsingum hótelsins sem svarar gestum á sex tungumálum allan sólarhringinn og vísar flóknari málum til starfsfólks. Um leið tengdum við bókunarvélina beint við vefinn svo gestir geti bókað herbergi án milliliða.',
+        'Við þjálfuðum spjallmenni á upplýsingum frá hótelinu. Það svarar gestum á sex tungumálum allan sólarhringinn og vísar flóknari málum til starfsfólks. Um leið tengdum við bókunarvélina beint við vefinn svo gestir geti bókað herbergi án milliliða.',
         'Spjallmennið svarar nú um 70% fyrirspurna án aðkomu starfsfólks og beinum bókunum hefur fjölgað jafnt og þétt.',
       ),
       tags: ['Gervigreind', 'Netspjall', 'Bókunarkerfi'],
@@ -60,7 +60,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Havnegaard er lítið býli á Fjóni sem framleiðir osta, sultur og safa. Eftirspurn eftir gjafakörfum fyrir jólin hafði vaxið langt umfram það sem símapantanir og handskrifaðir listar réðu við.',
         'Teymið okkar í Kaupmannahöfn setti upp Shopify-verslun með MobilePay og kortagreiðslum, afhendingu á pakkaafgreiðslustaði og sérstöku ferli fyrir fyrirtækjagjafir þar sem senda má margar körfur á mörg heimilisföng í einni pöntun.',
-        'Samhliða opnun keyrðum við markaðsherferð á samfélagsmiðlum og í tölvupósti. Jólasalan á netinu þrefaldaðist miðað við árið á undan.',
+        'Samhliða opnuninni stóðum við fyrir markaðsherferð á samfélagsmiðlum og í tölvupósti. Jólasalan á netinu þrefaldaðist miðað við árið á undan.',
       ),
       tags: ['Shopify', 'MobilePay', 'Markaðssetning'],
     },
@@ -110,7 +110,7 @@ export const text: SampleText = {
       excerpt: 'Casa Brisa í Sitges notar gervigreind frá Hrauni til að svara algengum spurningum gesta allan sólarhringinn.',
       content: paragraphs(
         'Lítil hótel fá jafn margar fyrirspurnir og þau stóru en hafa sjaldnast jafn marga til að svara þeim. Þess vegna leitaði Casa Brisa til teymisins okkar í Barcelona.',
-        'Við settum upp spjallmenni sem byggir eingöngu á upplýsingum frá hótelinu sjálfu: verðskrá, reglum um afbókanir, samgöngum og þjónustu í nágrenninu. Þegar spurning fellur utan þess ramma fer hún beint til starfsfólks í móttökunni ásamt samantekt á samtalinu.',
+        'Við settum upp spjallmenni sem byggist eingöngu á upplýsingum frá hótelinu sjálfu: verðskrá, reglum um afbókanir, samgöngum og þjónustu í nágrenninu. Þegar spurning fellur utan þess ramma fer hún beint til starfsfólks í móttökunni ásamt samantekt á samtalinu.',
         'Eftir fyrstu þrjá mánuðina svarar spjallmennið um 70% fyrirspurna sjálft. Starfsfólkið hefur meiri tíma fyrir gestina sem eru á staðnum, og það var einmitt tilgangurinn.',
       ),
     },
@@ -120,7 +120,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Margir halda að nýr vefur taki marga mánuði. Fyrir minni fyrirtæki sem þurfa einfaldan og fallegan vef þarf það ekki að vera svo, og Lindarbakarí er gott dæmi um það.',
         'Á fyrsta fundinum fórum við yfir liti, letur og það efni sem átti að vera á vefnum. Daginn eftir var tilbúið útlit komið upp á prufusvæði og bakararnir sendu okkur myndir og texta. Eftir eina yfirferð með athugasemdum var vefurinn tilbúinn.',
-        'Tólf dögum eftir fyrsta fund fór vefurinn í loftið með pöntunarformi fyrir tertur, opnunartímum og korti. Ef þitt fyrirtæki þarf vef fljótt er WordPress Express góður kostur.',
+        'Tólf dögum eftir fyrsta fund fór vefurinn í loftið með pöntunarformi fyrir tertur, opnunartímum og korti. Ef fyrirtækið þitt þarf vef fljótt er WordPress Express góður kostur.',
       ),
     },
     'hradi-vefsins-skiptir-mali': {
@@ -129,7 +129,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Gestir gefast fljótt upp ef vefur er lengi að hlaðast, sérstaklega í síma. Google tekur líka mið af hraða og notendaupplifun þegar leitarniðurstöðum er raðað, meðal annars með mælikvörðunum Core Web Vitals.',
         'Algengustu ástæður hægra vefja eru of stórar myndir, of margar viðbætur og hýsing sem ræður ekki við álagið. Oft má ná miklum árangri með einföldum aðgerðum: að minnka myndir og nota nútímaleg myndsnið, fækka skriftum sem hlaðast á hverri síðu og velja hýsingu sem hentar umferðinni.',
-        'Í öllum þjónustupökkum okkar fylgjumst við með hraða vefsins og látum vita ef hann versnar. Viltu vita hvar þinn vefur stendur? Hafðu samband og við förum yfir stöðuna með þér.',
+        'Í öllum þjónustupökkum okkar fylgjumst við með hraða vefsins og látum vita ef hann versnar. Viltu vita hvar vefurinn þinn stendur? Hafðu samband og við förum yfir stöðuna með þér.',
       ),
     },
     'adgengiskrofur-a-vefnum': {

@@ -37,7 +37,7 @@ export const is = {
   },
   plans: {
     title: 'Veldu þjónustupakka',
-    text: 'Fast mánaðargjald, og þú getur alltaf fært þig upp um pakka eftir því sem vefurinn vex.',
+    text: 'Fast mánaðargjald og þú getur alltaf fært þig upp um pakka eftir því sem vefurinn vex.',
     packages: {
       basic: {
         name: g.carePlans.basic,
@@ -75,6 +75,6 @@ export const is = {
   },
   cta: {
     title: 'Viltu ræða hvaða pakki hentar?',
-    text: 'Við förum yfir vefinn með þér og mælum með þjónustu sem passar, án nokkurra skuldbindinga.',
+    text: 'Við förum yfir vefinn með þér og mælum með þjónustu sem passar, án skuldbindingar.',
   },
 };

@@ -97,7 +97,7 @@ export const is = {
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
-        description: 'Netverslun í WooCommerce á föstu verði, tilbúin að taka við pöntunum.',
+        description: 'WooCommerce-netverslun á föstu verði, tilbúin að taka við pöntunum.',
         features: {
           pages: '5 síður',
           theme: 'Tilbúið þema aðlagað að vörumerkinu',
@@ -109,7 +109,7 @@ export const is = {
     },
   },
   cta: {
-    title: 'Ekki viss hvað hentar?',
+    title: 'Veistu ekki hvað hentar?',
     text: 'Hafðu samband og við hjálpum þér að velja, eða fáðu tilboð sem er sniðið að þínu verkefni.',
   },
 };

@@ -83,7 +83,7 @@ export const is = {
           keywords: 'Ótakmörkuð vöktun leitarorða',
           links: 'Markviss tenglauppbygging',
           international: 'Bestun fyrir fleiri tungumál og markaði',
-          manager: 'Eigin tengiliður og vikulegir fundir',
+          manager: 'Fastur tengiliður og vikulegir fundir',
         },
       },
     },

@@ -19,7 +19,7 @@ export const is = {
       'Við hjálpum stjórnendum að taka réttar ákvarðanir um vefinn, tæknina og stafræna þróun, byggðar á gögnum og reynslu.',
   },
   features: {
-    title: 'Þar sem við getum aðstoðað',
+    title: 'Hvar getum við aðstoðað?',
     items: {
       strategy: {
         title: 'Stafræn stefna',

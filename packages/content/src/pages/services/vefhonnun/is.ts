@@ -38,7 +38,7 @@ export const is = {
       },
       brand: {
         title: 'Sterkt vörumerki',
-        text: 'Hönnunin byggir á ásýnd fyrirtækisins svo vefurinn þekkist við fyrstu sýn.',
+        text: 'Hönnunin byggist á ásýnd fyrirtækisins svo vefurinn þekkist við fyrstu sýn.',
       },
       accessibility: {
         title: 'Aðgengi fyrir alla',

@@ -24,7 +24,7 @@ export const is = {
   },
   features: {
     title: 'Tengingar fyrir allan reksturinn',
-    text: 'Við smíðum og viðhöldum tengingum við algengustu kerfin og sérsmíðum þær sem vantar.',
+    text: 'Við smíðum tengingar við algengustu kerfin, höldum þeim við og sérsmíðum þær sem vantar.',
     payments: {
       title: 'Greiðslugáttir',
       text: 'Örugg tenging við greiðslugáttir og kortafyrirtæki svo viðskiptavinir geti greitt beint á vefnum.',
@@ -67,7 +67,7 @@ export const is = {
     },
     launch: {
       title: 'Gangsetning og vöktun',
-      text: 'Við setjum tenginguna í loftið, vöktum hana og bregðumst við ef eitthvað breytist hjá þriðja aðila.',
+      text: 'Við tökum tenginguna í notkun, vöktum hana og bregðumst við ef eitthvað breytist hjá þriðja aðila.',
     },
   },
   cta: {

@@ -60,9 +60,9 @@ export const is = {
         title: 'Spjallmenni fyrir vefinn',
         text: 'Þjálfað á þínu efni og svarar viðskiptavinum strax, hvenær sem er.',
         features: {
-          training: 'Þjálfaður á vefnum, skjölunum og algengum spurningum',
+          training: 'Þjálfað á vefnum, skjölunum og algengum spurningum',
           languages: 'Svarar á íslensku, ensku og fleiri tungumálum',
-          availability: 'Opinn allan sólarhringinn, alla daga ársins',
+          availability: 'Opið allan sólarhringinn, alla daga ársins',
           handover: 'Vísar flóknari málum áfram til starfsfólks',
           leads: 'Safnar fyrirspurnum og tengiliðaupplýsingum',
           design: 'Útlit lagað að vörumerkinu þínu',

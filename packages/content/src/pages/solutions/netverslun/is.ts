@@ -11,7 +11,7 @@ export const is = {
   },
   homeCard: {
     title: g.solutions.netverslun,
-    text: 'Netverslanir í WooCommerce eða Shopify með greiðslugáttum, birgðastýringu og tengingu við bókhald.',
+    text: 'Netverslanir á WooCommerce eða Shopify með greiðslugáttum, birgðastýringu og tengingu við bókhald.',
   },
   metaTitle: g.solutions.netverslun,
   metaDescription:
@@ -36,7 +36,7 @@ export const is = {
       },
       inventory: {
         title: 'Vörur og birgðir',
-        text: 'Haltu utan um vörur, afbrigði og birgðastöðu á einum stað og fáðu viðvörun þegar lagerinn minnkar.',
+        text: 'Haltu utan um vörur, afbrigði og birgðastöðu á einum stað og fáðu viðvörun þegar birgðir fara að klárast.',
       },
       shipping: {
         title: 'Sendingar og afhending',
@@ -74,7 +74,7 @@ export const is = {
           fast: 'Versluninni er fljótt komið í loftið',
           easy: 'Einfalt stjórnborð sem auðvelt er að læra á',
           apps: 'Mikið úrval forrita í Shopify App Store',
-          channels: 'Selur á samfélagsmiðlum og í verslun úr sama kerfi',
+          channels: 'Sala á samfélagsmiðlum og í verslun úr sama kerfi',
         },
       },
     },

@@ -35,7 +35,7 @@ export const is = {
     },
     security: {
       title: 'Öryggi í fyrirrúmi',
-      text: 'Frítt SSL-skilríki, eldveggur og reglulegar öryggisuppfærslur verja vefinn og gögn viðskiptavina.',
+      text: 'Ókeypis SSL-skilríki, eldveggur og reglulegar öryggisuppfærslur verja vefinn og gögn viðskiptavina.',
     },
     backups: {
       title: 'Dagleg afritun',

@@ -27,7 +27,7 @@ export const is = {
     },
     security: {
       title: 'Öryggisvöktun',
-      text: 'Við vöktum vefinn fyrir spilliforritum og innbrotstilraunum og bregðumst strax við ef eitthvað kemur upp.',
+      text: 'Við fylgjumst með spilliforritum og innbrotstilraunum á vefnum og bregðumst strax við ef eitthvað kemur upp.',
     },
     backups: {
       title: 'Afritun og endurheimt',
@@ -72,7 +72,7 @@ export const is = {
     },
     enterprise: {
       name: g.carePlans.enterprise,
-      description: 'Fyrir mikilvæga vefi sem mega aldrei stoppa.',
+      description: 'Fyrir mikilvæga vefi sem mega aldrei liggja niðri.',
       features: {
         storage: '100 GB geymslupláss',
         response: 'Svar innan 1 klst.',
@@ -92,7 +92,7 @@ export const is = {
     },
     performance: {
       title: 'Hraðabestun',
-      text: 'Við greinum hvað hægir á vefnum og bætum hleðslutíma, sem skilar sér í betri upplifun og sterkari stöðu á leitarvélum.',
+      text: 'Við greinum hvað hægir á vefnum og bætum hleðslutíma, sem skilar sér í betri upplifun og sterkari stöðu í leitarniðurstöðum.',
     },
     migration: {
       title: 'Flutningur og endurnýjun',

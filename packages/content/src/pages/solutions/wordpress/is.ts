@@ -54,7 +54,7 @@ export const is = {
     items: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
-        description: 'Faglegur kynningarvefur á tilbúnu þema, tilbúinn til notkunar á skömmum tíma.',
+        description: 'Faglegur kynningarvefur á tilbúnu þema, kominn í loftið á skömmum tíma.',
         features: {
           pages: '3 síður',
           theme: 'Tilbúið þema aðlagað að vörumerkinu',
