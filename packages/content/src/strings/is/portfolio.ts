@@ -2,7 +2,7 @@
 export const portfolio = {
   projects: {
     metaTitle: 'Verkefni',
-    metaDescription: 'Sjáðu vefi, netverslanir og kerfi sem Hraun hefur hannað og smíðað fyrir íslensk og norræn fyrirtæki.',
+    metaDescription: 'Sjáðu vefi, netverslanir og kerfi sem Hraun hefur hannað og smíðað fyrir fyrirtæki á Íslandi, í Danmörku og á Spáni.',
     metaKeywords: 'verkefni, vefsíður, netverslanir, dæmi, Hraun',
     title: 'Verkefnin okkar',
     intro: 'Brot af þeim vefjum, netverslunum og kerfum sem við höfum smíðað með viðskiptavinum okkar.',

@@ -10,7 +10,7 @@ export const is = {
   },
   homeCard: {
     title: g.services.vefsidugerd,
-    text: 'Hraðir, öruggir og snjallsímavænir vefir sem eru smíðaðir til að skila árangri og auðvelt er að uppfæra.',
+    text: 'Hraðir, öruggir og snjallsímavænir vefir sem skila árangri og auðvelt er að uppfæra.',
   },
   metaTitle: g.services.vefsidugerd,
   metaDescription:
@@ -47,7 +47,7 @@ export const is = {
       },
       support: {
         title: 'Þjónusta og stuðningur',
-        text: 'Við erum til staðar eftir opnun með aðstoð, uppfærslur og nýja virkni þegar þú þarft.',
+        text: 'Við erum til staðar eftir opnun með aðstoð, uppfærslur og nýja virkni þegar á þarf að halda.',
       },
     },
   },

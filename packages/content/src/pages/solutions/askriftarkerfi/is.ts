@@ -16,7 +16,7 @@ export const is = {
   breadcrumb: g.solutions.askriftarkerfi,
   hero: {
     title: `${g.solutions.askriftarkerfi} sem tryggir fastar tekjur`,
-    text: 'Seldu vörur, þjónustu eða efni í áskrift. Við setjum upp kerfi sem rukkar sjálfkrafa, heldur utan um viðskiptavinina og gefur þér skýra mynd af tekjunum.',
+    text: 'Seldu vörur, þjónustu eða efni í áskrift. Við setjum upp kerfi sem innheimtir sjálfkrafa, heldur utan um viðskiptavinina og gefur þér skýra mynd af tekjunum.',
   },
   features: {
     title: 'Allt sem áskriftarrekstur þarf',

@@ -42,7 +42,7 @@ export const is = {
       text: 'Við flytjum eldri póst, möppur og tengiliði yfir án þess að neitt glatist.',
     },
     support: {
-      title: 'Aðstoð þegar þú þarft',
+      title: 'Aðstoð þegar á þarf að halda',
       text: 'Starfsfólk okkar aðstoðar við uppsetningu á tækjum og svarar spurningum fljótt og vel.',
     },
   },
