@@ -19,7 +19,7 @@ export const nav: typeof source = {
     groups: {
       commerce: 'Handel',
       systems: 'Hjemmesider og systemer',
-      ai: 'Kunstig intelligens',
+      ai: 'AI-løsninger',
       care: 'Hosting og drift',
     },
   },

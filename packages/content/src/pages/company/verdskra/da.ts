@@ -18,7 +18,7 @@ export const da: typeof is = {
   hourly: {
     title: 'Timepriser',
     text: 'Til ændringer, udvidelser og rådgivning betaler du kun for de timer, der bliver brugt på opgaven.',
-    serviceDesk: 'Send en anmodning',
+    serviceDesk: 'Send en henvendelse',
     packages: {
       general: {
         name: g.products.standardService,

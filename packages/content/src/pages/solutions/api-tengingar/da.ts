@@ -53,7 +53,7 @@ export const da: typeof is = {
   },
   process: {
     title: 'Sådan arbejder vi',
-    text: 'En klar proces fra den første analyse, til integrationen kører i drift.',
+    text: 'En klar proces fra den første analyse, til integrationen er i drift.',
     analysis: {
       title: 'Analyse',
       text: 'Sammen med dig kortlægger vi systemerne, dataflowet og forretningens behov.',

@@ -12,7 +12,7 @@ export const da: typeof is = {
   breadcrumb: g.pages.solutions,
   hero: {
     title: `${g.pages.solutions}, der vokser med din virksomhed`,
-    text: 'Fra bookingsystemer og webshops til kunstig intelligens og webhosting: Vi sætter op, forbinder og driver de løsninger, din virksomhed har brug for, så du kan koncentrere dig om dine kunder.',
+    text: 'Fra bookingsystemer og webshops til kunstig intelligens og webhosting: Vi opsætter, integrerer og driver de løsninger, din virksomhed har brug for, så du kan koncentrere dig om dine kunder.',
   },
   solutions: {
     title: 'Alle løsninger samlet ét sted',

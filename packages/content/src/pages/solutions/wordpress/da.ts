@@ -45,7 +45,7 @@ export const da: typeof is = {
       },
       woocommerce: {
         title: 'Webshop med WooCommerce',
-        text: 'Føj en webshop til din hjemmeside, når du er klar, med WooCommerce – uden at skifte platform.',
+        text: 'Når du er klar, kan du udvide din hjemmeside med en webshop i WooCommerce – uden at skifte platform.',
       },
     },
   },

@@ -16,11 +16,11 @@ export const strings: typeof source = {
   hosting: {
     metaTitle: 'Bestil webhosting',
     metaDescription:
-      'Bestil hurtig og sikker webhosting hos Hraun. Vælg en hostingpakke og udfyld formularen, så sætter vi hostingen op og hjælper med at flytte din hjemmeside.',
+      'Bestil hurtig og sikker webhosting hos Hraun. Vælg en hostingpakke, og udfyld formularen, så sætter vi hostingen op og hjælper med at flytte din hjemmeside.',
     metaKeywords: 'bestil webhosting, webhosting, hostingpakke, WordPress-hosting, mailkonti, SSL',
     breadcrumb: 'Bestil',
     title: 'Bestil webhosting',
-    intro: 'Vælg en hostingpakke og udfyld formularen. Vi sætter hostingen op, kontakter dig og hjælper med at flytte din nuværende hjemmeside, hvis det er nødvendigt.',
+    intro: 'Vælg en hostingpakke, og udfyld formularen. Vi sætter hostingen op, kontakter dig og hjælper med at flytte din nuværende hjemmeside, hvis det er nødvendigt.',
   },
   packages: {
     wordpressExpress: {
