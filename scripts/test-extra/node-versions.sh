@@ -6,9 +6,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 cache="${XDG_CACHE_HOME:-$HOME/.cache}/hraun"
+# Installs first (serially: one npm cache), then runs both suites side by side: each is mostly waiting on sockets and
+# databases, and they share nothing (their own temporary stores, databases and ports).
+binary_for() { echo "$cache/node$1/node_modules/node/bin/node"; }
 for major in 22 24; do
   dir="$cache/node$major"
-  bin="$dir/node_modules/node/bin/node"
+  bin="$(binary_for "$major")"
   if ! [ -x "$bin" ]; then
     mkdir -p "$dir"
     npm install --prefix "$dir" --no-save --no-audit --no-fund --loglevel=error "node@$major" > /dev/null
@@ -18,13 +21,23 @@ for major in 22 24; do
     "v$major".*) ;;
     *) echo "expected Node $major, got $version from $bin" >&2; exit 1 ;;
   esac
-  echo "› Node $version: server and store suites"
-  mkdir -p test-results
+done
+mkdir -p test-results
+pids=()
+for major in 22 24; do
+  CI=true "$(binary_for "$major")" node_modules/vitest/vitest.mjs run apps/site/test/forms-server apps/site/test/server > "test-results/node$major.log" 2>&1 &
+  pids+=("$!")
+done
+failed=0
+for index in 0 1; do
+  major=$((22 + 2 * index))
   log="test-results/node$major.log"
-  if CI=true "$bin" node_modules/vitest/vitest.mjs run apps/site/test/forms-server apps/site/test/server > "$log" 2>&1; then
+  echo "› Node $("$(binary_for "$major")" --version): server and store suites"
+  if wait "${pids[$index]}"; then
     grep -E 'Test Files|Tests ' "$log"
   else
     cat "$log"
-    exit 1
+    failed=1
   fi
 done
+exit "$failed"

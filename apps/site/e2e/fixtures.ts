@@ -58,9 +58,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** Waits until React has hydrated and the delayed translation reload has run. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  // The network can be quiet before React is done: it hydrates in slices, and a loaded machine stretches them. The
-  // page's last element gets React's own keys once the whole tree is hydrated. A page that is meant to stay as the
+  await page.waitForLoadState('load');
+  // React hydrates in slices, after the route's chunk and strings have arrived; a loaded machine stretches them. The
+  // page's last element gets React's own keys once the whole tree is hydrated, which is the state the checks need
+  // (a wait for network silence cost 500 ms a page and proved nothing more). A page that is meant to stay as the
   // server sent it (its code blocked by the test) never gets them: the wait then ends and the test's checks decide.
   await page
     .waitForFunction(

@@ -51,7 +51,7 @@ const written: Record<Locale, Written> = {
       },
     },
     enterprise: {
-      description: 'Fyrir umfangsmikla vefi og vefverslanir þar sem hver mínúta skiptir máli.',
+      description: 'Fyrir umfangsmikla vefi og netverslanir þar sem hver mínúta skiptir máli.',
       features: {
         storage: '100 GB geymslupláss',
         response: 'Svar innan 1 klst.',

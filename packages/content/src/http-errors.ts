@@ -142,8 +142,8 @@ const da: HttpErrorStrings = {
     notFound: { title: 'Siden blev ikke fundet', message: 'Der er ingen side på denne adresse.' },
     methodNotAllowed: { title: 'Metoden er ikke tilladt', message: 'Denne adresse tager ikke imod den slags forespørgsler.' },
     requestTimeout: { title: 'Forespørgslen tog for lang tid', message: 'Hele forespørgslen nåede ikke frem i tide. Prøv igen.' },
-    tooLarge: { title: 'Forespørgslen er for stor', message: 'Forespørgslen er større, end sitet kan tage imod.' },
-    uriTooLong: { title: 'Adressen er for lang', message: 'Adressen er længere end nogen adresse på sitet.' },
+    tooLarge: { title: 'Forespørgslen er for stor', message: 'Forespørgslen er større, end hjemmesiden kan tage imod.' },
+    uriTooLong: { title: 'Adressen er for lang', message: 'Adressen er længere end nogen adresse på hjemmesiden.' },
     unsupportedMediaType: {
       title: 'Formatet understøttes ikke',
       message: 'Formularer skal sendes som almindelige webformularer (application/x-www-form-urlencoded, UTF-8).',
@@ -155,12 +155,12 @@ const da: HttpErrorStrings = {
     },
     headersTooLarge: {
       title: 'Forespørgslens headere er for store',
-      message: 'Forespørgslen indeholder for mange headere eller cookies. Slet sitets cookies, og prøv igen.',
+      message: 'Forespørgslen indeholder for mange headere eller cookies. Slet hjemmesidens cookies, og prøv igen.',
     },
     internalError: { title: 'Der opstod en fejl', message: 'Noget gik galt hos os. Prøv igen senere.' },
     unavailable: {
       title: 'Midlertidigt utilgængelig',
-      message: 'Vi kunne ikke gemme din henvendelse, og intet af den er gemt. Prøv igen om lidt.',
+      message: 'Vi kunne ikke gemme din henvendelse, og ingen af dine oplysninger er blevet gemt. Prøv igen om lidt.',
     },
   },
   formErrors: {
@@ -170,7 +170,7 @@ const da: HttpErrorStrings = {
     missingForm: 'Feltet form-name mangler.',
     unknownForm: 'Der findes ingen formular med det navn.',
     invalidFields: 'Nogle felter er ikke udfyldt korrekt.',
-    crossSite: 'Vi modtager kun formularer, der er sendt fra vores eget websted. Åbn formularen på webstedet, og send den derfra.',
+    crossSite: 'Vi modtager kun formularer, der er sendt fra vores egen hjemmeside. Åbn formularen på hjemmesiden, og send den derfra.',
   },
 };
 

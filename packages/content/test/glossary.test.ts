@@ -111,6 +111,42 @@ export function wrongCaseOfHraun(texts: [string, string][]): string[] {
   return found;
 }
 
+// A purpose clause after 'svo' ('so that') takes the subjunctive: 'svo starfsfólkið geti', 'svo allir gestir fái'.
+// The indicative forms of 'geta' and 'fá' up to three words after it are the slip the review found; 'að fá' and
+// 'að geta' are infinitives and 'svo sem' means 'such as'.
+const indicativeAfterSvo = wholeWord(`svo\\s+(?:að\\s+)?(?!sem\\s)(?:\\p{L}+\\s+){1,3}?(?<!að\\s)(?:getur|geta|fær|fá)`, 'giu');
+
+/** Indicative 'getur/geta/fær/fá' in a purpose clause after 'svo' (use 'geti', 'fái'). */
+function indicativeAfterSvoIn(texts: [string, string][]): string[] {
+  return texts.flatMap(([key, text]) => [...text.matchAll(indicativeAfterSvo)].map((match) => `${key}: "${match[0]}"`));
+}
+
+/**
+ * One name per feature of the two Express packages, which /lausnir/wordpress, their order page and /verdskra each
+ * list: the same feature key reads the same on every page that lists it. The page count differs by design (the
+ * spec's 3 and 5 pages), and /verdskra calls the contact form `form`.
+ */
+function expressFeatureMismatches(lng: Locale): string[] {
+  const all = leaves(strings[lng]);
+  const lists = ['services.verdskra.express.packages', 'solutions.order.packages', 'solutions.wordpress.packages.items'];
+  const names = new Map<string, Map<string, string>>();
+  const seen = new Set<string>();
+  for (const [key, value] of all) {
+    const list = lists.find((prefix) => key.startsWith(`${prefix}.`));
+    const match = list && /^(wordpressExpress|woocommerceExpress)\.features\.(\w+)$/.exec(key.slice(list.length + 1));
+    if (!match) continue;
+    seen.add(list);
+    if (match[2] === 'pages') continue;
+    const feature = `${match[1]}.${match[2] === 'form' ? 'contactForm' : match[2]}`;
+    names.set(feature, (names.get(feature) ?? new Map()).set(key, value));
+  }
+  // A renamed key must not turn the check into a no-op.
+  const missing = lists.filter((list) => !seen.has(list)).map((list) => `no Express package features under ${list}`);
+  return [...missing, ...[...names].flatMap(([feature, byKey]) =>
+    new Set(byKey.values()).size > 1 ? [`${feature}: ${[...byKey.values()].map((v) => `"${v}"`).join(' / ')}`] : [],
+  )];
+}
+
 const nonIcelandic = locales.filter((lng) => lng !== 'is');
 
 describe('glossary', () => {
@@ -198,13 +234,21 @@ describe('glossary', () => {
     expect(budget.toLocaleLowerCase('es')).not.toBe(strings.es.common.labels.cta.quote.split(' ').at(-1));
   });
 
+  it.each(['is', 'da'] as const)('%s: each Express package feature has one name on every page that lists it', (lng) => {
+    expect(expressFeatureMismatches(lng)).toEqual([]);
+  });
+
+  it('Icelandic: a purpose clause after "svo" is in the subjunctive (geti, fái), pages and sample data', () => {
+    expect(indicativeAfterSvoIn([...visibleTexts('is'), ...sampleTexts('is')])).toEqual([]);
+  });
+
   it.each(nonIcelandic)('%s: no Icelandic left beyond names and addresses', (lng) => {
     // Danish writes æ itself; þ and ð are Icelandic only.
     expect(icelandicIn(visibleTexts(lng), lng === 'da' ? /[þðÞÐ]/ : undefined)).toEqual([]);
   });
 
   it('Icelandic: the company name is in the case its preposition governs (Hrauni, Hrauns)', () => {
-    expect(wrongCaseOfHraun(visibleTexts('is'))).toEqual([]);
+    expect(wrongCaseOfHraun([...visibleTexts('is'), ...sampleTexts('is')])).toEqual([]);
   });
 
   it('the checks catch what they are for', () => {
@@ -243,6 +287,25 @@ describe('glossary', () => {
     expect(wrongCaseOfHraun(text('Vefumsjón frá Hraun og fréttir af Hraun'))).toHaveLength(2);
     expect(wrongCaseOfHraun(text('Skilmálar vegna Hraun, Þjónustuborð Hraun'))).toHaveLength(2);
     expect(wrongCaseOfHraun(text('Vefumsjón frá Hrauni, skilmálar Hrauns, hafðu samband við Hraun. Hraun hannar vefi'))).toEqual([]);
+    // Icelandic: the other word for an online store, calques, the unhyphenated names and the group address.
+    expect(rejectedIn('is', text('Ný vefverslun, vefverslanir og snjallvænir vefir með snjallvænni hönnun'))).toHaveLength(4);
+    expect(rejectedIn('is', text('Gervigreindarþjónn, Samskiptaform, kostnaðarrammi og Google Business Profile'))).toHaveLength(4);
+    expect(rejectedIn('is', text('WordPress hýsing, API tengingar, WordPress Express hraðlausnir og WordPress vefur'))).toHaveLength(4);
+    expect(rejectedIn('is', text('Mjúk yfirfærsla þegar spurningin krefst mannlegrar snertingar, að réttu skrefi'))).toHaveLength(3);
+    expect(rejectedIn('is', text('Bakarí sem fór í loftið með nýjan vef fyrir hótel og stofur, þjálfað á ykkar gögnum'))).toHaveLength(3);
+    expect(rejectedIn('is', text('„Við vildum netverslun sem endurspeglar vörurnar“'))).toHaveLength(1);
+    expect(
+      rejectedIn('is', text('Netverslun, snjallsímavænir vefir, spjallmenni fyrir vefinn, fjárhagsrammi, WordPress-hýsing, API-tengingar, hárgreiðslu- og snyrtistofur, þín gögn')),
+    ).toEqual([]);
+    expect(indicativeAfterSvoIn(text('svo starfsfólk Brimness getur, svo gestir geta, svo allir gestir fá, svo teymið getur'))).toHaveLength(4);
+    expect(indicativeAfterSvoIn(text('svo starfsfólkið geti, svo allir fái, svo hægt sé að fá, svo sem að geta, svo að þú getir'))).toEqual([]);
+    // Danish: the English loans, the calques and the second names of the CMS training and the SEO setup.
+    expect(rejectedIn('da', text('Websites og systemer, et professionelt site, vi designer mobile first og sender den live'))).toHaveLength(4);
+    expect(rejectedIn('da', text('Glidende overlevering. Det indeholdt projektet. Virksomheder i Island, Danmark og Spanien, der stoler på Hraun'))).toHaveLength(3);
+    expect(rejectedIn('da', text('Introduktion til CMS’et, Grundlæggende søgemaskineopsætning, Grundlæggende søgemaskineoptimering'))).toHaveLength(3);
+    expect(
+      rejectedIn('da', text('Hjemmesider og systemer, til mobilen først, Problemfri overlevering, Projektet omfattede, Oplæring i CMS’et, Grundlæggende SEO-opsætning, søgemaskineoptimering')),
+    ).toEqual([]);
   });
 });
 

@@ -52,6 +52,7 @@ const terms = {
   serviceDesk: { is: 'þjónustuborð', en: 'service desk', es: 'soporte técnico', da: 'servicedesk' },
   vat: { is: 'virðisaukaskattur', en: 'VAT', es: 'IVA', da: 'moms' },
   chatbot: { is: 'spjallmenni', en: 'chatbot', es: 'chatbot', da: 'chatbot' },
+  onlineStore: { is: 'netverslun', en: 'online store', es: 'tienda online', da: 'webshop' },
   openingHours: { is: 'opnunartími', en: 'business hours', es: 'horario', da: 'åbningstid' },
 } as const satisfies Record<string, Term>;
 
@@ -115,6 +116,24 @@ export const rejected: Readonly<Record<Locale, readonly { pattern: string; use: 
     { pattern: 'netpóstur', use: 'tölvupóstur' },
     { pattern: 'leitarvélarbestun', use: 'leitarvélabestun' },
     { pattern: 'gervigreindarspjall', use: 'netspjall með gervigreind' },
+    // One word for an online store: the glossary's (and the route's) netverslun.
+    { pattern: 'vefversl\\p{L}*', use: 'netverslun' },
+    { pattern: 'snjallvæn\\p{L}*', use: 'snjallsímavæn-' },
+    { pattern: 'gervigreindarþjón\\p{L}*', use: 'spjallmenni' },
+    { pattern: 'samskiptaform\\p{L}*', use: 'fyrirspurnaform' },
+    { pattern: 'kostnaðarramm\\p{L}*', use: 'fjárhagsrammi' },
+    { pattern: 'Google Business Profile', use: 'Google-fyrirtækjaprófíll' },
+    // A name before a common noun is joined to it with a hyphen.
+    { pattern: '(?:WordPress|WooCommerce|Shopify|Express|API|CRM) (?:hýs|teng|vef|viðhald|netversl|hraðlausn|kerf)\\p{L}*', use: 'a hyphen: WordPress-hýsing, API-tengingar' },
+    // Calques of English.
+    { pattern: 'mjúk\\p{L}* yfirfærsl\\p{L}*|mannleg\\p{L}* snerting\\p{L}*', use: 'starfsfólk tekur við' },
+    { pattern: 'að réttu skrefi', use: 'að næsta skrefi' },
+    { pattern: 'fór í loftið með', use: 'opnaði' },
+    { pattern: 'stofur', use: 'hárgreiðslu- og snyrtistofur' },
+    // The site speaks to one reader (þú), never to a group.
+    { pattern: 'ykkar|ykkur|þið', use: 'þú, þín' },
+    // A wish is in the subjunctive: 'vildum netverslun sem endurspeglaði vörurnar'.
+    { pattern: 'vildum(?:\\s+\\p{L}+){1,3}\\s+sem\\s+endurspeglar', use: 'endurspeglaði' },
   ],
   en: [
     { pattern: 'search engine optimi[sz]ation', use: 'SEO' },
@@ -183,6 +202,16 @@ export const rejected: Readonly<Record<Locale, readonly { pattern: string; use: 
     { pattern: 'VSK|vsk', use: 'moms' },
     { pattern: 'SEO-optimering', use: 'søgemaskineoptimering' },
     { pattern: 'kunstig intelligens-chat', use: 'AI-chat' },
+    { pattern: 'websites?|site', use: 'hjemmeside' },
+    { pattern: 'mobile first', use: 'til mobilen først' },
+    { pattern: 'glidende overlevering', use: 'problemfri overlevering' },
+    { pattern: 'live', use: 'sætte i drift, tage i brug' },
+    { pattern: 'det indeholdt projektet', use: 'Projektet omfattede' },
+    // A heading is a sentence, not a fragment with a relative clause.
+    { pattern: 'Spanien, der stoler på', use: 'Spanien stoler på' },
+    // One name per feature: CMS training and basic SEO setup.
+    { pattern: 'introduktion til CMS\\S*', use: 'Oplæring i CMS’et' },
+    { pattern: 'søgemaskineopsætning|(?:grundlæggende|grundig) søgemaskineoptimering', use: 'Grundlæggende SEO-opsætning' },
   ],
 };
 

@@ -258,7 +258,9 @@ export async function viteCell(cell, dir) {
       if (forceDark) await page.evaluate(() => globalThis.document.documentElement.setAttribute('data-color-scheme', 'dark'));
       const button = page.getByRole('button', { name: 'Book a table' });
       await button.waitFor({ state: 'visible', timeout: 10_000 });
-      const seen = await button.evaluate((element) => {
+      // Switching data-color-scheme after load starts the button's colour transition; read the colours once it ends.
+      const seen = await button.evaluate(async (element) => {
+        await Promise.all(element.getAnimations().map((animation) => animation.finished));
         const { document, getComputedStyle } = globalThis;
         const brand = document.querySelector('style[data-brand]');
         const packageSheet = document.querySelector('link[rel="stylesheet"]');

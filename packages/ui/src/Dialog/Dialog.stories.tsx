@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Dialog as LazyDialog } from '../lazy';
 import { Dialog } from './Dialog';
 
 const meta = {
@@ -89,6 +90,34 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile390' } },
   // On a docs page: drawn in a phone-wide frame of its own (preview.tsx), as tall as the open dialog needs.
   parameters: { docs: { story: { inline: true } }, docsFrame: { height: 560 } },
+};
+
+/**
+ * `Dialog` of `@hraun/ui/lazy`: the same props, with Radix's dialog code out of the page's first load. The trigger
+ * renders at once; the code comes when a pointer nears it or it gets focus, and a press made before then opens the
+ * dialog as soon as it is in.
+ */
+export const LoadedOnDemand: Story = {
+  name: 'Loaded on demand (@hraun/ui/lazy)',
+  parameters: { docs: { story: { inline: true } } },
+  render: (args) => <LazyDialog {...args} />,
+  args: {
+    title: 'Booking received',
+    description: 'Thanks! We will confirm your time by email within one working day.',
+    closeLabel: 'Close',
+    trigger: <Button>Book a visit</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = within(canvasElement).getByRole('button', { name: 'Book a visit' });
+    await expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(opener);
+    const dialog = await body.findByRole('dialog', { name: 'Booking received' });
+    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Book a visit' })).toHaveFocus());
+  },
 };
 
 /** Do: a short title that says what happened, one sentence of description, one action. */

@@ -1,62 +1,21 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Alert } from '../Alert';
-import type { DialogProps } from '../Dialog';
 import type { SuccessDialogProps } from '../SuccessDialog/types';
+import { LoadedDialog, loadDialogCode, useDialogCodeFailed, useDialogCodeReady } from './dialogCode';
 
 // React 18's server renderer warns about layout effects (the package supports 18 and 19); on the server there is nothing to measure anyway.
 const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
-type RenderDialog = (props: DialogProps) => ReactElement;
-
-/** Shared by every SuccessDialog: the dialog's code is fetched once, and each one hears when it is in. */
-let renderDialog: RenderDialog | null = null;
-let loading: Promise<RenderDialog> | null = null;
-/** The last fetch failed (and no new one has started). */
-let failed = false;
-// A plain array (not a Set) so that importing the module runs no code and stays tree-shakeable.
-let listeners: Array<() => void> = [];
-const subscribe = (listener: () => void) => {
-  listeners = [...listeners, listener];
-  return () => {
-    listeners = listeners.filter((other) => other !== listener);
-  };
-};
 
 /**
  * Starts fetching the dialog's code (Radix Dialog with its focus trap and scroll lock, about 11 KB gzip), which
  * is not in a page's first load. Call it when a visitor starts on the form (its first focus), so the code is in
  * before the form is sent; the dialog also fetches it itself when it opens. A failed fetch is tried again on the
- * next call.
+ * next call. The lazy `Dialog` shares the same code, so either one's fetch serves both.
  */
 export function preloadSuccessDialog(): Promise<void> {
-  if (!loading) {
-    setFailed(false);
-    loading = import('../Dialog').then(
-      ({ Dialog }) => {
-        renderDialog = (props) => <Dialog {...props} />;
-        notify();
-        return renderDialog;
-      },
-      (error: unknown) => {
-        loading = null;
-        setFailed(true);
-        throw error;
-      },
-    );
-  }
-  return loading.then(() => undefined);
-}
-
-function setFailed(value: boolean) {
-  if (failed === value) return;
-  failed = value;
-  notify();
-}
-
-function notify() {
-  listeners.forEach((listener) => listener());
+  return loadDialogCode();
 }
 
 /**
@@ -71,8 +30,8 @@ function notify() {
 export function SuccessDialog({ open, onOpenChange, title, message, closeLabel }: SuccessDialogProps) {
   const returnTo = useRef<HTMLElement | null>(null);
   // The server's snapshot (none) while hydrating, so nothing is rendered where the HTML has nothing.
-  const render = useSyncExternalStore(subscribe, () => renderDialog, () => null);
-  const unavailable = useSyncExternalStore(subscribe, () => failed, () => false);
+  const ready = useDialogCodeReady();
+  const unavailable = useDialogCodeFailed();
 
   // Layout effects run before Radix moves focus into the dialog, so this is still the element outside it.
   useClientLayoutEffect(() => {
@@ -81,10 +40,10 @@ export function SuccessDialog({ open, onOpenChange, title, message, closeLabel }
 
   useEffect(() => {
     // A failure shows the status message below (through the store), so the rejection needs no handling here.
-    if (open && !render) preloadSuccessDialog().catch(() => undefined);
-  }, [open, render]);
+    if (open && !ready) loadDialogCode().catch(() => undefined);
+  }, [open, ready]);
 
-  if (!render) {
+  if (!ready) {
     return open && unavailable ? (
       <Alert tone="success" title={title}>
         {message}
@@ -102,10 +61,4 @@ export function SuccessDialog({ open, onOpenChange, title, message, closeLabel }
   };
 
   return <LoadedDialog open={open} onOpenChange={onOpenChange} title={title} description={message} closeLabel={closeLabel} onCloseAutoFocus={onCloseAutoFocus} />;
-}
-
-/** The shared `Dialog`, once its code is in. */
-function LoadedDialog(props: DialogProps) {
-  const render = useSyncExternalStore(subscribe, () => renderDialog, () => null);
-  return render ? render(props) : null;
 }

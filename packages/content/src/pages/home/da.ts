@@ -21,7 +21,7 @@ export const da: typeof is = {
     support: 'Support',
   },
   logos: {
-    title: 'Virksomheder i Island, Danmark og Spanien, der stoler på Hraun',
+    title: 'Virksomheder i Island, Danmark og Spanien stoler på Hraun',
   },
   services: {
     title: 'Vores ydelser',

@@ -1,12 +1,12 @@
 export const is = {
   metaTitle: 'Vefstofa fyrir fyrirtæki',
   metaDescription:
-    'Við hönnum og smíðum hraða, örugga og aðgengilega vefi, vefverslanir og sérlausnir sem skila fyrirtækjum raunverulegum árangri. Fáðu tilboð í dag.',
-  metaKeywords: 'vefstofa, vefsíðugerð, vefhönnun, vefverslun, vefhýsing, leitarvélabestun, Reykjavík',
+    'Við hönnum og smíðum hraða, örugga og aðgengilega vefi, netverslanir og sérlausnir sem skila fyrirtækjum raunverulegum árangri. Fáðu tilboð í dag.',
+  metaKeywords: 'vefstofa, vefsíðugerð, vefhönnun, netverslun, vefhýsing, leitarvélabestun, Reykjavík',
   breadcrumb: 'Forsíða',
   hero: {
     title: 'Vefir sem vinna fyrir fyrirtækið þitt',
-    text: 'Hraun hannar, smíðar og rekur vefi, vefverslanir og sérlausnir fyrir fyrirtæki. Við sjáum um tæknina svo þú getir einbeitt þér að rekstrinum.',
+    text: 'Hraun hannar, smíðar og rekur vefi, netverslanir og sérlausnir fyrir fyrirtæki. Við sjáum um tæknina svo þú getir einbeitt þér að rekstrinum.',
     primary: 'Fá tilboð',
     secondary: 'Skoða þjónustu',
   },
@@ -30,7 +30,7 @@ export const is = {
     text: 'Tilbúnar og sérsniðnar lausnir sem spara tíma og auka tekjur.',
   },
   cta: {
-    title: 'Tilbúin í næsta skref?',
+    title: 'Viltu taka næsta skref?',
     text: 'Segðu okkur frá verkefninu og við sendum þér tilboð innan tveggja virkra daga.',
     button: 'Fá tilboð',
   },

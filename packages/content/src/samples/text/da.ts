@@ -20,7 +20,7 @@ export const text: SampleText = {
       title: 'Brimnes Seafood – virksomhedshjemmeside',
       description: 'Ny virksomhedshjemmeside på fire sprog til en fiskerivirksomhed, der sælger fisk til købere i hele Europa.',
       content: paragraphs(
-        'Brimnes eksporterer frisk og frossen fisk til købere i hele Europa. Hjemmesiden skulle vise kvalitet, sporbarhed og bæredygtighed og svare på udenlandske køberes spørgsmål, før de tager telefonen.',
+        'Brimnes eksporterer frisk og frossen fisk til købere i hele Europa. Hjemmesiden skulle vise kvalitet, sporbarhed og bæredygtighed og svare på udenlandske køberes spørgsmål, før de ringer.',
         'Vi lavede et nyt design med fotos af besætningen og forarbejdningen, byggede et produktkatalog med tekniske oplysninger om hver fiskeart og udviklede siden i WordPress, så Brimnes’ medarbejdere selv kan opdatere indholdet på islandsk, engelsk, spansk og dansk.',
         'Med søgemaskineoptimering på hvert sprog ligger Brimnes nu højt i søgeresultaterne, når købere på virksomhedens vigtigste markeder søger efter islandsk torsk og kuller.',
       ),
@@ -54,7 +54,7 @@ export const text: SampleText = {
       description: 'Et lokalt bageri, der fik ny hjemmeside på under to uger med WordPress Express.',
       content: paragraphs(
         'Lindarbakarí er et familieejet bageri i Kópavogur, der ønskede en enkel og flot hjemmeside med åbningstider, sortiment og information om bestilling af lagkager.',
-        'WordPress Express passede perfekt: et færdigt tema, som vi tilpassede bageriets farver og skrifttype, tre sider og en bestillingsformular til lagkager. Vi koblede også siden til bageriets Google Virksomhedsprofil, så åbningstiderne er korrekte overalt.',
+        'WordPress Express passede perfekt: et færdigt tema, som vi tilpassede til bageriets farver og skrifttype, tre sider og en bestillingsformular til lagkager. Vi koblede også siden til bageriets Google Virksomhedsprofil, så åbningstiderne er korrekte overalt.',
         'Hjemmesiden gik i luften tolv dage efter det første møde, og ejerne opdaterer nu selv ugens tilbud.',
       ),
       tags: ['WordPress Express', 'Mobilvenlig', 'Google Virksomhedsprofil'],
@@ -127,7 +127,7 @@ export const text: SampleText = {
       excerpt: 'Lindarbakarí fik ny hjemmeside med WordPress Express. Sådan forløb processen, trin for trin.',
       content: paragraphs(
         'Mange tror, at en ny hjemmeside tager måneder. For mindre virksomheder, der har brug for en enkel og flot hjemmeside, behøver det ikke at være sådan – og Lindarbakarí er et godt eksempel.',
-        'På det første møde gennemgik vi farver, skrifttyper og det indhold, der skulle være på siden. Dagen efter lå et færdigt tema klar på et testmiljø, og bagerne sendte os billeder og tekster. Efter én runde rettelser var hjemmesiden klar.',
+        'På det første møde gennemgik vi farver, skrifttyper og det indhold, der skulle være på siden. Dagen efter lå et færdigt tema klar i et testmiljø, og bagerne sendte os billeder og tekster. Efter én runde rettelser var hjemmesiden klar.',
         'Tolv dage efter det første møde gik siden i luften med bestillingsformular til lagkager, åbningstider og kort. Har din virksomhed brug for en hjemmeside hurtigt, er WordPress Express et godt valg.',
       ),
     },
@@ -137,7 +137,7 @@ export const text: SampleText = {
         'En langsom hjemmeside koster besøgende og placeringer på Google. Her er de mest almindelige årsager og de enkle greb, der gør en stor forskel.',
       content: paragraphs(
         'Besøgende giver hurtigt op, når en hjemmeside er længe om at indlæse – især på mobilen. Google tager også hastighed og brugeroplevelse med i betragtning, når søgeresultaterne rangeres, blandt andet via målepunkterne Core Web Vitals.',
-        'De mest almindelige årsager til langsomme hjemmesider er for store billeder, for mange plugins og hosting, der ikke kan klare belastningen. Ofte kommer man langt med enkle greb: komprimér billederne og brug moderne billedformater, indlæs færre scripts på hver side, og vælg hosting, der passer til din trafik.',
+        'De mest almindelige årsager til langsomme hjemmesider er for store billeder, for mange plugins og hosting, der ikke kan klare belastningen. Ofte kommer du langt med enkle greb: Komprimér billederne og brug moderne billedformater, indlæs færre scripts på hver side, og vælg hosting, der passer til din trafik.',
         'I alle vores servicepakker holder vi øje med hjemmesidens hastighed og giver besked, hvis den bliver dårligere. Vil du vide, hvor din hjemmeside står? Kontakt os, så gennemgår vi den sammen med dig.',
       ),
     },
@@ -152,7 +152,7 @@ export const text: SampleText = {
     },
   },
   figures: {
-    'fjallalind-vefverslun': [{ value: '+40 %', label: 'flere ordrer fra mobilen de første tre måneder' }],
+    'fjallalind-vefverslun': [{ value: '40 %', label: 'flere ordrer fra mobilen de første tre måneder' }],
     'brimnes-vefur': [{ value: '4', label: 'sprog på én hjemmeside' }],
     'nordurfell-bokunarkerfi': [{ value: '80 %', label: 'af bookingerne kommer nu via hjemmesiden' }],
     'casa-brisa-gervigreind': [

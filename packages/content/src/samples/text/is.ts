@@ -1,16 +1,16 @@
 import { paragraphs, type SampleText } from '../types';
 
 export const text: SampleText = {
-  categories: { website: 'Vefsíða', store: 'Vefverslun', system: 'Kerfi' },
+  categories: { website: 'Vefsíða', store: 'Netverslun', system: 'Kerfi' },
   projects: {
     'fjallalind-vefverslun': {
       client: 'Fjallalind',
-      title: 'Fjallalind – ný vefverslun',
+      title: 'Fjallalind – ný netverslun',
       description:
-        'Vefverslun fyrir íslenskt húðvörumerki sem vinnur úr íslenskum jurtum, með áskriftum og sendingum um öll Norðurlönd.',
+        'Netverslun fyrir íslenskt húðvörumerki sem vinnur úr íslenskum jurtum, með áskriftum og sendingum um öll Norðurlönd.',
       content: paragraphs(
-        'Fjallalind framleiðir húðvörur úr íslenskum jurtum og hafði selt þær í verslunum og á mörkuðum í mörg ár. Gamla vefverslunin var hæg í síma og réð illa við vaxandi fjölda pantana frá Danmörku og Svíþjóð.',
-        'Við hönnuðum nýja vefverslun í WooCommerce með áherslu á fallegar vörumyndir, einfalda greiðsluleið og áskriftir að vinsælustu vörunum. Verslunin er á íslensku, ensku og dönsku og reiknar sendingarkostnað sjálfkrafa eftir landi.',
+        'Fjallalind framleiðir húðvörur úr íslenskum jurtum og hafði selt þær í verslunum og á mörkuðum í mörg ár. Gamla netverslunin var hæg í síma og réð illa við vaxandi fjölda pantana frá Danmörku og Svíþjóð.',
+        'Við hönnuðum nýja netverslun í WooCommerce með áherslu á fallegar vörumyndir, einfalda greiðsluleið og áskriftir að vinsælustu vörunum. Verslunin er á íslensku, ensku og dönsku og reiknar sendingarkostnað sjálfkrafa eftir landi.',
         'Á fyrstu þremur mánuðunum eftir opnun fjölgaði pöntunum úr síma um 40% og mun færri viðskiptavinir skildu körfuna eftir hálfkláraða. Fjallalind er nú í þjónustupakka hjá okkur og við sjáum um uppfærslur, afritun og vöktun.',
       ),
       tags: ['WooCommerce', 'Áskriftir', 'Fjöltyngt'],
@@ -21,7 +21,7 @@ export const text: SampleText = {
       description: 'Nýr fyrirtækjavefur á fjórum tungumálum fyrir sjávarútvegsfyrirtæki sem selur fisk til kaupenda um alla Evrópu.',
       content: paragraphs(
         'Brimnes flytur út ferskan og frosinn fisk til kaupenda víða í Evrópu. Vefurinn þurfti að sýna gæði, rekjanleika og sjálfbærni og svara spurningum erlendra kaupenda áður en þeir taka upp símann.',
-        'Við unnum nýja hönnun með ljósmyndum af áhöfn og vinnslu, settum upp vörulista með tæknilegum upplýsingum um hverja tegund og byggðum vefinn á WordPress svo starfsfólk Brimness getur sjálft uppfært efnið á íslensku, ensku, spænsku og dönsku.',
+        'Við unnum nýja hönnun með ljósmyndum af áhöfn og vinnslu, settum upp vörulista með tæknilegum upplýsingum um hverja tegund og byggðum vefinn á WordPress svo starfsfólk Brimness geti sjálft uppfært efnið á íslensku, ensku, spænsku og dönsku.',
         'Með leitarvélabestun fyrir hvert tungumál birtist Brimnes nú ofarlega þegar kaupendur á helstu mörkuðum fyrirtækisins leita að íslenskum þorski og ýsu.',
       ),
       tags: ['WordPress', 'Fjöltyngt', 'Leitarvélabestun'],
@@ -43,7 +43,7 @@ export const text: SampleText = {
       description: 'Spjallmenni með gervigreind og nýr bókunarvefur fyrir lítið hótel við ströndina í Sitges.',
       content: paragraphs(
         'Casa Brisa er fjölskyldurekið hótel í Sitges, skammt sunnan við Barcelona. Starfsfólkið í móttökunni fékk tugi tölvupósta á dag með sömu spurningunum um bílastæði, morgunverð og ferðir frá flugvellinum.',
-        'Við þjálfuðum spjallmenni á upplýsingum hótelsins sem svarar gestum á sex tungumálum allan sólarhringinn og vísar flóknari málum til starfsfólks. Um leið tengdum við bókunarvélina beint við vefinn svo gestir geta bókað herbergi án milliliða.',
+        'Við þjálfuðum spjallmenni á upplýsingum frá hótelinu. Það svarar gestum á sex tungumálum allan sólarhringinn og vísar flóknari málum til starfsfólks. Um leið tengdum við bókunarvélina beint við vefinn svo gestir geti bókað herbergi án milliliða.',
         'Spjallmennið svarar nú um 70% fyrirspurna án aðkomu starfsfólks og beinum bókunum hefur fjölgað jafnt og þétt.',
       ),
       tags: ['Gervigreind', 'Netspjall', 'Bókunarkerfi'],
@@ -51,22 +51,22 @@ export const text: SampleText = {
     'lindarbakari-wordpress-express': {
       client: 'Lindarbakarí',
       title: 'Lindarbakarí – WordPress Express',
-      description: 'Hverfisbakarí sem fór í loftið með nýjan vef á innan við tveimur vikum með WordPress Express.',
+      description: 'Hverfisbakarí sem opnaði nýjan vef á innan við tveimur vikum með WordPress Express.',
       content: paragraphs(
         'Lindarbakarí er fjölskyldurekið bakarí í Kópavogi sem vildi einfaldan og fallegan vef með opnunartímum, vöruúrvali og upplýsingum um tertupantanir.',
         'WordPress Express hentaði vel: tilbúið útlit sem við löguðum að litum og letri bakarísins, þrjár síður og form fyrir tertupantanir. Við tengdum vefinn líka við Google-fyrirtækjaprófílinn svo opnunartímar séu alls staðar réttir.',
         'Vefurinn fór í loftið tólf dögum eftir fyrsta fund og eigendurnir uppfæra nú sjálfir tilboð vikunnar.',
       ),
-      tags: ['WordPress Express', 'Snjallvænt', 'Google Business Profile'],
+      tags: ['WordPress Express', 'Snjallsímavænt', 'Google-fyrirtækjaprófíll'],
     },
     'havnegaard-vefverslun': {
       client: 'Havnegaard',
-      title: 'Havnegaard – vefverslun í Shopify',
-      description: 'Vefverslun fyrir danskt sælkerabýli á Fjóni sem selur osta, sultur og gjafakörfur beint frá býli.',
+      title: 'Havnegaard – netverslun í Shopify',
+      description: 'Netverslun fyrir danskt sælkerabýli á Fjóni sem selur osta, sultur og gjafakörfur beint frá býli.',
       content: paragraphs(
         'Havnegaard er lítið býli á Fjóni sem framleiðir osta, sultur og safa. Eftirspurn eftir gjafakörfum fyrir jólin hafði vaxið langt umfram það sem símapantanir og handskrifaðir listar réðu við.',
         'Teymið okkar í Kaupmannahöfn setti upp Shopify-verslun með MobilePay og kortagreiðslum, afhendingu á pakkaafgreiðslustaði og sérstöku ferli fyrir fyrirtækjagjafir þar sem senda má margar körfur á mörg heimilisföng í einni pöntun.',
-        'Samhliða opnun keyrðum við markaðsherferð á samfélagsmiðlum og í tölvupósti. Jólasalan á netinu þrefaldaðist miðað við árið á undan.',
+        'Samhliða opnuninni stóðum við fyrir markaðsherferð á samfélagsmiðlum og í tölvupósti. Jólasalan á netinu þrefaldaðist miðað við árið á undan.',
       ),
       tags: ['Shopify', 'MobilePay', 'Markaðssetning'],
     },
@@ -76,18 +76,18 @@ export const text: SampleText = {
       description: 'Áskriftarkerfi fyrir kaffibrennslu í Kaupmannahöfn sem sendir nýbrennt kaffi heim að dyrum.',
       content: paragraphs(
         'Nørrebro Kaffe brennir kaffi í litlum skömmtum og vildi bjóða föstum viðskiptavinum að fá nýbrennt kaffi sent heim á tveggja eða fjögurra vikna fresti.',
-        'Við byggðum áskriftarkerfi ofan á vefverslunina þar sem viðskiptavinir velja kaffi, magn og tíðni og geta sjálfir gert hlé á áskriftinni, skipt um tegund eða sagt henni upp. Greiðslur eru innheimtar sjálfkrafa og brennslan fær yfirlit yfir það magn sem þarf að brenna í hverri viku.',
+        'Við byggðum áskriftarkerfi ofan á netverslunina þar sem viðskiptavinir velja kaffi, magn og tíðni og geta sjálfir gert hlé á áskriftinni, skipt um tegund eða sagt henni upp. Greiðslur eru innheimtar sjálfkrafa og brennslan fær yfirlit yfir það magn sem þarf að brenna í hverri viku.',
         'Áskrifendur standa nú undir um þriðjungi af veltu fyrirtækisins og innkaup á hrábaunum eru mun fyrirsjáanlegri en áður.',
       ),
       tags: ['Áskriftarkerfi', 'WooCommerce', 'Sjálfvirkni'],
     },
     'olivera-vefverslun': {
       client: 'Olivera Mediterrània',
-      title: 'Olivera Mediterrània – vefverslun og heildsöluvefur',
-      description: 'Vefverslun og heildsölugátt fyrir katalónskan ólífuolíuframleiðanda sem selur bæði heimilum og veitingahúsum.',
+      title: 'Olivera Mediterrània – netverslun og heildsöluvefur',
+      description: 'Netverslun og heildsölugátt fyrir katalónskan ólífuolíuframleiðanda sem selur bæði heimilum og veitingahúsum.',
       content: paragraphs(
         'Olivera Mediterrània framleiðir lífræna ólífuolíu í Katalóníu og selur hana jafnt heimilum og veitingahúsum. Heildsölupantanir bárust áður í tölvupósti og verðlistar voru sendir út í töflureiknum.',
-        'Teymið okkar í Barcelona smíðaði eina vefverslun með tvö andlit: neytendur sjá hefðbundna verslun á katalónsku, spænsku og ensku, en innskráðir heildsöluviðskiptavinir fá sín eigin verð, magnafslátt og geta greitt gegn reikningi.',
+        'Teymið okkar í Barcelona smíðaði eina netverslun með tvö andlit: neytendur sjá hefðbundna verslun á katalónsku, spænsku og ensku, en innskráðir heildsöluviðskiptavinir fá sín eigin verð, magnafslátt og geta greitt gegn reikningi.',
         'Heildsölupantanir fara nú að mestu í gegnum vefinn og sölufólk Oliveru hefur meiri tíma til að sinna nýjum viðskiptavinum.',
       ),
       tags: ['WooCommerce', 'Heildsala', 'Fjöltyngt'],
@@ -95,12 +95,12 @@ export const text: SampleText = {
   },
   news: {
     'ny-vefverslun-opnud': {
-      title: 'Ný vefverslun Fjallalindar opnuð',
-      excerpt: 'Fjallalind selur nú íslenskar húðvörur á þremur tungumálum í nýrri vefverslun sem við hönnuðum og smíðuðum.',
+      title: 'Ný netverslun Fjallalindar opnuð',
+      excerpt: 'Fjallalind selur nú íslenskar húðvörur á þremur tungumálum í nýrri netverslun sem við hönnuðum og smíðuðum.',
       content: paragraphs(
-        'Húðvörumerkið Fjallalind hefur opnað nýja vefverslun sem teymið okkar í Reykjavík hefur unnið að síðustu mánuði. Verslunin er á íslensku, ensku og dönsku og tekur við pöntunum frá öllum Norðurlöndunum.',
+        'Húðvörumerkið Fjallalind hefur opnað nýja netverslun sem teymið okkar í Reykjavík hefur unnið að síðustu mánuði. Verslunin er á íslensku, ensku og dönsku og tekur við pöntunum frá öllum Norðurlöndunum.',
         'Markmiðið var skýrt: að gera kaupin jafn einföld í síma og í tölvu. Greiðsluferlið var stytt úr fimm skrefum í tvö, vörusíðurnar hlaðast á innan við sekúndu og fastir viðskiptavinir geta nú gerst áskrifendur að uppáhaldsvörunum sínum.',
-        '„Við vildum vefverslun sem endurspeglar vörurnar okkar: hreina, einfalda og vandaða,“ segir stofnandi Fjallalindar. „Samstarfið við Hraun gekk eins og í sögu.“',
+        '„Við vildum netverslun sem endurspeglaði vörurnar okkar: hreina, einfalda og vandaða,“ segir stofnandi Fjallalindar. „Samstarfið við Hraun gekk eins og í sögu.“',
         'Nánar má lesa um verkefnið á verkefnasíðunni okkar.',
       ),
     },
@@ -115,10 +115,10 @@ export const text: SampleText = {
     },
     'gervigreind-svarar-hotelgestum': {
       title: 'Spjallmenni svarar hótelgestum á sex tungumálum',
-      excerpt: 'Casa Brisa í Sitges notar gervigreind frá Hraun til að svara algengum spurningum gesta allan sólarhringinn.',
+      excerpt: 'Casa Brisa í Sitges notar gervigreind frá Hrauni til að svara algengum spurningum gesta allan sólarhringinn.',
       content: paragraphs(
         'Lítil hótel fá jafn margar fyrirspurnir og þau stóru en hafa sjaldnast jafn marga til að svara þeim. Þess vegna leitaði Casa Brisa til teymisins okkar í Barcelona.',
-        'Við settum upp spjallmenni sem byggir eingöngu á upplýsingum frá hótelinu sjálfu: verðskrá, reglum um afbókanir, samgöngum og þjónustu í nágrenninu. Þegar spurning fellur utan þess ramma fer hún beint til starfsfólks í móttökunni ásamt samantekt á samtalinu.',
+        'Við settum upp spjallmenni sem byggist eingöngu á upplýsingum frá hótelinu sjálfu: verðskrá, reglum um afbókanir, samgöngum og þjónustu í nágrenninu. Þegar spurning fellur utan þess ramma fer hún beint til starfsfólks í móttökunni ásamt samantekt á samtalinu.',
         'Eftir fyrstu þrjá mánuðina svarar spjallmennið um 70% fyrirspurna sjálft. Starfsfólkið hefur meiri tíma fyrir gestina sem eru á staðnum, og það var einmitt tilgangurinn.',
       ),
     },
@@ -128,7 +128,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Margir halda að nýr vefur taki marga mánuði. Fyrir minni fyrirtæki sem þurfa einfaldan og fallegan vef þarf það ekki að vera svo, og Lindarbakarí er gott dæmi um það.',
         'Á fyrsta fundinum fórum við yfir liti, letur og það efni sem átti að vera á vefnum. Daginn eftir var tilbúið útlit komið upp á prufusvæði og bakararnir sendu okkur myndir og texta. Eftir eina yfirferð með athugasemdum var vefurinn tilbúinn.',
-        'Tólf dögum eftir fyrsta fund fór vefurinn í loftið með pöntunarformi fyrir tertur, opnunartímum og korti. Ef þitt fyrirtæki þarf vef fljótt er WordPress Express góður kostur.',
+        'Tólf dögum eftir fyrsta fund fór vefurinn í loftið með pöntunarformi fyrir tertur, opnunartímum og korti. Ef fyrirtækið þitt þarf vef fljótt er WordPress Express góður kostur.',
       ),
     },
     'hradi-vefsins-skiptir-mali': {
@@ -138,14 +138,14 @@ export const text: SampleText = {
       content: paragraphs(
         'Gestir gefast fljótt upp ef vefur er lengi að hlaðast, sérstaklega í síma. Google tekur líka mið af hraða og notendaupplifun þegar leitarniðurstöðum er raðað, meðal annars með mælikvörðunum Core Web Vitals.',
         'Algengustu ástæður hægra vefja eru of stórar myndir, of margar viðbætur og hýsing sem ræður ekki við álagið. Oft má ná miklum árangri með einföldum aðgerðum: að minnka myndir og nota nútímaleg myndsnið, fækka skriftum sem hlaðast á hverri síðu og velja hýsingu sem hentar umferðinni.',
-        'Í öllum þjónustupökkum okkar fylgjumst við með hraða vefsins og látum vita ef hann versnar. Viltu vita hvar þinn vefur stendur? Hafðu samband og við förum yfir stöðuna með þér.',
+        'Í öllum þjónustupökkum okkar fylgjumst við með hraða vefsins og látum vita ef hann versnar. Viltu vita hvar vefurinn þinn stendur? Hafðu samband og við förum yfir stöðuna með þér.',
       ),
     },
     'adgengiskrofur-a-vefnum': {
       title: 'Nýjar aðgengiskröfur: er vefurinn þinn tilbúinn?',
       excerpt: 'Evrópska aðgengistilskipunin tekur gildi í júní 2025. Hér er það helsta sem fyrirtæki þurfa að vita.',
       content: paragraphs(
-        'Evrópska aðgengistilskipunin (European Accessibility Act) tekur gildi 28. júní 2025 og nær meðal annars til vefverslana, bankaþjónustu og miðasölu í samgöngum. Fyrirtæki sem selja neytendum í Evrópusambandinu, þar á meðal í Danmörku og á Spáni, þurfa að tryggja að vefir þeirra séu aðgengilegir öllum. Örfyrirtæki sem veita þjónustu eru að mestu undanþegin.',
+        'Evrópska aðgengistilskipunin (European Accessibility Act) tekur gildi 28. júní 2025 og nær meðal annars til netverslana, bankaþjónustu og miðasölu í samgöngum. Fyrirtæki sem selja neytendum í Evrópusambandinu, þar á meðal í Danmörku og á Spáni, þurfa að tryggja að vefir þeirra séu aðgengilegir öllum. Örfyrirtæki sem veita þjónustu eru að mestu undanþegin.',
         'Í framkvæmd þýðir það meðal annars að hægt sé að nota vefinn eingöngu með lyklaborði, að myndir hafi lýsandi texta, að nægur munur sé á lit texta og bakgrunns og að form séu skýrt merkt. Viðmiðið sem flestir styðjast við er WCAG 2.1 á stigi AA.',
         'Við tökum út aðgengi vefja og forgangsröðum úrbótum eftir mikilvægi. Allir nýir vefir sem við smíðum eru hannaðir með aðgengi í huga frá fyrsta degi.',
       ),

@@ -1,7 +1,7 @@
 import type { common as source } from '../is/common';
 
 export const common: typeof source = {
-  loading: 'Indlæser...',
+  loading: 'Indlæser …',
   notFound: {
     title: 'Ups! Siden blev ikke fundet',
     text: 'Siden, du leder efter, kan være flyttet eller slettet.',

@@ -18,8 +18,8 @@ export const nav: typeof source = {
   menu: {
     groups: {
       commerce: 'Handel',
-      systems: 'Websites og systemer',
-      ai: 'AI og chat',
+      systems: 'Hjemmesider og systemer',
+      ai: 'AI-løsninger',
       care: 'Hosting og drift',
     },
   },

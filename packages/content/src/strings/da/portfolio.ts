@@ -17,7 +17,7 @@ export const portfolio = {
     clearFilters: 'Ryd filtre',
   },
   project: {
-    featuresTitle: 'Det indeholdt projektet',
+    featuresTitle: 'Projektet omfattede',
     features: ['Analyse og rådgivning', 'Brugercentreret design', 'Skalerbar udvikling', 'Test og kvalitetssikring', 'Support efter lancering'],
     category: 'Kategori',
     tags: 'Teknologi og tags',

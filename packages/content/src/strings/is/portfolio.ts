@@ -2,10 +2,10 @@
 export const portfolio = {
   projects: {
     metaTitle: 'Verkefni',
-    metaDescription: 'Sjáðu vefi, vefverslanir og kerfi sem Hraun hefur hannað og smíðað fyrir íslensk og norræn fyrirtæki.',
-    metaKeywords: 'verkefni, vefsíður, vefverslanir, dæmi, Hraun',
+    metaDescription: 'Sjáðu vefi, netverslanir og kerfi sem Hraun hefur hannað og smíðað fyrir fyrirtæki á Íslandi, í Danmörku og á Spáni.',
+    metaKeywords: 'verkefni, vefsíður, netverslanir, dæmi, Hraun',
     title: 'Verkefnin okkar',
-    intro: 'Brot af þeim vefjum, vefverslunum og kerfum sem við höfum smíðað með viðskiptavinum okkar.',
+    intro: 'Brot af þeim vefjum, netverslunum og kerfum sem við höfum smíðað með viðskiptavinum okkar.',
     filterLabel: 'Sía eftir flokki',
     all: 'Allt',
     searchLabel: 'Leita í verkefnum',
@@ -51,7 +51,7 @@ export const portfolio = {
   },
   work: {
     title: 'Valin verkefni',
-    intro: 'Vefir, vefverslanir og kerfi sem við höfum smíðað með viðskiptavinum okkar.',
+    intro: 'Vefir, netverslanir og kerfi sem við höfum smíðað með viðskiptavinum okkar.',
     all: 'Öll verkefni',
     error: 'Ekki tókst að sækja verkefnin. Þú finnur þau öll á verkefnasíðunni.',
   },

@@ -68,7 +68,7 @@ export const is = {
       },
       y2020: {
         title: 'Skrifstofa í Barcelona',
-        text: 'Teymið stækkaði til Spánar og við fórum að vinna fyrir fyrirtæki í Suður-Evrópu.',
+        text: 'Teymið fékk liðsauka á Spáni og við fórum að vinna fyrir fyrirtæki í Suður-Evrópu.',
       },
       y2023: {
         title: 'Gervigreind og 500 viðskiptavinir',

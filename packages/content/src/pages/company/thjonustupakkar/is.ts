@@ -38,11 +38,11 @@ export const is = {
   },
   plans: {
     title: 'Veldu þjónustupakka',
-    text: 'Fast mánaðargjald, og þú getur alltaf fært þig upp um pakka eftir því sem vefurinn vex.',
+    text: 'Fast mánaðargjald og þú getur alltaf fært þig upp um pakka eftir því sem vefurinn vex.',
     packages: carePlanTexts('is'),
   },
   cta: {
     title: 'Viltu ræða hvaða pakki hentar?',
-    text: 'Við förum yfir vefinn með þér og mælum með þjónustu sem passar, án nokkurra skuldbindinga.',
+    text: 'Við förum yfir vefinn með þér og mælum með þjónustu sem passar, án skuldbindingar.',
   },
 };

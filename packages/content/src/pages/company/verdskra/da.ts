@@ -18,7 +18,7 @@ export const da: typeof is = {
   hourly: {
     title: 'Timepriser',
     text: 'Til ændringer, udvidelser og rådgivning betaler du kun for de timer, der bliver brugt på opgaven.',
-    serviceDesk: 'Send en anmodning',
+    serviceDesk: 'Send en henvendelse',
     packages: {
       general: {
         name: g.products.standardService,
@@ -53,7 +53,7 @@ export const da: typeof is = {
           pages: 'Op til 10 sider',
           responsive: 'Mobilvenligt design',
           cms: 'Brugervenligt CMS',
-          seo: 'Grundlæggende søgemaskineoptimering',
+          seo: 'Grundlæggende SEO-opsætning',
           maintenance: '3 måneders vedligeholdelse inkluderet',
         },
       },
@@ -63,7 +63,7 @@ export const da: typeof is = {
         features: {
           pages: 'Op til 20 sider',
           design: 'Skræddersyet design ud fra dit brand',
-          seo: 'Grundig søgemaskineoptimering',
+          seo: 'Udvidet SEO-opsætning',
           integrations: 'Integration med sociale medier og webanalyse',
           maintenance: '6 måneders vedligeholdelse inkluderet',
         },
@@ -93,7 +93,7 @@ export const da: typeof is = {
           theme: 'Færdigt tema tilpasset dit brand',
           responsive: 'Mobilvenligt design',
           form: 'Kontaktformular',
-          seo: 'Grundlæggende søgemaskineoptimering',
+          seo: 'Grundlæggende SEO-opsætning',
         },
       },
       woocommerceExpress: {
@@ -102,9 +102,9 @@ export const da: typeof is = {
         features: {
           pages: '5 sider',
           theme: 'Færdigt tema tilpasset dit brand',
-          payments: 'Betalingsløsning til kortbetaling',
-          products: 'Styring af produkter og ordrer',
-          seo: 'Grundlæggende søgemaskineoptimering',
+          payments: 'Integration med betalingsløsning',
+          products: 'Oprettelse af kategorier og de første produkter',
+          seo: 'Grundlæggende SEO-opsætning',
         },
       },
     },

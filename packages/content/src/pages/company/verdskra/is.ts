@@ -7,7 +7,7 @@ export const is = {
   nav: g.pages.verdskra,
   metaTitle: g.pages.verdskra,
   metaDescription:
-    'Verðskrá Hrauns: tímagjald fyrir almenna þjónustu og neyðarþjónustu, vefpakkar með viðhaldi og WordPress Express hraðlausnir á föstu verði. Engin falin gjöld.',
+    'Verðskrá Hrauns: tímagjald fyrir almenna þjónustu og neyðarþjónustu, vefpakkar með viðhaldi og WordPress Express-hraðlausnir á föstu verði. Engin falin gjöld.',
   metaKeywords: 'verðskrá, tímagjald, verð á vefsíðu, vefpakkar, WordPress Express, WooCommerce Express',
   breadcrumb: g.pages.verdskra,
   hero: {
@@ -50,9 +50,9 @@ export const is = {
         description: 'Fyrir minni fyrirtæki sem vilja faglegan vef og komast vel af stað.',
         features: {
           pages: 'Allt að 10 síður',
-          responsive: 'Snjallvæn hönnun',
+          responsive: 'Snjallsímavæn hönnun',
           cms: 'Einfalt vefumsjónarkerfi',
-          seo: 'Grunnleitarvélabestun',
+          seo: 'Grunnstillingar fyrir leitarvélar',
           maintenance: '3 mánaða viðhald innifalið',
         },
       },
@@ -89,27 +89,27 @@ export const is = {
         description: 'Faglegur WordPress-vefur á föstu verði, tilbúinn á skömmum tíma.',
         features: {
           pages: '3 síður',
-          theme: 'Tilbúið útlit aðlagað að vörumerkinu',
-          responsive: 'Snjallvæn hönnun',
+          theme: 'Tilbúið þema aðlagað að vörumerkinu',
+          responsive: 'Snjallsímavæn hönnun',
           form: 'Fyrirspurnaform',
-          seo: 'Grunnleitarvélabestun',
+          seo: 'Grunnstillingar fyrir leitarvélar',
         },
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
-        description: 'Netverslun í WooCommerce á föstu verði, tilbúin að taka við pöntunum.',
+        description: 'WooCommerce-netverslun á föstu verði, tilbúin að taka við pöntunum.',
         features: {
           pages: '5 síður',
-          theme: 'Tilbúið útlit aðlagað að vörumerkinu',
-          payments: 'Greiðslugátt fyrir kortagreiðslur',
-          products: 'Vöru- og pöntunarumsjón',
-          seo: 'Grunnleitarvélabestun',
+          theme: 'Tilbúið þema aðlagað að vörumerkinu',
+          payments: 'Tenging við greiðslugátt',
+          products: 'Uppsetning vöruflokka og fyrstu varanna',
+          seo: 'Grunnstillingar fyrir leitarvélar',
         },
       },
     },
   },
   cta: {
-    title: 'Ekki viss hvað hentar?',
+    title: 'Veistu ekki hvað hentar?',
     text: 'Hafðu samband og við hjálpum þér að velja, eða fáðu tilboð sem er sniðið að þínu verkefni.',
   },
 };

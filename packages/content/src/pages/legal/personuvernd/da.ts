@@ -55,7 +55,7 @@ export const da: typeof is = {
   processors: {
     title: '7. Databehandlere og overførsler',
     p1: 'Vi bruger pålidelige leverandører, der behandler oplysninger på vores vegne, fx til hosting af hjemmeside og databaser, modtagelse af formularer, afsendelse af e-mails, webstatistik og bogføring. Vi indgår databehandleraftaler med dem, og de må kun behandle oplysningerne efter vores instruks.',
-    p2: 'Oplysningerne opbevares som udgangspunkt inden for Det Europæiske Økonomiske Samarbejdsområde (EØS). Overføres de til lande uden for EØS, fx til USA i forbindelse med webstatistik, sker det kun med de fornødne garantier, såsom en afgørelse fra Europa-Kommissionen om tilstrækkeligt beskyttelsesniveau eller EU-Kommissionens standardkontraktbestemmelser.',
+    p2: 'Oplysningerne opbevares som udgangspunkt inden for Det Europæiske Økonomiske Samarbejdsområde (EØS). Overføres de til lande uden for EØS, fx til USA i forbindelse med webstatistik, sker det kun med de fornødne garantier, såsom en afgørelse fra Europa-Kommissionen om tilstrækkeligt beskyttelsesniveau eller Europa-Kommissionens standardkontraktbestemmelser.',
     p3: 'Vi videregiver ikke personoplysninger til andre, medmindre loven kræver det, eller du har bedt os om det.',
   },
   retention: {

@@ -20,7 +20,7 @@ export const is = {
   controller: {
     title: '1. Ábyrgðaraðili',
     p1: 'Hraun ehf. er ábyrgðaraðili þeirrar vinnslu persónuupplýsinga sem fer fram á vefnum og í tengslum við þjónustu félagsins. Hraun rekur starfsstöðvar í Reykjavík, Kaupmannahöfn og Barcelona.',
-    p2: 'Stefnan byggir á lögum nr. 90/2018 um persónuvernd og vinnslu persónuupplýsinga og almennu persónuverndarreglugerðinni (ESB) 2016/679 (GDPR).',
+    p2: 'Stefnan byggist á lögum nr. 90/2018 um persónuvernd og vinnslu persónuupplýsinga og almennu persónuverndarreglugerðinni (ESB) 2016/679 (GDPR).',
   },
   dataCollected: {
     title: '2. Upplýsingar sem við söfnum',
@@ -37,13 +37,13 @@ export const is = {
   legalBasis: {
     title: '4. Lagagrundvöllur',
     p1: 'Vinnsla vegna tilboðsbeiðna, pantana og þjónustusamninga er nauðsynleg til að gera ráðstafanir að beiðni þinni áður en samningur er gerður eða til að efna samning (b-liður 1. mgr. 6. gr. GDPR).',
-    p2: 'Svör við almennum fyrirspurnum, öryggi vefsins og varnir gegn misnotkun byggja á lögmætum hagsmunum okkar (f-liður sama ákvæðis).',
-    p3: 'Varðveisla bókhaldsgagna byggir á lagaskyldu (c-liður) og greiningarvafrakökur á samþykki þínu (a-liður), sem þú getur dregið til baka hvenær sem er.',
+    p2: 'Svör við almennum fyrirspurnum, öryggi vefsins og varnir gegn misnotkun byggjast á lögmætum hagsmunum okkar (f-liður sama ákvæðis).',
+    p3: 'Varðveisla bókhaldsgagna byggist á lagaskyldu (c-liður) og greiningarvafrakökur á samþykki þínu (a-liður), sem þú getur dregið til baka hvenær sem er.',
   },
   forms: {
     title: '5. Eyðublöð á vefnum',
-    p1: 'Á vefnum eru fjórar tegundir eyðublaða: samskiptaform, tilboðsbeiðni, pöntunarform og beiðnir á þjónustuborði. Það sem þú sendir er eingöngu notað til að sinna erindi þínu.',
-    p2: 'Samskiptaform: nafn, netfang, sími, fyrirtæki, efni og skilaboð. Tilboðsbeiðni: sömu tengiliðaupplýsingar, verkefnalýsing, kostnaðarrammi, tímarammi og sú þjónusta og þær lausnir sem þú velur. Pöntunarform: tengiliðaupplýsingar, lén, skilaboð og valinn pakki. Þjónustuborð: tengiliðaupplýsingar, vefslóð, lýsing á vandamáli, forgangur og tegund beiðni.',
+    p1: 'Á vefnum eru fjórar tegundir eyðublaða: fyrirspurnaform, tilboðsbeiðni, pöntunarform og beiðnir á þjónustuborði. Það sem þú sendir er eingöngu notað til að sinna erindi þínu.',
+    p2: 'Fyrirspurnaform: nafn, netfang, sími, fyrirtæki, efni og skilaboð. Tilboðsbeiðni: sömu tengiliðaupplýsingar, verkefnalýsing, fjárhagsrammi, tímarammi og sú þjónusta og þær lausnir sem þú velur. Pöntunarform: tengiliðaupplýsingar, lén, skilaboð og valinn pakki. Þjónustuborð: tengiliðaupplýsingar, vefslóð, lýsing á vandamáli, forgangur og tegund beiðni.',
     p3: 'Á hverju eyðublaði er merkt hvaða reitir eru nauðsynlegir. Sendingar eru vistaðar á öruggan hátt og aðeins starfsfólk sem sinnir erindinu hefur aðgang að þeim. Eyðublöðin innihalda falinn reit sem ver gegn ruslpósti en safnar engum persónuupplýsingum.',
   },
   cookies: {

@@ -8,7 +8,7 @@ export const da: typeof is = {
   nav: g.pages.skilmalar,
   metaTitle: g.pages.skilmalar,
   metaDescription:
-    'Hrauns generelle forretningsbetingelser: timepris, betalingsfrist, serviceaftaler og opsigelse, ændringer af betingelserne, ansvar, immaterielle rettigheder.',
+    'Hrauns generelle forretningsbetingelser: timepris, betalingsfrist, serviceaftaler og opsigelse, ændringer af betingelserne, ansvar og immaterielle rettigheder.',
   metaKeywords:
     'forretningsbetingelser, handelsbetingelser, timepris, betalingsbetingelser, serviceaftale, opsigelsesvarsel, ansvar, immaterielle rettigheder',
   breadcrumb: g.pages.skilmalar,

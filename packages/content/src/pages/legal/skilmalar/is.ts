@@ -58,7 +58,7 @@ export const is = {
   },
   law: {
     title: '8. Lög og varnarþing',
-    p1: 'Um skilmála þessa og samninga sem á þeim byggja gilda íslensk lög.',
+    p1: 'Um skilmála þessa og samninga sem á þeim byggjast gilda íslensk lög.',
     p2: 'Aðilar skulu fyrst leitast við að leysa ágreining sín á milli. Takist það ekki má bera málið undir Héraðsdóm Reykjavíkur.',
   },
   contact: {

@@ -63,7 +63,7 @@ export const is = {
       },
       followUp: {
         title: 'Eftirfylgni',
-        text: 'Við fylgjum breytingum eftir og mælum hvort þær skila tilætluðum árangri.',
+        text: 'Við fylgjum breytingum eftir og mælum hvort þær skili tilætluðum árangri.',
       },
     },
   },

@@ -42,7 +42,7 @@ export const is = {
       },
       local: {
         title: 'Staðbundin leit',
-        text: 'Sýnileiki á Google Maps og í leit í nágrenninu með Google Business Profile.',
+        text: 'Sýnileiki á Google Maps og í leit í nágrenninu með Google-fyrirtækjaprófíl.',
       },
       links: {
         title: 'Tenglauppbygging',
@@ -83,7 +83,7 @@ export const is = {
           keywords: 'Ótakmörkuð vöktun leitarorða',
           links: 'Markviss tenglauppbygging',
           international: 'Bestun fyrir fleiri tungumál og markaði',
-          manager: 'Eigin tengiliður og vikulegir fundir',
+          manager: 'Fastur tengiliður og vikulegir fundir',
         },
       },
     },

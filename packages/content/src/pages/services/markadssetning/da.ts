@@ -27,7 +27,7 @@ export const da: typeof is = {
     items: {
       social: {
         title: 'Sociale medier',
-        text: 'Indhold og community management på Facebook, Instagram og LinkedIn, der opbygger loyale følgere.',
+        text: 'Indhold og community management på Facebook, Instagram og LinkedIn, der opbygger en loyal følgerskare.',
       },
       ads: {
         title: 'Online annoncering',

@@ -83,7 +83,7 @@ export const is = {
           channels: 'Allir helstu samfélagsmiðlar',
           campaigns: 'Auglýsingaherferðir í öllum miðlum',
           video: 'Myndbandagerð fyrir samfélagsmiðla',
-          manager: 'Eigin tengiliður og vikulegir fundir',
+          manager: 'Fastur tengiliður og vikulegir fundir',
         },
       },
     },

@@ -33,7 +33,7 @@ export const da: typeof is = {
       },
       ecommerce: {
         title: 'E-handel',
-        text: 'Rådgivning om shopplatforme, betalingsløsninger og veje til mere salg online.',
+        text: 'Rådgivning om webshopplatforme, betalingsløsninger og veje til mere salg online.',
       },
       ux: {
         title: 'Brugeroplevelse',

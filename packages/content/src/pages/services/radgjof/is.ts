@@ -10,8 +10,8 @@ export const is = {
   },
   metaTitle: g.services.radgjof,
   metaDescription:
-    'Stafræn ráðgjöf fyrir fyrirtæki: stefna, tæknival, vefverslun og ferlar. Hraun greinir stöðuna, setur markmið og fylgir aðgerðaáætluninni eftir með þér.',
-  metaKeywords: 'ráðgjöf, stafræn stefna, tækniráðgjöf, stafræn umbreyting, vefverslun, verkefnastjórnun',
+    'Stafræn ráðgjöf fyrir fyrirtæki: stefna, tæknival, netverslun og ferlar. Hraun greinir stöðuna, setur markmið og fylgir aðgerðaáætluninni eftir með þér.',
+  metaKeywords: 'ráðgjöf, stafræn stefna, tækniráðgjöf, stafræn umbreyting, netverslun, verkefnastjórnun',
   breadcrumb: g.services.radgjof,
   hero: {
     title: `${g.services.radgjof} sem breytir stefnu í árangur`,
@@ -19,7 +19,7 @@ export const is = {
       'Við hjálpum stjórnendum að taka réttar ákvarðanir um vefinn, tæknina og stafræna þróun, byggðar á gögnum og reynslu.',
   },
   features: {
-    title: 'Þar sem við getum aðstoðað',
+    title: 'Hvar getum við aðstoðað?',
     items: {
       strategy: {
         title: 'Stafræn stefna',
@@ -30,7 +30,7 @@ export const is = {
         text: 'Óháð mat á kerfum og lausnum svo þú fjárfestir í réttri tækni.',
       },
       ecommerce: {
-        title: 'Vefverslun',
+        title: 'Netverslun',
         text: 'Ráðgjöf um val á verslunarkerfi, greiðsluleiðir og leiðir til að auka sölu á netinu.',
       },
       ux: {

@@ -15,7 +15,7 @@ export const da: typeof is = {
   },
   metaTitle: g.services.vefhonnun,
   metaDescription:
-    'Webdesign, der forener flot udseende med en klar brugeroplevelse. Hraun designer tilgængelige hjemmesider, der afspejler dit brand og skaber nye kunder.',
+    'Webdesign, der forener flot udseende med en klar brugeroplevelse. Hraun designer tilgængelige hjemmesider, der afspejler dit brand og skaffer dig nye kunder.',
   metaKeywords: 'webdesign, brugeroplevelse, UX, UI-design, tilgængelighed, brand, prototyper',
   breadcrumb: g.services.vefhonnun,
   hero: {
@@ -24,7 +24,7 @@ export const da: typeof is = {
       'Vi designer hjemmesider, hvor udseende og brugervenlighed går hånd i hånd, med udgangspunkt i brugernes behov og et stærkt brand.',
   },
   features: {
-    title: 'Det indeholder vores webdesign',
+    title: 'Det får du med vores webdesign',
     items: {
       ux: {
         title: 'Brugeroplevelse (UX)',
@@ -36,7 +36,7 @@ export const da: typeof is = {
       },
       responsive: {
         title: 'Designet til alle skærme',
-        text: 'Vi designer mobile first og sikrer, at din hjemmeside tager sig godt ud på alle enheder.',
+        text: 'Vi designer til mobilen først og sikrer, at din hjemmeside tager sig godt ud på alle enheder.',
       },
       brand: {
         title: 'Brandidentitet',

@@ -10,7 +10,7 @@ export const is = {
   },
   homeCard: {
     title: g.services.vefhonnun,
-    text: 'Notendamiðuð hönnun sem endurspeglar vörumerkið þitt og leiðir gesti að réttu skrefi.',
+    text: 'Notendamiðuð hönnun sem endurspeglar vörumerkið þitt og leiðir gesti að næsta skrefi.',
   },
   metaTitle: g.services.vefhonnun,
   metaDescription:
@@ -38,7 +38,7 @@ export const is = {
       },
       brand: {
         title: 'Sterkt vörumerki',
-        text: 'Hönnunin byggir á ásýnd fyrirtækisins svo vefurinn þekkist við fyrstu sýn.',
+        text: 'Hönnunin byggist á ásýnd fyrirtækisins svo vefurinn þekkist við fyrstu sýn.',
       },
       accessibility: {
         title: 'Aðgengi fyrir alla',

@@ -44,7 +44,7 @@ export const da: typeof is = {
       },
       custom: {
         title: 'Skræddersyet',
-        text: 'Ingen standardskabeloner: din hjemmeside designes ud fra dit brand og din forretning.',
+        text: 'Ingen standardskabeloner: Din hjemmeside designes ud fra dit brand og din forretning.',
       },
       support: {
         title: 'Løbende support',

@@ -10,7 +10,7 @@ export const is = {
   },
   homeCard: {
     title: g.services.vefsidugerd,
-    text: 'Hraðir, öruggir og snjallvænir vefir sem eru smíðaðir til að skila árangri og auðvelt er að uppfæra.',
+    text: 'Hraðir, öruggir og snjallsímavænir vefir sem skila árangri og auðvelt er að uppfæra.',
   },
   metaTitle: g.services.vefsidugerd,
   metaDescription:
@@ -47,7 +47,7 @@ export const is = {
       },
       support: {
         title: 'Þjónusta og stuðningur',
-        text: 'Við erum til staðar eftir opnun með aðstoð, uppfærslur og nýja virkni þegar þú þarft.',
+        text: 'Við erum til staðar eftir opnun með aðstoð, uppfærslur og nýja virkni þegar á þarf að halda.',
       },
     },
   },
@@ -60,7 +60,7 @@ export const is = {
         text: 'Traust og útbreidd vefumsjónarkerfi sem auðvelt er að uppfæra og stækka.',
         bullets: {
           wordpress: 'WordPress með sérsniðnu þema',
-          woocommerce: 'Vefverslanir með WooCommerce',
+          woocommerce: 'Netverslanir með WooCommerce',
           plugins: 'Viðbætur valdar með öryggi í huga',
         },
       },

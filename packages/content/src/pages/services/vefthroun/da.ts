@@ -36,7 +36,7 @@ export const da: typeof is = {
       },
       portals: {
         title: 'Kundeportaler',
-        text: 'Sikre login-områder, hvor kunderne kan se ordrer, fakturaer og data.',
+        text: 'Sikre loginområder, hvor kunderne kan se ordrer, fakturaer og data.',
       },
       performance: {
         title: 'Ydeevne og skalerbarhed',
@@ -94,7 +94,7 @@ export const da: typeof is = {
       },
       integration: {
         title: 'Spiller sammen med dine systemer',
-        text: 'Data flyder automatisk mellem systemerne, og det manuelle arbejde falder.',
+        text: 'Data flyder automatisk mellem systemerne, og det manuelle arbejde bliver mindre.',
       },
       security: {
         title: 'Sikkerhed fra start',

@@ -35,7 +35,7 @@ export const is = {
       },
       portals: {
         title: 'Mínar síður og gáttir',
-        text: 'Örugg innskráð svæði þar sem viðskiptavinir sjá pantanir, reikninga og gögn.',
+        text: 'Örugg svæði með innskráningu þar sem viðskiptavinir sjá pantanir, reikninga og gögn.',
       },
       performance: {
         title: 'Afköst og skalanleiki',

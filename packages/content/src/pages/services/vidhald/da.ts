@@ -28,7 +28,7 @@ export const da: typeof is = {
     items: {
       updates: {
         title: 'Løbende opdateringer',
-        text: 'Kerne, plugins og temaer opdateres jævnligt og testes, før de går live.',
+        text: 'Kerne, plugins og temaer opdateres jævnligt og testes, før de tages i brug.',
       },
       backups: {
         title: 'Backup',

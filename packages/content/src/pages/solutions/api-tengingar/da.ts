@@ -5,7 +5,7 @@ const g = glossaryIn('da');
 
 export const da: typeof is = {
   nav: g.solutions.apiTengingar,
-  menuText: 'Dit website koblet til regnskab og betaling',
+  menuText: 'Din hjemmeside koblet til regnskab og betaling',
   card: {
     title: g.solutions.apiTengingar,
     text: 'Vi kobler din hjemmeside sammen med regnskab, betalingsløsninger, lager og andre systemer.',
@@ -53,7 +53,7 @@ export const da: typeof is = {
   },
   process: {
     title: 'Sådan arbejder vi',
-    text: 'En klar proces fra den første analyse, til integrationen kører i drift.',
+    text: 'En klar proces fra den første analyse, til integrationen er i drift.',
     analysis: {
       title: 'Analyse',
       text: 'Sammen med dig kortlægger vi systemerne, dataflowet og forretningens behov.',

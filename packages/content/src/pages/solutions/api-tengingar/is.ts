@@ -16,7 +16,7 @@ export const is = {
   metaTitle: `${g.solutions.apiTengingar} – kerfin þín tala saman`,
   metaDescription:
     'API-tengingar frá Hrauni tengja vefinn við greiðslugáttir, bókhald, bókunarkerfi, CRM og flutningsaðila. Minni handavinna, færri villur og gögn á réttum stað.',
-  metaKeywords: 'API tengingar, samþætting kerfa, REST, GraphQL, greiðslugátt, bókhaldstenging, CRM, vefþjónustur, sjálfvirkni',
+  metaKeywords: 'API-tengingar, samþætting kerfa, REST, GraphQL, greiðslugátt, bókhaldstenging, CRM, vefþjónustur, sjálfvirkni',
   breadcrumb: g.solutions.apiTengingar,
   hero: {
     title: `${g.solutions.apiTengingar} sem láta kerfin tala saman`,
@@ -24,7 +24,7 @@ export const is = {
   },
   features: {
     title: 'Tengingar fyrir allan reksturinn',
-    text: 'Við smíðum og viðhöldum tengingum við algengustu kerfin og sérsmíðum þær sem vantar.',
+    text: 'Við smíðum tengingar við algengustu kerfin, höldum þeim við og sérsmíðum þær sem vantar.',
     payments: {
       title: 'Greiðslugáttir',
       text: 'Örugg tenging við greiðslugáttir og kortafyrirtæki svo viðskiptavinir geti greitt beint á vefnum.',
@@ -39,7 +39,7 @@ export const is = {
     },
     crm: {
       title: 'CRM-kerfi',
-      text: 'Fyrirspurnir og skráningar af vefnum fara beint í CRM-kerfið svo söluteymið getur fylgt þeim eftir strax.',
+      text: 'Fyrirspurnir og skráningar af vefnum fara beint í CRM-kerfið svo söluteymið geti fylgt þeim eftir strax.',
     },
     shipping: {
       title: 'Flutningur og birgðir',
@@ -67,7 +67,7 @@ export const is = {
     },
     launch: {
       title: 'Gangsetning og vöktun',
-      text: 'Við setjum tenginguna í loftið, vöktum hana og bregðumst við ef eitthvað breytist hjá þriðja aðila.',
+      text: 'Við tökum tenginguna í notkun, vöktum hana og bregðumst við ef eitthvað breytist hjá þriðja aðila.',
     },
   },
   cta: {

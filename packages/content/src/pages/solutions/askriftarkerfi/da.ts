@@ -25,7 +25,7 @@ export const da: typeof is = {
     items: {
       billing: {
         title: 'Automatiske, tilbagevendende betalinger',
-        text: 'Kortet trækkes automatisk hver måned eller én gang om året, og mislykkede betalinger forsøges igen.',
+        text: 'Betalingen trækkes automatisk på kortet hver måned eller én gang om året, og mislykkede betalinger forsøges igen.',
       },
       plans: {
         title: 'Fleksible abonnementer',

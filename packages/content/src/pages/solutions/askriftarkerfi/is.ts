@@ -16,7 +16,7 @@ export const is = {
   breadcrumb: g.solutions.askriftarkerfi,
   hero: {
     title: `${g.solutions.askriftarkerfi} sem tryggir fastar tekjur`,
-    text: 'Seldu vörur, þjónustu eða efni í áskrift. Við setjum upp kerfi sem rukkar sjálfkrafa, heldur utan um viðskiptavinina og gefur þér skýra mynd af tekjunum.',
+    text: 'Seldu vörur, þjónustu eða efni í áskrift. Við setjum upp kerfi sem innheimtir sjálfkrafa, heldur utan um viðskiptavinina og gefur þér skýra mynd af tekjunum.',
   },
   features: {
     title: 'Allt sem áskriftarrekstur þarf',
@@ -24,7 +24,7 @@ export const is = {
     items: {
       billing: {
         title: 'Sjálfvirkar endurteknar greiðslur',
-        text: 'Kort eru skuldfærð sjálfkrafa í hverjum mánuði eða einu sinni á ári og misheppnaðar greiðslur eru reyndar aftur.',
+        text: 'Kort eru skuldfærð sjálfkrafa í hverjum mánuði eða einu sinni á ári og ef greiðsla mistekst er sjálfkrafa reynt aftur.',
       },
       plans: {
         title: 'Sveigjanlegar áskriftarleiðir',
@@ -32,11 +32,11 @@ export const is = {
       },
       portal: {
         title: 'Mínar síður fyrir viðskiptavini',
-        text: 'Viðskiptavinir uppfæra kortaupplýsingar, skipta um leið eða gera hlé á áskrift án þess að hafa samband.',
+        text: 'Viðskiptavinir uppfæra kortaupplýsingar, skipta um áskriftarleið eða gera hlé á áskrift án þess að hafa samband.',
       },
       invoices: {
         title: 'Reikningar og kvittanir',
-        text: 'Reikningar og kvittanir eru sendar sjálfkrafa og færðar beint í bókhaldskerfið.',
+        text: 'Reikningar og kvittanir eru send sjálfkrafa og færð beint í bókhaldskerfið.',
       },
       analytics: {
         title: 'Yfirsýn yfir tekjurnar',
@@ -46,6 +46,6 @@ export const is = {
   },
   cta: {
     title: 'Komdu áskriftinni af stað',
-    text: 'Segðu okkur hvað þú vilt selja í áskrift og við setjum saman lausn og tilboð sem passar rekstrinum.',
+    text: 'Segðu okkur hvað þú vilt selja í áskrift og við setjum saman lausn og tilboð sem passa rekstrinum.',
   },
 };

@@ -12,7 +12,7 @@ export const da: typeof is = {
   },
   homeCard: {
     title: g.solutions.bokunarkerfi,
-    text: 'Onlinebooking døgnet rundt for hoteller, biludlejning, frisører og restauranter med automatiske påmindelser.',
+    text: 'Onlinebooking døgnet rundt med automatiske påmindelser – til hoteller, biludlejning, frisører og restauranter.',
   },
   metaTitle: g.solutions.bokunarkerfi,
   metaDescription:

@@ -11,7 +11,7 @@ export const is = {
   },
   homeCard: {
     title: g.solutions.bokunarkerfi,
-    text: 'Netbókanir allan sólarhringinn fyrir hótel, bílaleigur, stofur og veitingastaði, með sjálfvirkum áminningum.',
+    text: 'Netbókanir allan sólarhringinn fyrir hótel, bílaleigur, hárgreiðslu- og snyrtistofur og veitingastaði, með sjálfvirkum áminningum.',
   },
   metaTitle: g.solutions.bokunarkerfi,
   metaDescription:

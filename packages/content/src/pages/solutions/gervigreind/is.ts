@@ -57,12 +57,12 @@ export const is = {
     text: 'Þrjár leiðir til að byrja, hvort sem þú vilt stíga fyrstu skrefin eða innleiða gervigreind í allan reksturinn.',
     items: {
       assistant: {
-        title: 'Gervigreindarþjónn fyrir vefinn',
-        text: 'Spjallmenni sem er þjálfað á þínu efni og svarar viðskiptavinum strax, hvenær sem er.',
+        title: 'Spjallmenni fyrir vefinn',
+        text: 'Þjálfað á þínu efni og svarar viðskiptavinum strax, hvenær sem er.',
         features: {
-          training: 'Þjálfaður á vefnum, skjölunum og algengum spurningum',
+          training: 'Þjálfað á vefnum, skjölunum og algengum spurningum',
           languages: 'Svarar á íslensku, ensku og fleiri tungumálum',
-          availability: 'Opinn allan sólarhringinn, alla daga ársins',
+          availability: 'Opið allan sólarhringinn, alla daga ársins',
           handover: 'Vísar flóknari málum áfram til starfsfólks',
           leads: 'Safnar fyrirspurnum og tengiliðaupplýsingum',
           design: 'Útlit lagað að vörumerkinu þínu',

@@ -4,7 +4,7 @@ const g = glossaryIn('is');
 
 export const is = {
   nav: g.solutions.kassakerfi,
-  menuText: 'Afgreiðsla og birgðir tengdar vefversluninni',
+  menuText: 'Afgreiðsla og birgðir tengdar netversluninni',
   card: {
     title: g.solutions.kassakerfi,
     text: 'Afgreiðsla, birgðahald og netverslun í einu samtengdu kerfi.',
@@ -57,7 +57,7 @@ export const is = {
       },
       overview: {
         title: 'Ein heildarmynd',
-        text: 'Sala í búðinni og á vefnum birtist á sama stað, svo ákvarðanir byggja á réttum tölum.',
+        text: 'Sala í búðinni og á vefnum birtist á sama stað, svo ákvarðanir byggist á réttum tölum.',
       },
       loyalty: {
         title: 'Tryggari viðskiptavinir',

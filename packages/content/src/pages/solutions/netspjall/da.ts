@@ -28,11 +28,11 @@ export const da: typeof is = {
     },
     aiBot: {
       title: 'AI-chatbot',
-      text: 'Chatbotten lærer af indholdet på din hjemmeside og de mest stillede spørgsmål og svarer naturligt – både dag og nat.',
+      text: 'Chatbotten lærer af indholdet på din hjemmeside og de oftest stillede spørgsmål og svarer naturligt – både dag og nat.',
     },
     handover: {
-      title: 'Glidende overlevering til teamet',
-      text: 'Kræver et spørgsmål et menneske, overgår samtalen til en medarbejder sammen med hele chathistorikken.',
+      title: 'Problemfri overlevering til teamet',
+      text: 'Kræver et spørgsmål et menneske, sendes samtalen videre til en medarbejder med hele chathistorikken.',
     },
     languages: {
       title: 'Mange sprog',
@@ -104,6 +104,6 @@ export const da: typeof is = {
   },
   cta: {
     title: 'Føj chat til din hjemmeside',
-    text: 'Vi sætter chatten op, træner chatbotten på dit indhold og sender den live. Få et tilbud i dag.',
+    text: 'Vi sætter chatten op, træner chatbotten på dit indhold og sætter den i drift. Få et tilbud i dag.',
   },
 };

@@ -7,7 +7,7 @@ export const is = {
   menuText: 'Svör strax, frá teyminu eða gervigreind',
   card: {
     title: g.solutions.netspjall,
-    text: 'Svaraðu viðskiptavinum strax, með starfsfólki eða gervigreindarþjóni sem vaktar spjallið allan sólarhringinn.',
+    text: 'Svaraðu viðskiptavinum strax, með starfsfólki eða spjallmenni sem vaktar spjallið allan sólarhringinn.',
   },
   metaTitle: `${g.solutions.netspjall} – svaraðu viðskiptavinum strax`,
   metaDescription:
@@ -30,12 +30,12 @@ export const is = {
       text: 'Spjallmennið lærir af efni vefsins og algengum spurningum og svarar á náttúrulegan hátt, á nóttu sem degi.',
     },
     handover: {
-      title: 'Mjúk yfirfærsla til starfsfólks',
-      text: 'Þegar spurningin krefst mannlegrar snertingar færist samtalið til þjónustufulltrúa ásamt allri samtalssögunni.',
+      title: 'Starfsfólk tekur við þegar þörf krefur',
+      text: 'Þegar spurningin þarfnast svars frá manneskju tekur þjónustufulltrúi við samtalinu og sér alla samtalssöguna.',
     },
     languages: {
       title: 'Mörg tungumál',
-      text: 'Spjallið skilur og svarar á íslensku, ensku og fjölda annarra tungumála, svo allir gestir fá þjónustu.',
+      text: 'Spjallið skilur og svarar á íslensku, ensku og fjölda annarra tungumála, svo allir gestir fái þjónustu.',
     },
     integrations: {
       title: 'Tengist kerfunum þínum',
@@ -76,7 +76,7 @@ export const is = {
       features: {
         agents: 'Ótakmarkaður fjöldi þjónustufulltrúa',
         aiBot: 'Spjallmenni með gervigreind',
-        training: 'Spjallmenni þjálfað á ykkar gögnum',
+        training: 'Spjallmenni þjálfað á þínum gögnum',
         integrations: 'Tengingar við CRM og önnur kerfi',
         priority: 'Forgangsþjónusta',
       },
@@ -94,7 +94,7 @@ export const is = {
     },
     savings: {
       title: 'Minna álag á starfsfólk',
-      text: 'Gervigreindin svarar endurteknum spurningum svo teymið getur einbeitt sér að flóknari málum.',
+      text: 'Gervigreindin svarar endurteknum spurningum svo teymið geti einbeitt sér að flóknari málum.',
     },
     satisfaction: {
       title: 'Ánægðari viðskiptavinir',

@@ -12,7 +12,7 @@ export const da: typeof is = {
   },
   homeCard: {
     title: g.solutions.netverslun,
-    text: 'Webshops i WooCommerce eller Shopify med betalingsløsninger, lagerstyring og integration til regnskabet.',
+    text: 'Webshops på WooCommerce eller Shopify med betalingsløsninger, lagerstyring og integration til regnskabet.',
   },
   metaTitle: g.solutions.netverslun,
   metaDescription:
@@ -49,7 +49,7 @@ export const da: typeof is = {
       },
       analytics: {
         title: 'Salgsanalyse',
-        text: 'Hold øje med salget, forladte kurve og dine bedst sælgende produkter.',
+        text: 'Hold øje med salget, forladte indkøbskurve og dine bedst sælgende produkter.',
       },
     },
   },

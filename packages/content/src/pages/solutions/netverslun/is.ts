@@ -7,20 +7,20 @@ export const is = {
   menuText: 'Netverslanir á WooCommerce eða Shopify',
   card: {
     title: g.solutions.netverslun,
-    text: 'Vefverslanir á WooCommerce eða Shopify sem selja vel í öllum tækjum.',
+    text: 'Netverslanir á WooCommerce eða Shopify sem selja vel í öllum tækjum.',
   },
   homeCard: {
     title: g.solutions.netverslun,
-    text: 'Vefverslanir í WooCommerce eða Shopify með greiðslugáttum, birgðastýringu og tengingu við bókhald.',
+    text: 'Netverslanir á WooCommerce eða Shopify með greiðslugáttum, birgðastýringu og tengingu við bókhald.',
   },
   metaTitle: g.solutions.netverslun,
   metaDescription:
     'Við smíðum netverslanir á WooCommerce og Shopify sem selja vel í öllum tækjum, með öruggum greiðslum, birgðahaldi og tengingum við bókhald og sendingar.',
-  metaKeywords: 'netverslun, vefverslun, WooCommerce, Shopify, uppsetning netverslunar, greiðslugátt, birgðahald, rafræn viðskipti',
+  metaKeywords: 'netverslun, netverslanir, WooCommerce, Shopify, uppsetning netverslunar, greiðslugátt, birgðahald, rafræn viðskipti',
   breadcrumb: g.solutions.netverslun,
   hero: {
     title: `${g.solutions.netverslun} sem selur allan sólarhringinn`,
-    text: 'Við hönnum og smíðum vefverslanir á WooCommerce og Shopify sem eru hraðar, öruggar og einfaldar í rekstri, svo viðskiptavinirnir klári kaupin.',
+    text: 'Við hönnum og smíðum netverslanir á WooCommerce og Shopify sem eru hraðar, öruggar og einfaldar í rekstri, svo viðskiptavinirnir klári kaupin.',
   },
   features: {
     title: 'Allt sem góð netverslun þarf',
@@ -36,7 +36,7 @@ export const is = {
       },
       inventory: {
         title: 'Vörur og birgðir',
-        text: 'Haltu utan um vörur, afbrigði og birgðastöðu á einum stað og fáðu viðvörun þegar lagerinn minnkar.',
+        text: 'Haltu utan um vörur, afbrigði og birgðastöðu á einum stað og fáðu viðvörun þegar birgðir fara að klárast.',
       },
       shipping: {
         title: 'Sendingar og afhending',
@@ -74,7 +74,7 @@ export const is = {
           fast: 'Versluninni er fljótt komið í loftið',
           easy: 'Einfalt stjórnborð sem auðvelt er að læra á',
           apps: 'Mikið úrval forrita í Shopify App Store',
-          channels: 'Selur á samfélagsmiðlum og í verslun úr sama kerfi',
+          channels: 'Sala á samfélagsmiðlum og í verslun úr sama kerfi',
         },
       },
     },

@@ -12,7 +12,7 @@ export const da: typeof is = {
   breadcrumb: g.pages.solutions,
   hero: {
     title: `${g.pages.solutions}, der vokser med din virksomhed`,
-    text: 'Fra bookingsystemer og webshops til kunstig intelligens og webhosting: Vi sætter op, forbinder og driver de løsninger, din virksomhed har brug for, så du kan koncentrere dig om dine kunder.',
+    text: 'Fra bookingsystemer og webshops til kunstig intelligens og webhosting: Vi opsætter, integrerer og driver de løsninger, din virksomhed har brug for, så du kan koncentrere dig om dine kunder.',
   },
   solutions: {
     title: 'Alle løsninger samlet ét sted',
@@ -20,7 +20,7 @@ export const da: typeof is = {
   },
   express: {
     title: 'Kom nemt i gang med WordPress Express',
-    text: 'Skal du hurtigt have en hjemmeside? WordPress Express er et prisvenligt valg for mindre virksomheder, der vil have et professionelt site uden lang opstart.',
+    text: 'Skal du hurtigt have en hjemmeside? WordPress Express er et prisvenligt valg for mindre virksomheder, der vil have en professionel hjemmeside uden lang opstart.',
     name: g.products.wordpressExpress,
     description: 'En professionel hjemmeside bygget på et færdigt tema – sat op og klar til brug på kort tid.',
     features: {

@@ -11,7 +11,7 @@ export const is = {
   },
   metaTitle: `${g.solutions.tolvupostur} fyrir fyrirtæki – faglegur póstur á eigin léni`,
   metaDescription:
-    'Faglegur tölvupóstur á léni fyrirtækisins frá Hrauni: öflug ruslpóstsvörn, samstilling á öllum tækjum og sameiginleg dagatöl. Pakkar frá 990 kr. á mánuði.',
+    'Faglegur tölvupóstur frá Hrauni á léni fyrirtækisins: öflug ruslpóstsvörn, samstilling á öllum tækjum og sameiginleg dagatöl. Pakkar frá 990 kr. á mánuði.',
   metaKeywords: 'tölvupóstur, fyrirtækjapóstur, netfang á léni, pósthólf, ruslpóstsvörn, vefpóstur, dagatal, póstþjónn',
   breadcrumb: g.solutions.tolvupostur,
   hero: {
@@ -27,7 +27,7 @@ export const is = {
     },
     spam: {
       title: 'Ruslpósts- og vírusvörn',
-      text: 'Öflug síun stöðvar ruslpóst, vefveiðar og spilliforrit áður en þau ná í innhólfið.',
+      text: 'Öflug síun stöðvar ruslpóst, vefveiðar og spilliforrit áður en þau berast í innhólfið.',
     },
     sync: {
       title: 'Samstilling á öllum tækjum',
@@ -42,7 +42,7 @@ export const is = {
       text: 'Við flytjum eldri póst, möppur og tengiliði yfir án þess að neitt glatist.',
     },
     support: {
-      title: 'Aðstoð þegar þú þarft',
+      title: 'Aðstoð þegar á þarf að halda',
       text: 'Starfsfólk okkar aðstoðar við uppsetningu á tækjum og svarar spurningum fljótt og vel.',
     },
   },

@@ -16,7 +16,7 @@ export const is = {
   metaTitle: `${g.solutions.vefhysing} – hröð og örugg hýsing fyrir vefinn þinn`,
   metaDescription:
     'Hröð og örugg vefhýsing frá Hrauni með 99,9% uppitíma, SSL-skilríki, daglegri afritun og pósthólfum. Pakkar frá 4.990 kr. á mánuði án vsk. Pantaðu á netinu.',
-  metaKeywords: 'vefhýsing, hýsing, WordPress hýsing, SSL, afritun, pósthólf, lén, netþjónn, uppitími',
+  metaKeywords: 'vefhýsing, hýsing, WordPress-hýsing, SSL, afritun, pósthólf, lén, netþjónn, uppitími',
   breadcrumb: g.solutions.vefhysing,
   hero: {
     title: `${g.solutions.vefhysing} sem þú getur treyst`,
@@ -35,7 +35,7 @@ export const is = {
     },
     security: {
       title: 'Öryggi í fyrirrúmi',
-      text: 'Frítt SSL-skilríki, eldveggur og reglulegar öryggisuppfærslur verja vefinn og gögn viðskiptavina.',
+      text: 'Ókeypis SSL-skilríki, eldveggur og reglulegar öryggisuppfærslur verja vefinn og gögn viðskiptavina.',
     },
     backups: {
       title: 'Dagleg afritun',

@@ -25,7 +25,7 @@ export const da: typeof is = {
     text: 'Vi arbejder forebyggende, så små problemer aldrig vokser sig store.',
     updates: {
       title: 'Løbende opdateringer',
-      text: 'CMS, plugins og temaer opdateres jævnligt og testes, før ændringer går live.',
+      text: 'CMS, plugins og temaer opdateres jævnligt og testes, før ændringerne tages i brug.',
     },
     security: {
       title: 'Sikkerhedsovervågning',

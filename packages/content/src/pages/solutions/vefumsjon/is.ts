@@ -13,7 +13,7 @@ export const is = {
   metaTitle: `${g.solutions.vefumsjon} – viðhald, öryggi og umsjón með vefnum`,
   metaDescription:
     'Vefumsjón frá Hrauni: uppfærslur, öryggisvöktun, afritun og efnisumsjón í föstum mánaðarpökkum. Við sjáum um vefinn svo þú getir sinnt rekstrinum áhyggjulaus.',
-  metaKeywords: 'vefumsjón, viðhald vefsíðu, WordPress viðhald, öryggisuppfærslur, afritun, vöktun, efnisumsjón, þjónustusamningur',
+  metaKeywords: 'vefumsjón, viðhald vefsíðu, WordPress-viðhald, öryggisuppfærslur, afritun, vöktun, efnisumsjón, þjónustusamningur',
   breadcrumb: g.solutions.vefumsjon,
   hero: {
     title: `${g.solutions.vefumsjon}: við hugsum um vefinn þinn`,
@@ -28,7 +28,7 @@ export const is = {
     },
     security: {
       title: 'Öryggisvöktun',
-      text: 'Við vöktum vefinn fyrir spilliforritum og innbrotstilraunum og bregðumst strax við ef eitthvað kemur upp.',
+      text: 'Við fylgjumst með spilliforritum og innbrotstilraunum á vefnum og bregðumst strax við ef eitthvað kemur upp.',
     },
     backups: {
       title: 'Afritun og endurheimt',
@@ -61,7 +61,7 @@ export const is = {
     },
     performance: {
       title: 'Hraðabestun',
-      text: 'Við greinum hvað hægir á vefnum og bætum hleðslutíma, sem skilar sér í betri upplifun og sterkari stöðu á leitarvélum.',
+      text: 'Við greinum hvað hægir á vefnum og bætum hleðslutíma, sem skilar sér í betri upplifun og sterkari stöðu í leitarniðurstöðum.',
     },
     migration: {
       title: 'Flutningur og endurnýjun',

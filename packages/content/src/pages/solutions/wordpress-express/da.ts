@@ -5,7 +5,7 @@ const g = glossaryIn('da');
 
 export const da: typeof is = {
   nav: g.solutions.wordpressExpress,
-  menuText: 'Et professionelt website, hurtigt og til en god pris',
+  menuText: 'En professionel hjemmeside, hurtigt og til en god pris',
   card: {
     title: g.solutions.wordpressExpress,
     text: 'En hurtig og prisvenlig vej til en professionel hjemmeside bygget på et færdigt tema.',

@@ -11,19 +11,19 @@ export const is = {
   },
   homeCard: {
     title: g.solutions.wordpressExpress,
-    text: 'Fagleg WordPress-síða á föstu verði, tilbúin á skömmum tíma.',
+    text: 'Faglegur WordPress-vefur á föstu verði, tilbúinn á skömmum tíma.',
   },
   metaTitle: `${g.solutions.wordpressExpress} – vefur í loftið á nokkrum dögum`,
   metaDescription:
     'WordPress Express frá Hrauni: faglegur WordPress-vefur eða WooCommerce-netverslun á föstu verði, tilbúin á nokkrum dögum. Veldu pakka og pantaðu á netinu.',
-  metaKeywords: 'WordPress Express, WooCommerce Express, WordPress vefur, ódýr vefsíða, netverslun, fast verð, vefsíðugerð',
+  metaKeywords: 'WordPress Express, WooCommerce Express, WordPress-vefur, ódýr vefsíða, netverslun, fast verð, vefsíðugerð',
   breadcrumb: g.solutions.wordpressExpress,
   hero: {
     title: `${g.solutions.wordpressExpress}: nýr vefur á nokkrum dögum`,
     text: 'Fagmannlegur WordPress-vefur eða WooCommerce-netverslun á föstu verði. Þú velur pakka, sendir okkur efnið og við sjáum um afganginn, hratt og án óvæntra útgjalda.',
   },
   packages: {
-    title: 'Veldu þinn Express-pakka',
+    title: 'Veldu Express-pakka',
     text: 'Tveir skýrir pakkar á föstu verði. Verð eru án vsk. og greidd einu sinni.',
     wordpressExpress: {
       features: {
@@ -46,15 +46,15 @@ export const is = {
     },
     quality: {
       title: 'Fagleg vinnubrögð',
-      text: 'Sama teymi og smíðar stærri vefi okkar sér um Express-vefinn þinn, með áherslu á hraða, öryggi og gott útlit.',
+      text: 'Sama teymið og smíðar stærri vefina okkar sér um Express-vefinn þinn, með áherslu á hraða, öryggi og gott útlit.',
     },
     control: {
       title: 'Þú hefur stjórnina',
-      text: 'WordPress er einfalt í notkun: þú uppfærir texta, myndir og vörur án okkar aðstoðar og getur stækkað vefinn þegar þörf krefur.',
+      text: 'WordPress er einfalt í notkun: þú uppfærir texta, myndir og vörur án aðstoðar frá okkur og getur stækkað vefinn þegar þörf krefur.',
     },
   },
   cta: {
     title: 'Komdu vefnum í loftið',
-    text: 'Veldu pakka, fylltu út pöntunina og við höfum samband eins fljótt og auðið er til að hefja verkefnið.',
+    text: 'Veldu pakka, fylltu út pöntunarformið og við höfum samband eins fljótt og auðið er til að hefja verkefnið.',
   },
 };

@@ -5,7 +5,7 @@ const g = glossaryIn('da');
 
 export const da: typeof is = {
   nav: g.solutions.wordpress,
-  menuText: 'Fleksible websites, der er nemme at opdatere',
+  menuText: 'Fleksible hjemmesider, der er nemme at opdatere',
   card: {
     title: g.solutions.wordpress,
     text: 'Fleksible WordPress-hjemmesider, som du nemt selv kan opdatere.',
@@ -45,7 +45,7 @@ export const da: typeof is = {
       },
       woocommerce: {
         title: 'Webshop med WooCommerce',
-        text: 'Føj en webshop til din hjemmeside, når du er klar, med WooCommerce – uden at skifte platform.',
+        text: 'Når du er klar, kan du udvide din hjemmeside med en webshop i WooCommerce – uden at skifte platform.',
       },
     },
   },
@@ -58,11 +58,11 @@ export const da: typeof is = {
         description: 'En professionel præsentationshjemmeside på et færdigt tema – klar til brug på kort tid.',
         features: {
           pages: '3 sider',
-          theme: 'Færdigt tema tilpasset din virksomheds udtryk',
-          responsive: 'Tilpasser sig alle skærmstørrelser',
+          theme: 'Færdigt tema tilpasset dit brand',
+          responsive: 'Mobilvenligt design',
           contactForm: 'Kontaktformular',
           seo: 'Grundlæggende SEO-opsætning',
-          training: 'Introduktion til CMS’et',
+          training: 'Oplæring i CMS’et',
         },
       },
       woocommerceExpress: {
@@ -72,9 +72,9 @@ export const da: typeof is = {
           pages: '5 sider',
           shop: 'Webshop med WooCommerce',
           payments: 'Integration med betalingsløsning',
-          products: 'Opsætning af produktkategorier',
-          responsive: 'Tilpasser sig alle skærmstørrelser',
-          training: 'Introduktion til hjemmesiden og webshoppen',
+          products: 'Oprettelse af kategorier og de første produkter',
+          responsive: 'Mobilvenligt design',
+          training: 'Oplæring i webshoppen',
         },
       },
     },

@@ -54,11 +54,11 @@ export const is = {
     items: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
-        description: 'Faglegur kynningarvefur á tilbúnu þema, tilbúinn til notkunar á skömmum tíma.',
+        description: 'Faglegur kynningarvefur á tilbúnu þema, kominn í loftið á skömmum tíma.',
         features: {
           pages: '3 síður',
-          theme: 'Tilbúið þema lagað að útliti fyrirtækisins',
-          responsive: 'Aðlagast öllum skjástærðum',
+          theme: 'Tilbúið þema aðlagað að vörumerkinu',
+          responsive: 'Snjallsímavæn hönnun',
           contactForm: 'Fyrirspurnaform',
           seo: 'Grunnstillingar fyrir leitarvélar',
           training: 'Kennsla á vefumsjónarkerfið',
@@ -71,9 +71,9 @@ export const is = {
           pages: '5 síður',
           shop: 'Netverslun með WooCommerce',
           payments: 'Tenging við greiðslugátt',
-          products: 'Uppsetning vöruflokka',
-          responsive: 'Aðlagast öllum skjástærðum',
-          training: 'Kennsla á vefinn og verslunina',
+          products: 'Uppsetning vöruflokka og fyrstu varanna',
+          responsive: 'Snjallsímavæn hönnun',
+          training: 'Kennsla á netverslunina',
         },
       },
     },

@@ -4,9 +4,9 @@ import type { cookies as source } from '../../is/cookies';
 export const cookies: typeof source = {
   notice: 'Vi bruger cookies til at få hjemmesiden til at fungere og – med dit samtykke – til at forstå, hvordan den bliver brugt.',
   learnMore: 'Læs mere om cookies',
-  accept: 'Accepter',
+  accept: 'Acceptér',
   close: 'Luk cookiemeddelelsen',
   title: 'Cookiemeddelelse',
   description:
-    'Når du klikker på »Accepter«, giver du samtykke til vores brug af cookies, herunder statistikcookies, som beskrevet i vores cookiepolitik.',
+    'Når du klikker på »Acceptér«, giver du samtykke til vores brug af cookies, herunder statistikcookies, som beskrevet i vores cookiepolitik.',
 };

@@ -67,7 +67,7 @@ export const forms: typeof source = {
     },
   },
   requiredNote: 'Felter markeret med * skal udfyldes.',
-  pending: 'Sender...',
+  pending: 'Sender …',
   error: 'Der opstod en fejl, og formularen blev ikke sendt. Prøv venligst igen.',
   success: {
     title: 'Tak!',
@@ -101,7 +101,7 @@ export const forms: typeof source = {
       message: { required: 'Skriv din besked.' },
       projectDescription: { required: 'Fortæl kort om dit projekt, så vi kan udarbejde et tilbud.' },
       problem: { required: 'Beskriv problemet, så vi kan hjælpe dig.' },
-      urgency: { required: 'Vælg, hvor hastende henvendelsen er.' },
+      urgency: { required: 'Vælg, hvor meget henvendelsen haster.' },
       website: { url: 'Skriv den fulde webadresse, fx https://www.firma.dk.' },
     },
   },

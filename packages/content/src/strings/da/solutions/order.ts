@@ -16,11 +16,11 @@ export const strings: typeof source = {
   hosting: {
     metaTitle: 'Bestil webhosting',
     metaDescription:
-      'Bestil hurtig og sikker webhosting hos Hraun. Vælg en hostingpakke og udfyld formularen, så sætter vi hostingen op og hjælper med at flytte din hjemmeside.',
+      'Bestil hurtig og sikker webhosting hos Hraun. Vælg en hostingpakke, og udfyld formularen, så sætter vi hostingen op og hjælper med at flytte din hjemmeside.',
     metaKeywords: 'bestil webhosting, webhosting, hostingpakke, WordPress-hosting, mailkonti, SSL',
     breadcrumb: 'Bestil',
     title: 'Bestil webhosting',
-    intro: 'Vælg en hostingpakke og udfyld formularen. Vi sætter hostingen op, kontakter dig og hjælper med at flytte din nuværende hjemmeside, hvis det er nødvendigt.',
+    intro: 'Vælg en hostingpakke, og udfyld formularen. Vi sætter hostingen op, kontakter dig og hjælper med at flytte din nuværende hjemmeside, hvis det er nødvendigt.',
   },
   packages: {
     wordpressExpress: {
@@ -28,10 +28,10 @@ export const strings: typeof source = {
       description: 'En flot og hurtig virksomhedshjemmeside til dig, der vil hurtigt på nettet.',
       features: {
         pages: '5 sider',
-        theme: 'Gennemarbejdet tema tilpasset dit brand',
-        responsive: 'Fungerer på mobil, tablet og computer',
+        theme: 'Færdigt tema tilpasset dit brand',
+        responsive: 'Mobilvenligt design',
         contactForm: 'Kontaktformular',
-        seo: 'Grundlæggende søgemaskineopsætning',
+        seo: 'Grundlæggende SEO-opsætning',
         training: 'Oplæring i CMS’et',
       },
     },
@@ -40,11 +40,11 @@ export const strings: typeof source = {
       description: 'En komplet webshop på WordPress til dig, der vil i gang med at sælge online med det samme.',
       features: {
         pages: '10 sider',
-        shop: 'WooCommerce-webshop sat op',
+        shop: 'Webshop med WooCommerce',
         payments: 'Integration med betalingsløsning',
         products: 'Oprettelse af kategorier og de første produkter',
-        responsive: 'Fungerer på mobil, tablet og computer',
-        training: 'Oplæring i driften af din webshop',
+        responsive: 'Mobilvenligt design',
+        training: 'Oplæring i webshoppen',
       },
     },
     hostingBasic: {

@@ -1,4 +1,6 @@
-import { formTopics } from '../../../glossary';
+import { formTopics, glossaryIn } from '../../../glossary';
+
+const g = glossaryIn('is');
 
 // The `forms` namespace: labels, choices and messages of the five forms (contact, quote, service desk, two orders).
 export const forms = {
@@ -61,9 +63,9 @@ export const forms = {
     package: {
       wordpressExpress: 'WordPress Express',
       woocommerceExpress: 'WooCommerce Express',
-      basic: 'Basic',
-      business: 'Business',
-      enterprise: 'Enterprise',
+      basic: g.tiers.basic,
+      business: g.tiers.business,
+      enterprise: g.tiers.enterprise,
     },
   },
   requiredNote: 'Reiti merkta * þarf að fylla út.',
@@ -81,7 +83,7 @@ export const forms = {
       contact: 'Þú heyrir frá okkur innan sólarhrings.',
       quote: 'Þú heyrir frá okkur innan sólarhrings.',
       order: 'Þú heyrir frá okkur innan sólarhrings.',
-      serviceDesk: 'Við svörum innan þess svartíma sem gildir um forganginn sem þú valdir, innan klukkustundar ef beiðnin er áríðandi.',
+      serviceDesk: 'Við svörum innan þess viðbragðstíma sem gildir um forganginn sem þú valdir, innan klukkustundar ef beiðnin er áríðandi.',
     },
   },
   packagePanelTitle: 'Valinn pakki',

@@ -1,3 +1,0 @@
-import { storyTests } from './vitest.config';
-
-export default storyTests('dark');
