@@ -68,6 +68,7 @@ export type { LayoutElement, Responsive, ResponsiveKey, SpaceToken } from './int
 export { Stack, type StackProps } from './Stack';
 export { Inline, type InlineProps } from './Inline';
 export { Grid, type GridProps } from './Grid';
+export { ColorSchemeToggle, colorSchemeScript, type ColorSchemeChoice, type ColorSchemeToggleProps } from './ColorSchemeToggle';
 export { Container, type ContainerProps } from './Container';
 export { Card, type CardProps } from './Card';
 export { Badge, type BadgeProps } from './Badge';

@@ -1,0 +1,2 @@
+export { ColorSchemeToggle, type ColorSchemeChoice, type ColorSchemeToggleProps } from './ColorSchemeToggle';
+export { colorSchemeScript } from './colorSchemeScript';
