@@ -199,7 +199,8 @@ export const Grouped: Story = {
     ],
   },
   decorators: [(Story) => <div style={{ minHeight: '30rem' }}>{Story()}</div>],
-  parameters: { docsFrame: { height: 540 } },
+  // Tall enough for the groups in one column, as a docs page at 390 px draws them (two columns need 540 px).
+  parameters: { docsFrame: { height: 780 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Queried afresh on each try, with time to spare: on a busy docs page (eight frames loading at once) the menu was
