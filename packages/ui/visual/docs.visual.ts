@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Frame, Page } from '@playwright/test';
+import type { ElementHandle, Frame, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -317,4 +317,141 @@ test('docs page Examples: the example sites\' screenshots load, and axe finds no
   }
   const results = await new AxeBuilder({ page }).include('.sbdocs-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+interface ClipFacts {
+  box: Box;
+  /** Every box that cuts off what lies outside it: an ancestor whose overflow is not visible, and a frame's window. */
+  clips: (Box & { name: string })[];
+}
+
+/** An element's box and the boxes that clip it, in its own document's coordinates. */
+function clipsOf(element: ElementHandle<Element>, inFrame: boolean): Promise<ClipFacts> {
+  return element.evaluate((target, framed) => {
+    const toBox = (rect: DOMRect) => ({ left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom });
+    const clips: ClipFacts['clips'] = [];
+    for (let parent = target.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+        const name = `<${parent.tagName.toLowerCase()}${parent.className && typeof parent.className === 'string' ? ` class="${parent.className.split(' ')[0]}"` : ''}>`;
+        if (parent !== document.documentElement && parent !== document.body) clips.push({ name, ...toBox(parent.getBoundingClientRect()) });
+      }
+    }
+    // A docs frame does not scroll with the page: what lies past its window is not seen.
+    if (framed) clips.push({ name: 'the story\'s frame', left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight });
+    return { box: toBox(target.getBoundingClientRect()), clips };
+  }, inFrame);
+}
+
+/** How far (px) the panel is cut off by each box that clips it, across the frame it is drawn in and the docs page. */
+async function clippedBy(frame: Frame, panel: ElementHandle<Element>) {
+  const inner = await clipsOf(panel, frame.parentFrame() !== null);
+  const clips = [...inner.clips];
+  const frameElement = frame.parentFrame() ? await frame.frameElement() : null;
+  if (frameElement) {
+    const outer = await clipsOf(frameElement, false);
+    // The frame's window in the page's coordinates (the docs frames have no border), and what clips the frame there.
+    const shift = (box: Box & { name: string }) => ({ ...box, left: box.left - outer.box.left, right: box.right - outer.box.left, top: box.top - outer.box.top, bottom: box.bottom - outer.box.top });
+    clips.push(...outer.clips.map(shift));
+  }
+  const { box } = inner;
+  return clips
+    .map((clip) => ({ name: clip.name, cut: Math.max(clip.left - box.left, box.right - clip.right, clip.top - box.top, box.bottom - clip.bottom) }))
+    .filter((clip) => clip.cut > 1)
+    .map((clip) => `${clip.name} cuts ${Math.round(clip.cut)} px off`);
+}
+
+/**
+ * Pages whose stories open a dropdown over what follows (NavMenu's and the header's menus, the popover): each dropdown
+ * a designer can open on the docs page must show whole, not cut off by its story's block or its frame (NavMenu's top
+ * demo and SiteHeader's menus were clipped to their 44 and 73 px blocks). Measured at 1440 px, where the header shows
+ * its menus in the bar, and at 390 px, where a 16rem menu was wider than NavMenu's frames.
+ */
+const dropdownPages = docsPages.filter((docs) => ['Layout/NavMenu', 'Layout/SiteHeader', 'Feedback/Popover'].includes(docs.title));
+
+for (const [docs, width] of dropdownPages.flatMap((docs) => [[docs, 1440], [docs, 390]] as const)) {
+  test(`docs page ${docs.title}: every dropdown opens whole at ${width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
+    await waitForDocs(page);
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    const frames = [page.mainFrame(), ...page.frames().filter((candidate) => /[?&]viewMode=story/.test(candidate.url()))];
+    let opened = 0;
+    for (const frame of frames) {
+      if (frame !== page.mainFrame()) await waitForDocs(frame);
+      // The stories' own triggers (not Storybook's toolbar): inside a ThemeScope, shown at this width.
+      const triggers = frame.locator('[class*="hraun-theme-"] button[aria-haspopup]:visible');
+      const count = await triggers.count();
+      for (let at = 0; at < count; at += 1) {
+        const trigger = triggers.nth(at);
+        const name = `${frame === page.mainFrame() ? 'inline' : new URL(frame.url()).searchParams.get('id')}: "${(await trigger.textContent())?.trim()}"`;
+        if ((await trigger.getAttribute('aria-expanded')) !== 'true') {
+          // As a designer would: the trigger in the middle of the window, then a click.
+          await trigger.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          await trigger.click();
+        }
+        await expect(trigger, `${name} opens`).toHaveAttribute('aria-expanded', 'true');
+        const panelId = await trigger.getAttribute('aria-controls');
+        const panel = frame.locator(`[id="${panelId}"]`);
+        await expect(panel, `${name}'s panel`).toBeVisible();
+        // Let the panel settle where its positioning puts it (it may flip once it has measured the room).
+        await page.waitForTimeout(200);
+        const panelHandle = await panel.elementHandle();
+        expect.soft(panelHandle ? await clippedBy(frame, panelHandle) : ['no panel'], `${name}'s open panel is cut off`).toEqual([]);
+        opened += 1;
+        await trigger.press('Escape').catch(() => undefined);
+        await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      }
+    }
+    // At 390 px the header shows its phone menu (disclosures, no dropdown): only the wide page must have some.
+    if (width === 1440) expect(opened, 'dropdowns opened on the page').toBeGreaterThan(0);
+  });
+}
+
+/*
+ * ScrollToTop shows only after the visitor scrolls, fixed to the screen: on its docs page each story is in a frame
+ * that scrolls (its blocks were 26 px strips where the button never showed). Scrolled down like a reader would, the
+ * button appears in each frame, whole, inside the frame's window and not cut off by the docs page.
+ */
+test('docs page Layout/ScrollToTop: the button appears in its frame after scrolling', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/iframe.html?id=layout-scrolltotop--docs&viewMode=docs');
+  await waitForDocs(page);
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  const frames = page.frames().filter((candidate) => /[?&]viewMode=story/.test(candidate.url()));
+  expect(frames.length, 'ScrollToTop stories in frames of their own').toBeGreaterThan(0);
+  for (const frame of frames) {
+    const storyId = new URL(frame.url()).searchParams.get('id') ?? '';
+    await waitForDocs(frame);
+    const frameElement = await frame.frameElement();
+    await frameElement.scrollIntoViewIfNeeded();
+    const box = await frameElement.boundingBox();
+    expect(box?.height ?? 0, `${storyId}'s frame is tall enough to scroll in`).toBeGreaterThanOrEqual(200);
+    // From the top (a story's play may have left its frame scrolled): hidden there, unless the story shows it always.
+    await frame.evaluate(() => window.scrollTo(0, 0));
+    const button = frame.locator('#storybook-root button');
+    const always = await frame.evaluate(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return !document.querySelector('#storybook-root button')?.hasAttribute('hidden');
+    });
+    // The wheel over the frame, as a reader scrolls it (not a scripted scrollTo, which a story could answer alone).
+    await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => frame.evaluate(() => window.scrollY), { message: `${storyId}'s frame scrolls` }).toBeGreaterThan(300);
+    await expect(button, `${storyId}: the button shows after scrolling`).toBeVisible();
+    const buttonHandle = await button.elementHandle();
+    expect.soft(buttonHandle ? await clippedBy(frame, buttonHandle) : ['no button'], `${storyId}: the button is cut off`).toEqual([]);
+    // Back at the top, the button goes: it answers the scroll, not just the first paint.
+    if (always) continue;
+    await button.click();
+    await expect(button, `${storyId}: the button hides back at the top`).toBeHidden({ timeout: 10_000 });
+  }
 });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from './Button';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StatesMatrix, type StateCell } from '../storyStates';
+import { vars } from '../theme/contract.css';
+import { Button, type ButtonProps } from './Button';
 
 const meta = {
   title: 'Foundations/Button',
@@ -26,6 +28,42 @@ export const Primary: Story = {
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The states of one variant: rest, pointer over it, keyboard focus, pressed, disabled. */
+function buttonStates(props: ButtonProps): StateCell[] {
+  return [
+    { label: 'Default', children: <Button {...props} /> },
+    { label: 'Hover', force: 'hover', children: <Button {...props} /> },
+    { label: 'Focus visible', force: 'focus-visible', children: <Button {...props} /> },
+    { label: 'Active (pressed)', force: 'active', children: <Button {...props} /> },
+    { label: 'Disabled', children: <Button {...props} disabled /> },
+    { label: 'Long text', children: <Button {...props}>Fá tilboð í vefsíðugerð og hýsingu</Button> },
+  ];
+}
+
+/**
+ * Every state of every variant, the pointer and keyboard states forced (storyStates.tsx), the inverse variant on the
+ * dark band it is made for. A pending (loading) button is SubmitButton's.
+ */
+export const States: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: vars.space.xl }}>
+      {(['primary', 'secondary', 'ghost'] as const).map((variant) => (
+        <StatesMatrix key={variant} title={variant} states={buttonStates({ ...args, variant })} />
+      ))}
+      <div style={{ background: vars.color.inverse, color: vars.color.onInverse, padding: vars.space.md }}>
+        <StatesMatrix title="inverse" states={buttonStates({ ...args, variant: 'inverse' })} />
+      </div>
+    </div>
+  ),
+  // The forced states are drawn, not just labelled: the hover cell has the hover colour, the focus cell its ring.
+  play: async ({ canvasElement }) => {
+    const [rest, hover, focus] = within(canvasElement).getAllByRole('button', { name: 'Fá tilboð' });
+    const style = (element: HTMLElement | undefined) => getComputedStyle(element!);
+    await waitFor(() => expect(style(hover).backgroundColor).not.toBe(style(rest).backgroundColor));
+    await waitFor(() => expect(style(focus).outlineStyle).not.toBe(style(rest).outlineStyle));
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { phone } from '../storyKit';
+import { StatesMatrix } from '../storyStates';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -79,3 +80,21 @@ export const Group: Story = {
 };
 
 export const Phone: Story = { ...phone, args: { ...Consent.args, error: 'Agree to the privacy policy to send the form.' } };
+
+/** Every state of the box at once, the pointer and keyboard states forced (storyStates.tsx); each box its own name. */
+export const States: Story = {
+  render: ({ name, ...args }) => (
+    <StatesMatrix
+      states={[
+        { label: 'Unchecked', children: <Checkbox {...args} name={`${name}-off`} /> },
+        { label: 'Checked', children: <Checkbox {...args} name={`${name}-on`} defaultChecked /> },
+        { label: 'Hover', force: 'hover', children: <Checkbox {...args} name={`${name}-hover`} /> },
+        { label: 'Focus visible', force: 'focus-visible', children: <Checkbox {...args} name={`${name}-focus`} /> },
+        { label: 'Invalid', children: <Checkbox {...args} name={`${name}-invalid`} required error="Tick the box to go on." /> },
+        { label: 'Disabled', children: <Checkbox {...args} name={`${name}-disabled`} disabled /> },
+        { label: 'Disabled, checked', children: <Checkbox {...args} name={`${name}-disabled-on`} disabled defaultChecked /> },
+      ]}
+    />
+  ),
+  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+};

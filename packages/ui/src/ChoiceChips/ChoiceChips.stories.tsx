@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { assertNoSidewaysScroll, longIcelandic, phone, useArgState } from '../storyKit';
+import { StatesMatrix } from '../storyStates';
 import { ChoiceChips, type ChoiceChipsProps } from './ChoiceChips';
 
 /** Holds the chosen values so clicking a chip in a story toggles it, and reports every change. */
@@ -183,5 +184,27 @@ export const DontSentences: Story = {
       { value: 'shop', label: 'Ég þarf vefverslun með greiðslugátt og birgðastýringu' },
       { value: 'seo', label: 'Mig langar að birtast ofar í leitarniðurstöðum Google' },
     ],
+  },
+};
+
+/**
+ * Every state of the chips at once, the pointer and keyboard states forced on the whole group (storyStates.tsx): none
+ * chosen, some chosen, hover, focus-visible, invalid, disabled. Each group its own name.
+ */
+export const States: Story = {
+  render: ({ name, options, ...args }) => {
+    const few = options.slice(0, 3);
+    return (
+      <StatesMatrix
+        states={[
+          { label: 'None chosen', children: <ChoiceChips {...args} options={few} name={`${name}-none`} value={[]} /> },
+          { label: 'Two chosen', children: <ChoiceChips {...args} options={few} name={`${name}-some`} value={[few[0]!.value, few[2]!.value]} /> },
+          { label: 'Hover', force: 'hover', children: <ChoiceChips {...args} options={few} name={`${name}-hover`} value={[]} /> },
+          { label: 'Focus visible', force: 'focus-visible', children: <ChoiceChips {...args} options={few} name={`${name}-focus`} value={[]} /> },
+          { label: 'Invalid', children: <ChoiceChips {...args} options={few} name={`${name}-invalid`} value={[]} required error="Veldu að minnsta kosti eitt." /> },
+          { label: 'Disabled', children: <ChoiceChips {...args} options={few} name={`${name}-disabled`} value={[few[0]!.value]} disabled /> },
+        ]}
+      />
+    );
   },
 };

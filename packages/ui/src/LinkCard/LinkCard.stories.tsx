@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { iconControl, longIcelandic, phone, StayLink } from '../storyKit';
+import { StatesMatrix } from '../storyStates';
 import { LinkCard } from './LinkCard';
 
 const meta = {
@@ -132,4 +133,25 @@ export const DontVagueTitle: Story = {
   name: "Don't: a vague title",
   tags: ['!dev', '!autodocs', 'usage'],
   args: { title: 'Smelltu hér', text: 'Hér getur þú lesið meira um þetta.' },
+};
+
+/**
+ * Every state of the card at once, the pointer and keyboard states forced (storyStates.tsx): hover over the card,
+ * keyboard focus on its link (the ring goes round the whole card), pressed, both variants, long text.
+ */
+export const States: Story = {
+  render: (args) => (
+    <StatesMatrix
+      states={[
+        { label: 'Default', children: <LinkCard {...args} /> },
+        { label: 'Hover', force: 'hover', children: <LinkCard {...args} /> },
+        { label: 'Focus visible', force: 'focus-visible', children: <LinkCard {...args} /> },
+        { label: 'Active (pressed)', force: 'active', children: <LinkCard {...args} /> },
+        { label: 'Accent', children: <LinkCard {...args} variant="accent" /> },
+        { label: 'Accent, hover', force: 'hover', children: <LinkCard {...args} variant="accent" /> },
+        { label: 'Long text', children: <LinkCard {...args} title="Vefverslunarlausnir og greiðslugáttir" text="Netverslanir sem tengjast birgðakerfum, bókhaldi og greiðslugáttum íslenskra banka." /> },
+      ]}
+    />
+  ),
+  decorators: [(Story) => <div style={{ maxWidth: 'none', width: '100%' }}>{Story()}</div>],
 };

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { mediaUp } from '../theme/breakpoints';
 import { currentMark } from '../theme/currentMark';
 import { focusRing } from '../internal/focusRing';
 
@@ -33,7 +34,9 @@ export const chevron = style({
 
 export const content = style({
   zIndex: vars.zIndex.floating,
-  minWidth: '16rem',
+  // Never wider than the window less the collision margin on each side (a 16rem menu was cut off in a 248 px frame).
+  minWidth: `min(16rem, calc(100vw - 2 * ${vars.space.md}))`,
+  maxWidth: `calc(100vw - 2 * ${vars.space.md})`,
   padding: vars.space.xs,
   display: 'grid',
   gap: vars.space.xxs,
@@ -70,11 +73,14 @@ export const item = style({
   },
 });
 
-/** A grouped menu (the solutions): its groups side by side in two columns, where the screen has the room. */
+/**
+ * A grouped menu (the solutions): its groups side by side in two columns, where the screen has the room (from the
+ * `wide` breakpoint); one column below it, where two 16rem columns ran past the window's edge.
+ */
 globalStyle(`${content}[data-grouped="true"]`, {
-  gridTemplateColumns: 'repeat(2, minmax(16rem, 20rem))',
   columnGap: vars.space.md,
   rowGap: vars.space.sm,
+  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(2, minmax(16rem, 20rem))' } },
 });
 
 export const group = style({ display: 'grid', alignContent: 'start', gap: vars.space.xxs });

@@ -22,11 +22,29 @@ const meta = {
     active: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
     defaultOpen: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
   },
-  parameters: { layout: 'padded' },
+  /*
+   * On a docs page each story in a frame of its own, with room under the trigger: inline, the open menu was clipped
+   * by the story's block (and flipped above the trigger, out of sight, when the page scrolled it near the window's
+   * bottom), and Radix closed every open menu on the page but the last. A taller menu asks for a taller frame.
+   */
+  parameters: { layout: 'padded', docsFrame: { height: 320 } },
 } satisfies Meta<typeof NavMenu>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Room under the trigger for the open menu, which is not portalled (it stays in the navigation landmark). */
+const roomForMenu = (Story: () => ReactNode) => <div style={{ minHeight: '16rem' }}>{Story()}</div>;
+
+/** The menu open at rest (first: the docs page's top demo is the file's first story): the current page marked, the trigger highlighted. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  decorators: [roomForMenu],
+  play: async ({ canvasElement }) => {
+    const menu = await within(canvasElement).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Vefhönnun' })).toHaveAttribute('aria-current', 'page');
+  },
+};
 
 export const Keyboard: Story = {
   tags: ['!dev', '!autodocs', 'test-only'],
@@ -93,19 +111,6 @@ export const PointerOpens: Story = {
     const menu = await body.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Vefsíðugerð' })).toHaveAttribute('href', '#vefsidugerd');
     await userEvent.keyboard('{Escape}');
-  },
-};
-
-/** Room under the trigger for the open menu, which is not portalled (it stays in the navigation landmark). */
-const roomForMenu = (Story: () => ReactNode) => <div style={{ minHeight: '16rem' }}>{Story()}</div>;
-
-/** The menu open at rest: the current page marked, the trigger highlighted. */
-export const Open: Story = {
-  args: { defaultOpen: true },
-  decorators: [roomForMenu],
-  play: async ({ canvasElement }) => {
-    const menu = await within(canvasElement).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Vefhönnun' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -176,6 +181,7 @@ export const DontActionsInMenu: Story = {
     ],
   },
   decorators: [(Story) => <div style={{ minHeight: '24rem' }}>{Story()}</div>],
+  parameters: { docsFrame: { height: 440 } },
 };
 
 /** Grouped, with a description per page (the solutions menu): headed groups in two columns, each description read as the item's description. */
@@ -193,10 +199,18 @@ export const Grouped: Story = {
     ],
   },
   decorators: [(Story) => <div style={{ minHeight: '30rem' }}>{Story()}</div>],
+  // Tall enough for the groups in one column, as a docs page at 390 px draws them (two columns need 540 px).
+  parameters: { docsFrame: { height: 780 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = await canvas.findByRole('group', { name: 'Verslun og sala' });
-    const shop = within(group).getByRole('menuitem', { name: 'Netverslun' });
-    await expect(shop).toHaveAccessibleDescription('Netverslanir á WooCommerce eða Shopify');
+    // Queried afresh on each try, with time to spare: on a busy docs page (eight frames loading at once) the menu was
+    // caught re-rendering, its item detached with no document to look its description up in.
+    await waitFor(
+      () => {
+        const shop = within(canvas.getByRole('group', { name: 'Verslun og sala' })).getByRole('menuitem', { name: 'Netverslun' });
+        expect(shop).toHaveAccessibleDescription('Netverslanir á WooCommerce eða Shopify');
+      },
+      { timeout: 5000 },
+    );
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { assertNoSidewaysScroll, itemsPerRow, phone, useArgState } from '../storyKit';
+import { StatesMatrix } from '../storyStates';
 import { RadioCards, type RadioCardsProps } from './RadioCards';
 
 /** Holds the chosen value so a story can be clicked through, and reports every change. */
@@ -210,5 +211,27 @@ export const DontLongLabels: Story = {
       { value: 'now', label: 'Við viljum hefja verkefnið strax, helst innan tveggja vikna frá því að samningur er undirritaður' },
       { value: 'month', label: 'Innan mánaðar, þegar undirbúningi og efnisöflun er að fullu lokið hjá okkur' },
     ],
+  },
+};
+
+/**
+ * Every state of the cards at once, the pointer and keyboard states forced on the whole group (storyStates.tsx): none
+ * chosen, one chosen, hover, focus-visible, invalid, disabled. Each group its own name, so no cell unselects another.
+ */
+export const States: Story = {
+  render: ({ name, options, ...args }) => {
+    const two = options.slice(0, 2);
+    return (
+      <StatesMatrix
+        states={[
+          { label: 'None chosen', children: <RadioCards {...args} options={two} name={`${name}-none`} value="" /> },
+          { label: 'One chosen', children: <RadioCards {...args} options={two} name={`${name}-one`} value={two[0]!.value} /> },
+          { label: 'Hover', force: 'hover', children: <RadioCards {...args} options={two} name={`${name}-hover`} value="" /> },
+          { label: 'Focus visible', force: 'focus-visible', children: <RadioCards {...args} options={two} name={`${name}-focus`} value="" /> },
+          { label: 'Invalid', children: <RadioCards {...args} options={two} name={`${name}-invalid`} value="" required error="Veldu hvenær þú vilt byrja." /> },
+          { label: 'Disabled', children: <RadioCards {...args} options={two} name={`${name}-disabled`} value={two[1]!.value} disabled /> },
+        ]}
+      />
+    );
   },
 };

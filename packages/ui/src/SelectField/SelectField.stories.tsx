@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longIcelandic, phone, useArgState } from '../storyKit';
+import { StatesMatrix } from '../storyStates';
 import { SelectField, type SelectFieldProps } from './SelectField';
 
 /** Holds the value so choosing in a story changes the field, and reports every change to the actions panel. */
@@ -141,4 +142,21 @@ export const DontTwoOptions: Story = {
     ],
     value: 'yes',
   },
+};
+
+/** Every state of the select at once, the pointer and keyboard states forced (storyStates.tsx); each its own name. */
+export const States: Story = {
+  render: ({ name, options, ...args }) => (
+    <StatesMatrix
+      states={[
+        { label: 'Nothing chosen', children: <SelectField {...args} options={options} name={`${name}-empty`} value="" /> },
+        { label: 'Chosen', children: <SelectField {...args} options={options} name={`${name}-chosen`} value={options[1]!.value} /> },
+        { label: 'Hover', force: 'hover', children: <SelectField {...args} options={options} name={`${name}-hover`} value="" /> },
+        { label: 'Focus visible', force: 'focus-visible', children: <SelectField {...args} options={options} name={`${name}-focus`} value="" /> },
+        { label: 'Invalid', children: <SelectField {...args} options={options} name={`${name}-invalid`} value="" required error="Veldu bil." /> },
+        { label: 'Disabled', children: <SelectField {...args} options={options} name={`${name}-disabled`} value={options[0]!.value} disabled /> },
+      ]}
+    />
+  ),
+  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
 };

@@ -60,9 +60,10 @@ const meta = {
     className: { control: false },
   },
   decorators: [
-    // Room to scroll in the story's own frame; not on a docs page, where the stories stack (it made the page 15,000 px tall).
+    // Room to scroll in the story's own frame; not on a docs page, where the stories stack (it made the page 15,000 px
+    // tall). There, room under the bar for an open dropdown: the story's block clips what is drawn past it.
     (Story, { viewMode }) => (
-      <div style={{ minHeight: viewMode === 'docs' ? undefined : '200vh' }}>
+      <div style={{ minHeight: viewMode === 'docs' ? '22rem' : '200vh' }}>
         <Story />
       </div>
     ),
@@ -108,15 +109,17 @@ const logo = (
 );
 
 /**
- * A logo and a short navigation shown from the `wide` breakpoint (48rem), on a tablet. The last dropdown lines up
- * with its button's end (`align: 'end'`), and keeps its margin from the window's edge.
+ * A logo and a short navigation shown from the `wide` breakpoint (48rem), on a tablet. The dropdowns line up with
+ * their buttons' end (`align: 'end'`), and keep their margin from the window's edge.
  */
 export const LogoOnTablet: Story = {
   globals: { viewport: { value: 'tablet' } },
   args: {
     brand: { label: 'Hraun', href: '#', logo, showLabel: true },
     breakpoint: 'wide',
-    items: [items[0]!, { ...(items[1] as HeaderGroup), align: 'end' }],
+    // Both line up with their button's end: the short navigation sits at the bar's end, and a panel starting at its
+    // button would run past the bar (on a docs page it was cut off by the story's block).
+    items: [{ ...(items[0] as HeaderGroup), align: 'end' }, { ...(items[1] as HeaderGroup), align: 'end' }],
     extras: undefined,
   },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longIcelandic, phone } from '../storyKit';
+import { StatesMatrix } from '../storyStates';
 import { SubmitButton, type SubmitButtonProps } from './SubmitButton';
 import type { ReactNode } from 'react';
 
@@ -105,4 +106,19 @@ export const DontVague: Story = {
   name: "Don't: a vague label",
   tags: usage,
   args: { children: 'Í lagi', pendingLabel: 'Bíddu...' },
+};
+
+/** Every state of the button at once, the pointer and keyboard states forced (storyStates.tsx), loading included. */
+export const States: Story = {
+  render: ({ onSubmit: _onSubmit, ...args }: Args) => (
+    <StatesMatrix
+      states={[
+        { label: 'Default', children: <SubmitButton {...args} /> },
+        { label: 'Hover', force: 'hover', children: <SubmitButton {...args} /> },
+        { label: 'Focus visible', force: 'focus-visible', children: <SubmitButton {...args} /> },
+        { label: 'Active (pressed)', force: 'active', children: <SubmitButton {...args} /> },
+        { label: 'Loading (pending)', children: <SubmitButton {...args} pending /> },
+      ]}
+    />
+  ),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack';
 import { phone, useArgState } from '../storyKit';
+import { StatesMatrix } from '../storyStates';
 import { Switch } from './Switch';
 
 const meta = {
@@ -52,3 +53,21 @@ export const WithError: Story = { name: 'With an error', args: { error: 'Turn re
 export const Disabled: Story = { args: { disabled: true } };
 
 export const Phone: Story = { ...phone, args: { hint: 'A day before each visit, by email.' } };
+
+/** Every state of the switch at once, the pointer and keyboard states forced (storyStates.tsx); each its own name. */
+export const States: Story = {
+  render: ({ name, ...args }) => (
+    <StatesMatrix
+      states={[
+        { label: 'Off', children: <Switch {...args} name={`${name}-off`} /> },
+        { label: 'On', children: <Switch {...args} name={`${name}-on`} defaultChecked /> },
+        { label: 'Hover', force: 'hover', children: <Switch {...args} name={`${name}-hover`} /> },
+        { label: 'Focus visible', force: 'focus-visible', children: <Switch {...args} name={`${name}-focus`} /> },
+        { label: 'Invalid', children: <Switch {...args} name={`${name}-invalid`} error="Turn reminders on to book a slot." /> },
+        { label: 'Disabled', children: <Switch {...args} name={`${name}-disabled`} disabled /> },
+        { label: 'Disabled, on', children: <Switch {...args} name={`${name}-disabled-on`} disabled defaultChecked /> },
+      ]}
+    />
+  ),
+  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+};

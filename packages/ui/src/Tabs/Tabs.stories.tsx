@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { longIcelandic, phone } from '../storyKit';
+import { StatesMatrix } from '../storyStates';
 import { Tabs } from './Tabs';
 
 const items = [
@@ -59,4 +60,21 @@ export const ManyTabs: Story = {
   args: {
     items: [...items, { value: 'braces', label: 'Braces', content: <p>Clear aligners.</p> }, { value: 'long', label: longIcelandic, content: <p>{longIcelandic}</p> }],
   },
+};
+
+/**
+ * Every state of the tab list at once, the pointer and keyboard states forced on the whole list (storyStates.tsx):
+ * at rest (the first tab selected), hover, keyboard focus on the selected tab, another tab selected.
+ */
+export const States: Story = {
+  render: (args) => (
+    <StatesMatrix
+      states={[
+        { label: 'Default (first selected)', children: <Tabs {...args} /> },
+        { label: 'Hover', force: 'hover', children: <Tabs {...args} /> },
+        { label: 'Focus visible', force: 'focus-visible', children: <Tabs {...args} /> },
+        { label: 'Second selected', children: <Tabs {...args} defaultValue={args.items[1]!.value} /> },
+      ]}
+    />
+  ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longIcelandic, phone, useArgState } from '../storyKit';
+import { StatesMatrix } from '../storyStates';
 import { TextArea, type TextAreaProps } from './TextArea';
 
 /** Holds the value so typing in a story changes the field, and reports every change to the actions panel. */
@@ -122,4 +123,21 @@ export const DontTinyBox: Story = {
   name: "Don't: one row for a long answer",
   tags: usage,
   args: { label: 'Lýsing á verkefninu', rows: 1 },
+};
+
+/** Every state of the area at once, the pointer and keyboard states forced (storyStates.tsx); each its own name. */
+export const States: Story = {
+  render: ({ name, ...args }) => (
+    <StatesMatrix
+      states={[
+        { label: 'Empty', children: <TextArea {...args} name={`${name}-empty`} value="" /> },
+        { label: 'Filled', children: <TextArea {...args} name={`${name}-filled`} value="Okkur vantar nýjan vef fyrir haustið." /> },
+        { label: 'Hover', force: 'hover', children: <TextArea {...args} name={`${name}-hover`} value="" /> },
+        { label: 'Focus visible', force: 'focus-visible', children: <TextArea {...args} name={`${name}-focus`} value="" /> },
+        { label: 'Invalid', children: <TextArea {...args} name={`${name}-invalid`} value="" required error="Segðu okkur frá verkefninu." /> },
+        { label: 'Disabled', children: <TextArea {...args} name={`${name}-disabled`} value="Okkur vantar nýjan vef." disabled /> },
+      ]}
+    />
+  ),
+  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
 };

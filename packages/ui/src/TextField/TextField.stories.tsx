@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longIcelandic, phone, useArgState } from '../storyKit';
+import { StatesMatrix } from '../storyStates';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** Holds the value so typing in a story changes the field, and reports every change to the actions panel. */
@@ -196,4 +197,26 @@ export const DontPlaceholderAsHelp: Story = {
   name: "Don't: the help in the placeholder",
   tags: usage,
   args: { label: 'Sími', name: 'phone', type: 'tel', autoComplete: 'tel', placeholder: 'Sjö stafa símanúmer, án landsnúmers' },
+};
+
+/**
+ * Every state of the field at once, the pointer and keyboard states forced (storyStates.tsx): empty, filled, hover,
+ * focus-visible, with a hint, invalid, disabled and long text. Each field has its own name (and its own id).
+ */
+export const States: Story = {
+  render: ({ name, ...args }) => (
+    <StatesMatrix
+      states={[
+        { label: 'Empty', children: <TextField {...args} name={`${name}-empty`} value="" /> },
+        { label: 'Filled', children: <TextField {...args} name={`${name}-filled`} value="Guðrún Jónsdóttir" /> },
+        { label: 'Hover', force: 'hover', children: <TextField {...args} name={`${name}-hover`} value="" /> },
+        { label: 'Focus visible', force: 'focus-visible', children: <TextField {...args} name={`${name}-focus`} value="" /> },
+        { label: 'With a hint', children: <TextField {...args} name={`${name}-hint`} value="" hint="Eins og það stendur í þjóðskrá." /> },
+        { label: 'Invalid', children: <TextField {...args} name={`${name}-invalid`} value="" required error="Skrifaðu nafnið þitt." /> },
+        { label: 'Disabled', children: <TextField {...args} name={`${name}-disabled`} value="Guðrún Jónsdóttir" disabled /> },
+        { label: 'Long text', children: <TextField {...args} name={`${name}-long`} label="Nafn tengiliðar hjá fyrirtækinu eða stofnuninni" value="Aðalheiður Guðmundsdóttir Kristjánsdóttir" /> },
+      ]}
+    />
+  ),
+  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
 };
