@@ -164,8 +164,8 @@ export const text: SampleText = {
     'norrebro-kaffe-askrift': [{ value: '⅓', label: 'de la facturación procede de suscriptores' }],
   },
   imageAlt: {
-    mockup: 'La página de inicio de la nueva web de {name} en pantalla de escritorio y su primera pantalla en un móvil',
-    desktop: 'La primera pantalla de la nueva web de {name} en pantalla de escritorio',
+    mockup: 'La página de inicio de la nueva web de {name} en un ordenador y su primera pantalla en un móvil',
+    desktop: 'La primera pantalla de la nueva web de {name} en un ordenador',
     phones: 'Tres pantallas de la web de {name} en un móvil: el principio de la página de inicio y dos secciones más abajo',
     cover: '{name}: el nombre y el lema con los colores de la marca',
   },

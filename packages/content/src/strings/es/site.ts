@@ -2,7 +2,7 @@ import type { site as source } from '../is/site';
 
 export const site: typeof source = {
   name: 'Hraun',
-  title: 'Hraun agencia web',
+  title: 'Hraun, agencia web',
   tagline: 'Webs, sistemas y marketing para empresas',
   description:
     'Hraun es una agencia web que diseña, desarrolla y mantiene sitios web, tiendas online y soluciones a medida para empresas de Islandia, Dinamarca y España.',

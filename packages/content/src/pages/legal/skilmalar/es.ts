@@ -55,7 +55,7 @@ export const es: typeof is = {
     title: '7. Propiedad intelectual',
     p1: 'Una vez abonado íntegramente el trabajo, el cliente adquiere los derechos sobre el diseño y los contenidos creados específicamente para él, salvo pacto en contrario.',
     p2: 'Hraun conserva los derechos sobre su propio software, bibliotecas de código, plantillas y herramientas que utiliza en distintos proyectos, y concede al cliente una licencia de uso indefinida en la medida necesaria para utilizar el trabajo. El software de código abierto, como WordPress, se rige por sus propias licencias.',
-    p3: 'El cliente garantiza que dispone de los derechos sobre todo el material que facilita a Hraun, como textos, imágenes y marcas. Hraun puede mostrar el proyecto en su portfolio y en sus materiales promocionales, salvo que el cliente se oponga.',
+    p3: 'El cliente garantiza que dispone de los derechos sobre todo el material que facilita a Hraun, como textos, imágenes y marcas. Hraun puede mostrar el proyecto en su porfolio y en sus materiales promocionales, salvo que el cliente se oponga.',
   },
   law: {
     title: '8. Legislación aplicable y jurisdicción',

@@ -15,7 +15,7 @@ export const es: typeof is = {
   },
   metaTitle: g.services.markadssetning,
   metaDescription:
-    'Marketing online para empresas: redes sociales, publicidad, contenidos y email. Planes mensuales de Hraun con resultados medibles para tu marca y tu negocio.',
+    'Marketing digital para empresas: redes sociales, publicidad, contenidos y email marketing. Planes mensuales de Hraun con resultados medibles para tu negocio.',
   metaKeywords: 'marketing digital, redes sociales, publicidad online, marketing de contenidos, email marketing',
   breadcrumb: g.services.markadssetning,
   hero: {

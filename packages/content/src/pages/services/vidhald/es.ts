@@ -75,6 +75,6 @@ export const es: typeof is = {
   },
   cta: {
     title: 'Deja tu web en nuestras manos',
-    text: 'Contáctanos para hablar del mantenimiento o pide un presupuesto adaptado a tu web.',
+    text: 'Escríbenos para hablar del mantenimiento o pide un presupuesto adaptado a tu web.',
   },
 };

@@ -28,7 +28,7 @@ export const es: typeof is = {
     text: 'Desarrollamos y mantenemos integraciones con los sistemas más habituales y creamos a medida las que falten.',
     payments: {
       title: 'Pasarelas de pago',
-      text: 'Integración segura con pasarelas de pago y procesadores de pago con tarjeta para que tus clientes paguen directamente en tu web.',
+      text: 'Integración segura con pasarelas de pago y procesadores de tarjetas para que tus clientes paguen directamente en tu web.',
     },
     accounting: {
       title: 'Software de contabilidad',

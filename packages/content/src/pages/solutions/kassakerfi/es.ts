@@ -54,7 +54,7 @@ export const es: typeof is = {
     items: {
       time: {
         title: 'Más tiempo para tus clientes',
-        text: 'Menos recuentos, registros y cierres manuales significa más tiempo para atender a los clientes.',
+        text: 'Menos recuentos, registros y cierres manuales significan más tiempo para atender a los clientes.',
       },
       overview: {
         title: 'Una visión completa',

@@ -18,7 +18,7 @@ export const es: typeof is = {
   breadcrumb: g.solutions.vefumsjon,
   hero: {
     title: `${g.solutions.vefumsjon}: cuidamos de tu web`,
-    text: 'Una web necesita cuidados constantes para seguir siendo rápida, segura y estar al día. Con nuestros planes de mantenimiento, tu web está en buenas manos y tienes ayuda siempre que la necesites.',
+    text: 'Una web necesita cuidados constantes para mantenerse rápida, segura y al día. Con nuestros planes de mantenimiento, tu web está en buenas manos y tienes ayuda siempre que la necesites.',
   },
   features: {
     title: 'Qué incluye el mantenimiento',
@@ -29,7 +29,7 @@ export const es: typeof is = {
     },
     security: {
       title: 'Vigilancia de seguridad',
-      text: 'Vigilamos tu web ante malware e intentos de intrusión y actuamos de inmediato si surge cualquier incidencia.',
+      text: 'Protegemos tu web frente al malware y los intentos de intrusión, y actuamos de inmediato si surge cualquier incidencia.',
     },
     backups: {
       title: 'Copias y restauración',
