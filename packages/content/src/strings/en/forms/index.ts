@@ -88,7 +88,7 @@ export const forms: typeof source = {
   fieldErrors: {
     required: 'Please fill in this field.',
     tooLong: 'Use {{max}} characters or fewer.',
-    email: 'Enter a valid email address, e.g. name@company.com.',
+    email: 'Enter a valid email address, such as name@company.com.',
     emailLocalPart: 'Before the @, use only unaccented letters (a–z), digits and symbols such as . _ - +. For example, jose@example.com rather than josé@example.com.',
     url: 'Enter a full web address starting with http:// or https://.',
     option: 'Please choose one of the options.',
