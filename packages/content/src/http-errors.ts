@@ -77,12 +77,12 @@ const en: HttpErrorStrings = {
     },
     headersTooLarge: {
       title: 'Request headers too large',
-      message: 'The request carries too many headers or cookies. Clear the cookies of this site and try again.',
+      message: 'The request carries too many headers or cookies. Clear this site’s cookies and try again.',
     },
     internalError: { title: 'Something went wrong', message: 'Something went wrong on our side. Please try again later.' },
     unavailable: {
       title: 'Temporarily unavailable',
-      message: 'The submission could not be saved, and nothing of it was kept. Please try again in a little while.',
+      message: 'The submission could not be saved, and none of it was kept. Please try again in a little while.',
     },
   },
   formErrors: {
@@ -90,7 +90,7 @@ const en: HttpErrorStrings = {
     repeatedField: 'A field appears more than once.',
     tooManyFields: 'The form has too many fields.',
     missingForm: 'The form-name field is missing.',
-    unknownForm: 'There is no form of that name.',
+    unknownForm: 'There is no form with that name.',
     invalidFields: 'Some fields are not filled in correctly.',
     crossSite: 'We only accept forms sent from our own website. Please open the form on our site and send it from there.',
   },

@@ -53,8 +53,8 @@ export const text: SampleText = {
       title: 'Lindarbakarí – WordPress Express',
       description: 'A neighborhood bakery that launched its new website in under two weeks with WordPress Express.',
       content: paragraphs(
-        'Lindarbakarí is a family-run bakery in Kópavogur that wanted a simple, good-looking website with opening hours, its range of breads and pastries, and information on cake orders.',
-        'WordPress Express was a great fit: a ready-made theme that we adapted to the bakery’s colors and typeface, three pages and a cake order form. We also connected the site to the bakery’s Google Business Profile so the opening hours are correct everywhere.',
+        'Lindarbakarí is a family-run bakery in Kópavogur that wanted a simple, good-looking website with its hours, its range of breads and pastries, and information on cake orders.',
+        'WordPress Express was a great fit: a ready-made theme that we adapted to the bakery’s colors and typeface, three pages and a cake order form. We also connected the site to the bakery’s Google Business Profile so its hours are correct everywhere.',
         'The website went live twelve days after our first meeting, and the owners now update the weekly specials themselves.',
       ),
       tags: ['WordPress Express', 'Mobile-first', 'Google Business Profile'],
@@ -119,7 +119,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Small hotels get just as many questions as large ones, but rarely have as many people to answer them. That is why Casa Brisa turned to our team in Barcelona.',
         'We set up a chatbot that draws only on the hotel’s own information: rates, cancellation policy, transport and services nearby. When a question falls outside that scope, it goes straight to the front desk together with a summary of the conversation.',
-        'After the first three months, the chatbot answers about 70% of inquiries on its own. Staff now have more time for the guests who are actually there, which was exactly the point.',
+        'After the first three months, the chatbot answers about 70% of inquiries on its own. The front desk now has more time for the guests who are actually there, which was exactly the point.',
       ),
     },
     'wordpress-express-a-tolf-dogum': {
@@ -128,7 +128,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Many people assume a new website takes months. For small businesses that need a simple, good-looking site, it doesn’t have to, and Lindarbakarí is a good example.',
         'At the first meeting we went through colors, fonts and the content the site should have. The next day a ready-made theme was up on a staging site, and the bakers sent us photos and copy. After one round of feedback, the website was ready.',
-        'Twelve days after the first meeting the site went live, complete with a cake order form, opening hours and a map. If your business needs a website fast, WordPress Express is a good choice.',
+        'Twelve days after the first meeting the site went live, complete with a cake order form, business hours and a map. If your business needs a website fast, WordPress Express is a good choice.',
       ),
     },
     'hradi-vefsins-skiptir-mali': {
@@ -143,9 +143,9 @@ export const text: SampleText = {
     },
     'adgengiskrofur-a-vefnum': {
       title: 'New accessibility rules: is your website ready?',
-      excerpt: 'The European Accessibility Act applies from June 2025. Here is what businesses need to know.',
+      excerpt: 'The European Accessibility Act applies as of June 2025. Here is what businesses need to know.',
       content: paragraphs(
-        'The European Accessibility Act applies from June 28, 2025, and covers online stores, banking services and passenger transport ticketing, among others. Businesses that sell to consumers in the European Union, including Denmark and Spain, must make sure their websites are accessible to everyone. Microenterprises providing services are largely exempt.',
+        'The European Accessibility Act applies as of June 28, 2025, and covers online stores, banking services and passenger transport ticketing, among others. Businesses that sell to consumers in the European Union, including Denmark and Spain, must make sure their websites are accessible to everyone. Microenterprises providing services are largely exempt.',
         'In practice, this means that the website can be used with a keyboard alone, that images have descriptive text, that text stands out clearly from its background and that forms are clearly labeled. The standard most organizations follow is WCAG 2.1 at level AA.',
         'We audit the accessibility of websites and prioritize fixes by impact. Every new website we build is designed with accessibility in mind from day one.',
       ),

@@ -13,7 +13,7 @@ export const portfolio = {
     empty: 'No projects found.',
     readMore: 'View project',
     noResults: 'No projects match your search.',
-    noResultsHint: 'Try another word or show every category.',
+    noResultsHint: 'Try another word or show all categories.',
     clearFilters: 'Clear filters',
   },
   project: {

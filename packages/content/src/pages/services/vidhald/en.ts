@@ -39,7 +39,7 @@ export const en: typeof is = {
       },
       uptime: {
         title: 'Uptime monitoring',
-        text: 'We are alerted the moment your site goes down and respond straight away.',
+        text: 'We are alerted the moment your site goes down and respond right away.',
       },
       performance: {
         title: 'Speed optimization',

@@ -60,7 +60,7 @@ export const en: typeof is = {
     items: {
       carRental: {
         title: 'Car rental',
-        text: 'Book cars by class and date, add extras such as child seats, and arrange airport pick-up.',
+        text: 'Book cars by class and date, add extras such as child seats, and arrange airport pickup.',
       },
       hotels: {
         title: 'Hotels and guesthouses',
@@ -76,7 +76,7 @@ export const en: typeof is = {
       },
       fitness: {
         title: 'Gyms and fitness',
-        text: 'Sign-ups for group classes and personal training, with waiting lists, class passes and memberships.',
+        text: 'Sign-ups for group classes and personal training, with waitlists, class passes and memberships.',
       },
       restaurants: {
         title: 'Restaurants',

@@ -8,7 +8,7 @@ export const en: typeof is = {
   menuText: 'Chatbots, automation and data analysis',
   card: {
     title: g.solutions.gervigreind,
-    text: 'Chatbots, automation and data analysis that save time and lift your service.',
+    text: 'Chatbots, automation and data analysis that save time and improve your service.',
   },
   homeCard: {
     title: g.solutions.gervigreind,
@@ -89,7 +89,7 @@ export const en: typeof is = {
         features: {
           workshop: 'Workshop on opportunities and priorities',
           roadmap: 'Strategy and implementation roadmap',
-          data: 'Data preparation and clean-up',
+          data: 'Data preparation and cleanup',
           models: 'Choice of language model, adapted to your data',
           privacy: 'Security and privacy in line with GDPR',
           integration: 'Integration with your existing systems',

@@ -54,7 +54,7 @@ export const en: typeof is = {
     items: {
       time: {
         title: 'More time for customers',
-        text: 'Less manual counting, data entry and end-of-day counts give your staff more time to look after customers.',
+        text: 'Less manual counting and data entry at closing time gives your staff more time to look after customers.',
       },
       overview: {
         title: 'One complete picture',

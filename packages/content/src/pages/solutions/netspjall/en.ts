@@ -13,7 +13,7 @@ export const en: typeof is = {
   metaTitle: `${g.solutions.netspjall} – answer your customers instantly`,
   metaDescription:
     'AI-powered chat from Hraun: answer website visitors around the clock, win more inquiries and take the load off your staff. Plans from ISK 14,950 a month.',
-  metaKeywords: 'website chat, chatbot, AI, AI chatbot, customer service, website chat, chat agents, customer support',
+  metaKeywords: 'website chat, chatbot, AI, AI chatbot, customer service, chat widget, chat agents, customer support',
   breadcrumb: g.solutions.netspjall,
   hero: {
     title: g.solutions.netspjall,
@@ -87,7 +87,7 @@ export const en: typeof is = {
     title: 'The benefits of chat',
     availability: {
       title: 'Open around the clock',
-      text: 'Visitors get answers straight away, even in the evening and on weekends when the office is closed.',
+      text: 'Visitors get answers right away, even in the evening and on weekends when the office is closed.',
     },
     sales: {
       title: 'More business opportunities',

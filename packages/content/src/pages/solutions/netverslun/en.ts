@@ -105,7 +105,7 @@ export const en: typeof is = {
       },
       setup: {
         label: 'Setup',
-        woocommerce: 'Takes more setting up',
+        woocommerce: 'Requires more setup',
         shopify: 'Quick and simple',
       },
       customization: {

@@ -40,7 +40,7 @@ export const en: typeof is = {
     },
     migration: {
       title: 'Hassle-free migration',
-      text: 'We move your existing mail, folders and contacts across without losing a thing.',
+      text: 'We bring over your existing mail, folders and contacts without losing a thing.',
     },
     support: {
       title: 'Help when you need it',

@@ -39,7 +39,7 @@ export const en: typeof is = {
     title: 'Why WordPress Express?',
     fast: {
       title: 'Fast delivery',
-      text: 'We follow a tried-and-tested process, so your website goes live in days, not months.',
+      text: 'We follow a tried-and-true process, so your website goes live in days, not months.',
     },
     fixedPrice: {
       title: 'Fixed price',

@@ -62,7 +62,7 @@ export const en: typeof is = {
           responsive: 'Adapts to every screen size',
           contactForm: 'Contact form',
           seo: 'Basic search engine setup',
-          training: 'Training in the content management system',
+          training: 'Training on the content management system',
         },
       },
       woocommerceExpress: {
@@ -74,7 +74,7 @@ export const en: typeof is = {
           payments: 'Payment gateway integration',
           products: 'Product category setup',
           responsive: 'Adapts to every screen size',
-          training: 'Training in the website and the store',
+          training: 'Training on the website and the store',
         },
       },
     },

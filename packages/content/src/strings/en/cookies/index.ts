@@ -8,5 +8,5 @@ export const cookies: typeof source = {
   close: 'Close cookie notice',
   title: 'Cookie notice',
   description:
-    'By clicking “Accept”, you agree to our use of cookies, including analytics cookies, as described in our cookie policy.',
+    'By clicking “Accept,” you agree to our use of cookies, including analytics cookies, as described in our cookie policy.',
 };

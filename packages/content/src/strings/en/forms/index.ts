@@ -88,8 +88,8 @@ export const forms: typeof source = {
   fieldErrors: {
     required: 'Please fill in this field.',
     tooLong: 'Use {{max}} characters or fewer.',
-    email: 'Enter a valid email address, e.g. name@company.com.',
-    emailLocalPart: 'Before the @, use only the letters a–z without accents, digits and symbols such as . _ - +. For example, jose@example.com rather than josé@example.com.',
+    email: 'Enter a valid email address, such as name@company.com.',
+    emailLocalPart: 'Before the @, use only unaccented letters (a–z), digits and symbols such as . _ - +. For example, jose@example.com rather than josé@example.com.',
     url: 'Enter a full web address starting with http:// or https://.',
     option: 'Please choose one of the options.',
     control: 'The text contains characters that are not allowed.',
@@ -105,7 +105,7 @@ export const forms: typeof source = {
       website: { url: 'Enter the full web address, like https://www.company.com.' },
     },
   },
-  summaryTitle: 'There is a problem',
+  summaryTitle: 'Please correct the following errors',
   noscript: {
     thanksTitle: 'We have received your submission',
     thanksText: 'Thank you! Your details have reached us and we will get back to you as soon as possible.',

@@ -31,7 +31,7 @@ export const strings: typeof source = {
         theme: 'Quality theme adapted to your brand',
         responsive: 'Works on phones, tablets and desktops',
         contactForm: 'Contact form',
-        seo: 'Essential search engine setup',
+        seo: 'Basic search engine setup',
         training: 'Training on the content management system',
       },
     },
