@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 
@@ -14,35 +13,15 @@ const meta = {
   argTypes: {
     onChoiceChange: { control: false },
   },
-  // The toggle writes to <html>, which the toolbar's Mode also sets: each story starts as the toolbar left it and puts
-  // it back, so one story's choice does not leak into the next or into the docs page around it.
-  decorators: [
-    (Story) => {
-      function Restore() {
-        useEffect(() => {
-          const root = document.documentElement;
-          const before = root.getAttribute('data-color-scheme');
-          return () => {
-            if (before === null) root.removeAttribute('data-color-scheme');
-            else root.setAttribute('data-color-scheme', before);
-          };
-        }, []);
-        return null;
-      }
-      return (
-        <>
-          <Restore />
-          <Story />
-        </>
-      );
-    },
-  ],
 } satisfies Meta<typeof ColorSchemeToggle>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three choices in one bar; the chosen one is filled and underlined. Arrow keys move between them. */
+/**
+ * Three choices in one bar; the chosen one is filled and underlined. Arrow keys move between them. (The toggle writes
+ * to <html>, as the toolbar's Mode does: the play function puts the attribute back as it found it.)
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,8 +31,10 @@ export const Default: Story = {
     await expect(root).toHaveAttribute('data-color-scheme', 'dark');
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(root).toHaveAttribute('data-color-scheme', 'light'));
-    // Back to where the toolbar had it, so the story is drawn (and checked) in the scheme the run asks for.
-    await userEvent.click(canvas.getByRole('radio', { name: before === 'dark' ? 'Dark' : 'Device' }));
+    // Back to where the toolbar had it: the toggle follows the attribute, whoever sets it.
+    if (before === null) root.removeAttribute('data-color-scheme');
+    else root.setAttribute('data-color-scheme', before);
+    await waitFor(() => expect(canvas.getByRole('radio', { name: before === 'dark' ? 'Dark' : before === 'light' ? 'Light' : 'Device' })).toBeChecked());
   },
 };
 

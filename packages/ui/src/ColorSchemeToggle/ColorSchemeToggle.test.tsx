@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,7 +53,10 @@ describe('ColorSchemeToggle', () => {
     const footer = screen.getByRole('radiogroup', { name: 'In the footer' });
     expect(header.querySelector('input:checked')).toHaveAttribute('value', 'light');
     await userEvent.click(footer.querySelector('input[value="dark"]')!);
-    expect(header.querySelector('input:checked')).toHaveAttribute('value', 'dark');
+    await waitFor(() => expect(header.querySelector('input:checked')).toHaveAttribute('value', 'dark'));
+    // Set by other code (a script, another library): the toggles follow.
+    document.documentElement.removeAttribute('data-color-scheme');
+    await waitFor(() => expect(header.querySelector('input:checked')).toHaveAttribute('value', 'system'));
   });
 
   it('keeps working when storage is blocked', async () => {

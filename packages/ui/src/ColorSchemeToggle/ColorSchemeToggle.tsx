@@ -28,13 +28,12 @@ export interface ColorSchemeToggleProps {
   className?: string;
 }
 
-// The applied choice lives on <html> (the attribute the theme reads), so every toggle on the page agrees.
-let listeners: Array<() => void> = [];
+// The applied choice lives on <html> (the attribute the themes read): every toggle on the page watches it, so they
+// agree with each other and with any other code that sets it.
 const subscribe = (listener: () => void) => {
-  listeners = [...listeners, listener];
-  return () => {
-    listeners = listeners.filter((other) => other !== listener);
-  };
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE] });
+  return () => observer.disconnect();
 };
 
 function appliedChoice(): ColorSchemeChoice {
@@ -42,7 +41,7 @@ function appliedChoice(): ColorSchemeChoice {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
-/** Fixes the page's colour scheme (or lets it follow the device again) and tells every toggle. */
+/** Fixes the page's colour scheme (or lets it follow the device again); every toggle sees the attribute change. */
 function applyChoice(choice: ColorSchemeChoice, storageKey: string | undefined) {
   const root = document.documentElement;
   if (choice === 'system') root.removeAttribute(COLOR_SCHEME_ATTRIBUTE);
@@ -55,7 +54,6 @@ function applyChoice(choice: ColorSchemeChoice, storageKey: string | undefined) 
       // Storage blocked (private mode, a policy): the choice still holds for this page.
     }
   }
-  listeners.forEach((listener) => listener());
 }
 
 /**
