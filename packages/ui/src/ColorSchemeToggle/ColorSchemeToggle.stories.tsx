@@ -23,10 +23,11 @@ type Story = StoryObj<typeof meta>;
  * to <html>, as the toolbar's Mode does: the play function puts the attribute back as it found it.)
  */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, viewMode }) => {
     const canvas = within(canvasElement);
     const root = canvasElement.ownerDocument.documentElement;
-    const before = root.getAttribute('data-color-scheme');
+    // What the preview sets on <html>: the toolbar's Mode on a story's own page, nothing on a docs page.
+    const before = viewMode !== 'story' || globals.scheme === 'system' ? null : globals.scheme === 'dark' ? 'dark' : 'light';
     await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
     await expect(root).toHaveAttribute('data-color-scheme', 'dark');
     await userEvent.keyboard('{ArrowLeft}');
