@@ -111,6 +111,19 @@ describe('a service folder copied under a new id', () => {
     }
   }, 120_000);
 
+  it("with an app route whose entry names a page module that does not exist, fails the site's route test", () => {
+    const table = join(copy.dir, 'packages/content/src/pages/appRoutes.ts');
+    const saved = readFileSync(table, 'utf8');
+    writeFileSync(table, saved.replace("page: 'NewsListPage'", "page: 'NewsIndexPage'"));
+    try {
+      const tested = run('pnpm', ['exec', 'vitest', 'run', 'test/routes.test.ts'], join(copy.dir, 'apps/site'));
+      expect(tested.status, tested.output).not.toBe(0);
+      expect(tested.output).toContain('src/pages/NewsIndexPage.tsx');
+    } finally {
+      writeFileSync(table, saved);
+    }
+  }, 120_000);
+
   it('leaves the checkout it was copied from untouched', () => {
     expect(existsSync(join(repoRoot, 'packages/content/src/pages/services', NEW_ID))).toBe(false);
     const status = execFileSync('git', ['status', '--porcelain', '--', 'packages/content/src/pages'], { cwd: repoRoot, encoding: 'utf8' });

@@ -31,7 +31,7 @@ class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
  * page before it did not: it waits for them as it waits for its code (the navigation is a transition, so the old
  * page stays up meanwhile) and never shows raw keys. A namespace that fails to load does not hold it up forever.
  */
-function RoutePage({ page, namespaces }: { page: SitePage; namespaces: Namespace[] }) {
+function RoutePage({ page, namespaces }: { page: SitePage; namespaces: readonly Namespace[] }) {
   // Suspends (react-i18next's default) until the namespaces are loaded or have failed for good.
   useTranslation(namespaces);
   return <page.Page />;

@@ -12,7 +12,7 @@ import { createServerI18n } from './i18n/createI18n';
 import { contentSource } from './data';
 import { preload, PreloadedDataContext } from './data/queries';
 import { RenderedYearContext } from './renderClock';
-import { namespacesFor, preloadPage, queriesFor, routeFor, siteRoutes } from './routes';
+import { namespacesFor, queriesFor, routeFor, siteRoutes } from './routes';
 
 /**
  * The whole HTML of `element` once every lazy part has loaded, so code-split parts of a page are in its HTML too,
@@ -50,7 +50,8 @@ export async function render(pathname: string, locale: Locale): Promise<Rendered
   const missingKeys = new Set<string>();
   const i18n = createServerI18n({ locale, resources, onMissingKey: (key) => missingKeys.add(key) });
   const { collector, collected } = createHeadCollector();
-  const [data] = await Promise.all([preload(locale, queriesFor(pathname)), preloadPage(pathname)]);
+  // The page's module names its reads, so they start once it is in (on the server, at once after the first page).
+  const data = await preload(locale, await queriesFor(pathname));
   const year = new Date().getFullYear();
   const html = await renderComplete(
     <StrictMode>
@@ -87,9 +88,11 @@ export async function prerenderPaths(locale: Locale): Promise<string[]> {
   const source = await contentSource(locale);
   const known = await Promise.all(
     siteRoutes.map(async (route) => {
-      if (!route.knownPaths) return [];
+      if (!route.path.includes(':')) return [];
       try {
-        return await route.knownPaths(source);
+        const { knownPaths } = await route.page.load();
+        if (!knownPaths) throw new Error(`its page module exports no knownPaths`);
+        return await knownPaths(source);
       } catch (error) {
         throw new Error(`prerender: the pages of ${route.path} in ${locale} could not be listed: ${String(error)}`, { cause: error });
       }

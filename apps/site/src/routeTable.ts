@@ -1,24 +1,25 @@
-import { pageRoutes, type Namespace, type TextKey } from '@hraun/content';
+import { appRoutes, homeRoute, pageRoutes, type Namespace, type OrderKind, type PageRoute, type TextKey } from '@hraun/content';
 import { matchPath, type Params } from 'react-router-dom';
-import { queries, type SiteQuery } from './data/queries';
-import type { ContentSource } from './data/source';
+
+/** Where a route's page comes from: a page folder drawn by one of the app's two templates, or a page module of the app. */
+export type PageSource = { template: 'HomePage' | 'ContentPage'; content: PageRoute } | { module: string; order?: OrderKind };
 
 /**
- * What the site knows of a route without its page: the path, the strings and reads it needs, its breadcrumb.
- * Breadcrumbs, the layout and the prerender read this table; `routes.tsx` adds each route's page. Kept apart so
- * that pages, which draw breadcrumbs, never import the module that imports them.
+ * What the site knows of a route without its page: the path, the strings it needs, its breadcrumb, and where its
+ * page is. Derived, never listed here: the page folders (`pageRoutes`, `homeRoute`) and the app's own routes
+ * (`appRoutes`, content's `appRoutes.ts`) are the one declaration of each route. Breadcrumbs, the layout and the
+ * prerender read this table; `routes.tsx` resolves each route's page. Kept apart so that pages, which draw
+ * breadcrumbs, never import the module that imports them.
  */
 export interface RouteInfo {
   /** react-router path pattern. */
   path: string;
   /** Namespaces the page reads, inlined in its prerendered HTML besides the layout's. */
-  namespaces: Namespace[];
+  namespaces: readonly Namespace[];
   /** i18next key naming the page in breadcrumbs. */
   crumbKey: TextKey;
-  /** The reads the page makes, run by the prerender and inlined. */
-  queries?: (params: Params) => SiteQuery<unknown>[];
-  /** A parametrised route's paths known at build time. */
-  knownPaths?: (source: ContentSource) => Promise<string[]>;
+  /** The route's page. */
+  page: PageSource;
   /**
    * The page draws its breadcrumb trail itself, at the top of its hero (and above its loading text until then); the
    * layout draws the trail above any other page but home, so every page has exactly one.
@@ -29,36 +30,26 @@ export interface RouteInfo {
 /** Namespaces every page needs for the shared layout. */
 const layoutNamespaces: Namespace[] = ['site', 'common', 'nav', 'cookies'];
 
-/** Every route of spec section 2; content pages come from the content package's registry of page folders. */
+/** Every route of spec section 2: home, the page folders, then the app's own routes. */
 export const routeTable: RouteInfo[] = [
-  { path: '/', namespaces: ['home'], crumbKey: 'nav:home', queries: () => [queries.latestNews(), queries.selectedWork()] },
-  ...pageRoutes.map((route): RouteInfo => ({ path: route.path, namespaces: [route.namespace], crumbKey: route.breadcrumbKey, trailInPage: true })),
-  { path: '/lausnir/wordpress-express/panta', namespaces: ['forms', 'solutions'], crumbKey: 'nav:order', trailInPage: true },
-  { path: '/lausnir/vefhysing/panta', namespaces: ['forms', 'solutions'], crumbKey: 'nav:order', trailInPage: true },
-  { path: '/hafa-samband', namespaces: ['contact', 'forms'], crumbKey: 'nav:contact', trailInPage: true },
-  { path: '/fa-tilbod', namespaces: ['contact', 'forms'], crumbKey: 'nav:quote', trailInPage: true },
-  { path: '/thjonustubord', namespaces: ['contact', 'forms'], crumbKey: 'nav:serviceDesk', trailInPage: true },
-  { path: '/verkefni', namespaces: [], crumbKey: 'nav:projects', queries: () => [queries.projects()], trailInPage: true },
-  {
-    path: '/verkefni/:id',
-    namespaces: [],
-    crumbKey: 'nav:projects',
-    queries: ({ id = '' }) => [queries.project(id), queries.projectTitle(id)],
-    knownPaths: async (source) => (await source.projects()).map((project) => `/verkefni/${encodeURIComponent(project.id)}`),
+  { path: homeRoute.path, namespaces: [homeRoute.namespace], crumbKey: 'nav:home', page: { template: 'HomePage', content: homeRoute } },
+  ...pageRoutes.map((route): RouteInfo => ({
+    path: route.path,
+    namespaces: [route.namespace],
+    crumbKey: route.breadcrumbKey,
+    page: { template: 'ContentPage', content: route },
     trailInPage: true,
-  },
-  { path: '/frettir', namespaces: [], crumbKey: 'nav:news', queries: () => [queries.news()], trailInPage: true },
-  {
-    path: '/frettir/:slug',
-    namespaces: [],
-    crumbKey: 'nav:news',
-    queries: ({ slug = '' }) => [queries.newsItem(slug)],
-    knownPaths: async (source) => (await source.news()).map((item) => `/frettir/${encodeURIComponent(item.slug)}`),
+  })),
+  ...appRoutes.map((route): RouteInfo => ({
+    path: route.path,
+    namespaces: route.namespaces,
+    crumbKey: route.crumbKey,
+    page: route.order ? { module: route.page, order: route.order } : { module: route.page },
     trailInPage: true,
-  },
+  })),
 ];
 
-export const notFoundInfo: RouteInfo = { path: '*', namespaces: [], crumbKey: 'common:notFound.metaTitle' };
+export const notFoundInfo: RouteInfo = { path: '*', namespaces: [], crumbKey: 'common:notFound.metaTitle', page: { module: 'NotFoundPage' } };
 
 /** The route a path renders and its parameters, or the not-found route. */
 export function matchRouteInfo(pathname: string): { route: RouteInfo; params: Params } {
@@ -81,10 +72,4 @@ export const crumbKeyFor = (pathname: string): TextKey => matchRouteInfo(pathnam
 /** Namespaces to inline for a path: the layout's plus the page's. */
 export function namespacesFor(pathname: string): Namespace[] {
   return [...new Set([...layoutNamespaces, ...matchRouteInfo(pathname).route.namespaces])];
-}
-
-/** The reads of a path's page, for the prerender. */
-export function queriesFor(pathname: string): SiteQuery<unknown>[] {
-  const { route, params } = matchRouteInfo(pathname);
-  return route.queries?.(params) ?? [];
 }

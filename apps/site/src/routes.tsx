@@ -1,10 +1,39 @@
-import { homeRoute, pageRoutes, type PageRoute } from '@hraun/content';
+import type { OrderKind } from '@hraun/content';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRouteInfo, notFoundInfo, routeTable, type RouteInfo } from './routeTable';
+import type { Params } from 'react-router-dom';
+import type { SiteQuery } from './data/queries';
+import type { ContentSource } from './data/source';
+import { matchRouteInfo, notFoundInfo, routeTable, type PageSource, type RouteInfo } from './routeTable';
 
-export { namespacesFor, queriesFor } from './routeTable';
+export { namespacesFor } from './routeTable';
 
-type PageModule = { default: ComponentType };
+/**
+ * A page module of the app, as the route table names it: `src/pages/X.tsx` exports the page `X`, and may export
+ * the reads the prerender runs and inlines (`reads`) and a parametrised route's paths known at build time (`knownPaths`).
+ */
+interface PageExports {
+  reads?: (params: Params) => SiteQuery<unknown>[];
+  knownPaths?: (source: ContentSource) => Promise<string[]>;
+}
+
+/** A route's page as loaded: the component the route renders, with its module's reads. */
+interface LoadedPage extends PageExports {
+  default: ComponentType;
+}
+
+/**
+ * Every page module, each in its own chunk (Vite's lazy glob: one `import()` per file, none run until asked): the
+ * route table names a module, this finds it, so no route lists its import again. FormPage is the form pages' shared
+ * frame, not a route's page.
+ */
+const pageModules = import.meta.glob<Record<string, unknown>>(['./pages/*Page.tsx', '!./pages/FormPage.tsx']);
+
+/** The loader of the page module a route names; a name without its file fails when the routes are built. */
+function moduleLoader(name: string, path: string): () => Promise<Record<string, unknown>> {
+  const load = pageModules[`./pages/${name}.tsx`];
+  if (!load) throw new Error(`routes: the route ${path} names the page module src/pages/${name}.tsx, which does not exist`);
+  return load;
+}
 
 /** A route's page, in its own chunk (`React.lazy`): first-load JavaScript holds only the layout and the router. */
 export interface SitePage {
@@ -19,70 +48,55 @@ export interface SitePage {
    * Starts (or joins) the import that `Page` renders, before hydration or when a link to it is pointed at. One
    * import for both, so a page fetched early is not fetched again; a failed one is tried again by the next call.
    */
-  load(): Promise<PageModule>;
+  load(): Promise<LoadedPage>;
 }
 
 export interface SiteRoute extends RouteInfo {
-  page: SitePage;
+  page: PageSource & SitePage;
 }
 
-function sitePage(modules: readonly string[], factory: () => Promise<ComponentType>): SitePage {
-  let pending: Promise<PageModule> | null = null;
+function sitePage(modules: readonly string[], factory: () => Promise<LoadedPage>): SitePage {
+  let pending: Promise<LoadedPage> | null = null;
   const load = () => {
-    pending ??= factory().then(
-      (Page) => ({ default: Page }),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
+    pending ??= factory().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
     return pending;
   };
   return { modules, Page: lazy(load), load };
 }
 
-// A package-qualified module name: the prerender finds its chunk in Vite's manifest (scripts/page-assets.ts).
-const contentPage = (route: PageRoute): SitePage =>
-  sitePage(['src/pages/ContentPage.tsx', `@hraun/content/${route.source}`], async () => {
-    const [{ ContentPage }, content] = await Promise.all([import('./pages/ContentPage'), route.load()]);
-    return () => <ContentPage page={content} />;
+/** A page folder drawn by one of the app's templates; its module is named by its package (scripts/page-assets.ts). */
+function folderPage(template: 'HomePage' | 'ContentPage', content: Extract<PageSource, { template: string }>['content'], path: string): SitePage {
+  const loadTemplate = moduleLoader(template, path);
+  return sitePage([`src/pages/${template}.tsx`, `@hraun/content/${content.source}`], async () => {
+    const [exports, page] = await Promise.all([loadTemplate(), content.load()]);
+    const Template = exports[template] as ComponentType<{ page: typeof page }>;
+    return { ...(exports as PageExports), default: () => <Template page={page} /> };
   });
+}
 
-/** Each route's page, by the route's path pattern. */
-const pagesByPath: Record<string, SitePage> = {
-  '/': sitePage(['src/pages/HomePage.tsx', `@hraun/content/${homeRoute.source}`], async () => {
-    const [{ HomePage }, content] = await Promise.all([import('./pages/HomePage'), homeRoute.load()]);
-    return () => <HomePage page={content} />;
-  }),
-  '/lausnir/wordpress-express/panta': sitePage(['src/pages/OrderPage.tsx'], async () => {
-    const { OrderPage } = await import('./pages/OrderPage');
-    return () => <OrderPage order="wordpress-express" />;
-  }),
-  '/lausnir/vefhysing/panta': sitePage(['src/pages/OrderPage.tsx'], async () => {
-    const { OrderPage } = await import('./pages/OrderPage');
-    return () => <OrderPage order="hosting" />;
-  }),
-  '/hafa-samband': sitePage(['src/pages/ContactPage.tsx'], async () => (await import('./pages/ContactPage')).ContactPage),
-  '/fa-tilbod': sitePage(['src/pages/QuotePage.tsx'], async () => (await import('./pages/QuotePage')).QuotePage),
-  '/thjonustubord': sitePage(['src/pages/ServiceDeskPage.tsx'], async () => (await import('./pages/ServiceDeskPage')).ServiceDeskPage),
-  '/verkefni': sitePage(['src/pages/ProjectsPage.tsx'], async () => (await import('./pages/ProjectsPage')).ProjectsPage),
-  '/verkefni/:id': sitePage(['src/pages/ProjectPage.tsx'], async () => (await import('./pages/ProjectPage')).ProjectPage),
-  '/frettir': sitePage(['src/pages/NewsListPage.tsx'], async () => (await import('./pages/NewsListPage')).NewsListPage),
-  '/frettir/:slug': sitePage(['src/pages/NewsArticlePage.tsx'], async () => (await import('./pages/NewsArticlePage')).NewsArticlePage),
-  ...Object.fromEntries(pageRoutes.map((route) => [route.path, contentPage(route)])),
-};
+/** A page module of the app; an order page gets its kind of order. */
+function modulePage(name: string, order: OrderKind | undefined, path: string): SitePage {
+  const loadModule = moduleLoader(name, path);
+  return sitePage([`src/pages/${name}.tsx`], async () => {
+    const exports = await loadModule();
+    const Page = exports[name] as ComponentType<{ order?: OrderKind }> | undefined;
+    if (!Page) throw new Error(`routes: src/pages/${name}.tsx does not export ${name}`);
+    return { ...(exports as PageExports), default: order ? () => <Page order={order} /> : Page };
+  });
+}
 
-/** Every route of spec section 2 with its page. */
-export const siteRoutes: SiteRoute[] = routeTable.map((info) => {
-  const page = pagesByPath[info.path];
-  if (!page) throw new Error(`routes: the route ${info.path} has no page`);
-  return { ...info, page };
+const withPage = (info: RouteInfo): SiteRoute => ({
+  ...info,
+  page: { ...info.page, ...('template' in info.page ? folderPage(info.page.template, info.page.content, info.path) : modulePage(info.page.module, info.page.order, info.path)) },
 });
 
-export const notFoundRoute: SiteRoute = {
-  ...notFoundInfo,
-  page: sitePage(['src/pages/NotFoundPage.tsx'], async () => (await import('./pages/NotFoundPage')).NotFoundPage),
-};
+/** Every route of spec section 2 with its page. */
+export const siteRoutes: SiteRoute[] = routeTable.map(withPage);
+
+export const notFoundRoute: SiteRoute = withPage(notFoundInfo);
 
 /** The route a path renders (its page included), or the not-found route. */
 export function routeFor(pathname: string): SiteRoute {
@@ -91,6 +105,12 @@ export function routeFor(pathname: string): SiteRoute {
 }
 
 /** Starts loading the page of a path (before hydration, or when a link to it is about to be followed). */
-export function preloadPage(pathname: string): Promise<unknown> {
+export function preloadPage(pathname: string): Promise<LoadedPage> {
   return routeFor(pathname).page.load();
+}
+
+/** The reads of a path's page, for the prerender: its module's `reads` with the path's parameters. */
+export async function queriesFor(pathname: string): Promise<SiteQuery<unknown>[]> {
+  const { params } = matchRouteInfo(pathname);
+  return (await preloadPage(pathname)).reads?.(params) ?? [];
 }

@@ -4,7 +4,7 @@ export type * from './pages/types';
 export * from './forms/types';
 // Pages come from their folders through the registry. The eager list of every page (`pages`, `pageAt`) is the
 // `@hraun/content/pages` entry: importing it from here would pull every page's sections into any bundle.
-export { pageRoutes, homeRoute, type PageRoute } from './pages/registry';
+export { pageRoutes, homeRoute, appRoutes, type PageRoute, type AppRoute } from './pages/registry';
 export { menuLinks, solutionMenu, footerLinks, pageAction, overviewCards, homeCards, type PageLink, type MenuLink, type PageCard, type PageAction } from './pages/listing';
 export type { FooterColumn } from './pages/authoring';
 export { company, postalAddress, type Company, type Office } from './company';

@@ -46,6 +46,7 @@ const PROBE = `import { footerLinks, menuLinks, overviewCards, pageRoutes, strin
 import { glossary } from '../src/glossary';
 import { locales } from '../src/locale';
 import { textKeysOf, unresolvedKeys } from './support/keys';
+import { routesDeclaredTwice } from './support/routes';
 
 const [path, key] = process.argv.slice(2) as [string, string];
 const route = pageRoutes.find((candidate) => candidate.path === path);
@@ -60,6 +61,7 @@ console.log(
     names: Object.fromEntries(locales.map((locale) => [locale, (strings[locale].nav.pages as Record<string, string>)[key]])),
     keys: page ? textKeysOf(page).length : 0,
     unresolved: page ? unresolvedKeys(textKeysOf(page)) : ['no page'],
+    declaredTwice: routesDeclaredTwice(),
   }),
 );
 `;
@@ -74,6 +76,7 @@ const probe = (path: string, key: string) =>
     names: Record<string, string | undefined>;
     keys: number;
     unresolved: string[];
+    declaredTwice: string[];
   };
 
 describe('a new service page is a copied folder', () => {
@@ -99,5 +102,18 @@ describe('a new service page is a copied folder', () => {
     expect(page.names).toEqual(names);
     expect(page.keys).toBeGreaterThan(10);
     expect(page.unresolved).toEqual([]);
+    expect(page.declaredTwice).toEqual([]);
+  }, 240_000);
+});
+
+describe("an app route is one entry of the app's table (appRoutes.ts)", () => {
+  it('declared a second time there, is reported by the check the route tests run', () => {
+    copyPackage();
+    const table = join(root, 'src/pages/appRoutes.ts');
+    const source = readFileSync(table, 'utf8');
+    expect(probe('/', 'home').declaredTwice).toEqual([]);
+    // The recipe's mistake: a new entry whose path an existing one already has (a parameter's name aside).
+    writeFileSync(table, source.replace("  { path: '/frettir', ", "  { path: '/frettir/:id', page: 'NewsArticlePage', namespaces: [], crumbKey: 'nav:news' },\n  { path: '/frettir', "));
+    expect(probe('/', 'home').declaredTwice).toEqual(['/frettir/:']);
   }, 240_000);
 });

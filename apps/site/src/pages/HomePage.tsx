@@ -12,6 +12,9 @@ import { useAgencyFacts } from './agency';
 import { NewsCards } from './NewsListPage';
 import * as portfolio from './portfolio.css';
 
+/** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
+export const reads = () => [queries.latestNews(), queries.selectedWork()];
+
 /** The latest three news items; hidden while loading, when empty and on a read error (spec section 4). */
 function LatestNews() {
   const { t } = useSiteTranslation('common');

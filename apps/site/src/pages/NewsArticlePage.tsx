@@ -1,7 +1,7 @@
 import { excerptOf, formatDate, type Locale } from '@hraun/content';
 import { Hero, ImagePlaceholder, LoadingText, ResponsiveImage, SectionBlock, ShareButton } from '@hraun/ui';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, type Params } from 'react-router-dom';
 import { IMAGE_SIZE, pictureSources } from '../data/images';
 import { queries, useSiteQuery } from '../data/queries';
 import { newsArticleJsonLd } from '../head/jsonld/news';
@@ -10,6 +10,13 @@ import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { heroTrail, PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import * as styles from './pages.css';
 import { paragraphsOf } from './text';
+import type { ContentSource } from '../data/source';
+
+/** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
+export const reads = ({ slug = '' }: Params) => [queries.newsItem(slug)];
+
+/** The paths of this route known at build time, which the prerender writes. */
+export const knownPaths = async (source: ContentSource) => (await source.news()).map((item) => `/frettir/${encodeURIComponent(item.slug)}`);
 
 /** How wide the picture is shown: the reading column, or the whole phone. */
 const PICTURE_SIZES = '(min-width: 46rem) 44rem, 100vw';

@@ -9,6 +9,9 @@ import { RouterLink } from '../links';
 import { IMAGE_SIZE, pictureSources } from '../data/images';
 import * as styles from './pages.css';
 
+/** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
+export const reads = () => [queries.news()];
+
 /**
  * News items as cards, newest first; used by /frettir and the home page. `leadsPage`: the list starts the page's
  * first screenful, so the first card's picture is fetched with the page (the rest stay lazy).

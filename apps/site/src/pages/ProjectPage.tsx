@@ -1,7 +1,7 @@
 import { Button, Gallery, Hero, ImagePlaceholder, LoadingText, ResponsiveImage, ResultFigures, SectionBlock, ShareButton } from '@hraun/ui';
 import type { ReactNode } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, type Params } from 'react-router-dom';
 import { pictureSources } from '../data/images';
 import { queries, useSiteQuery } from '../data/queries';
 import type { Project } from '../data/types';
@@ -12,6 +12,13 @@ import { RouterLink } from '../links';
 import * as styles from './pages.css';
 import * as portfolio from './portfolio.css';
 import { paragraphsOf } from './text';
+import type { ContentSource } from '../data/source';
+
+/** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
+export const reads = ({ id = '' }: Params) => [queries.project(id), queries.projectTitle(id)];
+
+/** The paths of this route known at build time, which the prerender writes. */
+export const knownPaths = async (source: ContentSource) => (await source.projects()).map((project) => `/verkefni/${encodeURIComponent(project.id)}`);
 
 /** How wide the lead picture is shown: the content column (at most the container) or the whole phone. */
 const LEAD_SIZES = '(min-width: 75rem) 72rem, 100vw';

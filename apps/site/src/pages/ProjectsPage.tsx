@@ -10,6 +10,9 @@ import { projectCardProps } from '../sections/projectCardProps';
 import * as styles from './pages.css';
 import * as portfolio from './portfolio.css';
 
+/** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
+export const reads = () => [queries.projects()];
+
 const ALL = '';
 
 /** Projects whose category matches (or all) and whose text contains every word of the search. */

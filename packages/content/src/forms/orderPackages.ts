@@ -1,7 +1,7 @@
-import { orderPaths, type OrderKind } from '../pages/appPaths';
+import { orderPaths, type OrderKind } from '../pages/appRoutes';
 import type { PackageContent, SitePath } from '../pages/types';
 
-export { orderPaths, type OrderKind } from '../pages/appPaths';
+export { orderPaths, type OrderKind } from '../pages/appRoutes';
 
 /**
  * The query parameter that names the package to select on an order page. A package card's "order now" button

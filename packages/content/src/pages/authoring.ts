@@ -4,7 +4,7 @@
  * id and URL slug; its strings live under the key `<namespace>:<camelCase id>`, so `page.ts` names its own strings
  * relative to the page with `k('hero.title')` and never spells the id.
  */
-import type { OrderKind } from './appPaths';
+import type { OrderKind } from './appRoutes';
 import type { SolutionMenuGroup } from './menuGroups';
 import type { KeyPaths, Namespace, TextKey } from '../strings/keys';
 import type * as Types from './types';

@@ -1,4 +1,4 @@
-import type { OrderKind } from './appPaths';
+import type { OrderKind } from './appRoutes';
 import type { FooterPlace, HomePlace, MenuPlace, PageSection } from './authoring';
 import type { IconName } from './types';
 import type { Namespace } from '../strings/keys';

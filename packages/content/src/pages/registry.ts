@@ -2,6 +2,7 @@
  * The content pages as routes: what routing needs before a page's sections load, and the loader that brings them.
  * Everything here derives from the page folders (see `authoring.ts`); no other list of pages exists.
  */
+import { appRouteData, type OrderKind } from './appRoutes';
 import type { PageDefinition } from './authoring';
 import type { PageEntry } from './entry';
 import { breadcrumbKeyOf } from './listing';
@@ -69,3 +70,18 @@ export const pageRoutes: readonly PageRoute[] = /* @__PURE__ */ pageEntries.filt
 
 /** The home page's route: its sections load like any page's. */
 export const homeRoute: PageRoute = /* @__PURE__ */ routeOf(pageEntries.find((entry) => entry.section === 'home')!);
+
+/** One of the routes the app draws itself (`appRoutes.ts`): its namespaces and breadcrumb key checked against the strings. */
+export interface AppRoute {
+  /** react-router path pattern. */
+  path: string;
+  /** The page's module in the app (`ContactPage` is `src/pages/ContactPage.tsx`, exporting `ContactPage`). */
+  page: string;
+  /** An order page's kind of order, which its page receives. */
+  order?: OrderKind;
+  namespaces: readonly Namespace[];
+  crumbKey: TextKey;
+}
+
+/** The routes the app draws itself, besides the page folders: declared once, in `appRoutes.ts`. */
+export const appRoutes: readonly AppRoute[] = appRouteData;

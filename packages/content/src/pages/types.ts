@@ -7,7 +7,7 @@
 
 import type { PagePath } from './paths.generated';
 import type { Namespace, TextKey as AnyTextKey } from '../strings/keys';
-import type { AppPath } from './appPaths';
+import type { AppPath } from './appRoutes';
 
 /**
  * An i18next key with its namespace, e.g. `solutions:vefhysing.features.items.0.title`: a union of every key the
