@@ -488,13 +488,32 @@ describe('formatting', () => {
     expect(formatDate('2024-12-01T00:30:00+01:00', 'is')).toBe('30/11/2024');
   });
 
-  it('cuts excerpts after 150 characters with an ellipsis and collapses white space', () => {
+  it('cuts excerpts at the last whole word within 150 characters, with an ellipsis, and collapses white space', () => {
     expect(excerptOf('Stutt frétt.')).toBe('Stutt frétt.');
     expect(excerptOf('a'.repeat(150))).toBe('a'.repeat(150));
+    // One word longer than the limit: nothing to cut at but the limit.
     expect(excerptOf('a'.repeat(151))).toBe(`${'a'.repeat(150)}…`);
     expect(excerptOf('  Fyrsta  lína\n\nönnur\tlína  ')).toBe('Fyrsta lína önnur lína');
     expect(excerptOf(`${'a'.repeat(149)}😀😀`)).toBe(`${'a'.repeat(149)}😀…`);
     expect(excerptOf('abcd '.repeat(40))).toBe(`${'abcd '.repeat(30).trimEnd()}…`);
     expect(excerptOf('')).toBe('');
+  });
+
+  it('never ends a cut inside a word or on a comma or dash', () => {
+    const words = 'Hraun opnaði nýja vefverslun fyrir Fjallalind, sem selur vatn, te og gjafakörfur – um allt land og víðar';
+    for (const length of [20, 33, 47, 60, 75, 90]) {
+      const cut = excerptOf(words, length);
+      expect(cut.endsWith('…')).toBe(true);
+      const kept = cut.slice(0, -1);
+      expect(Array.from(kept).length).toBeLessThanOrEqual(length);
+      // Every kept word is a whole word of the text, and the cut does not end on punctuation that joins.
+      expect(words.startsWith(kept)).toBe(true);
+      expect([' ', ',', undefined].includes(words[kept.length]) || words.slice(kept.length).startsWith(' ')).toBe(true);
+      expect(kept).not.toMatch(/[\s,;:–—-]$/u);
+    }
+    // A word ending exactly at the limit is whole: it is kept.
+    expect(excerptOf('abc def ghi', 7)).toBe('abc def…');
+    expect(excerptOf('abc def ghi', 6)).toBe('abc…');
+    expect(excerptOf('abc, def ghi', 6)).toBe('abc…');
   });
 });
