@@ -1,4 +1,4 @@
-import type { PageContent, Price } from '@hraun/content';
+import { projectPages, type PageContent, type Price } from '@hraun/content';
 import type { Project } from '../data/types';
 
 /**
@@ -22,15 +22,11 @@ export function lowestPrice(page: PageContent): Price | null {
 /** How many projects a service or solution page shows. */
 const SHOWN = 3;
 
-/** The words of a page's slug that name its kind of work (`wordpress-express` gives wordpress and express). */
-const slugWords = (path: string) => (path.split('/').at(-1) ?? '').split('-').filter((word) => word.length > 3);
-
 /**
- * Up to three projects for a page: first those whose id shares a word with the page's slug (a booking system's
- * project on the booking-system page), then the newest others, in the order of the list (newest first).
+ * Up to three projects for a page, newest first: only the work of that service or solution (`projectPages` of the
+ * content: an online-store page shows stores), none when the page has no such project. A project the relation does
+ * not name (a row added to the data source later) is on no page until it is named there.
  */
-export function relatedProjects(projects: readonly Project[], path: string, count = SHOWN): Project[] {
-  const words = slugWords(path);
-  const matches = (project: Project) => words.some((word) => project.id.includes(word));
-  return [...projects.filter(matches), ...projects.filter((project) => !matches(project))].slice(0, count);
+export function relatedProjects<P extends Pick<Project, 'id'>>(projects: readonly P[], path: string, count = SHOWN): P[] {
+  return projects.filter((project) => (projectPages as Readonly<Record<string, readonly string[] | undefined>>)[project.id]?.includes(path)).slice(0, count);
 }
