@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRoutes, projectPages, sampleProjects } from '../src';
+import { newsCategories, pageRoutes, projectPages, sampleNews, sampleProjects, strings } from '../src';
 
 const workPages = pageRoutes.map((route) => route.path).filter((path) => /^\/(thjonusta|lausnir)\/[^/]+$/.test(path));
 
@@ -29,6 +29,15 @@ describe('projectPages (which service and solution pages each sample project is 
         const tagged = project.tags.some((tag) => tag.startsWith(word));
         if (projectPages[project.id as keyof typeof projectPages].includes(path)) expect(tagged, `${project.id} on ${path}`).toBe(true);
       }
+    }
+  });
+});
+
+describe('newsCategories (the category of each sample article, for its cover)', () => {
+  it('names every sample article, and each category has a name in every language', () => {
+    expect(Object.keys(newsCategories).sort()).toEqual(sampleNews.is.map((item) => item.slug).sort());
+    for (const category of new Set(Object.values(newsCategories))) {
+      for (const locale of ['is', 'en', 'es', 'da'] as const) expect(strings[locale].common.portfolio.news.categories[category]).toMatch(/\S/);
     }
   });
 });
