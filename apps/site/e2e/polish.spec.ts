@@ -75,8 +75,9 @@ for (const width of widths) {
       for (const href of ['/thjonusta', '/lausnir', '/verkefni', '/verdskra', '/frettir', '/fyrirtaekid']) {
         await expect(routes.locator(`a[href="${href}"]`), href).toBeVisible();
       }
-      await expect(page.getByRole('link', { name: strings.is.common.notFound.home })).toBeVisible();
-      await expect(page.getByRole('link', { name: strings.is.common.notFound.contact })).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: strings.is.common.notFound.home })).toBeVisible();
+      await expect(main.getByRole('link', { name: strings.is.common.notFound.contact })).toBeVisible();
     });
 
     test('news without a picture get a cover of their category with the headline, never a date-only tile', async ({ page, baseURL }) => {
