@@ -4,7 +4,7 @@ import { queries, useSiteQuery } from '../data/queries';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { RouterLink } from '../links';
 import { projectCardProps } from './projectCardProps';
-import { relatedProjects } from './servicePage';
+import { relatedProjects } from './relatedProjects';
 import * as styles from './sections.css';
 
 /**

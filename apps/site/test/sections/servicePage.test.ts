@@ -1,6 +1,7 @@
 import { pages } from '@hraun/content/pages';
 import { describe, expect, test } from 'vitest';
-import { isServicePage, lowestPrice, relatedProjects } from '../../src/sections/servicePage';
+import { relatedProjects } from '../../src/sections/relatedProjects';
+import { isServicePage, lowestPrice } from '../../src/sections/servicePage';
 import { projectFixture } from '../projectFixture';
 
 const pageAt = (path: string) => Object.values(pages).find((page) => page.path === path)!;
