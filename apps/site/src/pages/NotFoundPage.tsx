@@ -1,18 +1,26 @@
-import { Button, LinkCardGrid, NotFound } from '@hraun/ui';
-import { Icon, type IconName } from '@hraun/ui/icons/hraun';
+import type { Section } from '@hraun/content';
+import { Button, NotFound } from '@hraun/ui';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { useHead } from '../head/useHead';
 import { RouterLink } from '../links';
+import { SectionView } from '../sections/SectionView';
 
-/** The main sections the 404 page offers, as a visitor who mistyped an address would look for them. */
-const routes = [
-  { key: 'services', href: '/thjonusta', labelKey: 'nav:services', icon: 'code' },
-  { key: 'solutions', href: '/lausnir', labelKey: 'nav:solutions', icon: 'cart' },
-  { key: 'projects', href: '/verkefni', labelKey: 'nav:projects', icon: 'star' },
-  { key: 'pricing', href: '/verdskra', labelKey: 'nav:pages.verdskra', icon: 'card' },
-  { key: 'news', href: '/frettir', labelKey: 'nav:news', icon: 'document' },
-  { key: 'about', href: '/fyrirtaekid', labelKey: 'nav:pages.fyrirtaekid', icon: 'users' },
-] as const satisfies readonly { key: string; href: string; labelKey: string; icon: IconName }[];
+/**
+ * The main sections the 404 page offers, as a visitor who mistyped an address would look for them: a card section
+ * drawn like the content pages' (the same chunk, so the 404 page adds no code of its own to the shared ones).
+ */
+const routes: Section = {
+  kind: 'links',
+  titleKey: 'common:notFound.routes.title',
+  items: [
+    { to: '/thjonusta', icon: 'code', titleKey: 'nav:services', textKey: 'common:notFound.routes.services' },
+    { to: '/lausnir', icon: 'cart', titleKey: 'nav:solutions', textKey: 'common:notFound.routes.solutions' },
+    { to: '/verkefni', icon: 'star', titleKey: 'nav:projects', textKey: 'common:notFound.routes.projects' },
+    { to: '/verdskra', icon: 'card', titleKey: 'nav:pages.verdskra', textKey: 'common:notFound.routes.pricing' },
+    { to: '/frettir', icon: 'document', titleKey: 'nav:news', textKey: 'common:notFound.routes.news' },
+    { to: '/fyrirtaekid', icon: 'users', titleKey: 'nav:pages.fyrirtaekid', textKey: 'common:notFound.routes.about' },
+  ],
+};
 
 /**
  * Any unknown path: the spec's not-found text with links home and to the contact page (served with 404), then the
@@ -37,18 +45,7 @@ export function NotFoundPage() {
           </>
         }
       />
-      <LinkCardGrid
-        title={t('notFound.routes.title')}
-        tone="muted"
-        linkComponent={RouterLink}
-        items={routes.map((route) => ({
-          id: route.href,
-          icon: <Icon name={route.icon} />,
-          title: t(route.labelKey),
-          text: t(`notFound.routes.${route.key}`),
-          href: route.href,
-        }))}
-      />
+      <SectionView section={routes} />
     </>
   );
 }
