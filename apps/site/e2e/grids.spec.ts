@@ -134,14 +134,22 @@ test.describe('service and solution pages', () => {
     });
   }
 
-  test('a service page shows three related projects from the data source', async ({ page, baseURL }) => {
-    await page.goto(urlFor(baseURL!, 'en', '/lausnir/bokunarkerfi'));
+  test("a service or solution page shows its own work only: stores on the online-store page, none on consulting", async ({ page, baseURL }) => {
+    await page.goto(urlFor(baseURL!, 'en', '/lausnir/netverslun'));
     await settle(page);
     const related = page.getByRole('region', { name: textOf('en', 'common:labels.related.title') });
     const cards = related.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(3);
-    // The booking system's own project comes first.
-    await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /\/verkefni\/nordurfell-bokunarkerfi$/);
+    const links = await cards.evaluateAll((items) => items.map((item) => item.querySelector('a')?.getAttribute('href')));
+    expect(links).toEqual(['/verkefni/fjallalind-vefverslun', '/verkefni/havnegaard-vefverslun', '/verkefni/olivera-vefverslun']);
     await expect(related.getByRole('link', { name: textOf('en', 'common:labels.related.all') })).toHaveAttribute('href', '/verkefni');
+    // The booking-system page: its two projects, not a third from elsewhere.
+    await page.goto(urlFor(baseURL!, 'en', '/lausnir/bokunarkerfi'));
+    await settle(page);
+    await expect(related.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(2);
+    // Consulting has no sample project: no section at all rather than other work.
+    await page.goto(urlFor(baseURL!, 'en', '/thjonusta/radgjof'));
+    await settle(page);
+    await expect(page.getByRole('heading', { name: textOf('en', 'common:labels.related.title') })).toHaveCount(0);
   });
 });

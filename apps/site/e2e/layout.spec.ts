@@ -372,6 +372,50 @@ test.describe('cookie bar', () => {
     await expect(page.getByRole('region', { name: is.cookies.title })).toHaveCount(0);
   });
 
+  test('reject weighs the same as accept, is stored as false under cookiesAccepted, and the bar stays away', async ({ page, baseURL }) => {
+    // Nothing that needs consent runs before a choice: no request leaves the site's own origin, no cookie is set.
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!url.hostname.endsWith('localhost') && url.protocol !== 'data:') foreign.push(request.url());
+    });
+    for (const width of [390, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(urlFor(baseURL!, 'is', '/'));
+      await settle(page);
+      const bar = page.getByRole('region', { name: is.cookies.title });
+      const reject = bar.getByRole('button', { name: is.cookies.reject });
+      const accept = bar.getByRole('button', { name: is.cookies.accept });
+      const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
+      expect(rejectBox!.height, `${width}`).toBe(acceptBox!.height);
+      expect(Math.abs(rejectBox!.y - acceptBox!.y), `${width}: on one line`).toBeLessThanOrEqual(1);
+      const look = (button: typeof reject) => button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderColor].join(' ');
+      });
+      expect(await look(reject), `${width}`).toBe(await look(accept));
+    }
+    expect(await page.context().cookies()).toEqual([]);
+    expect(foreign).toEqual([]);
+    const bar = page.getByRole('region', { name: is.cookies.title });
+    await bar.getByRole('button', { name: is.cookies.reject }).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('false');
+    await page.reload();
+    await settle(page);
+    await expect(page.getByRole('region', { name: is.cookies.title })).toHaveCount(0);
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
+  test('the cookie policy says what accept and reject each do, in every language', async ({ page, baseURL }) => {
+    for (const locale of ['is', 'en', 'es', 'da'] as const) {
+      await page.goto(urlFor(baseURL!, locale, '/vafrakokur'));
+      const policy = page.getByRole('main');
+      await expect(policy.getByText(strings[locale].cookies.accept, { exact: false }).first(), locale).toBeVisible();
+      await expect(policy.getByText(strings[locale].cookies.reject, { exact: false }).first(), locale).toBeVisible();
+    }
+  });
+
   test('dismissed from the keyboard, focus goes back to where it was, not to the start of the page', async ({ page, baseURL }) => {
     await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
     await settle(page);

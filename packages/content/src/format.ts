@@ -90,17 +90,18 @@ export function formatDate(iso: string, locale: Locale): string {
 const EXCERPT_LENGTH = 150;
 
 /**
- * The excerpt fallback of a news item: the content with its white space collapsed, cut to at most 150 characters
- * with an ellipsis when longer. The cut falls between words ("when ranking…", never "when ranking s…"), and a
- * comma or dash left before the ellipsis goes; only a single word longer than the limit is cut inside. Characters
- * are counted as code points, so an emoji is never split.
+ * The excerpt fallback of a news item: the content with its white space collapsed and, when longer than 150
+ * characters, cut at the last whole word that fits, followed by an ellipsis. A cut never ends inside a word nor on a
+ * comma, colon or dash (the ellipsis would read as part of them); a single word longer than the limit is cut at the
+ * limit. Characters are counted as code points, so an emoji is never split.
  */
-export function excerptOf(content: string): string {
+export function excerptOf(content: string, length: number = EXCERPT_LENGTH): string {
   const text = content.replace(/\s+/g, ' ').trim();
   const characters = Array.from(text);
-  if (characters.length <= EXCERPT_LENGTH) return text;
-  let cut = characters.slice(0, EXCERPT_LENGTH).join('');
-  // The next character continues a word: go back to the last space, if the excerpt has one.
-  if (characters[EXCERPT_LENGTH] !== ' ' && cut.includes(' ')) cut = cut.slice(0, cut.lastIndexOf(' '));
-  return `${cut.replace(/[\s,;:\u2013\u2014-]+$/u, '')}…`;
+  if (characters.length <= length) return text;
+  const head = characters.slice(0, length + 1).join('');
+  // The character after the limit is kept in `head` so a word ending exactly at the limit counts as whole.
+  const lastSpace = head.lastIndexOf(' ');
+  const words = lastSpace > 0 ? head.slice(0, lastSpace) : Array.from(head).slice(0, length).join('');
+  return `${words.replace(/[\s,;:.\u2013\u2014-]+$/u, '')}…`;
 }

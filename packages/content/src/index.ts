@@ -18,3 +18,5 @@ export { ORDER_PACKAGE_PARAM, orderLink, orderPackages, orderPaths, type OrderKi
 export { responseTimes, type ResponseTime } from './forms/responseTimes';
 export { formatPrice, formatDate, excerptOf } from './format';
 export { sampleProjects, sampleNews, type SampleProject, type SampleNewsItem } from './samples';
+export { projectPages } from './samples/work';
+export { newsCategories, type NewsCategory } from './samples/newsCategories';

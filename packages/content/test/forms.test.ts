@@ -491,6 +491,7 @@ describe('formatting', () => {
   it('cuts excerpts to 150 characters at a word, with an ellipsis, and collapses white space', () => {
     expect(excerptOf('Stutt frétt.')).toBe('Stutt frétt.');
     expect(excerptOf('a'.repeat(150))).toBe('a'.repeat(150));
+    // One word longer than the limit: nothing to cut at but the limit.
     expect(excerptOf('a'.repeat(151))).toBe(`${'a'.repeat(150)}…`);
     expect(excerptOf('  Fyrsta  lína\n\nönnur\tlína  ')).toBe('Fyrsta lína önnur lína');
     expect(excerptOf(`${'a'.repeat(149)}😀😀`)).toBe(`${'a'.repeat(149)}😀…`);
@@ -500,5 +501,23 @@ describe('formatting', () => {
     expect(excerptOf(words)).toBe(`${'word '.repeat(29)}when…`);
     expect(excerptOf(`${'word '.repeat(29)}when, ranking search results`)).toBe(`${'word '.repeat(29)}when…`);
     expect(excerptOf('')).toBe('');
+  });
+
+  it('never ends a cut inside a word or on a comma or dash', () => {
+    const words = 'Hraun opnaði nýja vefverslun fyrir Fjallalind, sem selur vatn, te og gjafakörfur – um allt land og víðar';
+    for (const length of [20, 33, 47, 60, 75, 90]) {
+      const cut = excerptOf(words, length);
+      expect(cut.endsWith('…')).toBe(true);
+      const kept = cut.slice(0, -1);
+      expect(Array.from(kept).length).toBeLessThanOrEqual(length);
+      // Every kept word is a whole word of the text, and the cut does not end on punctuation that joins.
+      expect(words.startsWith(kept)).toBe(true);
+      expect([' ', ',', undefined].includes(words[kept.length]) || words.slice(kept.length).startsWith(' ')).toBe(true);
+      expect(kept).not.toMatch(/[\s,;:–—-]$/u);
+    }
+    // A word ending exactly at the limit is whole: it is kept.
+    expect(excerptOf('abc def ghi', 7)).toBe('abc def…');
+    expect(excerptOf('abc def ghi', 6)).toBe('abc…');
+    expect(excerptOf('abc, def ghi', 6)).toBe('abc…');
   });
 });

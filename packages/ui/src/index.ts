@@ -57,7 +57,7 @@ export { ShareButton, type ShareButtonProps } from './ShareButton';
 export { ProjectCard, type CardImage, type ProjectCardProps } from './ProjectCard';
 export { NewsCard, type NewsCardProps } from './NewsCard';
 export { ResponsiveImage, type ImageSource, type ResponsiveImageProps } from './ResponsiveImage';
-export { ImagePlaceholder, type ImagePlaceholderProps } from './ImagePlaceholder';
+export { ImagePlaceholder, type ImagePlaceholderProps, type PlaceholderMotif } from './ImagePlaceholder';
 export { ResultFigures, type ResultFigure, type ResultFiguresProps } from './ResultFigures';
 export { Gallery, type GalleryImage, type GalleryProps } from './Gallery';
 export { DeviceMockup, type DeviceMockupProps } from './DeviceMockup';

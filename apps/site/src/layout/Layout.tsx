@@ -115,6 +115,8 @@ function useHeaderItems(): HeaderItem[] {
     group(t('solutions'), '/lausnir', solutionMenu(), 'allSolutions'),
     link(t('projects'), '/verkefni'),
     link(t('news'), '/frettir'),
+    // Prices are what a business owner looks for first: in the header, not only in the footer.
+    link(t('nav:pages.verdskra'), '/verdskra'),
     link(t('nav:pages.fyrirtaekid'), '/fyrirtaekid'),
     link(t('contact'), '/hafa-samband'),
   ];
@@ -142,7 +144,7 @@ function LanguageMenu({ label }: { label: string }) {
   );
 }
 
-/** The cookie bar, shown after hydration while no acceptance is stored: on its own for the same reason. */
+/** The cookie bar, shown after hydration while no choice is stored: on its own for the same reason. */
 function CookieNotice() {
   const { t } = useSiteTranslation('cookies');
   const cookies = useCookieConsent();
@@ -153,8 +155,10 @@ function CookieNotice() {
       text={t('notice')}
       learnMore={{ label: t('learnMore'), href: '/vafrakokur' }}
       acceptLabel={t('accept')}
+      rejectLabel={t('reject')}
       closeLabel={t('close')}
       onAccept={cookies.accept}
+      onReject={cookies.reject}
       onClose={cookies.close}
       linkComponent={RouterLink}
     />
@@ -201,13 +205,12 @@ export function Layout() {
         // The page's one menu: a stable id the end-to-end tests find it by.
         menuId="mobile-menu"
         linkComponent={RouterLink}
-        extras={
-          <>
-            <LanguageMenu label={t('site:languageLabel')} />
-            <Button asChild size="sm">
-              <RouterLink href="/fa-tilbod">{t('nav:quote')}</RouterLink>
-            </Button>
-          </>
+        extras={<LanguageMenu label={t('site:languageLabel')} />}
+        // In the bar at every width: at 1024 px the links fold into the menu, the quote button does not.
+        action={
+          <Button asChild size="sm">
+            <RouterLink href="/fa-tilbod">{t('nav:quote')}</RouterLink>
+          </Button>
         }
       />
       {pathname !== '/' && isKnownPath(pathname) && !pageDrawsTrail(pathname) && <PageBreadcrumbs />}

@@ -4,18 +4,20 @@ import { queries, useSiteQuery } from '../data/queries';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { RouterLink } from '../links';
 import { projectCardProps } from './projectCardProps';
-import { relatedProjects } from './servicePage';
+import { relatedProjects } from './relatedProjects';
 import * as styles from './sections.css';
 
 /**
- * Related work on a service or solution page, read from the data source after the page has loaded. Nothing is
- * shown while loading, on a read error or when there are no projects: the page never waits for it.
+ * The work of this service or solution, read from the data source after the page has loaded. Nothing is shown
+ * while loading, on a read error or when none of the projects is this page's work: the page never waits for it.
  */
 export function RelatedProjects({ path }: { path: string }) {
   const { t } = useSiteTranslation('common');
   const projects = useSiteQuery(queries.projects());
-  if (projects.status !== 'loaded' || projects.data.length === 0) return null;
+  if (projects.status !== 'loaded') return null;
   const shown = relatedProjects(projects.data, path);
+  // Only this service's or solution's own work; a page with none shows no section rather than other work.
+  if (shown.length === 0) return null;
   return (
     <SectionBlock title={t('labels.related.title')} tone="muted">
       <ul className={`${styles.grid} ${styles.columns[shown.length as 1 | 2 | 3]}`}>

@@ -1,6 +1,7 @@
 import { pages } from '@hraun/content/pages';
 import { describe, expect, test } from 'vitest';
-import { isServicePage, lowestPrice, relatedProjects } from '../../src/sections/servicePage';
+import { relatedProjects } from '../../src/sections/relatedProjects';
+import { isServicePage, lowestPrice } from '../../src/sections/servicePage';
 import { projectFixture } from '../projectFixture';
 
 const pageAt = (path: string) => Object.values(pages).find((page) => page.path === path)!;
@@ -20,10 +21,12 @@ describe('service and solution pages', () => {
     expect(lowestPrice(pageAt('/thjonusta/vefsidugerd'))).toBeNull();
   });
 
-  test('related projects: the ones named like the page first, then the newest, three at most', () => {
-    const list = ['a-vefverslun', 'b-vefur', 'c-bokunarkerfi', 'd-wordpress-express', 'e-vefverslun'].map(project);
-    expect(relatedProjects(list, '/lausnir/bokunarkerfi').map((p) => p.id)).toEqual(['c-bokunarkerfi', 'a-vefverslun', 'b-vefur']);
-    expect(relatedProjects(list, '/lausnir/wordpress-express').map((p) => p.id)).toEqual(['d-wordpress-express', 'a-vefverslun', 'b-vefur']);
-    expect(relatedProjects(list.slice(0, 2), '/thjonusta/radgjof')).toHaveLength(2);
+  test("related projects: the page's own work only, newest first (the list's order), three at most", () => {
+    const list = ['fjallalind-vefverslun', 'brimnes-vefur', 'nordurfell-bokunarkerfi', 'casa-brisa-gervigreind', 'havnegaard-vefverslun', 'olivera-vefverslun', 'unknown-vefverslun'].map(project);
+    expect(relatedProjects(list, '/lausnir/netverslun').map((p) => p.id)).toEqual(['fjallalind-vefverslun', 'havnegaard-vefverslun', 'olivera-vefverslun']);
+    expect(relatedProjects(list, '/lausnir/bokunarkerfi').map((p) => p.id)).toEqual(['nordurfell-bokunarkerfi', 'casa-brisa-gervigreind']);
+    // No project of the page: none, never the newest others; a project the relation does not name is on no page.
+    expect(relatedProjects(list, '/thjonusta/radgjof')).toEqual([]);
+    expect(relatedProjects(list, '/lausnir/kassakerfi')).toEqual([]);
   });
 });

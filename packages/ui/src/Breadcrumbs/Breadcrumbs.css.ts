@@ -35,7 +35,8 @@ export const item = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,
-  selectors: { '& + &::before': { content: '"/"', color: vars.color.text, paddingInlineEnd: vars.space.xxs } },
+  // The separator ends its item rather than starting the next: when the trail wraps, a line never opens with "/".
+  selectors: { '&:not(:last-child)::after': { content: '"/"', color: vars.color.text, paddingInlineEnd: vars.space.xxs } },
 });
 
 export const link = style({

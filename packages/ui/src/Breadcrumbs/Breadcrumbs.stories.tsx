@@ -47,6 +47,15 @@ export const LongProjectTitle: Story = {
     ],
   },
   globals: { viewport: { value: 'mobile390' } },
+  play: async ({ canvasElement }) => {
+    const items = [...canvasElement.querySelectorAll('li')];
+    // The trail wraps here; each "/" ends its crumb, so no line starts with one.
+    await expect(new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size).toBeGreaterThan(1);
+    for (const [index, item] of items.entries()) {
+      await expect(getComputedStyle(item, '::before').content).toBe('none');
+      await expect(getComputedStyle(item, '::after').content).toBe(index === items.length - 1 ? 'none' : '"/"');
+    }
+  },
 };
 
 /** Do: short page names, the same words as the pages' own headings or menu items. */

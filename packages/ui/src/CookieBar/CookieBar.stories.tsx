@@ -24,6 +24,7 @@ const meta = {
     learnMore: { control: 'object', table: { type: { summary: '{ label: string; href: string }' } } },
     linkComponent: { control: false, table: { type: { summary: 'LinkComponent | ReactElement' }, defaultValue: { summary: "'a'" } } },
     onAccept: { control: false },
+    onReject: { control: false },
     onClose: { control: false },
     className: { control: false },
   },
@@ -40,6 +41,10 @@ function Managed(props: CookieBarProps) {
       {...props}
       onAccept={() => {
         props.onAccept();
+        setShown(false);
+      }}
+      onReject={() => {
+        props.onReject?.();
         setShown(false);
       }}
       onClose={() => {
@@ -65,6 +70,30 @@ export const OverPage: Story = {
       <CookieBar {...args} />
     </>
   ),
+};
+
+/** Reject beside accept, the same size and look: refusing takes no more effort than accepting. */
+export const WithReject: Story = {
+  args: { rejectLabel: 'Hafna', onReject: fn() },
+};
+
+export const Reject: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
+  args: { rejectLabel: 'Hafna', onReject: fn() },
+  render: (args) => <Managed {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('region', { name: 'Vafrakökur' });
+    const reject = within(bar).getByRole('button', { name: 'Hafna' });
+    const accept = within(bar).getByRole('button', { name: 'Samþykkja' });
+    // Equal weight: the same box, the same colours.
+    await expect(reject.getBoundingClientRect().height).toBe(accept.getBoundingClientRect().height);
+    await expect(getComputedStyle(reject).backgroundColor).toBe(getComputedStyle(accept).backgroundColor);
+    await userEvent.click(reject);
+    await expect(args.onReject).toHaveBeenCalledTimes(1);
+    await expect(args.onAccept).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('region', { name: 'Vafrakökur' })).toBeNull();
+  },
 };
 
 export const Accept: Story = {

@@ -25,6 +25,24 @@ describe('CookieBar', () => {
     expect(onAccept).toHaveBeenCalledTimes(1);
   });
 
+  it('with a reject label, offers reject before accept with the same look and size; each calls its own handler', async () => {
+    const onAccept = vi.fn();
+    const onReject = vi.fn();
+    render(<CookieBar {...props} rejectLabel="Hafna" onAccept={onAccept} onReject={onReject} onClose={() => {}} />);
+    const reject = screen.getByRole('button', { name: 'Hafna' });
+    const accept = screen.getByRole('button', { name: 'Samþykkja' });
+    expect(reject.className).toBe(accept.className);
+    expect(reject.compareDocumentPosition(accept) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(reject);
+    expect(onReject).toHaveBeenCalledTimes(1);
+    expect(onAccept).not.toHaveBeenCalled();
+  });
+
+  it('without onReject, shows no reject button even with a label', () => {
+    render(<CookieBar {...props} rejectLabel="Hafna" onAccept={() => {}} onClose={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Hafna' })).toBeNull();
+  });
+
   it('publishes its height on the root element while it shows, for fixed controls to stay clear of it', () => {
     const root = document.documentElement;
     const view = render(<CookieBar {...props} onAccept={() => {}} onClose={() => {}} />);

@@ -17,10 +17,18 @@ export interface CookieBarProps {
   learnMore: { label: string; href: string };
   /** Text of the button that accepts cookies (and hides the bar for good). */
   acceptLabel: string;
+  /**
+   * Text of the button that refuses the cookies that need consent (and hides the bar for good, like accept).
+   * Given with `onReject`, it stands before accept with the same look and size: refusing is as easy as accepting, as
+   * the GDPR's consent rules ask. Without it the bar offers accept and close only.
+   */
+  rejectLabel?: string;
   /** Accessible name of the close icon (hides the bar for this view only). */
   closeLabel: string;
   /** Accept: the app stores the choice and stops rendering the bar. */
   onAccept: () => void;
+  /** Reject: the app stores the refusal and stops rendering the bar. Shown only with `rejectLabel`. */
+  onReject?: () => void;
   /** Close: the app stops rendering the bar for this view without storing anything. */
   onClose: () => void;
   /** Renders every link (pass the app's router link, which must forward its ref); a plain `<a>` by default. */
@@ -30,13 +38,13 @@ export interface CookieBarProps {
 }
 
 /**
- * The cookie notice, fixed to the bottom of the screen. It does not take focus or trap it: the page stays
+ * The cookie notice, fixed to the bottom of the screen, with accept and (given `rejectLabel`) an equal reject. It does not take focus or trap it: the page stays
  * usable, and the bar is a labelled region anyone can reach. When it is dismissed with focus inside it, focus
  * goes back to where it came from (or to the page's `main`), never to the document's start. While it shows, its height is set on the root
  * element as `--hraun-bottom-bar-height`: `ScrollToTop` sits above it, and the browser scrolls a focused
  * element into view above it rather than under it.
  */
-export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onAccept, onClose, linkComponent, className }: CookieBarProps) {
+export function CookieBar({ title, text, learnMore, acceptLabel, rejectLabel, closeLabel, onAccept, onReject, onClose, linkComponent, className }: CookieBarProps) {
   const titleId = useId();
   const bar = useRef<HTMLElement>(null);
   // The element focus was on before it entered the bar: where a keyboard user goes back to when it disappears.
@@ -86,6 +94,12 @@ export function CookieBar({ title, text, learnMore, acceptLabel, closeLabel, onA
           </RenderLink>
         </p>
         <div className={styles.actions}>
+          {rejectLabel && onReject && (
+            // The same variant and size as accept: neither choice is the easier one to see or hit.
+            <Button size="sm" onClick={dismiss(onReject)}>
+              {rejectLabel}
+            </Button>
+          )}
           <Button size="sm" onClick={dismiss(onAccept)}>
             {acceptLabel}
           </Button>

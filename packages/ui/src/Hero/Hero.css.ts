@@ -82,6 +82,8 @@ export const eyebrow = style({
 // At most the column's width: in a flex column a long single word ("Privacy policy" on a phone) would
 // otherwise set the heading's width and run off the screen instead of breaking.
 export const title = style({
+  // Lines of even length: never a lone last word under a full line.
+  textWrap: 'balance',
   maxWidth: `min(100%, ${vars.size.prose})`,
   fontSize: vars.fontSize.display,
   fontWeight: vars.fontWeight.bold,

@@ -18,7 +18,22 @@ export const frame = style({
   backgroundImage: `repeating-linear-gradient(135deg, transparent 0 ${vars.space.md}, color-mix(in srgb, ${vars.color.onInverse} 7%, transparent) ${vars.space.md} calc(${vars.space.md} + 1px)), linear-gradient(160deg, color-mix(in srgb, ${vars.color.primary} 45%, transparent), transparent 70%)`,
 });
 
+/** With a motif: the gradient without the stripes, the motif drawn over it. */
+export const withMotif = style({
+  position: 'relative',
+  backgroundImage: `linear-gradient(160deg, color-mix(in srgb, ${vars.color.primary} 45%, transparent), transparent 70%)`,
+});
+
+export const motif = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  color: `color-mix(in srgb, ${vars.color.onInverse} 16%, transparent)`,
+});
+
 export const inner = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   justifyContent: 'center',

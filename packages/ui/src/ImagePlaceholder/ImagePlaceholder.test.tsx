@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ImagePlaceholder } from './ImagePlaceholder';
+import { motifPath } from './motif';
 
 describe('ImagePlaceholder', () => {
   it('sets the name and the label, hidden from assistive technology', () => {
@@ -16,5 +17,27 @@ describe('ImagePlaceholder', () => {
     expect(frame.textContent).toBe('Brimnes');
     expect(frame).toHaveClass('placed');
     expect(frame.querySelectorAll('span')).toHaveLength(1);
+  });
+
+  it('draws a motif seeded by the title: the same title the same picture, another title another, a few hundred bytes', () => {
+    for (const motif of ['columns', 'flow', 'rings'] as const) {
+      const draw = (title: string) => render(<ImagePlaceholder title={title} motif={motif} />).container.querySelector('svg')!.outerHTML;
+      const first = draw('Hraun fagnar 20 árum');
+      expect(draw('Hraun fagnar 20 árum')).toBe(first);
+      expect(draw('Ný vefverslun opnuð')).not.toBe(first);
+      expect(new TextEncoder().encode(first).length).toBeLessThan(700);
+      expect(first).toContain('aria-hidden="true"');
+    }
+    // Without a motif: no drawing, the stripes of the frame's background.
+    expect(render(<ImagePlaceholder title="Brimnes" />).container.querySelector('svg')).toBeNull();
+  });
+
+  it('keeps every motif inside its 160 × 90 drawing for any title', () => {
+    for (const title of ['a', 'Ný vefverslun opnuð', 'x'.repeat(300), '😀 emoji']) {
+      for (const motif of ['columns', 'flow', 'rings'] as const) {
+        const numbers = motifPath(motif, title).match(/-?\d+/g)!.map(Number);
+        expect(numbers.every((value) => Number.isInteger(value) && Math.abs(value) <= 160), `${motif} ${title}`).toBe(true);
+      }
+    }
   });
 });

@@ -1,1 +1,1 @@
-export { ImagePlaceholder, type ImagePlaceholderProps } from './ImagePlaceholder';
+export { ImagePlaceholder, type ImagePlaceholderProps, type PlaceholderMotif } from './ImagePlaceholder';

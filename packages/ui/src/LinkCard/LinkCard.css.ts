@@ -48,6 +48,8 @@ export const disc = style({
 });
 
 export const title = style({
+  // Lines of even length: never a lone last word under a full line.
+  textWrap: 'balance',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   minWidth: 0,

@@ -35,6 +35,8 @@ export const date = style({
 });
 
 export const title = style({
+  // Lines of even length: never a lone last word under a full line.
+  textWrap: 'balance',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   overflowWrap: 'break-word',

@@ -70,6 +70,31 @@ export const WithoutImage: Story = {
   },
 };
 
+/**
+ * Covers by category: without a picture, `imageMotif` sets the headline on a motif drawn from it, one motif per
+ * category (here `columns` for the agency's own news); never a tile with only a date.
+ */
+export const Cover: Story = {
+  args: { image: undefined, imageLabel: 'Af okkur', imageMotif: 'columns' },
+  play: async ({ canvasElement }) => {
+    const cover = canvasElement.querySelector('[data-placeholder]')!;
+    await expect(cover.textContent).toBe('Af okkurHraun fagnar 20 árum');
+    await expect(cover.querySelector('svg path')).not.toBeNull();
+    await expect(cover.getAttribute('data-motif')).toBe('columns');
+  },
+};
+
+/** The three motifs side by side: each category of news is told apart at a glance. */
+export const CoverMotifs: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
+      <NewsCard {...args} image={undefined} imageLabel="Nýr vefur" imageMotif="flow" title="Ný vefverslun Fjallalindar opnuð" />
+      <NewsCard {...args} image={undefined} imageLabel="Af okkur" imageMotif="columns" title="Hraun fagnar 20 árum" />
+      <NewsCard {...args} image={undefined} imageLabel="Góð ráð" imageMotif="rings" title="Hraði vefsins skiptir máli" />
+    </div>
+  ),
+};
+
 /** Long Icelandic title and excerpt wrap. */
 export const LongText: Story = {
   tags: ['long-text'],

@@ -50,6 +50,14 @@ describe('NewsCard', () => {
     expect(container.querySelector('[data-placeholder]')).not.toBeNull();
   });
 
+  it('with a motif, its stand-in is a cover: the category and the headline on a drawing, not the date', () => {
+    const { container } = render(<NewsCard {...base} imageLabel="Góð ráð" imageMotif="rings" />);
+    const cover = container.querySelector('[data-placeholder]')!;
+    expect(cover.textContent).toBe('Góð ráðHraðinn skiptir máli');
+    expect(cover.textContent).not.toContain(base.date);
+    expect(cover.querySelector('svg path')?.getAttribute('d')).toMatch(/^M\d/);
+  });
+
   it('shows a sized, lazy picture when it has one', () => {
     const { container, rerender } = render(<NewsCard {...base} />);
     expect(container.querySelector('img')).toBeNull();

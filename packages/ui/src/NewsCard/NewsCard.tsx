@@ -1,6 +1,6 @@
 import type { LinkRenderer } from '../links';
 import { Icon } from '../Icon';
-import { ImagePlaceholder } from '../ImagePlaceholder';
+import { ImagePlaceholder, type PlaceholderMotif } from '../ImagePlaceholder';
 import { cardImageSize, cardImageSizes, type CardImage } from '../ProjectCard/ProjectCard';
 import { joinClasses } from '../internal/joinClasses';
 import { ResponsiveImage } from '../ResponsiveImage';
@@ -24,6 +24,12 @@ export interface NewsCardProps extends SectionAttributes {
   image?: CardImage;
   /** The small line on the stand-in picture, above the date (the item's kind: "News", "News"); none by default. */
   imageLabel?: string;
+  /**
+   * Makes the stand-in picture a typographic cover: the headline set large on this generative motif (drawn from the
+   * headline, inline SVG, no request), with `imageLabel` above it. Give each category of news its own motif
+   * (`'columns' | 'flow' | 'rings'`). Without it the stand-in shows the date.
+   */
+  imageMotif?: PlaceholderMotif;
   /** Where the card leads (the news item's page). */
   href: string;
   /**
@@ -52,9 +58,13 @@ export interface NewsCardProps extends SectionAttributes {
  * A card that leads to a news item: an optional picture, the publication date, a heading, an excerpt and a
  * read-on line. The heading is the one link and stretches over the whole card.
  */
-export function NewsCard({ title, excerpt, date, dateTime, image, imageLabel, href, linkLabel, linkComponent, headingLevel = 3, imagePriority = false, className, ...rest }: NewsCardProps) {
+export function NewsCard({ title, excerpt, date, dateTime, image, imageLabel, imageMotif, href, linkLabel, linkComponent, headingLevel = 3, imagePriority = false, className, ...rest }: NewsCardProps) {
   const Heading = `h${headingLevel}` as 'h3';
-  const placeholder = <ImagePlaceholder className={styles.placeholder} title={date} label={imageLabel} />;
+  const placeholder = imageMotif ? (
+    <ImagePlaceholder className={styles.placeholder} title={title} label={imageLabel} motif={imageMotif} />
+  ) : (
+    <ImagePlaceholder className={styles.placeholder} title={date} label={imageLabel} />
+  );
   return (
     <article {...rest} className={joinClasses(styles.card, className)}>
       {image ? (

@@ -22,6 +22,8 @@ export const code = style({
 });
 
 export const title = style({
+  // Lines of even length: never a lone last word under a full line.
+  textWrap: 'balance',
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,

@@ -22,6 +22,8 @@ export const badge = style({
 });
 
 export const title = style({
+  // Lines of even length: never a lone last word under a full line.
+  textWrap: 'balance',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   overflowWrap: 'anywhere',

@@ -33,6 +33,8 @@ export const category = style({
 });
 
 export const title = style({
+  // Lines of even length: never a lone last word under a full line.
+  textWrap: 'balance',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   overflowWrap: 'break-word',

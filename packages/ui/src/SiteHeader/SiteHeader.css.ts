@@ -103,6 +103,11 @@ export const extras = style({
 // A call to action broken over two lines doubles the bar's height; the breakpoint above leaves it room.
 globalStyle(`${extras} a, ${extras} button`, { whiteSpace: 'nowrap' });
 
+/** The call to action: in the bar at every width, so it never hides behind the menu button. */
+export const action = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
+
+globalStyle(`${action} a, ${action} button`, { whiteSpace: 'nowrap' });
+
 export const toggle = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -53,6 +53,7 @@ const meta = {
       table: { type: { summary: 'HeaderItem[]', detail: '({ id?, label, href, current? } | { id?, label, items: NavMenuItem[], active? })[]' } },
     },
     extras: { control: false, table: { type: { summary: 'ReactNode' } } },
+    action: { control: false, table: { type: { summary: 'ReactNode' } } },
     menuLabels: { control: 'object', table: { type: { summary: '{ open: string; close: string }' } } },
     solidAfter: { control: 'number', table: { defaultValue: { summary: '20' } } },
     linkComponent: { control: false, table: { type: { summary: 'LinkComponent | ReactElement' }, defaultValue: { summary: "'a'" } } },
@@ -138,6 +139,44 @@ export const LogoOnTablet: Story = {
       expect(box.right).toBeLessThanOrEqual(width - 16);
     });
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * The call to action as `action`: below the breakpoint the links fold into the menu, and the button stays in the bar
+ * beside the menu button (a tablet, 820 px).
+ */
+export const ActionOnTablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  args: {
+    extras: undefined,
+    action: (
+      <Button asChild size="sm">
+        <a href="#fa-tilbod">Fá tilboð</a>
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Opna valmynd' });
+    await expect(toggle).toBeVisible();
+    const quote = canvas.getByRole('link', { name: 'Fá tilboð' });
+    await expect(quote).toBeVisible();
+    // One line: the button sits level with the menu button, before it.
+    const [quoteBox, toggleBox] = [quote.getBoundingClientRect(), toggle.getBoundingClientRect()];
+    await expect(Math.abs(quoteBox.top + quoteBox.height / 2 - (toggleBox.top + toggleBox.height / 2))).toBeLessThanOrEqual(1);
+    await expect(quoteBox.right).toBeLessThanOrEqual(toggleBox.left);
+  },
+};
+
+/** `action` on a phone: the brand, the call to action and the menu button on one line. */
+export const ActionOnPhone: Story = {
+  ...ActionOnTablet,
+  globals: { viewport: { value: 'mobile390' } },
+  parameters: { docsFrame: { height: 240 } },
+  play: async (context) => {
+    await ActionOnTablet.play!(context);
+    assertNoSidewaysScroll(context.canvasElement);
   },
 };
 

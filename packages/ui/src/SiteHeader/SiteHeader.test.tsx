@@ -140,4 +140,13 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('banner')).toHaveAttribute('data-breakpoint', 'wide');
   });
 
+  it('keeps the action in the bar, once, outside the menu panel and after the extras', async () => {
+    render(<SiteHeader {...props} extras={<a href="/is">IS</a>} action={<a href="/fa-tilbod">Fá tilboð</a>} />);
+    const quote = screen.getAllByRole('link', { name: 'Fá tilboð', hidden: true });
+    expect(quote).toHaveLength(1);
+    const panel = document.getElementById(screen.getByRole('button', { name: 'Opna valmynd' }).getAttribute('aria-controls')!)!;
+    expect(panel.contains(quote[0]!)).toBe(false);
+    const language = screen.getAllByRole('link', { name: 'IS', hidden: true })[0]!;
+    expect(language.compareDocumentPosition(quote[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -64,6 +64,12 @@ export interface SiteHeaderProps extends SectionAttributes {
   items: HeaderItem[];
   /** Language switcher and a call to action, shown at the end of the bar (and in the mobile menu). */
   extras?: ReactNode;
+  /**
+   * The header's one call to action (a quote or sign-up button), kept in the bar at every width: after `extras` on
+   * wide screens and beside the menu button below the breakpoint, where the other links fold into the menu. Put it
+   * here rather than in `extras` when a visitor should never have to open the menu to find it.
+   */
+  action?: ReactNode;
   /** Labels of the mobile menu button. */
   menuLabels: { open: string; close: string };
   /** Scroll distance in px after which the bar gets its solid background. Default `20`. */
@@ -162,7 +168,7 @@ function MobileGroup({ group, linkComponent, onNavigate }: { group: HeaderGroup;
  * a component passed as a prop from a server module could not cross to the client.
  */
 export function useSiteHeader(
-  { brand, navLabel, items, extras, menuLabels, solidAfter = 20, linkComponent, defaultMenuOpen = false, breakpoint = 'desktop', menuId, className, ...rest }: SiteHeaderProps,
+  { brand, navLabel, items, extras, action, menuLabels, solidAfter = 20, linkComponent, defaultMenuOpen = false, breakpoint = 'desktop', menuId, className, ...rest }: SiteHeaderProps,
   Menu: ComponentType<NavMenuProps>,
 ) {
   const madeMenuId = useId();
@@ -229,6 +235,7 @@ export function useSiteHeader(
           </ul>
         </nav>
         {extras && <div className={styles.extras}>{extras}</div>}
+        {action && <div className={styles.action}>{action}</div>}
         <button
           ref={toggleRef}
           type="button"

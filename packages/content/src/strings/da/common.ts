@@ -9,6 +9,16 @@ export const common: typeof source = {
     contact: 'Kontakt os',
     metaTitle: 'Siden blev ikke fundet',
     metaKeywords: 'Hraun, webbureau, hjemmesider, webdesign, kontakt',
+    /** The 404 page's ways on to the main sections: a heading and a line about each. */
+    routes: {
+      title: 'Måske ledte du efter en af disse sider',
+      services: 'Webudvikling, webdesign, SEO og digital markedsføring.',
+      solutions: 'Webshops, bookingsystemer, AI og webhosting.',
+      projects: 'Hjemmesider og webshops, vi har bygget for vores kunder.',
+      pricing: 'Timepriser, pakker og faste priser.',
+      news: 'Lanceringer, gode råd og nyt fra holdet.',
+      about: 'Hvem vi er, hvor vores kontorer ligger, og hvordan vi arbejder.',
+    },
   },
   /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
   cities: {

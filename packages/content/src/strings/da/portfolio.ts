@@ -36,6 +36,8 @@ export const portfolio = {
     ctaButton: 'Få et tilbud',
   },
   news: {
+    /** Names of the news categories, set on the cover of an article without a picture. */
+    categories: { work: 'Kundeprojekter', company: 'Nyt fra os', advice: 'Gode råd' },
     metaTitle: 'Nyheder',
     metaDescription: 'Nyheder fra Hraun: nye projekter, teknologi og gode råd om hjemmesider og markedsføring.',
     metaKeywords: 'nyheder, hjemmesider, teknologi, markedsføring, Hraun',

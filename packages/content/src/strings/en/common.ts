@@ -9,6 +9,16 @@ export const common: typeof source = {
     contact: 'Contact us',
     metaTitle: 'Page not found',
     metaKeywords: 'Hraun, web agency, website development, web design, contact',
+    /** The 404 page's ways on to the main sections: a heading and a line about each. */
+    routes: {
+      title: 'Perhaps you were looking for one of these',
+      services: 'Web development, web design, SEO and digital marketing.',
+      solutions: 'Online stores, booking systems, AI and web hosting.',
+      projects: 'Websites and online stores we have built for our clients.',
+      pricing: 'Hourly rates, packages and fixed prices.',
+      news: 'Launches, practical advice and news from our team.',
+      about: 'Who we are, where our offices are and how we work.',
+    },
   },
   /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
   cities: {

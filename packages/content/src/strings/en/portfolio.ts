@@ -36,6 +36,8 @@ export const portfolio = {
     ctaButton: 'Get a quote',
   },
   news: {
+    /** Names of the news categories, set on the cover of an article without a picture. */
+    categories: { work: 'Client work', company: 'Company news', advice: 'Advice' },
     metaTitle: 'News',
     metaDescription: 'News from Hraun: new projects, technology and advice on websites and marketing.',
     metaKeywords: 'news, websites, technology, marketing, Hraun',

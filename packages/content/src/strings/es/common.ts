@@ -9,6 +9,16 @@ export const common: typeof source = {
     contact: 'Contactar',
     metaTitle: 'Página no encontrada',
     metaKeywords: 'Hraun, agencia web, desarrollo web, diseño web, contacto',
+    /** The 404 page's ways on to the main sections: a heading and a line about each. */
+    routes: {
+      title: 'Quizá buscabas alguna de estas páginas',
+      services: 'Desarrollo y diseño web, posicionamiento SEO y marketing digital.',
+      solutions: 'Tiendas online, sistemas de reservas, IA y alojamiento web.',
+      projects: 'Webs y tiendas online que hemos creado para nuestros clientes.',
+      pricing: 'Tarifas por hora, paquetes y precios cerrados.',
+      news: 'Lanzamientos, consejos prácticos y novedades del equipo.',
+      about: 'Quiénes somos, dónde están nuestras oficinas y cómo trabajamos.',
+    },
   },
   /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
   cities: {

@@ -36,6 +36,8 @@ export const portfolio = {
     ctaButton: 'Pedir presupuesto',
   },
   news: {
+    /** Names of the news categories, set on the cover of an article without a picture. */
+    categories: { work: 'Proyectos', company: 'La empresa', advice: 'Consejos' },
     metaTitle: 'Noticias',
     metaDescription: 'Noticias de Hraun: nuevos proyectos, tecnología y consejos sobre webs y marketing.',
     metaKeywords: 'noticias, páginas web, tecnología, marketing, Hraun',

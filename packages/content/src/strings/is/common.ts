@@ -7,6 +7,16 @@ export const common = {
     contact: 'Hafa samband',
     metaTitle: 'Síða fannst ekki',
     metaKeywords: 'Hraun, vefstofa, vefsíðugerð, vefhönnun, hafa samband',
+    /** The 404 page's ways on to the main sections: a heading and a line about each. */
+    routes: {
+      title: 'Kannski varstu að leita að einhverju af þessu',
+      services: 'Vefsíðugerð, vefhönnun, leitarvélabestun og markaðssetning.',
+      solutions: 'Netverslanir, bókunarkerfi, gervigreind og vefhýsing.',
+      projects: 'Vefir og netverslanir sem við höfum smíðað fyrir viðskiptavini.',
+      pricing: 'Tímagjald, pakkar og föst verð.',
+      news: 'Nýir vefir, góð ráð og fréttir af okkur.',
+      about: 'Hver við erum, skrifstofurnar okkar og hvernig við vinnum.',
+    },
   },
   /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
   cities: {

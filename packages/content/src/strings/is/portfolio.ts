@@ -36,6 +36,8 @@ export const portfolio = {
     ctaButton: 'Fá tilboð',
   },
   news: {
+    /** Names of the news categories, set on the cover of an article without a picture. */
+    categories: { work: 'Úr verkefnum', company: 'Af okkur', advice: 'Góð ráð' },
     metaTitle: 'Fréttir',
     metaDescription: 'Fréttir af Hrauni: ný verkefni, tækninýjungar og ráð um vefi og markaðssetningu.',
     metaKeywords: 'fréttir, vefir, tækni, markaðssetning, Hraun',

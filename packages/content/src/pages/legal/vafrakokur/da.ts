@@ -69,19 +69,19 @@ export const da: typeof is = {
       },
       accepted: {
         label: 'cookiesAccepted',
-        purpose: 'Lokal lagring: registrerer, at du har accepteret cookies, så meddelelsen ikke vises igen',
+        purpose: 'Lokal lagring: registrerer, om du har accepteret eller afvist cookies, så meddelelsen ikke vises igen',
         duration: 'Indtil den slettes',
       },
     },
   },
   localStorage: {
     title: 'Lokal lagring',
-    p1: 'Ud over cookies bruger hjemmesiden browserens lokale lagring (local storage). Her gemmes to poster: i18nextLng, der husker det sprog, du har valgt, og cookiesAccepted, der registrerer, at du har accepteret cookies, så meddelelsen ikke vises igen.',
+    p1: 'Ud over cookies bruger hjemmesiden browserens lokale lagring (local storage). Her gemmes to poster: i18nextLng, der husker det sprog, du har valgt, og cookiesAccepted, der registrerer, om du har accepteret cookies (true) eller afvist dem (false), så meddelelsen ikke vises igen.',
     p2: 'Posterne bliver på din enhed og sendes ikke til os. De har ingen udløbsdato og bliver liggende, indtil de slettes, fx i browserens indstillinger.',
   },
   manage: {
     title: 'Sådan styrer du cookies',
-    p1: 'Du kan acceptere cookies i den meddelelse, der vises på hjemmesiden. Lukker du meddelelsen uden at acceptere, sættes der ingen statistikcookies, og meddelelsen vises igen, næste gang siden åbnes.',
+    p1: 'Meddelelsen på hjemmesiden giver dig valget mellem „Accepter“ og „Afvis“. Accepterer du, må hjemmesiden sætte statistikcookies. Afviser du, bruges kun nødvendige cookies, og der sættes ingen statistikcookies. Uanset hvad du vælger, husker vi dit valg, og meddelelsen vises ikke igen. Lukker du meddelelsen uden at vælge, sættes der ingen statistikcookies, og meddelelsen vises igen, næste gang en side åbnes.',
     p2: 'I browserens indstillinger kan du se og slette cookies og data i lokal lagring og blokere cookies helt eller delvist. Blokerer du nødvendige cookies, fungerer dele af hjemmesiden muligvis ikke korrekt.',
     p3: 'Du kan til enhver tid trække dit samtykke tilbage ved at slette hjemmesidens cookies og data i din browser. Så vises meddelelsen igen.',
   },

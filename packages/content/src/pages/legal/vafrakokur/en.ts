@@ -69,19 +69,19 @@ export const en: typeof is = {
       },
       accepted: {
         label: 'cookiesAccepted',
-        purpose: 'Local storage: records that you have accepted cookies so that the notice is not shown again',
+        purpose: 'Local storage: records whether you accepted or rejected cookies so that the notice is not shown again',
         duration: 'Until deleted',
       },
     },
   },
   localStorage: {
     title: 'Local storage',
-    p1: 'Besides cookies, the website uses your browser’s local storage. It holds two entries: i18nextLng, which remembers the language you chose, and cookiesAccepted, which records that you have accepted cookies so that the notice is not shown again.',
+    p1: 'Besides cookies, the website uses your browser’s local storage. It holds two entries: i18nextLng, which remembers the language you chose, and cookiesAccepted, which records whether you accepted cookies (true) or rejected them (false) so that the notice is not shown again.',
     p2: 'These entries stay on your device and are not sent to us. They have no expiry date and remain until they are deleted, for example in your browser settings.',
   },
   manage: {
     title: 'Managing cookies',
-    p1: 'You can accept cookies in the notice shown on the website. If you close the notice without accepting, no analytics cookies are set and the notice appears again the next time the page is opened.',
+    p1: 'The notice shown on the website offers “Accept” and “Reject”. If you accept, the website may set analytics cookies. If you reject, only essential cookies are used and no analytics cookies are set. Either way, your choice is remembered and the notice is not shown again. If you close the notice without choosing, no analytics cookies are set and the notice appears again the next time a page is opened.',
     p2: 'In your browser settings you can view and delete cookies and local storage data, and block cookies in part or in full. If you block essential cookies, parts of the website may not work properly.',
     p3: 'You can withdraw your consent at any time by deleting the website’s cookies and data in your browser. The notice will then appear again.',
   },

@@ -69,19 +69,19 @@ export const es: typeof is = {
       },
       accepted: {
         label: 'cookiesAccepted',
-        purpose: 'Almacenamiento local: registra que has aceptado las cookies para no volver a mostrarte el aviso',
+        purpose: 'Almacenamiento local: registra si has aceptado o rechazado las cookies para no volver a mostrarte el aviso',
         duration: 'Hasta que se elimina',
       },
     },
   },
   localStorage: {
     title: 'Almacenamiento local',
-    p1: 'Además de cookies, el sitio web utiliza el almacenamiento local de tu navegador (local storage), donde guarda dos entradas: i18nextLng, que recuerda el idioma que has elegido, y cookiesAccepted, que registra que has aceptado las cookies para no volver a mostrarte el aviso.',
+    p1: 'Además de cookies, el sitio web utiliza el almacenamiento local de tu navegador (local storage), donde guarda dos entradas: i18nextLng, que recuerda el idioma que has elegido, y cookiesAccepted, que registra si has aceptado las cookies (true) o las has rechazado (false) para no volver a mostrarte el aviso.',
     p2: 'Estas entradas se quedan en tu dispositivo y no se nos envían. No tienen fecha de caducidad y se conservan hasta que se eliminan, por ejemplo desde la configuración del navegador.',
   },
   manage: {
     title: 'Cómo gestionar las cookies',
-    p1: 'Puedes aceptar las cookies en el aviso que aparece en el sitio web. Si cierras el aviso sin aceptarlas, no se instalan cookies analíticas y el aviso vuelve a aparecer la próxima vez que se abra la página.',
+    p1: 'El aviso que aparece en el sitio web te ofrece «Aceptar» y «Rechazar». Si aceptas, el sitio puede instalar cookies analíticas. Si rechazas, solo se usan las cookies técnicas y no se instala ninguna cookie analítica. Elijas lo que elijas, guardamos tu decisión y el aviso no vuelve a aparecer. Si cierras el aviso sin elegir, no se instalan cookies analíticas y el aviso vuelve a aparecer la próxima vez que abras una página.',
     p2: 'Desde la configuración de tu navegador puedes consultar y eliminar las cookies y los datos de almacenamiento local, así como bloquear las cookies total o parcialmente. Si bloqueas las cookies técnicas, es posible que algunas partes del sitio web no funcionen correctamente.',
     p3: 'Puedes retirar tu consentimiento en cualquier momento eliminando las cookies y los datos del sitio web en tu navegador. El aviso volverá a aparecer.',
   },

@@ -68,19 +68,19 @@ export const is = {
       },
       accepted: {
         label: 'cookiesAccepted',
-        purpose: 'Staðbundin geymsla: man að þú hafir samþykkt vafrakökur svo að tilkynningin birtist ekki aftur',
+        purpose: 'Staðbundin geymsla: man hvort þú samþykktir eða hafnaðir vafrakökum svo að tilkynningin birtist ekki aftur',
         duration: 'Þar til færslunni er eytt',
       },
     },
   },
   localStorage: {
     title: 'Staðbundin geymsla',
-    p1: 'Auk vafrakaka notar vefurinn staðbundna geymslu vafrans (local storage). Þar eru vistaðar tvær færslur: i18nextLng, sem man tungumálið sem þú valdir, og cookiesAccepted, sem man að þú hafir samþykkt vafrakökur svo að tilkynningin birtist ekki aftur.',
+    p1: 'Auk vafrakaka notar vefurinn staðbundna geymslu vafrans (local storage). Þar eru vistaðar tvær færslur: i18nextLng, sem man tungumálið sem þú valdir, og cookiesAccepted, sem man hvort þú samþykktir vafrakökur (true) eða hafnaðir þeim (false) svo að tilkynningin birtist ekki aftur.',
     p2: 'Færslurnar eru aðeins vistaðar í tækinu þínu og eru ekki sendar okkur. Þær hafa engan gildistíma og haldast þar til þeim er eytt, til dæmis í stillingum vafrans.',
   },
   manage: {
     title: 'Að stýra vafrakökum',
-    p1: 'Þú getur samþykkt vafrakökur í tilkynningunni sem birtist á vefnum. Ef þú lokar tilkynningunni án þess að samþykkja eru engar greiningarvafrakökur settar og tilkynningin birtist aftur næst þegar síðan er opnuð.',
+    p1: 'Í tilkynningunni sem birtist á vefnum velur þú „Samþykkja“ eða „Hafna“. Ef þú samþykkir má vefurinn setja greiningarvafrakökur. Ef þú hafnar eru aðeins nauðsynlegar vafrakökur notaðar og engar greiningarvafrakökur settar. Hvort sem þú velur er valið munað og tilkynningin birtist ekki aftur. Ef þú lokar tilkynningunni án þess að velja eru engar greiningarvafrakökur settar og hún birtist aftur næst þegar síða er opnuð.',
     p2: 'Í stillingum vafrans getur þú skoðað og eytt vafrakökum og gögnum í staðbundinni geymslu og lokað á vafrakökur að hluta eða öllu leyti. Ef þú lokar á nauðsynlegar vafrakökur getur verið að hlutar vefsins virki ekki sem skyldi.',
     p3: 'Þú getur dregið samþykki þitt til baka hvenær sem er með því að eyða vafrakökum og gögnum vefsins í vafranum. Þá birtist tilkynningin aftur.',
   },

@@ -5,6 +5,7 @@ export const cookies: typeof source = {
   notice: 'Vi bruger cookies til at få hjemmesiden til at fungere og – med dit samtykke – til at forstå, hvordan den bliver brugt.',
   learnMore: 'Læs mere om cookies',
   accept: 'Acceptér',
+  reject: 'Afvis',
   close: 'Luk cookiemeddelelsen',
   title: 'Cookiemeddelelse',
   description:

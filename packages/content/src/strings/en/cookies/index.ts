@@ -5,6 +5,7 @@ export const cookies: typeof source = {
   notice: 'We use cookies to make the website work well and, with your consent, to understand how it is used.',
   learnMore: 'More about cookies',
   accept: 'Accept',
+  reject: 'Reject',
   close: 'Close cookie notice',
   title: 'Cookie notice',
   description:

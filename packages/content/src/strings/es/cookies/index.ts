@@ -5,6 +5,7 @@ export const cookies: typeof source = {
   notice: 'Utilizamos cookies para que el sitio web funcione correctamente y, con tu consentimiento, para analizar cómo se usa.',
   learnMore: 'Más información sobre las cookies',
   accept: 'Aceptar',
+  reject: 'Rechazar',
   close: 'Cerrar el aviso de cookies',
   title: 'Aviso de cookies',
   description:

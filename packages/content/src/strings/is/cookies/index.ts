@@ -3,6 +3,7 @@ export const cookies = {
   notice: 'Við notum vafrakökur til að vefurinn virki sem best og, með samþykki þínu, til að greina notkun hans.',
   learnMore: 'Nánar um vafrakökur',
   accept: 'Samþykkja',
+  reject: 'Hafna',
   close: 'Loka tilkynningu um vafrakökur',
   title: 'Tilkynning um vafrakökur',
   description:

@@ -1,0 +1,107 @@
+import { newsCategories, sampleNews, strings } from '@hraun/content';
+import type { Page } from '@playwright/test';
+import { expect, settle, test, textOf, urlFor } from './fixtures';
+
+/** The polish list of issue 35, each checked on a phone, a small laptop and a desktop. */
+const widths = [390, 1024, 1440] as const;
+
+/** The computed `text-wrap` of every element a selector finds: Chromium reports balance in `text-wrap-style`. */
+const wraps = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => elements.map((element) => getComputedStyle(element).getPropertyValue('text-wrap-style') || getComputedStyle(element).getPropertyValue('text-wrap')));
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // The cookie bar is checked on its own (layout.spec.ts); here it would only cover the page.
+      await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'false'));
+    });
+
+    test('H1s and card titles are balanced: no lone last word', async ({ page, baseURL }) => {
+      for (const [path, cards] of [['/', '[data-testid="selected-work"] h3'], ['/verkefni', 'main li h2'], ['/frettir', '[data-news-list] h2'], ['/lausnir/netverslun', 'main h3']] as const) {
+        await page.goto(urlFor(baseURL!, 'en', path));
+        await settle(page);
+        expect(await wraps(page, 'h1'), path).toEqual(['balance']);
+        const titles = await wraps(page, cards);
+        expect(titles.length, `${path}: ${cards}`).toBeGreaterThan(0);
+        if (path !== '/lausnir/netverslun') expect(new Set(titles), `${path}: ${cards}`).toEqual(new Set(['balance']));
+      }
+    });
+
+    test('the breadcrumb never starts a line with its separator', async ({ page, baseURL }) => {
+      // The longest project title: on a phone the trail wraps.
+      await page.goto(urlFor(baseURL!, 'es', '/verkefni/olivera-vefverslun'));
+      await settle(page);
+      const crumbs = page.getByRole('navigation', { name: strings.es.site.breadcrumbLabel }).locator('li');
+      const rows = await crumbs.evaluateAll((items) =>
+        items.map((item, index) => ({
+          top: Math.round(item.getBoundingClientRect().top),
+          before: getComputedStyle(item, '::before').content,
+          after: getComputedStyle(item, '::after').content,
+          last: index === items.length - 1,
+        })),
+      );
+      expect(rows.length).toBeGreaterThan(2);
+      for (const row of rows) {
+        expect(row.before).toBe('none');
+        expect(row.after).toBe(row.last ? 'none' : '"/"');
+      }
+    });
+
+    test('the header keeps the quote button in view, and Pricing is reachable from it', async ({ page, baseURL }) => {
+      await page.goto(urlFor(baseURL!, 'en', '/lausnir/netverslun'));
+      await settle(page);
+      const banner = page.getByRole('banner');
+      const quote = banner.getByRole('link', { name: textOf('en', 'nav:quote'), exact: true });
+      await expect(quote).toBeVisible();
+      const box = (await quote.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      // One row: the button sits inside the header's bar, not wrapped under it.
+      expect(box.y + box.height).toBeLessThanOrEqual((await banner.boundingBox())!.height);
+      const pricing = banner.getByRole('link', { name: textOf('en', 'nav:pages.verdskra'), exact: true });
+      const toggle = banner.getByRole('button', { name: textOf('en', 'nav:openMenu') });
+      if (await toggle.isVisible()) await toggle.click();
+      await expect(pricing.locator('visible=true')).toHaveCount(1);
+      await pricing.locator('visible=true').click();
+      await expect(page).toHaveURL(/\/verdskra$/);
+    });
+
+    test('the 404 page is designed: the spec text, then a way to each main section', async ({ page, baseURL }) => {
+      const response = await page.goto(urlFor(baseURL!, 'is', '/ekki-til-sida'));
+      expect(response?.status()).toBe(404);
+      await settle(page);
+      await expect(page.getByRole('heading', { level: 1, name: strings.is.common.notFound.title })).toBeVisible();
+      const routes = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: strings.is.common.notFound.routes.title }) });
+      for (const href of ['/thjonusta', '/lausnir', '/verkefni', '/verdskra', '/frettir', '/fyrirtaekid']) {
+        await expect(routes.locator(`a[href="${href}"]`), href).toBeVisible();
+      }
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: strings.is.common.notFound.home })).toBeVisible();
+      await expect(main.getByRole('link', { name: strings.is.common.notFound.contact })).toBeVisible();
+    });
+
+    test('news without a picture get a cover of their category with the headline, never a date-only tile', async ({ page, baseURL }) => {
+      const covers: string[] = [];
+      page.on('request', (request) => {
+        if (/cover|motif/i.test(new URL(request.url()).pathname) && request.url().endsWith('.svg')) covers.push(request.url());
+      });
+      await page.goto(urlFor(baseURL!, 'en', '/frettir'));
+      await settle(page);
+      const withoutPicture = sampleNews.en.filter((item) => item.image_url === null);
+      expect(withoutPicture.length).toBeGreaterThan(0);
+      for (const item of withoutPicture) {
+        const card = page.locator('[data-news-list] article').filter({ has: page.getByRole('heading', { name: item.title }) });
+        const cover = card.locator('[data-placeholder]');
+        await expect(cover).toBeVisible();
+        const category = newsCategories[item.slug as keyof typeof newsCategories];
+        await expect(cover).toHaveText(`${textOf('en', `portfolio.news.categories.${category}`)}${item.title}`);
+        const svg = await cover.locator('svg').evaluate((element) => element.outerHTML);
+        expect(new TextEncoder().encode(svg).length, item.slug).toBeLessThan(700);
+      }
+      // Each category its own motif; drawn in the page, never fetched.
+      const motifs = await page.locator('[data-news-list] [data-motif]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-motif')));
+      expect(new Set(motifs).size).toBeGreaterThan(1);
+      expect(covers).toEqual([]);
+    });
+  });
+}
