@@ -81,7 +81,7 @@ export const da: typeof is = {
   },
   manage: {
     title: 'Sådan styrer du cookies',
-    p1: 'Meddelelsen på hjemmesiden giver dig valget mellem „Accepter“ og „Afvis“. Accepterer du, må hjemmesiden sætte statistikcookies. Afviser du, bruges kun nødvendige cookies, og der sættes ingen statistikcookies. Uanset hvad du vælger, husker vi dit valg, og meddelelsen vises ikke igen. Lukker du meddelelsen uden at vælge, sættes der ingen statistikcookies, og meddelelsen vises igen, næste gang en side åbnes.',
+    p1: 'Meddelelsen på hjemmesiden giver dig valget mellem „Acceptér“ og „Afvis“. Accepterer du, må hjemmesiden sætte statistikcookies. Afviser du, bruges kun nødvendige cookies, og der sættes ingen statistikcookies. Uanset hvad du vælger, husker vi dit valg, og meddelelsen vises ikke igen. Lukker du meddelelsen uden at vælge, sættes der ingen statistikcookies, og meddelelsen vises igen, næste gang en side åbnes.',
     p2: 'I browserens indstillinger kan du se og slette cookies og data i lokal lagring og blokere cookies helt eller delvist. Blokerer du nødvendige cookies, fungerer dele af hjemmesiden muligvis ikke korrekt.',
     p3: 'Du kan til enhver tid trække dit samtykke tilbage ved at slette hjemmesidens cookies og data i din browser. Så vises meddelelsen igen.',
   },
