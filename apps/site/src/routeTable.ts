@@ -31,19 +31,19 @@ const layoutNamespaces: Namespace[] = ['site', 'common', 'nav', 'cookies'];
 
 /** Every route of spec section 2; content pages come from the content package's registry of page folders. */
 export const routeTable: RouteInfo[] = [
-  { path: '/', namespaces: ['home'], crumbKey: 'nav:home', queries: () => [queries.latestNews(), queries.selectedWork()] },
+  { path: '/', namespaces: ['home'], crumbKey: 'nav:home', queries: () => [queries.latestNews(), queries.selectedWork(), queries.testimonials()] },
   ...pageRoutes.map((route): RouteInfo => ({ path: route.path, namespaces: [route.namespace], crumbKey: route.breadcrumbKey, trailInPage: true })),
   { path: '/lausnir/wordpress-express/panta', namespaces: ['forms', 'solutions'], crumbKey: 'nav:order', trailInPage: true },
   { path: '/lausnir/vefhysing/panta', namespaces: ['forms', 'solutions'], crumbKey: 'nav:order', trailInPage: true },
   { path: '/hafa-samband', namespaces: ['contact', 'forms'], crumbKey: 'nav:contact', trailInPage: true },
-  { path: '/fa-tilbod', namespaces: ['contact', 'forms'], crumbKey: 'nav:quote', trailInPage: true },
+  { path: '/fa-tilbod', namespaces: ['contact', 'forms'], crumbKey: 'nav:quote', queries: () => [queries.testimonials()], trailInPage: true },
   { path: '/thjonustubord', namespaces: ['contact', 'forms'], crumbKey: 'nav:serviceDesk', trailInPage: true },
   { path: '/verkefni', namespaces: [], crumbKey: 'nav:projects', queries: () => [queries.projects()], trailInPage: true },
   {
     path: '/verkefni/:id',
     namespaces: [],
     crumbKey: 'nav:projects',
-    queries: ({ id = '' }) => [queries.project(id), queries.projectTitle(id)],
+    queries: ({ id = '' }) => [queries.project(id), queries.projectTitle(id), queries.caseStudyProof(id)],
     knownPaths: async (source) => (await source.projects()).map((project) => `/verkefni/${encodeURIComponent(project.id)}`),
     trailInPage: true,
   },
@@ -52,7 +52,7 @@ export const routeTable: RouteInfo[] = [
     path: '/frettir/:slug',
     namespaces: [],
     crumbKey: 'nav:news',
-    queries: ({ slug = '' }) => [queries.newsItem(slug)],
+    queries: ({ slug = '' }) => [queries.newsItem(slug), queries.relatedNews(slug)],
     knownPaths: async (source) => (await source.news()).map((item) => `/frettir/${encodeURIComponent(item.slug)}`),
     trailInPage: true,
   },

@@ -6,6 +6,7 @@ import { agencyJsonLd } from '../head/jsonld/agency';
 import { useHead } from '../head/useHead';
 import { HydrationSlice } from '../layout/HydrationSlice';
 import { RouterLink } from '../links';
+import { ClientQuotes } from '../sections/ClientQuotes';
 import { projectCardProps } from '../sections/projectCardProps';
 import { SectionView } from '../sections/SectionView';
 import { useAgencyFacts } from './agency';
@@ -87,6 +88,10 @@ export function HomePage({ page: homePage }: { page: PageContent }) {
       )}
       <HydrationSlice>
         <SelectedWork />
+      </HydrationSlice>
+      {/* Proof right after the work: what the clients of those projects said. */}
+      <HydrationSlice>
+        <ClientQuotes />
       </HydrationSlice>
       {/* On a phone the card grids and the news show their first items only: see portfolio.css (condensed). */}
       <div className={portfolio.condensed}>

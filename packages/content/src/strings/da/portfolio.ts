@@ -34,6 +34,13 @@ export const portfolio = {
     ctaTitle: 'Har du et lignende projekt i tankerne?',
     ctaText: 'Fortæl os om det, så sender vi dig et tilbud.',
     ctaButton: 'Få et tilbud',
+    factsTitle: 'Fakta om projektet',
+    facts: { client: 'Kunde', year: 'År', country: 'Land', services: 'Ydelser', platform: 'Platform', live: 'Hjemmeside' },
+    neighbours: 'Flere projekter',
+    previous: 'Forrige projekt',
+    next: 'Næste projekt',
+    screenDesktop: 'På computeren',
+    screenPhone: 'På mobilen',
   },
   news: {
     metaTitle: 'Nyheder',
@@ -47,6 +54,9 @@ export const portfolio = {
     empty: 'Ingen nyheder endnu.',
     published: 'Udgivet',
     back: 'Alle nyheder',
+    related: 'Flere artikler',
+    asideCtaTitle: 'Har du et projekt i tankerne?',
+    asideCtaText: 'Fortæl os, hvad du har brug for, så sender vi dig et tilbud inden for 24 timer.',
     article: 'Artikel',
   },
   work: {
@@ -55,5 +65,6 @@ export const portfolio = {
     all: 'Alle projekter',
     error: 'Vi kunne ikke hente projekterne. Du finder dem alle på projektsiden.',
   },
+  proof: { title: 'Det siger vores kunder', project: 'Med kundens ord', aside: 'Med vores kunders ord', logos: 'Kunder, vi har arbejdet med' },
   share: { label: 'Del', copied: 'Kopieret!' },
 };

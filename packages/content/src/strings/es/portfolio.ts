@@ -34,6 +34,13 @@ export const portfolio = {
     ctaTitle: '¿Tienes en mente un proyecto parecido?',
     ctaText: 'Cuéntanoslo y te enviaremos un presupuesto.',
     ctaButton: 'Pide presupuesto',
+    factsTitle: 'Ficha del proyecto',
+    facts: { client: 'Cliente', year: 'Año', country: 'País', services: 'Servicios', platform: 'Plataforma', live: 'Web' },
+    neighbours: 'Más proyectos',
+    previous: 'Proyecto anterior',
+    next: 'Proyecto siguiente',
+    screenDesktop: 'En el ordenador',
+    screenPhone: 'En el móvil',
   },
   news: {
     metaTitle: 'Noticias',
@@ -47,6 +54,9 @@ export const portfolio = {
     empty: 'Todavía no hay noticias.',
     published: 'Publicado el',
     back: 'Todas las noticias',
+    related: 'Más artículos',
+    asideCtaTitle: '¿Tienes un proyecto en mente?',
+    asideCtaText: 'Cuéntanos qué necesitas y te enviamos un presupuesto en menos de 24 horas.',
     article: 'Noticia',
   },
   work: {
@@ -55,5 +65,6 @@ export const portfolio = {
     all: 'Todos los proyectos',
     error: 'No hemos podido cargar los proyectos. Los encontrarás todos en la página de proyectos.',
   },
+  proof: { title: 'Lo que dicen nuestros clientes', project: 'En palabras del cliente', aside: 'En palabras de nuestros clientes', logos: 'Clientes con los que hemos trabajado' },
   share: { label: 'Compartir', copied: '¡Copiado!' },
 };

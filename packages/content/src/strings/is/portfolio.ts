@@ -34,6 +34,13 @@ export const portfolio = {
     ctaTitle: 'Ertu með svipað verkefni í huga?',
     ctaText: 'Segðu okkur frá því og við sendum þér tilboð.',
     ctaButton: 'Fá tilboð',
+    factsTitle: 'Um verkefnið',
+    facts: { client: 'Viðskiptavinur', year: 'Ár', country: 'Land', services: 'Þjónusta', platform: 'Kerfi', live: 'Vefurinn' },
+    neighbours: 'Fleiri verkefni',
+    previous: 'Fyrra verkefni',
+    next: 'Næsta verkefni',
+    screenDesktop: 'Í tölvu',
+    screenPhone: 'Í síma',
   },
   news: {
     metaTitle: 'Fréttir',
@@ -47,6 +54,9 @@ export const portfolio = {
     empty: 'Engar fréttir að sinni.',
     published: 'Birt',
     back: 'Allar fréttir',
+    related: 'Fleiri greinar',
+    asideCtaTitle: 'Ertu með verkefni í huga?',
+    asideCtaText: 'Segðu okkur hvað þú þarft og við sendum þér tilboð innan sólarhrings.',
     article: 'Frétt',
   },
   work: {
@@ -55,5 +65,6 @@ export const portfolio = {
     all: 'Öll verkefni',
     error: 'Ekki tókst að sækja verkefnin. Þú finnur þau öll á verkefnasíðunni.',
   },
+  proof: { title: 'Það sem viðskiptavinir okkar segja', project: 'Orð viðskiptavinarins', aside: 'Í orðum viðskiptavina', logos: 'Viðskiptavinir sem við höfum unnið með' },
   share: { label: 'Deila', copied: 'Afritað!' },
 };
