@@ -76,7 +76,7 @@ for (const locale of ['is', 'en'] as const) {
         await expect(value(text.project.facts.country)).toHaveText(locale === 'is' ? 'Ísland' : 'Iceland');
         await expect(value(text.project.facts.services)).toHaveText(own.category);
         await expect(value(text.project.facts.platform)).toHaveText(own.platform);
-        await expect(value(text.project.facts.live).getByRole('link')).toHaveAttribute('href', own.link!);
+        await expect(value(text.project.facts.live).getByRole('link')).toHaveAttribute('href', new URL(own.link!).href);
 
         const callout = page.getByTestId('result-callout');
         await expect(callout).toContainText(own.results[0]!.value);

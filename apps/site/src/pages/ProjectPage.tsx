@@ -1,4 +1,3 @@
-import type { Locale } from '@hraun/content';
 import { Button, Gallery, Hero, ImagePlaceholder, LoadingText, ResponsiveImage, ResultFigures, SectionBlock, ShareButton, Testimonial } from '@hraun/ui';
 import type { ReactNode } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
@@ -56,21 +55,12 @@ function CaseStudy({ project, proof }: { project: Project; proof: CaseStudyProof
         {(project.results.length > 0 || proof?.testimonial) && (
           <div className={portfolio.callout} data-testid="result-callout">
             <ResultFigures items={project.results} label={t('portfolio.project.resultsTitle')} />
-            {proof?.testimonial && <Testimonial {...testimonialProps(proof.testimonial)} variant="featured" />}
+            {proof?.testimonial && <Testimonial {...testimonialProps(proof.testimonial)} />}
           </div>
         )}
       </Part>
     </div>
   );
-}
-
-/** The region's name in the page's language ("IS" is "Ísland" on .is, "Iceland" on .com); the code if unknown. */
-function countryName(code: string, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /**
@@ -79,8 +69,11 @@ function countryName(code: string, locale: Locale): string {
  */
 function Facts({ project, proof }: { project: Project; proof: CaseStudyProof | null }) {
   const { t, i18n } = useSiteTranslation('common');
-  const locale = i18n.language as Locale;
   const client = proof?.client ?? null;
+  // Country names are in the strings rather than from Intl.DisplayNames: the prerender's ICU and the browser's may
+  // name a country differently, and the page would not hydrate. A code without a name is shown as it is.
+  const countryName = (code: string) =>
+    i18n.exists(`common:portfolio.countries.${code}`) ? t(`portfolio.countries.${code}` as 'portfolio.countries.IS') : code;
   const rows: [string, ReactNode][] = [];
   if (client) {
     rows.push([
@@ -92,7 +85,7 @@ function Facts({ project, proof }: { project: Project; proof: CaseStudyProof | n
     ]);
   }
   rows.push([t('portfolio.project.facts.year'), new Date(project.published_at).getUTCFullYear()]);
-  if (client?.country) rows.push([t('portfolio.project.facts.country'), countryName(client.country, locale)]);
+  if (client?.country) rows.push([t('portfolio.project.facts.country'), countryName(client.country)]);
   if (project.category) rows.push([t('portfolio.project.facts.services'), project.category]);
   if (project.platform) rows.push([t('portfolio.project.facts.platform'), project.platform]);
   if (project.tags.length > 0) {
