@@ -1,6 +1,6 @@
 import { pageRoutes, type Namespace, type TextKey } from '@hraun/content';
 import { matchPath, type Params } from 'react-router-dom';
-import { queries, type SiteQuery } from './data/queries';
+import { ASIDE_QUOTES, HOME_QUOTES, queries, type SiteQuery } from './data/queries';
 import type { ContentSource } from './data/source';
 
 /**
@@ -31,12 +31,12 @@ const layoutNamespaces: Namespace[] = ['site', 'common', 'nav', 'cookies'];
 
 /** Every route of spec section 2; content pages come from the content package's registry of page folders. */
 export const routeTable: RouteInfo[] = [
-  { path: '/', namespaces: ['home'], crumbKey: 'nav:home', queries: () => [queries.latestNews(), queries.selectedWork(), queries.testimonials()] },
+  { path: '/', namespaces: ['home'], crumbKey: 'nav:home', queries: () => [queries.latestNews(), queries.selectedWork(), queries.testimonials(HOME_QUOTES)] },
   ...pageRoutes.map((route): RouteInfo => ({ path: route.path, namespaces: [route.namespace], crumbKey: route.breadcrumbKey, trailInPage: true })),
   { path: '/lausnir/wordpress-express/panta', namespaces: ['forms', 'solutions'], crumbKey: 'nav:order', trailInPage: true },
   { path: '/lausnir/vefhysing/panta', namespaces: ['forms', 'solutions'], crumbKey: 'nav:order', trailInPage: true },
   { path: '/hafa-samband', namespaces: ['contact', 'forms'], crumbKey: 'nav:contact', trailInPage: true },
-  { path: '/fa-tilbod', namespaces: ['contact', 'forms'], crumbKey: 'nav:quote', queries: () => [queries.testimonials()], trailInPage: true },
+  { path: '/fa-tilbod', namespaces: ['contact', 'forms'], crumbKey: 'nav:quote', queries: () => [queries.testimonials(ASIDE_QUOTES)], trailInPage: true },
   { path: '/thjonustubord', namespaces: ['contact', 'forms'], crumbKey: 'nav:serviceDesk', trailInPage: true },
   { path: '/verkefni', namespaces: [], crumbKey: 'nav:projects', queries: () => [queries.projects()], trailInPage: true },
   {

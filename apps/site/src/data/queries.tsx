@@ -3,7 +3,9 @@ import { createContext, useContext } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { contentSource } from './index';
 import type { ContentSource } from './source';
-import type { Client, NewsItem, Project, Testimonial } from './types';
+import type { CaseStudyProof, NewsItem, Project, Testimonial, TitleLink } from './types';
+
+export type { CaseStudyProof, TitleLink } from './types';
 import { useContentQuery, type ContentQueryState } from './useContentQuery';
 
 /**
@@ -28,41 +30,9 @@ function newsSummary({ content, excerpt, ...card }: NewsItem): NewsSummary {
   return { ...card, excerpt: excerpt ?? excerptOf(content) };
 }
 
-/** A project named in a link: the previous and next projects of a case study, the related articles of an article. */
-export interface TitleLink {
-  id: string;
-  title: string;
-}
-
-/** What a case study shows beside the project's own row: its client, the client's quote, and its neighbours. */
-export interface CaseStudyProof {
-  client: Client | null;
-  testimonial: Testimonial | null;
-  /** The newer and the older project of the list (newest first); null at either end. */
-  previous: TitleLink | null;
-  next: TitleLink | null;
-}
-
-/**
- * The proof of a case study. Only the project list is required: without clients or quotes (a read error, an empty
- * table) the page still shows its facts and neighbours, so this read rejects only when the projects cannot be read.
- */
-async function caseStudyProof(source: ContentSource, id: string): Promise<CaseStudyProof> {
-  const [projects, clients, testimonials] = await Promise.all([
-    source.projects(),
-    source.clients().catch(() => []),
-    source.testimonials().catch(() => []),
-  ]);
-  const at = projects.findIndex((project) => project.id === id);
-  const project = projects[at];
-  const link = (item: Project | undefined): TitleLink | null => (item ? { id: item.id, title: item.title } : null);
-  return {
-    client: clients.find((client) => client.id === project?.client_id) ?? null,
-    testimonial: testimonials.find((item) => item.projectId === id) ?? null,
-    previous: at > 0 ? link(projects[at - 1]) : null,
-    next: at >= 0 ? link(projects[at + 1]) : null,
-  };
-}
+/** How many quotes home shows, and how many stand beside the quote form. */
+export const HOME_QUOTES = 3;
+export const ASIDE_QUOTES = 2;
 
 /** The reads, by key. */
 export const queries = {
@@ -78,17 +48,18 @@ export const queries = {
   latestNews: (): SiteQuery<NewsSummary[]> => ({ key: 'latestNews', read: async (s) => (await s.latestNews()).map(newsSummary) }),
   news: (): SiteQuery<NewsSummary[]> => ({ key: 'news', read: async (s) => (await s.news()).map(newsSummary) }),
   newsItem: (slug: string): SiteQuery<NewsItem | null> => ({ key: `newsItem:${slug}`, read: (s) => s.newsItem(slug) }),
-  /** Every quote of this language with its client: home and the quote form. */
-  testimonials: (): SiteQuery<Testimonial[]> => ({ key: 'testimonials', read: (s) => s.testimonials() }),
-  caseStudyProof: (id: string): SiteQuery<CaseStudyProof> => ({ key: `caseStudyProof:${id}`, read: (s) => caseStudyProof(s, id) }),
+  /** The first quotes of this language with their clients (home shows three, the quote form two): only those are inlined. */
+  testimonials: (limit: number): SiteQuery<Testimonial[]> => ({ key: `testimonials:${limit}`, read: async (s) => (await s.testimonials()).slice(0, limit) }),
+  // These two are loaded with the read: every page's first load carries this table of queries, and only the
+  // project and article pages use them.
+  caseStudyProof: (id: string): SiteQuery<CaseStudyProof> => ({
+    key: `caseStudyProof:${id}`,
+    read: async (s) => (await import('./proof')).caseStudyProof(s, id),
+  }),
   /** The three newest other articles, as links (slug and title): beside an article at desktop width. */
   relatedNews: (slug: string): SiteQuery<TitleLink[]> => ({
     key: `relatedNews:${slug}`,
-    read: async (s) =>
-      (await s.latestNews(4))
-        .filter((item) => item.slug !== slug)
-        .slice(0, 3)
-        .map((item) => ({ id: item.slug, title: item.title })),
+    read: async (s) => (await import('./proof')).relatedNews(s, slug),
   }),
 };
 

@@ -304,7 +304,7 @@ export function listLimit(limit: unknown, fallback: number): number {
 /** Says why a row was left out: a bad row must be visible to whoever manages the content, never a crash. */
 export type SkipReporter = (table: string, row: number, reason: string) => void;
 
-export const warnSkipped: SkipReporter = (table, row, reason) => {
+const warnSkipped: SkipReporter = (table, row, reason) => {
   console.warn(`[content] ${table} row ${row} skipped: ${reason}`);
 };
 

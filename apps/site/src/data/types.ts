@@ -62,7 +62,7 @@ export interface NewsItem {
 }
 
 /** A client's logo: an SVG file drawn with `<img>` (so it can run no script), with its intrinsic size. */
-export interface ClientLogo {
+interface ClientLogo {
   src: string;
   width: number;
   height: number;
@@ -92,4 +92,19 @@ export interface Testimonial {
   projectId: string | null;
   /** A photo of the person (same-origin path or https URL), or null. */
   photo: string | null;
+}
+
+/** A project named in a link: the previous and next projects of a case study, the related articles of an article. */
+export interface TitleLink {
+  id: string;
+  title: string;
+}
+
+/** What a case study shows beside the project's own row: its client, the client's quote, and its neighbours. */
+export interface CaseStudyProof {
+  client: Client | null;
+  testimonial: Testimonial | null;
+  /** The newer and the older project of the list (newest first); null at either end. */
+  previous: TitleLink | null;
+  next: TitleLink | null;
 }

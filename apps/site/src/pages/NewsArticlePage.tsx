@@ -9,6 +9,7 @@ import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { heroTrail, PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import { RouterLink } from '../links';
+import * as article from './article.css';
 import * as styles from './pages.css';
 import { paragraphsOf } from './text';
 
@@ -23,7 +24,7 @@ function ArticleAside({ slug }: { slug: string }) {
   const { t } = useSiteTranslation('common');
   const related = useSiteQuery(queries.relatedNews(slug));
   return (
-    <aside className={styles.articleAside} data-testid="article-aside">
+    <aside className={article.articleAside} data-testid="article-aside">
       {related.status === 'loaded' && related.data.length > 0 && (
         <section aria-labelledby="article-related">
           <h2 id="article-related">{t('portfolio.news.related')}</h2>
@@ -36,7 +37,7 @@ function ArticleAside({ slug }: { slug: string }) {
           </ul>
         </section>
       )}
-      <section aria-labelledby="article-quote" className={styles.articleCta}>
+      <section aria-labelledby="article-quote" className={article.articleCta}>
         <h2 id="article-quote">{t('portfolio.news.asideCtaTitle')}</h2>
         <p>{t('portfolio.news.asideCtaText')}</p>
         <Button asChild>
@@ -99,7 +100,7 @@ export function NewsArticlePage() {
     <>
       <Hero {...heroTrail()} title={loaded.title} text={excerpt} />
       <SectionBlock>
-        <div className={styles.articleLayout}>
+        <div className={article.articleLayout}>
         <div className={styles.prose}>
         <p>
           {t('portfolio.news.published')} <time dateTime={loaded.published_at}>{formatDate(loaded.published_at, locale)}</time>

@@ -1,9 +1,9 @@
 import { Testimonial, Testimonials, type TestimonialProps } from '@hraun/ui';
 import { useId } from 'react';
-import { queries, useSiteQuery } from '../data/queries';
+import { ASIDE_QUOTES, HOME_QUOTES, queries, useSiteQuery } from '../data/queries';
 import type { Testimonial as TestimonialData } from '../data/types';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
-import * as styles from './sections.css';
+import * as styles from './ClientQuotes.css';
 
 /** A photo's drawn size: the kit draws it round and small, so this only reserves its room. */
 const PHOTO_SIZE = 64;
@@ -34,29 +34,29 @@ export function testimonialProps(item: TestimonialData): Omit<TestimonialProps, 
  * Clients' quotes from the data source, as a section of cards (home). Hidden while loading, on a read error and when
  * there are none: the page never waits for them, and a bad row has already been left out with a log line.
  */
-export function ClientQuotes({ limit = 3 }: { limit?: number }) {
+export function ClientQuotes() {
   const { t } = useSiteTranslation('common');
-  const quotes = useSiteQuery(queries.testimonials());
+  const quotes = useSiteQuery(queries.testimonials(HOME_QUOTES));
   if (quotes.status !== 'loaded') return null;
   return (
     <Testimonials
       title={t('portfolio.proof.title')}
-      items={quotes.data.slice(0, limit).map(testimonialProps)}
+      items={quotes.data.map(testimonialProps)}
       data-testid="client-quotes"
     />
   );
 }
 
 /** One or two quotes beside a form (the quote request): a small heading and the cards, or nothing. */
-export function AsideQuotes({ limit = 2 }: { limit?: number }) {
+export function AsideQuotes() {
   const { t } = useSiteTranslation('common');
   const headingId = useId();
-  const quotes = useSiteQuery(queries.testimonials());
+  const quotes = useSiteQuery(queries.testimonials(ASIDE_QUOTES));
   if (quotes.status !== 'loaded' || quotes.data.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.asideQuotes} data-testid="aside-quotes">
       <h2 id={headingId}>{t('portfolio.proof.aside')}</h2>
-      {quotes.data.slice(0, limit).map(({ id, ...item }) => (
+      {quotes.data.map(({ id, ...item }) => (
         <Testimonial key={id} {...testimonialProps({ id, ...item })} />
       ))}
     </section>

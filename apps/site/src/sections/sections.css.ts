@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaUp, vars } from '@hraun/ui/theme';
 
 /** From this width up the related projects stand side by side (three in a row fit a laptop's column). */
@@ -15,8 +15,3 @@ export const columns = styleVariants({
   2: { gridTemplateColumns: '1fr', '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
   3: { gridTemplateColumns: '1fr', '@media': { [roomy]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
 });
-
-/** Quotes beside a form: a heading and the cards one under the other, spaced like the aside's other parts. */
-export const asideQuotes = style({ display: 'grid', gap: vars.space.md });
-
-globalStyle(`${asideQuotes} > h2`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
