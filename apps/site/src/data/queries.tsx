@@ -34,6 +34,9 @@ function newsSummary({ content, excerpt, ...card }: NewsItem): NewsSummary {
 export const HOME_QUOTES = 3;
 export const ASIDE_QUOTES = 2;
 
+/** The proof reads' code, in a chunk of its own (one import, so the first-load bundle carries one loader). */
+const proof = () => import('./proof');
+
 /** The reads, by key. */
 export const queries = {
   projectTitle: (id: string): SiteQuery<string | null> => ({ key: `projectTitle:${id}`, read: (s) => s.projectTitle(id) }),
@@ -52,14 +55,11 @@ export const queries = {
   testimonials: (limit: number): SiteQuery<Testimonial[]> => ({ key: `testimonials:${limit}`, read: async (s) => (await s.testimonials()).slice(0, limit) }),
   // These two are loaded with the read: every page's first load carries this table of queries, and only the
   // project and article pages use them.
-  caseStudyProof: (id: string): SiteQuery<CaseStudyProof> => ({
-    key: `caseStudyProof:${id}`,
-    read: async (s) => (await import('./proof')).caseStudyProof(s, id),
-  }),
+  caseStudyProof: (id: string): SiteQuery<CaseStudyProof> => ({ key: `caseStudyProof:${id}`, read: async (s) => (await proof()).caseStudyProof(s, id) }),
   /** The three newest other articles, as links (slug and title): beside an article at desktop width. */
   relatedNews: (slug: string): SiteQuery<TitleLink[]> => ({
     key: `relatedNews:${slug}`,
-    read: async (s) => (await import('./proof')).relatedNews(s, slug),
+    read: async (s) => (await proof()).relatedNews(s, slug),
   }),
 };
 
