@@ -17,6 +17,8 @@ export function projectFixture(fields: Pick<Project, 'id' | 'title' | 'published
     result: '',
     results: [],
     gallery: [],
+    client_id: null,
+    platform: null,
     ...fields,
   };
 }

@@ -2,6 +2,7 @@
 // default show the same projects and news. Used by tools/generate-seed.ts and by the test that keeps
 // the committed seed.sql in step with the sample data. Never imported by pages.
 import { locales, type Locale } from '@hraun/content';
+import * as v from 'valibot';
 import { toList, toNewsItem, toProject } from '../src/data/rows';
 import { bundledSampleData, type SampleData } from '../src/data/sample-data';
 import type { NewsItem, Project } from '../src/data/types';
@@ -51,6 +52,8 @@ function projectRow(project: Project, locale: Locale): SqlValue[] {
     project.result,
     new Json(project.results),
     new Json(project.gallery),
+    project.client_id,
+    project.platform,
   ];
 }
 
@@ -62,6 +65,20 @@ function newsRow(item: NewsItem, locale: Locale): SqlValue[] {
  * The seed: every sample project and news item of every language, with its language in `locale`.
  * Rows pass the same validation as in the sample source, so the database holds what the site shows.
  */
+/** A sample row as it is, after a check that it has the columns the seed writes; the database checks the values. */
+function columnsOf(row: unknown, columns: readonly string[]): SqlValue[] {
+  const record = v.parse(v.record(v.string(), v.unknown()), row);
+  return columns.map((column) => {
+    const value = record[column] ?? null;
+    if (value === null || typeof value === 'string') return value;
+    if (typeof value === 'number') return String(value);
+    return new Json(value);
+  });
+}
+
+const clientColumns = ['id', 'name', 'country', 'logo', 'logo_width', 'logo_height', 'position'] as const;
+const testimonialColumns = ['id', 'client_id', 'project_id', 'quote', 'role', 'person_name', 'photo', 'position'] as const;
+
 export function seedSql(data: SampleData = bundledSampleData): string {
   const projects = locales.flatMap((locale) =>
     toList(data.projects[locale], locale, toProject, (item) => item.id).map((project) => projectRow(project, locale)),
@@ -70,20 +87,23 @@ export function seedSql(data: SampleData = bundledSampleData): string {
     toList(data.news[locale], locale, toNewsItem, (item) => item.slug).map((item) => newsRow(item, locale)),
   );
   return [
-    '-- Sample projects and news in the four languages, for local development and previews.',
+    '-- Sample clients, projects, news and testimonials in the four languages, for local development and previews.',
     '-- Generated from packages/content sample data by apps/site/tools/generate-seed.ts; do not edit by hand.',
     '-- Apply after the migrations: psql -f supabase/migrations/*.sql -f supabase/seed.sql (or supabase db reset).',
     '',
     'set standard_conforming_strings = on;',
     '',
+    // Clients first: projects and testimonials refer to them.
+    insert('clients', [...clientColumns], (data.clients ?? []).map((row) => columnsOf(row, clientColumns))),
     insert(
       'projects',
       [
         'id', 'title', 'description', 'content', 'category', 'tags', 'image_url', 'link', 'published_at', 'locale',
-        'image', 'challenge', 'solution', 'result', 'results', 'gallery',
+        'image', 'challenge', 'solution', 'result', 'results', 'gallery', 'client_id', 'platform',
       ],
       projects,
     ),
     insert('news', ['id', 'slug', 'title', 'excerpt', 'content', 'image_url', 'published_at', 'locale'], news),
+    insert('testimonials', [...testimonialColumns], (data.testimonials ?? []).map((row) => columnsOf(row, testimonialColumns))),
   ].join('\n');
 }

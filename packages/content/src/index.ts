@@ -17,6 +17,15 @@ export { hostingOrderForm, wordpressExpressOrderForm } from './forms/orders';
 export { ORDER_PACKAGE_PARAM, orderLink, orderPackages, orderPaths, type OrderKind } from './forms/orderPackages';
 export { responseTimes, type ResponseTime } from './forms/responseTimes';
 export { formatPrice, formatDate, excerptOf } from './format';
-export { sampleProjects, sampleNews, type SampleProject, type SampleNewsItem } from './samples';
+export {
+  sampleProjects,
+  sampleNews,
+  sampleClients,
+  sampleTestimonials,
+  type SampleProject,
+  type SampleNewsItem,
+  type SampleClient,
+  type SampleTestimonial,
+} from './samples';
 export { projectPages } from './samples/work';
 export { newsCategories, type NewsCategory } from './samples/newsCategories';

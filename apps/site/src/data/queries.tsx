@@ -3,7 +3,9 @@ import { createContext, useContext } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { contentSource } from './index';
 import type { ContentSource } from './source';
-import type { NewsItem, Project } from './types';
+import type { CaseStudyProof, NewsItem, Project, Testimonial, TitleLink } from './types';
+
+export type { CaseStudyProof, TitleLink } from './types';
 import { useContentQuery, type ContentQueryState } from './useContentQuery';
 
 /**
@@ -28,6 +30,13 @@ function newsSummary({ content, excerpt, ...card }: NewsItem): NewsSummary {
   return { ...card, excerpt: excerpt ?? excerptOf(content) };
 }
 
+/** How many quotes home shows, and how many stand beside the quote form. */
+export const HOME_QUOTES = 3;
+export const ASIDE_QUOTES = 2;
+
+/** The proof reads' code, in a chunk of its own (one import, so the first-load bundle carries one loader). */
+const proof = () => import('./proof');
+
 /** The reads, by key. */
 export const queries = {
   projectTitle: (id: string): SiteQuery<string | null> => ({ key: `projectTitle:${id}`, read: (s) => s.projectTitle(id) }),
@@ -42,6 +51,16 @@ export const queries = {
   latestNews: (): SiteQuery<NewsSummary[]> => ({ key: 'latestNews', read: async (s) => (await s.latestNews()).map(newsSummary) }),
   news: (): SiteQuery<NewsSummary[]> => ({ key: 'news', read: async (s) => (await s.news()).map(newsSummary) }),
   newsItem: (slug: string): SiteQuery<NewsItem | null> => ({ key: `newsItem:${slug}`, read: (s) => s.newsItem(slug) }),
+  /** The first quotes of this language with their clients (home shows three, the quote form two): only those are inlined. */
+  testimonials: (limit: number): SiteQuery<Testimonial[]> => ({ key: `testimonials:${limit}`, read: async (s) => (await s.testimonials()).slice(0, limit) }),
+  // These two are loaded with the read: every page's first load carries this table of queries, and only the
+  // project and article pages use them.
+  caseStudyProof: (id: string): SiteQuery<CaseStudyProof> => ({ key: `caseStudyProof:${id}`, read: async (s) => (await proof()).caseStudyProof(s, id) }),
+  /** The three newest other articles, as links (slug and title): beside an article at desktop width. */
+  relatedNews: (slug: string): SiteQuery<TitleLink[]> => ({
+    key: `relatedNews:${slug}`,
+    read: async (s) => (await proof()).relatedNews(s, slug),
+  }),
 };
 
 /** Results the prerender inlined, by query key. */

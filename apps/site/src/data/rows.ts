@@ -1,7 +1,7 @@
-import { isLocale, type Locale } from '@hraun/content';
+import { isLocale, locales, type Locale } from '@hraun/content';
 import * as v from 'valibot';
 import { IMAGE_SIZE } from './images';
-import type { NewsItem, Project, ProjectImage, ResultFigure } from './types';
+import type { Client, NewsItem, Project, ProjectImage, ResultFigure, Testimonial } from './types';
 
 // Rows come from a hosted backend that anyone with the table editor can fill, so every field is checked
 // here before it reaches a component: the UI may assume the types of `Project` and `NewsItem` hold. Each table's
@@ -29,6 +29,11 @@ export const limits = {
   gallery: 12,
   /** Largest intrinsic width or height a picture may claim, in pixels. */
   pixels: 10_000,
+  name: 200,
+  platform: 100,
+  quote: 1_000,
+  role: 200,
+  logoPixels: 2_000,
 } as const;
 
 type Row = Record<string, unknown>;
@@ -225,6 +230,8 @@ const project = v.pipe(
     result: optionalText(limits.part, true),
     results: figures,
     gallery,
+    client_id: v.fallback(v.nullable(key), null),
+    platform: v.fallback(v.nullable(line(limits.platform)), null),
   }),
   // A valid `image` wins; else the older `image_url` at the default size; else none (the default image).
   v.transform((row): Project => ({ ...row, image: row.image ?? (row.image_url ? { src: row.image_url, ...IMAGE_SIZE, alt: '' } : null) })),
@@ -292,4 +299,122 @@ export function toList<T extends { published_at: string }>(
 export function listLimit(limit: unknown, fallback: number): number {
   if (typeof limit !== 'number' || !Number.isFinite(limit)) return fallback;
   return Math.min(Math.max(Math.floor(limit), 0), limits.rows);
+}
+
+/** Says why a row was left out: a bad row must be visible to whoever manages the content, never a crash. */
+export type SkipReporter = (table: string, row: number, reason: string) => void;
+
+const warnSkipped: SkipReporter = (table, row, reason) => {
+  console.warn(`[content] ${table} row ${row} skipped: ${reason}`);
+};
+
+/** An SVG file: a same-origin path or an https URL whose path ends in .svg. */
+const svgUrl = v.pipe(
+  pictureUrl,
+  v.check((value) => !value.startsWith('http:') && /\.svg([?#].*)?$/i.test(value)),
+);
+
+/** A whole number (a numeric string counts), else `fallback`. */
+const whole = (fallback: number) =>
+  v.fallback(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,9}$/), v.transform(Number))]), v.safeInteger()), fallback);
+
+const logoPixels = (fallback: number) => v.fallback(v.pipe(pixels, v.maxValue(limits.logoPixels)), fallback);
+
+const client = v.pipe(
+  v.object({
+    id: key,
+    name: line(limits.name),
+    country: v.fallback(v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/))), null),
+    logo: v.fallback(v.nullable(svgUrl), null),
+    logo_width: logoPixels(32),
+    logo_height: logoPixels(32),
+    position: whole(0),
+  }),
+  v.transform(({ id, name, country, logo, logo_width, logo_height, position }) => ({
+    position,
+    client: { id, name, country, logo: logo ? { src: logo, width: logo_width, height: logo_height } : null } satisfies Client,
+  })),
+);
+
+/** Text per language (`{"is": "…", "en": "…"}`, stored or as JSON text): unknown languages and bad values are left out. */
+const perLanguage = (max: number) =>
+  json(
+    v.pipe(
+      v.record(v.string(), v.unknown()),
+      v.transform((map) => {
+        const kept: Partial<Record<Locale, string>> = {};
+        for (const locale of locales) {
+          const value = parseOrNull(line(max), map[locale]);
+          if (value !== null) kept[locale] = value;
+        }
+        return kept;
+      }),
+    ),
+  );
+
+const testimonial = v.object({
+  id: key,
+  client_id: key,
+  project_id: v.fallback(v.nullable(key), null),
+  quote: perLanguage(limits.quote),
+  role: v.fallback(perLanguage(limits.role), {}),
+  person_name: v.fallback(v.nullable(line(limits.name)), null),
+  photo: urlColumn(pictureUrl),
+  position: whole(0),
+});
+
+/** Smallest position first; equal positions by id, so the order never depends on the backend's. */
+function byPosition<T extends { position: number; id: string }>(items: T[]): T[] {
+  return items.sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * The clients that can be shown, in their order: a row without an id or a name is skipped and reported; a bad logo,
+ * country or size takes its default (no logo, no country, 32 px).
+ */
+export function toClients(rows: unknown, report: SkipReporter = warnSkipped): Client[] {
+  if (!Array.isArray(rows)) return [];
+  const seen = new Set<string>();
+  const kept: { id: string; position: number; client: Client }[] = [];
+  rows.slice(0, limits.rows).forEach((row, index) => {
+    const parsed = parseOrNull(client, row);
+    if (!parsed) return report('clients', index, 'no valid id or name');
+    if (seen.has(parsed.client.id)) return report('clients', index, `duplicate id ${parsed.client.id}`);
+    seen.add(parsed.client.id);
+    kept.push({ id: parsed.client.id, ...parsed });
+  });
+  return byPosition(kept).map((item) => item.client);
+}
+
+/**
+ * The quotes of one language, with their clients, in their order. A row is skipped and reported when it has no valid
+ * id, no quote in this language, or a client that is not among `clients`; a bad role, name, photo or project takes
+ * its default (none).
+ */
+export function toTestimonials(rows: unknown, clients: readonly Client[], locale: Locale, report: SkipReporter = warnSkipped): Testimonial[] {
+  if (!Array.isArray(rows)) return [];
+  const clientById = new Map(clients.map((item) => [item.id, item]));
+  const seen = new Set<string>();
+  const kept: (Testimonial & { position: number })[] = [];
+  rows.slice(0, limits.rows).forEach((row, index) => {
+    const parsed = parseOrNull(testimonial, row);
+    if (!parsed) return report('testimonials', index, 'no valid id, client or quote');
+    const quote = parsed.quote[locale];
+    if (!quote) return report('testimonials', index, `no quote in ${locale}`);
+    const owner = clientById.get(parsed.client_id);
+    if (!owner) return report('testimonials', index, `unknown client ${parsed.client_id}`);
+    if (seen.has(parsed.id)) return report('testimonials', index, `duplicate id ${parsed.id}`);
+    seen.add(parsed.id);
+    kept.push({
+      id: parsed.id,
+      quote,
+      role: parsed.role[locale] ?? null,
+      name: parsed.person_name,
+      client: owner,
+      projectId: parsed.project_id,
+      photo: parsed.photo,
+      position: parsed.position,
+    });
+  });
+  return byPosition(kept).map(({ position: _position, ...item }) => item);
 }

@@ -5,11 +5,16 @@ import type { Locale } from '@hraun/content';
 export interface SampleData {
   projects: Readonly<Record<Locale, readonly unknown[]>>;
   news: Readonly<Record<Locale, readonly unknown[]>>;
+  /** Rows of the clients and testimonials tables: one set for every language (a quote holds each language's text). */
+  clients?: readonly unknown[];
+  testimonials?: readonly unknown[];
 }
 
 type SampleExports = Partial<{
   sampleProjects: Record<Locale, readonly unknown[]>;
   sampleNews: Record<Locale, readonly unknown[]>;
+  sampleClients: readonly unknown[];
+  sampleTestimonials: readonly unknown[];
 }>;
 
 const noRows: Record<Locale, readonly unknown[]> = { is: [], en: [], es: [], da: [] };
@@ -18,8 +23,10 @@ const noRows: Record<Locale, readonly unknown[]> = { is: [], en: [], es: [], da:
 // builds whether or not that package ships them yet; without them the embedded default is empty.
 const exported = content as unknown as SampleExports;
 
-/** The sample projects and news of the content package, in all four languages. */
+/** The sample projects, news, clients and testimonials of the content package, in all four languages. */
 export const bundledSampleData: SampleData = {
   projects: exported.sampleProjects ?? noRows,
   news: exported.sampleNews ?? noRows,
+  clients: exported.sampleClients ?? [],
+  testimonials: exported.sampleTestimonials ?? [],
 };

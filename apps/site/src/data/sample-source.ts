@@ -1,8 +1,8 @@
 import type { Locale } from '@hraun/content';
 import { LATEST_NEWS_LIMIT, type ContentSource } from './source';
-import { listLimit, recordKey, toList, toNewsItem, toProject } from './rows';
+import { listLimit, recordKey, toClients, toList, toNewsItem, toProject, toTestimonials } from './rows';
 import { bundledSampleData, type SampleData } from './sample-data';
-import type { NewsItem, Project } from './types';
+import type { Client, NewsItem, Project, Testimonial } from './types';
 
 export type { SampleData } from './sample-data';
 
@@ -19,6 +19,11 @@ export function createSampleSource(locale: Locale, data: SampleData = bundledSam
   // Validated and sorted once, then frozen: every read hands out the same records, so none may change them.
   let projectList: Project[] | undefined;
   let newsList: NewsItem[] | undefined;
+  let clientList: Client[] | undefined;
+  let testimonialList: Testimonial[] | undefined;
+  const allClients = () => (clientList ??= toClients(data.clients ?? []).map((item) => Object.freeze(item)));
+  const allTestimonials = () =>
+    (testimonialList ??= toTestimonials(data.testimonials ?? [], allClients(), locale).map((item) => Object.freeze(item)));
   const allProjects = () =>
     (projectList ??= toList(data.projects[locale], locale, toProject, (item) => item.id).map(freezeProject));
   const allNews = () =>
@@ -38,5 +43,7 @@ export function createSampleSource(locale: Locale, data: SampleData = bundledSam
       const key = recordKey(slug);
       return key === null ? null : (allNews().find((item) => item.slug === key) ?? null);
     },
+    clients: async () => [...allClients()],
+    testimonials: async () => [...allTestimonials()],
   };
 }

@@ -1,10 +1,10 @@
-import type { NewsItem, Project } from './types';
+import type { Client, NewsItem, Project, Testimonial } from './types';
 
 /** How many news items the home page shows (spec section 9). */
 export const LATEST_NEWS_LIMIT = 3;
 
 /**
- * The six reads of spec section 7, scoped to one language. A source is created for one locale and
+ * The six reads of spec section 7 and the two of proof (clients, testimonials), scoped to one language. A source is created for one locale and
  * returns the rows whose `locale` is that locale or null (null means "every domain").
  *
  * Contract, shared by every implementation:
@@ -27,6 +27,10 @@ export interface ContentSource {
   news(): Promise<NewsItem[]>;
   /** One news item, for /frettir/{slug}. */
   newsItem(slug: string): Promise<NewsItem | null>;
+  /** Every client that can be shown, in their order (the clients table; not in spec section 7, added for proof). */
+  clients(): Promise<Client[]>;
+  /** Every quote that has text in this language, with its client, in their order (the testimonials table). */
+  testimonials(): Promise<Testimonial[]>;
 }
 
 /** A read failed (network, timeout, HTTP or query error): distinct from "not found", which is `null`. */

@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '@hraun/content';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import { listLimit, recordKey, rowIsForLocale, toList, toNewsItem, toProject, toProjectTitle } from './rows';
+import { listLimit, recordKey, rowIsForLocale, toClients, toList, toNewsItem, toProject, toProjectTitle, toTestimonials } from './rows';
 import { ContentReadError, LATEST_NEWS_LIMIT, type ContentSource } from './source';
 import type { SupabaseConfig } from '../../shared/supabase-env';
 
@@ -123,7 +123,7 @@ export function createSupabaseSource(locale: Locale, config: SupabaseConfig): Co
   if (!isLocale(locale)) throw new TypeError(`unknown locale: ${String(locale)}`);
   const forLocale = `locale.is.null,locale.eq.${locale}`;
   const connection = connect(config);
-  const table = async (name: 'projects' | 'news') => (await connection.client).from(name);
+  const table = async (name: 'projects' | 'news' | 'clients' | 'testimonials') => (await connection.client).from(name);
 
   return {
     async projectTitle(id) {
@@ -165,6 +165,19 @@ export function createSupabaseSource(locale: Locale, config: SupabaseConfig): Co
       const row = rowOf('news', await query.retry(false));
       const item = rowIsForLocale(row, locale) ? toNewsItem(row) : null;
       return item?.slug === key ? item : null;
+    },
+    async clients() {
+      const query = (await table('clients')).select('*').order('position').order('id');
+      return toClients(rowsOf('clients', await query.retry(false)));
+    },
+    async testimonials() {
+      // Both tables at once: a quote is shown with its client's name and logo, joined here rather than by PostgREST
+      // so that a bad client row drops its quotes with a log line instead of failing the whole read.
+      const [quotes, clients] = await Promise.all([
+        (async () => (await table('testimonials')).select('*').order('position').order('id').retry(false))(),
+        this.clients(),
+      ]);
+      return toTestimonials(rowsOf('testimonials', quotes), clients, locale);
     },
   };
 }

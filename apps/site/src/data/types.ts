@@ -43,6 +43,10 @@ export interface Project {
   results: ResultFigure[];
   /** Further pictures (screens, details); empty for none. */
   gallery: ProjectImage[];
+  /** The client (clients.id), for the facts column and the client's quote; null for none. */
+  client_id: string | null;
+  /** What the site runs on ("Shopify"); null for not said. */
+  platform: string | null;
 }
 
 export interface NewsItem {
@@ -55,4 +59,52 @@ export interface NewsItem {
   image_url: string | null;
   /** ISO 8601. */
   published_at: string;
+}
+
+/** A client's logo: an SVG file drawn with `<img>` (so it can run no script), with its intrinsic size. */
+interface ClientLogo {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A client of the agency (the clients table). */
+export interface Client {
+  id: string;
+  name: string;
+  /** ISO 3166-1 alpha-2 ("IS"), or null when not said; the page writes the name in its language. */
+  country: string | null;
+  /** Null: the page writes the client's name instead. */
+  logo: ClientLogo | null;
+}
+
+/** A client's quote (the testimonials table), in one language, with its client. */
+export interface Testimonial {
+  id: string;
+  /** The quote in the page's language, without quotation marks. */
+  quote: string;
+  /** The person's role in the page's language ("Founder"); null when the row has none for it. */
+  role: string | null;
+  /** The person's name when they agreed to be named; else the quote is attributed by role. */
+  name: string | null;
+  client: Client;
+  /** The project the quote is about (/verkefni/{id}), or null. */
+  projectId: string | null;
+  /** A photo of the person (same-origin path or https URL), or null. */
+  photo: string | null;
+}
+
+/** A project named in a link: the previous and next projects of a case study, the related articles of an article. */
+export interface TitleLink {
+  id: string;
+  title: string;
+}
+
+/** What a case study shows beside the project's own row: its client, the client's quote, and its neighbours. */
+export interface CaseStudyProof {
+  client: Client | null;
+  testimonial: Testimonial | null;
+  /** The newer and the older project of the list (newest first); null at either end. */
+  previous: TitleLink | null;
+  next: TitleLink | null;
 }

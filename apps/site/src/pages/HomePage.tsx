@@ -1,11 +1,12 @@
 import type { PageContent } from '@hraun/content';
 import { Button, DeviceMockup, LoadingText, ProjectCard, SectionBlock } from '@hraun/ui';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
-import { queries, useSiteQuery } from '../data/queries';
+import { HOME_QUOTES, queries, useSiteQuery } from '../data/queries';
 import { agencyJsonLd } from '../head/jsonld/agency';
 import { useHead } from '../head/useHead';
 import { HydrationSlice } from '../layout/HydrationSlice';
 import { RouterLink } from '../links';
+import { ClientQuotes } from '../sections/ClientQuotes';
 import { projectCardProps } from '../sections/projectCardProps';
 import { SectionView } from '../sections/SectionView';
 import { useAgencyFacts } from './agency';
@@ -13,7 +14,7 @@ import { NewsCards } from './NewsListPage';
 import * as portfolio from './portfolio.css';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
-export const reads = () => [queries.latestNews(), queries.selectedWork()];
+export const reads = () => [queries.latestNews(), queries.selectedWork(), queries.testimonials(HOME_QUOTES)];
 
 /** The latest three news items; hidden while loading, when empty and on a read error (spec section 4). */
 function LatestNews() {
@@ -90,6 +91,10 @@ export function HomePage({ page: homePage }: { page: PageContent }) {
       )}
       <HydrationSlice>
         <SelectedWork />
+      </HydrationSlice>
+      {/* Proof right after the work: what the clients of those projects said. */}
+      <HydrationSlice>
+        <ClientQuotes />
       </HydrationSlice>
       {/* On a phone the card grids and the news show their first items only: see portfolio.css (condensed). */}
       <div className={portfolio.condensed}>

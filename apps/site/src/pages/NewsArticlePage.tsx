@@ -1,5 +1,5 @@
 import { excerptOf, formatDate, type Locale } from '@hraun/content';
-import { Hero, ImagePlaceholder, LoadingText, ResponsiveImage, SectionBlock, ShareButton } from '@hraun/ui';
+import { Button, Hero, ImagePlaceholder, LoadingText, ResponsiveImage, SectionBlock, ShareButton } from '@hraun/ui';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { Navigate, useParams, type Params } from 'react-router-dom';
 import { IMAGE_SIZE, pictureSources } from '../data/images';
@@ -8,18 +8,52 @@ import { newsArticleJsonLd } from '../head/jsonld/news';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { heroTrail, PageBreadcrumbs } from '../layout/PageBreadcrumbs';
+import { RouterLink } from '../links';
+import * as article from './article.css';
 import * as styles from './pages.css';
 import { paragraphsOf } from './text';
 import type { ContentSource } from '../data/source';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
-export const reads = ({ slug = '' }: Params) => [queries.newsItem(slug)];
+export const reads = ({ slug = '' }: Params) => [queries.newsItem(slug), queries.relatedNews(slug)];
 
 /** The paths of this route known at build time, which the prerender writes. */
 export const knownPaths = async (source: ContentSource) => (await source.news()).map((item) => `/frettir/${encodeURIComponent(item.slug)}`);
 
 /** How wide the picture is shown: the reading column, or the whole phone. */
 const PICTURE_SIZES = '(min-width: 46rem) 44rem, 100vw';
+
+/**
+ * Beside the article from a desktop width (under it on a phone): the newest other articles and the way to a quote,
+ * so a reader who has finished has somewhere useful to go.
+ */
+function ArticleAside({ slug }: { slug: string }) {
+  const { t } = useSiteTranslation('common');
+  const related = useSiteQuery(queries.relatedNews(slug));
+  return (
+    <aside className={article.articleAside} data-testid="article-aside">
+      {related.status === 'loaded' && related.data.length > 0 && (
+        <section aria-labelledby="article-related">
+          <h2 id="article-related">{t('portfolio.news.related')}</h2>
+          <ul>
+            {related.data.map((item) => (
+              <li key={item.id}>
+                <RouterLink href={`/frettir/${encodeURIComponent(item.id)}`}>{item.title}</RouterLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="article-quote" className={article.articleCta}>
+        <h2 id="article-quote">{t('portfolio.news.asideCtaTitle')}</h2>
+        <p>{t('portfolio.news.asideCtaText')}</p>
+        <Button asChild>
+          <RouterLink href="/fa-tilbod">{t('portfolio.project.ctaButton')}</RouterLink>
+        </Button>
+      </section>
+    </aside>
+  );
+}
 
 /**
  * /frettir/{slug}: date, share button, picture, excerpt and paragraphs; a read error or a missing item goes back to
@@ -73,6 +107,7 @@ export function NewsArticlePage() {
     <>
       <Hero {...heroTrail()} title={loaded.title} text={excerpt} />
       <SectionBlock>
+        <div className={article.articleLayout}>
         <div className={styles.prose}>
         <p>
           {t('portfolio.news.published')} <time dateTime={loaded.published_at}>{formatDate(loaded.published_at, locale)}</time>
@@ -93,6 +128,8 @@ export function NewsArticlePage() {
         {paragraphsOf(loaded.content).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
+        </div>
+        <ArticleAside slug={loaded.slug} />
         </div>
       </SectionBlock>
     </>

@@ -1,21 +1,22 @@
-import { Button, Gallery, Hero, ImagePlaceholder, LoadingText, ResponsiveImage, ResultFigures, SectionBlock, ShareButton } from '@hraun/ui';
+import { Button, Gallery, Hero, ImagePlaceholder, LoadingText, ResponsiveImage, ResultFigures, SectionBlock, ShareButton, Testimonial } from '@hraun/ui';
 import type { ReactNode } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { Navigate, useParams, type Params } from 'react-router-dom';
 import { pictureSources } from '../data/images';
-import { queries, useSiteQuery } from '../data/queries';
-import type { Project } from '../data/types';
+import { queries, useSiteQuery, type CaseStudyProof } from '../data/queries';
+import type { Project, ProjectImage } from '../data/types';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { heroTrail, PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import { RouterLink } from '../links';
+import { testimonialProps } from '../sections/ClientQuotes';
 import * as styles from './pages.css';
 import * as portfolio from './portfolio.css';
 import { paragraphsOf } from './text';
 import type { ContentSource } from '../data/source';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
-export const reads = ({ id = '' }: Params) => [queries.project(id), queries.projectTitle(id)];
+export const reads = ({ id = '' }: Params) => [queries.project(id), queries.projectTitle(id), queries.caseStudyProof(id)];
 
 /** The paths of this route known at build time, which the prerender writes. */
 export const knownPaths = async (source: ContentSource) => (await source.projects()).map((project) => `/verkefni/${encodeURIComponent(project.id)}`);
@@ -37,8 +38,11 @@ function Part({ title, text, children }: { title: string; text: string; children
   );
 }
 
-/** The case study: challenge, solution and result (with its figures) when the project has them, else its text. */
-function CaseStudy({ project }: { project: Project }) {
+/**
+ * The case study: challenge, solution and result when the project has them, else its text. The result ends in a
+ * callout: its figures and the client's quote about the project, when there are any.
+ */
+function CaseStudy({ project, proof }: { project: Project; proof: CaseStudyProof | null }) {
   const { t } = useSiteTranslation('common');
   const structured = Boolean(project.challenge || project.solution || project.result || project.results.length > 0);
   if (!structured) {
@@ -55,9 +59,108 @@ function CaseStudy({ project }: { project: Project }) {
       <Part title={t('portfolio.project.challengeTitle')} text={project.challenge} />
       <Part title={t('portfolio.project.solutionTitle')} text={project.solution} />
       <Part title={t('portfolio.project.resultTitle')} text={project.result}>
-        <ResultFigures items={project.results} label={t('portfolio.project.resultsTitle')} />
+        {(project.results.length > 0 || proof?.testimonial) && (
+          <div className={portfolio.callout} data-testid="result-callout">
+            <ResultFigures items={project.results} label={t('portfolio.project.resultsTitle')} />
+            {proof?.testimonial && <Testimonial {...testimonialProps(proof.testimonial)} />}
+          </div>
+        )}
       </Part>
     </div>
+  );
+}
+
+/**
+ * The facts column: client (with its logo), year, country, services, platform, technology and the live site. A
+ * fact the data does not have is left out, never shown empty.
+ */
+function Facts({ project, proof }: { project: Project; proof: CaseStudyProof | null }) {
+  const { t, i18n } = useSiteTranslation('common');
+  const client = proof?.client ?? null;
+  // Country names are in the strings rather than from Intl.DisplayNames: the prerender's ICU and the browser's may
+  // name a country differently, and the page would not hydrate. A code without a name is shown as it is.
+  const countryName = (code: string) =>
+    i18n.exists(`common:portfolio.countries.${code}`) ? t(`portfolio.countries.${code}` as 'portfolio.countries.IS') : code;
+  const rows: [string, ReactNode][] = [];
+  if (client) {
+    rows.push([
+      t('portfolio.project.facts.client'),
+      <span className={portfolio.client}>
+        {client.logo && <img src={client.logo.src} width={client.logo.width} height={client.logo.height} alt="" loading="lazy" decoding="async" />}
+        {client.name}
+      </span>,
+    ]);
+  }
+  rows.push([t('portfolio.project.facts.year'), new Date(project.published_at).getUTCFullYear()]);
+  if (client?.country) rows.push([t('portfolio.project.facts.country'), countryName(client.country)]);
+  if (project.category) rows.push([t('portfolio.project.facts.services'), project.category]);
+  if (project.platform) rows.push([t('portfolio.project.facts.platform'), project.platform]);
+  if (project.tags.length > 0) {
+    rows.push([
+      t('portfolio.project.tags'),
+      <ul className={styles.tags}>
+        {project.tags.map((tag) => (
+          <li key={tag}>{tag}</li>
+        ))}
+      </ul>,
+    ]);
+  }
+  if (project.link) {
+    rows.push([
+      t('portfolio.project.facts.live'),
+      <a href={project.link} rel="noopener noreferrer" target="_blank">
+        {new URL(project.link).host.replace(/^www\./, '')}
+      </a>,
+    ]);
+  }
+  return (
+    <aside className={portfolio.factsColumn} aria-labelledby="project-facts" data-testid="project-facts">
+      <h2 id="project-facts">{t('portfolio.project.factsTitle')}</h2>
+      <dl className={portfolio.factList}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
+
+/**
+ * The project's screens with a caption each. tools/project-pictures.ts names them by view (`-desktop-`, `-phones-`),
+ * so those two are captioned as the desktop and the phone screens; any other picture is shown without a caption.
+ */
+function useScreenCaption() {
+  const { t } = useSiteTranslation('common');
+  return (image: ProjectImage) =>
+    /-desktop-\d+\./.test(image.src)
+      ? t('portfolio.project.screenDesktop')
+      : /-phones-\d+\./.test(image.src)
+        ? t('portfolio.project.screenPhone')
+        : undefined;
+}
+
+/** The previous (newer) and next (older) project, by title: the way on without going back to the list. */
+function Neighbours({ proof }: { proof: CaseStudyProof | null }) {
+  const { t } = useSiteTranslation('common');
+  if (!proof || (!proof.previous && !proof.next)) return null;
+  return (
+    <nav className={portfolio.neighbours} aria-label={t('portfolio.project.neighbours')} data-testid="project-neighbours">
+      {proof.previous && (
+        <RouterLink className={portfolio.neighbour} href={`/verkefni/${encodeURIComponent(proof.previous.id)}`} rel="prev">
+          <span className={portfolio.neighbourLabel}>{t('portfolio.project.previous')}</span>
+          <span className={portfolio.neighbourTitle}>{proof.previous.title}</span>
+        </RouterLink>
+      )}
+      {proof.next && (
+        <RouterLink className={`${portfolio.neighbour} ${portfolio.neighbourNext}`} href={`/verkefni/${encodeURIComponent(proof.next.id)}`} rel="next">
+          <span className={portfolio.neighbourLabel}>{t('portfolio.project.next')}</span>
+          <span className={portfolio.neighbourTitle}>{proof.next.title}</span>
+        </RouterLink>
+      )}
+    </nav>
   );
 }
 
@@ -66,6 +169,9 @@ export function ProjectPage() {
   const { id = '' } = useParams();
   const { t } = useSiteTranslation('common');
   const project = useSiteQuery(queries.project(id));
+  const proofQuery = useSiteQuery(queries.caseStudyProof(id));
+  const proof = proofQuery.status === 'loaded' ? proofQuery.data : null;
+  const caption = useScreenCaption();
   const crumbs = useBreadcrumbJsonLd();
   const loaded = project.status === 'loaded' ? project.data : null;
   useHead({
@@ -111,11 +217,17 @@ export function ProjectPage() {
         )}
       </SectionBlock>
       <SectionBlock>
-        <CaseStudy project={loaded} />
+        <div className={portfolio.editorial}>
+          <CaseStudy project={loaded} proof={proof} />
+          <Facts project={loaded} proof={proof} />
+        </div>
       </SectionBlock>
       {loaded.gallery.length > 0 && (
         <SectionBlock title={t('portfolio.project.galleryTitle')}>
-          <Gallery images={loaded.gallery.map(pictureSources)} label={t('portfolio.project.galleryTitle')} />
+          <Gallery
+            images={loaded.gallery.map((image) => ({ ...pictureSources(image), caption: caption(image) }))}
+            label={t('portfolio.project.galleryTitle')}
+          />
         </SectionBlock>
       )}
       <SectionBlock>
@@ -126,18 +238,6 @@ export function ProjectPage() {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          <dl className={styles.facts}>
-            <dt>{t('portfolio.project.category')}</dt>
-            <dd>{loaded.category}</dd>
-            <dt>{t('portfolio.project.tags')}</dt>
-            <dd>
-              <ul className={styles.tags}>
-                {loaded.tags.map((tag) => (
-                  <li key={tag}>{tag}</li>
-                ))}
-              </ul>
-            </dd>
-          </dl>
           <p>{t('portfolio.project.team')}</p>
           <div className={styles.actions}>
             {loaded.link && (
@@ -161,6 +261,7 @@ export function ProjectPage() {
             <RouterLink href="/fa-tilbod">{t('portfolio.project.ctaButton')}</RouterLink>
           </Button>
         </div>
+        <Neighbours proof={proof} />
       </SectionBlock>
     </>
   );

@@ -25,6 +25,13 @@ export const prose = style({
 globalStyle(`${prose} > *`, { margin: 0 });
 globalStyle(`${prose} > h2`, { marginBlockStart: vars.space.md, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 globalStyle(`${prose} > ul`, { paddingInlineStart: vars.space.lg });
+// A link in running text is seen as one without relying on colour alone (WCAG 1.4.1): underlined, in the link colour.
+globalStyle(`${prose} p a, ${prose} li a`, {
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  textDecorationThickness: '0.08em',
+  textUnderlineOffset: '0.2em',
+});
 
 /** The picture at the head of a project or article. */
 export const detailImage = style({

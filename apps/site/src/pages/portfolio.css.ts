@@ -122,3 +122,91 @@ export const heroVisual = style({
     },
   },
 });
+
+/**
+ * The case study beside its facts: the story in a reading column and the facts in a narrow column to its right from
+ * a desktop width (sticky, so they stay in view while the story is read); on a phone the facts come first, as a
+ * summary before the story.
+ */
+export const editorial = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': {
+    [mediaUp('desktop')]: {
+      gridTemplateColumns: `minmax(0, ${vars.size.prose}) minmax(16rem, 20rem)`,
+      justifyContent: 'space-between',
+      alignItems: 'start',
+    },
+  },
+});
+
+export const factsColumn = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  order: -1,
+  '@media': { [mediaUp('desktop')]: { order: 0, position: 'sticky', insetBlockStart: vars.space.xl } },
+});
+
+globalStyle(`${factsColumn} > h2`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+
+/** Label over value, each pair divided from the next by a rule: easy to scan in a narrow column. */
+export const factList = style({ display: 'grid', margin: 0 });
+
+globalStyle(`${factList} > div`, {
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${factList} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${factList} dd`, { margin: 0, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+globalStyle(`${factList} a`, { color: vars.color.primary, textDecoration: 'underline', textUnderlineOffset: '0.2em' });
+
+/** The client's name after its logo, on one line where it fits. */
+export const client = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+
+globalStyle(`${client} > img`, { display: 'block', height: vars.size.icon, width: 'auto', borderRadius: vars.radius.field });
+
+/** The result's callout: its figures and the client's quote, set apart from the text on a tinted panel. */
+export const callout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  marginBlockStart: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.card,
+  background: vars.color.surfaceAlt,
+  borderInlineStart: `calc(4 * ${vars.size.border}) solid ${vars.color.accent}`,
+});
+
+/** The previous and next projects: two links side by side from a wide screen, the next one on the right. */
+export const neighbours = style({
+  display: 'grid',
+  gap: vars.space.md,
+  marginBlockStart: vars.space.xl,
+  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const neighbour = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  minHeight: vars.size.target,
+  padding: vars.space.md,
+  borderRadius: vars.radius.card,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.borderStrong } },
+});
+
+export const neighbourNext = style({
+  textAlign: 'end',
+  '@media': { [mediaUp('wide')]: { gridColumn: 2 } },
+});
+
+export const neighbourLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const neighbourTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.primary, textDecoration: 'underline', textUnderlineOffset: '0.2em' });

@@ -7,7 +7,10 @@ import { text as da } from './text/da';
 import { text as en } from './text/en';
 import { text as es } from './text/es';
 import { text as is } from './text/is';
+import { sampleProjectFacts } from './proof';
 import type { NewsId, ProjectId, SampleText } from './types';
+
+export { sampleClients, sampleTestimonials, type SampleClient, type SampleTestimonial } from './proof';
 
 
 /** A row of the projects table (spec section 3). */
@@ -35,6 +38,9 @@ export interface SampleProject {
   results: { value: string; label: string }[];
   /** Further pictures: the home page in a browser and three phone screens. */
   gallery: SampleImage[];
+  /** The client (clients.id) and what the site runs on. */
+  client_id: string;
+  platform: string;
 }
 
 /** A picture as the `image` and `gallery` columns hold it. */
@@ -128,6 +134,7 @@ function projectsOf(locale: Locale): readonly SampleProject[] {
       result,
       results: (text.figures[fact.id] ?? []).map((figure) => ({ ...figure })),
       gallery: fact.site ? [pictureOf(fact.id, 'desktop', text), pictureOf(fact.id, 'phones', text)] : [],
+      ...sampleProjectFacts[fact.id],
     };
   });
 }

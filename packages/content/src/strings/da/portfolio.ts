@@ -34,6 +34,13 @@ export const portfolio = {
     ctaTitle: 'Har du et lignende projekt i tankerne?',
     ctaText: 'Fortæl os om det, så sender vi dig et tilbud.',
     ctaButton: 'Få et tilbud',
+    factsTitle: 'Fakta om projektet',
+    facts: { client: 'Kunde', year: 'År', country: 'Land', services: 'Ydelser', platform: 'Platform', live: 'Hjemmeside' },
+    neighbours: 'Flere projekter',
+    previous: 'Forrige projekt',
+    next: 'Næste projekt',
+    screenDesktop: 'På computeren',
+    screenPhone: 'På mobilen',
   },
   news: {
     /** Names of the news categories, set on the cover of an article without a picture. */
@@ -49,6 +56,9 @@ export const portfolio = {
     empty: 'Ingen nyheder endnu.',
     published: 'Udgivet',
     back: 'Alle nyheder',
+    related: 'Flere artikler',
+    asideCtaTitle: 'Har du et projekt i tankerne?',
+    asideCtaText: 'Fortæl os, hvad du har brug for, så sender vi dig et tilbud inden for 24 timer.',
     article: 'Artikel',
   },
   work: {
@@ -57,5 +67,8 @@ export const portfolio = {
     all: 'Alle projekter',
     error: 'Vi kunne ikke hente projekterne. Du finder dem alle på projektsiden.',
   },
+  /** Countries of clients by ISO code (the clients table's `country`); a code not here is shown as it is. */
+  countries: { IS: 'Island', DK: 'Danmark', ES: 'Spanien', SE: 'Sverige', NO: 'Norge', FO: 'Færøerne', GL: 'Grønland', DE: 'Tyskland', GB: 'Storbritannien', US: 'USA' },
+  proof: { title: 'Det siger vores kunder', project: 'Med kundens ord', aside: 'Med vores kunders ord', logos: 'Kunder, vi har arbejdet med' },
   share: { label: 'Del', copied: 'Kopieret!' },
 };

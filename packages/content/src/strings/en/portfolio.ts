@@ -34,6 +34,13 @@ export const portfolio = {
     ctaTitle: 'Planning something similar?',
     ctaText: 'Tell us about it and we will send you a quote.',
     ctaButton: 'Get a quote',
+    factsTitle: 'Project facts',
+    facts: { client: 'Client', year: 'Year', country: 'Country', services: 'Services', platform: 'Platform', live: 'Live site' },
+    neighbours: 'More projects',
+    previous: 'Previous project',
+    next: 'Next project',
+    screenDesktop: 'On a desktop',
+    screenPhone: 'On a phone',
   },
   news: {
     /** Names of the news categories, set on the cover of an article without a picture. */
@@ -49,6 +56,9 @@ export const portfolio = {
     empty: 'No news yet.',
     published: 'Published',
     back: 'All news',
+    related: 'More articles',
+    asideCtaTitle: 'Have a project in mind?',
+    asideCtaText: 'Tell us what you need and we will send you a quote within 24 hours.',
     article: 'Article',
   },
   work: {
@@ -57,5 +67,8 @@ export const portfolio = {
     all: 'All projects',
     error: 'We could not load the projects. You will find them all on the projects page.',
   },
+  /** Countries of clients by ISO code (the clients table's `country`); a code not here is shown as it is. */
+  countries: { IS: 'Iceland', DK: 'Denmark', ES: 'Spain', SE: 'Sweden', NO: 'Norway', FO: 'Faroe Islands', GL: 'Greenland', DE: 'Germany', GB: 'United Kingdom', US: 'United States' },
+  proof: { title: 'What our clients say', project: 'In the client’s words', aside: 'In our clients’ words', logos: 'Clients we have worked with' },
   share: { label: 'Share', copied: 'Copied!' },
 };

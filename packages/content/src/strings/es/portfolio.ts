@@ -34,6 +34,13 @@ export const portfolio = {
     ctaTitle: '¿Tienes en mente un proyecto parecido?',
     ctaText: 'Cuéntanoslo y te enviaremos un presupuesto.',
     ctaButton: 'Pedir presupuesto',
+    factsTitle: 'Ficha del proyecto',
+    facts: { client: 'Cliente', year: 'Año', country: 'País', services: 'Servicios', platform: 'Plataforma', live: 'Web' },
+    neighbours: 'Más proyectos',
+    previous: 'Proyecto anterior',
+    next: 'Proyecto siguiente',
+    screenDesktop: 'En el ordenador',
+    screenPhone: 'En el móvil',
   },
   news: {
     /** Names of the news categories, set on the cover of an article without a picture. */
@@ -49,6 +56,9 @@ export const portfolio = {
     empty: 'Todavía no hay noticias.',
     published: 'Publicado el',
     back: 'Todas las noticias',
+    related: 'Más artículos',
+    asideCtaTitle: '¿Tienes un proyecto en mente?',
+    asideCtaText: 'Cuéntanos qué necesitas y te enviamos un presupuesto en menos de 24 horas.',
     article: 'Noticia',
   },
   work: {
@@ -57,5 +67,8 @@ export const portfolio = {
     all: 'Todos los proyectos',
     error: 'No hemos podido cargar los proyectos. Los encontrarás todos en la página de proyectos.',
   },
+  /** Countries of clients by ISO code (the clients table's `country`); a code not here is shown as it is. */
+  countries: { IS: 'Islandia', DK: 'Dinamarca', ES: 'España', SE: 'Suecia', NO: 'Noruega', FO: 'Islas Feroe', GL: 'Groenlandia', DE: 'Alemania', GB: 'Reino Unido', US: 'Estados Unidos' },
+  proof: { title: 'Lo que dicen nuestros clientes', project: 'En palabras del cliente', aside: 'En palabras de nuestros clientes', logos: 'Clientes con los que hemos trabajado' },
   share: { label: 'Compartir', copied: '¡Copiado!' },
 };

@@ -34,6 +34,13 @@ export const portfolio = {
     ctaTitle: 'Ertu með svipað verkefni í huga?',
     ctaText: 'Segðu okkur frá því og við sendum þér tilboð.',
     ctaButton: 'Fá tilboð',
+    factsTitle: 'Um verkefnið',
+    facts: { client: 'Viðskiptavinur', year: 'Ár', country: 'Land', services: 'Þjónusta', platform: 'Kerfi', live: 'Vefurinn' },
+    neighbours: 'Fleiri verkefni',
+    previous: 'Fyrra verkefni',
+    next: 'Næsta verkefni',
+    screenDesktop: 'Í tölvu',
+    screenPhone: 'Í síma',
   },
   news: {
     /** Names of the news categories, set on the cover of an article without a picture. */
@@ -49,6 +56,9 @@ export const portfolio = {
     empty: 'Engar fréttir að sinni.',
     published: 'Birt',
     back: 'Allar fréttir',
+    related: 'Fleiri greinar',
+    asideCtaTitle: 'Ertu með verkefni í huga?',
+    asideCtaText: 'Segðu okkur hvað þú þarft og við sendum þér tilboð innan sólarhrings.',
     article: 'Frétt',
   },
   work: {
@@ -57,5 +67,8 @@ export const portfolio = {
     all: 'Öll verkefni',
     error: 'Ekki tókst að sækja verkefnin. Þú finnur þau öll á verkefnasíðunni.',
   },
+  /** Countries of clients by ISO code (the clients table's `country`); a code not here is shown as it is. */
+  countries: { IS: 'Ísland', DK: 'Danmörk', ES: 'Spánn', SE: 'Svíþjóð', NO: 'Noregur', FO: 'Færeyjar', GL: 'Grænland', DE: 'Þýskaland', GB: 'Bretland', US: 'Bandaríkin' },
+  proof: { title: 'Það sem viðskiptavinir okkar segja', project: 'Orð viðskiptavinarins', aside: 'Í orðum viðskiptavina', logos: 'Viðskiptavinir sem við höfum unnið með' },
   share: { label: 'Deila', copied: 'Afritað!' },
 };

@@ -1,0 +1,44 @@
+import { mediaUp, vars } from '@hraun/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/**
+ * An article and what sits beside it: the reading column and, from a desktop width, a narrow column of related
+ * articles and the quote call to action (under the article on a phone and a tablet).
+ */
+export const articleLayout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': {
+    [mediaUp('desktop')]: {
+      gridTemplateColumns: `minmax(0, ${vars.size.prose}) minmax(16rem, 20rem)`,
+      justifyContent: 'space-between',
+      alignItems: 'start',
+    },
+  },
+});
+
+export const articleAside = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [mediaUp('desktop')]: { position: 'sticky', insetBlockStart: vars.space.xl } },
+});
+
+globalStyle(`${articleAside} > section`, { display: 'grid', gap: vars.space.sm });
+globalStyle(`${articleAside} h2`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+globalStyle(`${articleAside} ul`, { display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+globalStyle(`${articleAside} li a`, {
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  lineHeight: vars.lineHeight.normal,
+});
+
+/** The quote call to action beside an article: a tinted panel, so it reads as an offer rather than more text. */
+export const articleCta = style({
+  justifyItems: 'start',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.card,
+  background: vars.color.surfaceAlt,
+});
+
+globalStyle(`${articleCta} p`, { margin: 0, color: vars.color.textMuted });

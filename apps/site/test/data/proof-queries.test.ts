@@ -1,0 +1,47 @@
+// The case study's proof and the article's related links, read from the bundled sample data and from a source whose
+// clients and quotes cannot be read: the facts and neighbours never depend on the quotes being there.
+import { describe, expect, it } from 'vitest';
+import { caseStudyProof, relatedNews } from '../../src/data/proof';
+import { createSampleSource } from '../../src/data/sample-source';
+import { ContentReadError } from '../../src/data/source';
+
+describe('caseStudyProof', () => {
+  it('names the project’s client and quote, and its newer and older neighbours', async () => {
+    const source = createSampleSource('da');
+    const projects = await source.projects();
+    const at = projects.findIndex((item) => item.id === 'casa-brisa-gervigreind');
+    const proof = await caseStudyProof(source, 'casa-brisa-gervigreind');
+    expect(proof.client).toMatchObject({ id: 'casa-brisa', name: 'Casa Brisa', country: 'ES' });
+    expect(proof.testimonial?.role).toBe('Direktør');
+    expect(proof.previous).toEqual({ id: projects[at - 1]!.id, title: projects[at - 1]!.title });
+    expect(proof.next).toEqual({ id: projects[at + 1]!.id, title: projects[at + 1]!.title });
+  });
+
+  it('the newest has no previous, the oldest no next; a project without a quote has none', async () => {
+    const source = createSampleSource('en');
+    const projects = await source.projects();
+    expect((await caseStudyProof(source, projects[0]!.id)).previous).toBeNull();
+    const last = await caseStudyProof(source, projects.at(-1)!.id);
+    expect(last.next).toBeNull();
+    expect(last.testimonial).toBeNull();
+    expect(await caseStudyProof(source, 'no-such-project')).toEqual({ client: null, testimonial: null, previous: null, next: null });
+  });
+
+  it('keeps the facts and neighbours when clients and quotes cannot be read', async () => {
+    const sample = createSampleSource('is');
+    const failing = () => Promise.reject(new ContentReadError('down'));
+    const proof = await caseStudyProof({ ...sample, clients: failing, testimonials: failing }, 'fjallalind-vefverslun');
+    expect(proof.client).toBeNull();
+    expect(proof.testimonial).toBeNull();
+    expect(proof.next).not.toBeNull();
+  });
+});
+
+describe('relatedNews', () => {
+  it('the three newest articles other than this one', async () => {
+    const source = createSampleSource('es');
+    const news = await source.news();
+    expect(await relatedNews(source, news[0]!.slug)).toEqual(news.slice(1, 4).map((item) => ({ id: item.slug, title: item.title })));
+    expect(await relatedNews(source, news[5]!.slug)).toEqual(news.slice(0, 3).map((item) => ({ id: item.slug, title: item.title })));
+  });
+});

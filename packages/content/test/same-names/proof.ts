@@ -1,0 +1,3 @@
+// The case study's fact labels that are the same word in two languages: "Land" (country) in Icelandic and Danish,
+// "Platform" in English and Danish.
+export default ['Land', 'Platform'];
