@@ -4,17 +4,9 @@
  * updates" on the other). Both pages' language files take the plans' text from `carePlanTexts`, and both pages'
  * cards list the features of `carePlanFeatures`, so the plans read the same wherever they stand.
  */
+import { carePlanFeatures, type CarePlanId } from './carePlanFeatures';
 import { glossaryIn } from './glossary';
 import type { Locale } from './locale';
-
-/** The features each plan lists, in order (backups and monitoring are in every plan). */
-export const carePlanFeatures = {
-  basic: ['storage', 'response', 'updates', 'backups', 'report'],
-  business: ['storage', 'response', 'content', 'updates', 'backups', 'speed'],
-  enterprise: ['storage', 'response', 'content', 'development', 'updates', 'backups', 'contact'],
-} as const;
-
-export type CarePlanId = keyof typeof carePlanFeatures;
 
 type PlanText<P extends CarePlanId> = {
   name: string;

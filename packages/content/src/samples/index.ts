@@ -7,6 +7,7 @@ import { text as da } from './text/da';
 import { text as en } from './text/en';
 import { text as es } from './text/es';
 import { text as is } from './text/is';
+import { clientNames } from './clientNames';
 import { sampleProjectFacts } from './proof';
 import type { NewsId, ProjectId, SampleText } from './types';
 
@@ -74,9 +75,9 @@ type View = 'mockup' | 'desktop' | 'phones' | 'cover';
  */
 const projectImage = (id: ProjectId, view: View) => `/images/work/${id}-${view}-800.jpg`;
 
-/** A picture of a project with its text alternative, which names the client by its own field (never a cut title). */
-function pictureOf(id: ProjectId, view: View, text: SampleText): SampleImage {
-  const alt = text.imageAlt[view].replace('{name}', text.projects[id].client);
+/** A picture of a project with its text alternative, which names the client by name (never a cut title). */
+function pictureOf(id: ProjectId, view: View, text: SampleText, locale: Locale): SampleImage {
+  const alt = text.imageAlt[view].replace('{name}', clientNames(locale)[id]);
   return { src: projectImage(id, view), width: 1200, height: 675, alt };
 }
 
@@ -116,7 +117,7 @@ const texts: Record<Locale, SampleText> = { is, en, es, da };
 function projectsOf(locale: Locale): readonly SampleProject[] {
   const text = texts[locale];
   return projectFacts.map((fact) => {
-    const { client: _client, ...own } = text.projects[fact.id];
+    const own = text.projects[fact.id];
     // The content is written as three paragraphs: the challenge, the solution and the result.
     const [challenge = '', solution = '', result = ''] = own.content.split('\n\n');
     const lead: View = fact.site ? 'mockup' : 'cover';
@@ -128,12 +129,12 @@ function projectsOf(locale: Locale): readonly SampleProject[] {
       image_url: projectImage(fact.id, lead),
       link: fact.link,
       published_at: fact.published_at,
-      image: pictureOf(fact.id, lead, text),
+      image: pictureOf(fact.id, lead, text, locale),
       challenge,
       solution,
       result,
       results: (text.figures[fact.id] ?? []).map((figure) => ({ ...figure })),
-      gallery: fact.site ? [pictureOf(fact.id, 'desktop', text), pictureOf(fact.id, 'phones', text)] : [],
+      gallery: fact.site ? [pictureOf(fact.id, 'desktop', text, locale), pictureOf(fact.id, 'phones', text, locale)] : [],
       ...sampleProjectFacts[fact.id],
     };
   });
@@ -154,14 +155,6 @@ function newsOf(locale: Locale): readonly SampleNewsItem[] {
   }));
 }
 
-/**
- * The clients' names in a language, by project: the one source of the home page's logo strip and the projects'
- * picture texts, so a client is named the same way on every page of a language.
- */
-export function clientNames(locale: Locale): Record<ProjectId, string> {
-  const projects = texts[locale].projects;
-  return Object.fromEntries(projectFacts.map(({ id }) => [id, projects[id].client])) as Record<ProjectId, string>;
-}
 
 export const sampleProjects: Record<Locale, readonly SampleProject[]> = Object.fromEntries(
   locales.map((locale) => [locale, projectsOf(locale)]),
@@ -170,3 +163,5 @@ export const sampleProjects: Record<Locale, readonly SampleProject[]> = Object.f
 export const sampleNews: Record<Locale, readonly SampleNewsItem[]> = Object.fromEntries(
   locales.map((locale) => [locale, newsOf(locale)]),
 ) as Record<Locale, readonly SampleNewsItem[]>;
+
+export { clientNames } from './clientNames';

@@ -26,9 +26,6 @@ export interface SampleText {
   projects: Record<
     ProjectId,
     {
-      /** The client's name as this language writes it ("Brimnes Seafood", Icelandic "Brimnes sjávarafurðir"): the
-       * title starts with it, the pictures' text alternatives and the home page's logo strip name the client by it. */
-      client: string;
       title: string;
       description: string;
       content: string;
@@ -40,7 +37,7 @@ export interface SampleText {
   /** Results in figures, for the projects whose text has them ("+40%" more mobile orders). */
   figures: Partial<Record<ProjectId, readonly { value: string; label: string }[]>>;
   /**
-   * Text alternatives of the projects' pictures; `{name}` is the client's name (`client`). The
+   * Text alternatives of the projects' pictures; `{name}` is the client's name (`clientNames`). The
    * first three describe screenshots of a client's site, `cover` the picture of a project without one.
    */
   imageAlt: { mockup: string; desktop: string; phones: string; cover: string };

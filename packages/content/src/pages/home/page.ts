@@ -1,7 +1,7 @@
 import { defineHomePage, ownKey } from '../authoring';
 import { homeCards } from '../listing';
 import { locales, type Locale } from '../../locale';
-import { clientNames } from '../../samples';
+import { clientNames } from '../../samples/clientNames';
 import type { is } from './is';
 import { callToAction, quoteCta } from '../sections';
 

@@ -4,7 +4,6 @@ export const text: SampleText = {
   categories: { website: 'Hjemmeside', store: 'Webshop', system: 'System' },
   projects: {
     'fjallalind-vefverslun': {
-      client: 'Fjallalind',
       title: 'Fjallalind – ny webshop',
       description:
         'Webshop til et islandsk hudplejebrand, der bruger islandske urter, med abonnementer og levering i hele Norden.',
@@ -16,7 +15,6 @@ export const text: SampleText = {
       tags: ['WooCommerce', 'Abonnementer', 'Flersproget'],
     },
     'brimnes-vefur': {
-      client: 'Brimnes Seafood',
       title: 'Brimnes Seafood – virksomhedshjemmeside',
       description: 'Ny virksomhedshjemmeside på fire sprog til en fiskerivirksomhed, der sælger fisk til købere i hele Europa.',
       content: paragraphs(
@@ -27,7 +25,6 @@ export const text: SampleText = {
       tags: ['WordPress', 'Flersproget', 'SEO'],
     },
     'nordurfell-bokunarkerfi': {
-      client: 'Norðurfell',
       title: 'Norðurfell – bookingsystem til dagsture',
       description: 'Bookingsystem til et turistfirma i Nordisland, der sælger gletsjervandringer, hvalsafari og nordlysture.',
       content: paragraphs(
@@ -38,7 +35,6 @@ export const text: SampleText = {
       tags: ['Bookingsystem', 'React', 'API-integrationer'],
     },
     'casa-brisa-gervigreind': {
-      client: 'Casa Brisa',
       title: 'Casa Brisa – kunstig intelligens i gæsteservicen',
       description: 'En AI-chatbot og en ny bookingside til et lille hotel ved stranden i Sitges.',
       content: paragraphs(
@@ -49,7 +45,6 @@ export const text: SampleText = {
       tags: ['Kunstig intelligens', 'AI-chat', 'Bookingsystem'],
     },
     'lindarbakari-wordpress-express': {
-      client: 'Lindarbakarí',
       title: 'Lindarbakarí – WordPress Express',
       description: 'Et lokalt bageri, der fik ny hjemmeside på under to uger med WordPress Express.',
       content: paragraphs(
@@ -60,7 +55,6 @@ export const text: SampleText = {
       tags: ['WordPress Express', 'Mobilvenlig', 'Google Virksomhedsprofil'],
     },
     'havnegaard-vefverslun': {
-      client: 'Havnegaard',
       title: 'Havnegaard – webshop i Shopify',
       description: 'Webshop til en gård på Fyn, der sælger oste, syltetøj og gavekurve direkte fra gården.',
       content: paragraphs(
@@ -71,7 +65,6 @@ export const text: SampleText = {
       tags: ['Shopify', 'MobilePay', 'Markedsføring'],
     },
     'norrebro-kaffe-askrift': {
-      client: 'Nørrebro Kaffe',
       title: 'Nørrebro Kaffe – abonnementssystem',
       description: 'Abonnementssystem til et kafferisteri i København, der leverer nyristet kaffe direkte til døren.',
       content: paragraphs(
@@ -82,7 +75,6 @@ export const text: SampleText = {
       tags: ['Abonnementssystem', 'WooCommerce', 'Automatisering'],
     },
     'olivera-vefverslun': {
-      client: 'Olivera Mediterrània',
       title: 'Olivera Mediterrània – webshop og engrosportal',
       description: 'Webshop og engrosportal til en catalansk olivenolieproducent, der sælger til både private og restauranter.',
       content: paragraphs(

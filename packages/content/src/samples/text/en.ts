@@ -4,7 +4,6 @@ export const text: SampleText = {
   categories: { website: 'Website', store: 'Online store', system: 'System' },
   projects: {
     'fjallalind-vefverslun': {
-      client: 'Fjallalind',
       title: 'Fjallalind – a new online store',
       description:
         'An online store for an Icelandic skincare brand made from Icelandic herbs, with subscriptions and shipping across the Nordics.',
@@ -16,7 +15,6 @@ export const text: SampleText = {
       tags: ['WooCommerce', 'Subscriptions', 'Multilingual'],
     },
     'brimnes-vefur': {
-      client: 'Brimnes Seafood',
       title: 'Brimnes Seafood – corporate website',
       description: 'A new corporate website in four languages for a seafood company that sells fish to buyers all over Europe.',
       content: paragraphs(
@@ -27,7 +25,6 @@ export const text: SampleText = {
       tags: ['WordPress', 'Multilingual', 'SEO'],
     },
     'nordurfell-bokunarkerfi': {
-      client: 'Norðurfell',
       title: 'Norðurfell – a booking system for day tours',
       description: 'A booking system for a tour operator in North Iceland selling glacier hikes, whale watching and northern lights tours.',
       content: paragraphs(
@@ -38,7 +35,6 @@ export const text: SampleText = {
       tags: ['Booking system', 'React', 'API integrations'],
     },
     'casa-brisa-gervigreind': {
-      client: 'Casa Brisa',
       title: 'Casa Brisa – AI-powered guest service',
       description: 'An AI chatbot and a new booking website for a small beachfront hotel in Sitges.',
       content: paragraphs(
@@ -49,7 +45,6 @@ export const text: SampleText = {
       tags: ['AI', 'Chat', 'Booking system'],
     },
     'lindarbakari-wordpress-express': {
-      client: 'Lindarbakarí',
       title: 'Lindarbakarí – WordPress Express',
       description: 'A neighborhood bakery that launched its new website in under two weeks with WordPress Express.',
       content: paragraphs(
@@ -60,7 +55,6 @@ export const text: SampleText = {
       tags: ['WordPress Express', 'Mobile-first', 'Google Business Profile'],
     },
     'havnegaard-vefverslun': {
-      client: 'Havnegaard',
       title: 'Havnegaard – a Shopify store',
       description: 'An online store for a Danish farm on Funen selling cheese, jams and gift baskets straight from the farm.',
       content: paragraphs(
@@ -71,7 +65,6 @@ export const text: SampleText = {
       tags: ['Shopify', 'MobilePay', 'Marketing'],
     },
     'norrebro-kaffe-askrift': {
-      client: 'Nørrebro Kaffe',
       title: 'Nørrebro Kaffe – a subscription system',
       description: 'A subscription system for a Copenhagen coffee roastery that delivers freshly roasted coffee to the door.',
       content: paragraphs(
@@ -82,7 +75,6 @@ export const text: SampleText = {
       tags: ['Subscription system', 'WooCommerce', 'Automation'],
     },
     'olivera-vefverslun': {
-      client: 'Olivera Mediterrània',
       title: 'Olivera Mediterrània – online store and wholesale portal',
       description: 'An online store and wholesale portal for a Catalan olive oil producer that sells to households and restaurants alike.',
       content: paragraphs(

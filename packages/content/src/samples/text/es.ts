@@ -4,7 +4,6 @@ export const text: SampleText = {
   categories: { website: 'Web', store: 'Tienda online', system: 'Sistema' },
   projects: {
     'fjallalind-vefverslun': {
-      client: 'Fjallalind',
       title: 'Fjallalind: nueva tienda online',
       description:
         'Tienda online para una marca islandesa de cosmética natural elaborada con plantas de Islandia, con suscripciones y envíos a todos los países nórdicos.',
@@ -16,7 +15,6 @@ export const text: SampleText = {
       tags: ['WooCommerce', 'Suscripciones', 'Multilingüe'],
     },
     'brimnes-vefur': {
-      client: 'Brimnes Seafood',
       title: 'Brimnes Seafood: web corporativa',
       description: 'Nueva web corporativa en cuatro idiomas para una empresa pesquera que vende pescado a compradores de toda Europa.',
       content: paragraphs(
@@ -27,7 +25,6 @@ export const text: SampleText = {
       tags: ['WordPress', 'Multilingüe', 'SEO'],
     },
     'nordurfell-bokunarkerfi': {
-      client: 'Norðurfell',
       title: 'Norðurfell: sistema de reservas para excursiones',
       description: 'Sistema de reservas para una empresa de turismo del norte de Islandia que vende rutas por glaciares, avistamiento de ballenas y excursiones para ver auroras boreales.',
       content: paragraphs(
@@ -38,7 +35,6 @@ export const text: SampleText = {
       tags: ['Reservas online', 'React', 'Integraciones API'],
     },
     'casa-brisa-gervigreind': {
-      client: 'Casa Brisa',
       title: 'Casa Brisa: inteligencia artificial al servicio del huésped',
       description: 'Un chatbot con inteligencia artificial y una nueva web de reservas para un pequeño hotel frente al mar en Sitges.',
       content: paragraphs(
@@ -49,7 +45,6 @@ export const text: SampleText = {
       tags: ['Inteligencia artificial', 'Chat con IA', 'Reservas online'],
     },
     'lindarbakari-wordpress-express': {
-      client: 'Lindarbakarí',
       title: 'Lindarbakarí: WordPress Express',
       description: 'Una panadería de barrio que estrenó web en menos de dos semanas gracias a WordPress Express.',
       content: paragraphs(
@@ -60,7 +55,6 @@ export const text: SampleText = {
       tags: ['WordPress Express', 'Adaptada al móvil', 'Perfil de Empresa de Google'],
     },
     'havnegaard-vefverslun': {
-      client: 'Havnegaard',
       title: 'Havnegaard: tienda online en Shopify',
       description: 'Tienda online para una granja danesa de la isla de Fionia que vende quesos, mermeladas y cestas de regalo directamente al consumidor.',
       content: paragraphs(
@@ -71,7 +65,6 @@ export const text: SampleText = {
       tags: ['Shopify', 'MobilePay', 'Marketing digital'],
     },
     'norrebro-kaffe-askrift': {
-      client: 'Nørrebro Kaffe',
       title: 'Nørrebro Kaffe: sistema de suscripciones',
       description: 'Sistema de suscripciones para un tostadero de café de Copenhague que lleva café recién tostado hasta la puerta de casa.',
       content: paragraphs(
@@ -82,7 +75,6 @@ export const text: SampleText = {
       tags: ['Suscripciones', 'WooCommerce', 'Automatización'],
     },
     'olivera-vefverslun': {
-      client: 'Olivera Mediterrània',
       title: 'Olivera Mediterrània: tienda online y portal mayorista',
       description: 'Tienda online y portal mayorista para un productor catalán de aceite de oliva que vende tanto a particulares como a restaurantes.',
       content: paragraphs(

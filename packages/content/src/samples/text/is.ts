@@ -4,7 +4,6 @@ export const text: SampleText = {
   categories: { website: 'Vefsíða', store: 'Netverslun', system: 'Kerfi' },
   projects: {
     'fjallalind-vefverslun': {
-      client: 'Fjallalind',
       title: 'Fjallalind – ný netverslun',
       description:
         'Netverslun fyrir íslenskt húðvörumerki sem vinnur úr íslenskum jurtum, með áskriftum og sendingum um öll Norðurlönd.',
@@ -16,7 +15,6 @@ export const text: SampleText = {
       tags: ['WooCommerce', 'Áskriftir', 'Fjöltyngt'],
     },
     'brimnes-vefur': {
-      client: 'Brimnes sjávarafurðir',
       title: 'Brimnes sjávarafurðir – fyrirtækjavefur',
       description: 'Nýr fyrirtækjavefur á fjórum tungumálum fyrir sjávarútvegsfyrirtæki sem selur fisk til kaupenda um alla Evrópu.',
       content: paragraphs(
@@ -27,7 +25,6 @@ export const text: SampleText = {
       tags: ['WordPress', 'Fjöltyngt', 'Leitarvélabestun'],
     },
     'nordurfell-bokunarkerfi': {
-      client: 'Norðurfell',
       title: 'Norðurfell – bókunarkerfi fyrir dagsferðir',
       description: 'Bókunarkerfi fyrir ferðaþjónustufyrirtæki á Norðurlandi sem selur jöklagöngur, hvalaskoðun og norðurljósaferðir.',
       content: paragraphs(
@@ -38,7 +35,6 @@ export const text: SampleText = {
       tags: ['Bókunarkerfi', 'React', 'API-tengingar'],
     },
     'casa-brisa-gervigreind': {
-      client: 'Casa Brisa',
       title: 'Casa Brisa – gervigreind í þjónustu við gesti',
       description: 'Spjallmenni með gervigreind og nýr bókunarvefur fyrir lítið hótel við ströndina í Sitges.',
       content: paragraphs(
@@ -49,7 +45,6 @@ export const text: SampleText = {
       tags: ['Gervigreind', 'Netspjall', 'Bókunarkerfi'],
     },
     'lindarbakari-wordpress-express': {
-      client: 'Lindarbakarí',
       title: 'Lindarbakarí – WordPress Express',
       description: 'Hverfisbakarí sem opnaði nýjan vef á innan við tveimur vikum með WordPress Express.',
       content: paragraphs(
@@ -60,7 +55,6 @@ export const text: SampleText = {
       tags: ['WordPress Express', 'Snjallsímavænt', 'Google-fyrirtækjaprófíll'],
     },
     'havnegaard-vefverslun': {
-      client: 'Havnegaard',
       title: 'Havnegaard – netverslun í Shopify',
       description: 'Netverslun fyrir danskt sælkerabýli á Fjóni sem selur osta, sultur og gjafakörfur beint frá býli.',
       content: paragraphs(
@@ -71,7 +65,6 @@ export const text: SampleText = {
       tags: ['Shopify', 'MobilePay', 'Markaðssetning'],
     },
     'norrebro-kaffe-askrift': {
-      client: 'Nørrebro Kaffe',
       title: 'Nørrebro Kaffe – áskriftarkerfi',
       description: 'Áskriftarkerfi fyrir kaffibrennslu í Kaupmannahöfn sem sendir nýbrennt kaffi heim að dyrum.',
       content: paragraphs(
@@ -82,7 +75,6 @@ export const text: SampleText = {
       tags: ['Áskriftarkerfi', 'WooCommerce', 'Sjálfvirkni'],
     },
     'olivera-vefverslun': {
-      client: 'Olivera Mediterrània',
       title: 'Olivera Mediterrània – netverslun og heildsöluvefur',
       description: 'Netverslun og heildsölugátt fyrir katalónskan ólífuolíuframleiðanda sem selur bæði heimilum og veitingahúsum.',
       content: paragraphs(

@@ -15,7 +15,7 @@ export const common: typeof source = {
       services: 'Web development, web design, SEO and digital marketing.',
       solutions: 'Online stores, booking systems, AI and web hosting.',
       projects: 'Websites and online stores we have built for our clients.',
-      pricing: 'Hourly rates, packages and fixed prices.',
+      pricing: 'Hourly rates, plans and fixed prices.',
       news: 'Launches, practical advice and news from our team.',
       about: 'Who we are, where our offices are and how we work.',
     },

@@ -2,7 +2,7 @@ import type { PackageContent } from '../../authoring';
 import { defineCompanyPage, ownKey, ownKeyIn } from '../../authoring';
 import type { is } from './is';
 import { callToAction, contactCta, hero, quoteCta } from '../../sections';
-import { carePlanFeatures, type CarePlanId } from '../../../carePlans';
+import { carePlanFeatures, type CarePlanId } from '../../../carePlanFeatures';
 
 const k = ownKey<typeof is>;
 const kIn = ownKeyIn<typeof is>();

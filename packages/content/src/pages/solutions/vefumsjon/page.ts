@@ -1,6 +1,6 @@
 import type { PackageContent } from '../../authoring';
 import { defineSolutionPage, ownKey, ownKeyIn } from '../../authoring';
-import { carePlanFeatures, type CarePlanId } from '../../../carePlans';
+import { carePlanFeatures, type CarePlanId } from '../../../carePlanFeatures';
 import type { is } from './is';
 import { callToAction, contactCta, hero, quoteCta } from '../../sections';
 
