@@ -4,7 +4,7 @@
  * updates" on the other). Both pages' language files take the plans' text from `carePlanTexts`, and both pages'
  * cards list the features of `carePlanFeatures`, so the plans read the same wherever they stand.
  */
-import { carePlanFeatures, type CarePlanId } from './carePlanFeatures';
+import type { carePlanFeatures, CarePlanId } from './carePlanFeatures';
 import { glossaryIn } from './glossary';
 import type { Locale } from './locale';
 
