@@ -42,6 +42,7 @@ export function ClientQuotes() {
     <Testimonials
       title={t('portfolio.proof.title')}
       items={quotes.data.map(testimonialProps)}
+      className={styles.homeQuotes}
       data-testid="client-quotes"
     />
   );
