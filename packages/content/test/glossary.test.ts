@@ -363,3 +363,26 @@ describe('care plans', () => {
     expect(services.map((plan) => plan.name)).toEqual(Object.values(carePlanTexts(lng)).map((plan) => plan.name));
   });
 });
+
+// What the site promises a visitor about time is said one way: the design review found home promising a quote within
+// two business days and the article's side column within 24 hours. A reply comes within 24 hours (the forms); a
+// quote within two business days, wherever a quote's timing is named.
+/** How each language names the quote's timing, and the words for a quote. */
+const quoteTiming: Record<Locale, { period: string; quote: RegExp }> = {
+  is: { period: 'innan tveggja virkra daga', quote: /tilboð/i },
+  en: { period: 'within two business days', quote: /\bquote\b/i },
+  es: { period: 'en un plazo de dos días laborables', quote: /presupuesto/i },
+  da: { period: 'inden for to hverdage', quote: /tilbud/i },
+};
+
+/** Any naming of a span of time after which something arrives. */
+const timing = /(innan|within|en menos de|en un plazo de|inden for)\s+[^.,;]*?(klst|sólarhring|dag|hour|day|hora|día|time|timer|hverdag|arbejdsdag)/iu;
+
+describe('the quote is promised within one period', () => {
+  it.each(locales)('%s: every string that promises a quote names the same period', (lng) => {
+    const { period, quote } = quoteTiming[lng];
+    const promises = visibleTexts(lng).filter(([, text]) => quote.test(text) && timing.test(text));
+    expect(promises.length, 'home and the article call to action promise a quote').toBeGreaterThanOrEqual(2);
+    expect(promises.filter(([, text]) => !text.includes(period)).map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+});

@@ -58,7 +58,7 @@ export const portfolio = {
     back: 'All news',
     related: 'More articles',
     asideCtaTitle: 'Have a project in mind?',
-    asideCtaText: 'Tell us what you need and we will send you a quote within 24 hours.',
+    asideCtaText: 'Tell us what you need and we will send you a quote within two business days.',
     article: 'Article',
   },
   work: {

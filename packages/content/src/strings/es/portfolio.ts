@@ -58,7 +58,7 @@ export const portfolio = {
     back: 'Todas las noticias',
     related: 'Más artículos',
     asideCtaTitle: '¿Tienes un proyecto en mente?',
-    asideCtaText: 'Cuéntanos qué necesitas y te enviamos un presupuesto en menos de 24 horas.',
+    asideCtaText: 'Cuéntanos qué necesitas y te enviaremos un presupuesto en un plazo de dos días laborables.',
     article: 'Noticia',
   },
   work: {
