@@ -105,3 +105,32 @@ for (const width of widths) {
     });
   });
 }
+
+test('on a phone service or solution page, nothing pale shows under the footer at the end of the page', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'false'));
+  for (const path of ['/thjonusta/vefsidugerd', '/lausnir/netverslun']) {
+    await page.goto(urlFor(baseURL!, 'en', path));
+    await settle(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The action bar shows once the hero's call to action is gone, with its room at the end of the page.
+    await expect(page.getByRole('complementary', { name: strings.en.nav.quote })).toBeVisible();
+    const below = await page.evaluate(() => {
+      // The bar floats over whatever is under it: let the sampling below see through it.
+      for (const bar of document.querySelectorAll<HTMLElement>('aside')) if (getComputedStyle(bar).position === 'fixed') bar.style.pointerEvents = 'none';
+      const footer = document.querySelector('footer')!;
+      const footerColour = getComputedStyle(footer).backgroundColor;
+      const bottom = footer.getBoundingClientRect().bottom;
+      // What a visitor sees in the last pixels of the page, under the footer: the colour of the element drawn there.
+      const samples = [] as string[];
+      for (let y = Math.ceil(bottom) + 1; y < window.innerHeight; y += 8) {
+        let element = document.elementFromPoint(4, y) as Element | null;
+        while (element && getComputedStyle(element).backgroundColor === 'rgba(0, 0, 0, 0)') element = element.parentElement;
+        samples.push(element ? getComputedStyle(element).backgroundColor : 'none');
+      }
+      return { footerColour, samples };
+    });
+    expect(below.samples.length, `${path}: the action bar's room under the footer`).toBeGreaterThan(0);
+    expect([...new Set(below.samples.filter((colour) => colour !== below.footerColour))], path).toEqual([]);
+  }
+});

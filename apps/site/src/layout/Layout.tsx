@@ -249,7 +249,10 @@ export function Layout() {
         linkComponent={RouterLink}
       />
       </HydrationSlice>
-      <PageActionBar pathname={pathname} />
+      {/* The action bar leaves room of its own height at the end of the page: in the footer's colour, not a pale strip under it. */}
+      <div className={styles.afterFooter}>
+        <PageActionBar pathname={pathname} />
+      </div>
       <CookieNotice />
       <ScrollToTop label={t('site:scrollToTop')} threshold={SCROLL_TO_TOP_AFTER_PX} />
     </>
