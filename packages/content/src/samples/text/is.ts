@@ -144,7 +144,7 @@ export const text: SampleText = {
     },
   },
   figures: {
-    'fjallalind-vefverslun': [{ value: '+40%', label: 'fleiri pantanir úr síma fyrstu þrjá mánuðina' }],
+    'fjallalind-vefverslun': [{ value: '40%', label: 'fleiri pantanir úr síma fyrstu þrjá mánuðina' }],
     'brimnes-vefur': [{ value: '4', label: 'tungumál á einum vef' }],
     'nordurfell-bokunarkerfi': [{ value: '80%', label: 'bókana fara nú í gegnum vefinn' }],
     'casa-brisa-gervigreind': [
