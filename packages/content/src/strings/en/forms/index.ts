@@ -20,7 +20,7 @@ export const forms: typeof source = {
     type: 'Request type',
     domain: 'Domain',
     package: 'Plan',
-    submit: 'Submit',
+    submit: 'Send',
   },
   placeholders: {
     budget: 'Select a budget',
