@@ -134,3 +134,22 @@ test('on a phone service or solution page, nothing pale shows under the footer a
     expect([...new Set(below.samples.filter((colour) => colour !== below.footerColour))], path).toEqual([]);
   }
 });
+
+test('the "all projects" and "all news" buttons keep their own width, centred under their cards', async ({ page, baseURL }) => {
+  await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'false'));
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(urlFor(baseURL!, 'en', '/'));
+    await settle(page);
+    for (const name of [strings.en.common.portfolio.work.all, strings.en.common.portfolio.news.allNews]) {
+      const button = page.getByRole('link', { name, exact: true });
+      const box = await button.evaluate((element) => {
+        const own = element.getBoundingClientRect();
+        const column = element.closest('section')!.querySelector('ul')!.getBoundingClientRect();
+        return { width: own.width, columnWidth: column.width, offCentre: Math.abs(own.left + own.width / 2 - (column.left + column.width / 2)) };
+      });
+      expect(box.width, `${name} at ${width} px`).toBeLessThan(box.columnWidth * 0.8);
+      expect(box.offCentre, `${name} at ${width} px`).toBeLessThanOrEqual(2);
+    }
+  }
+});

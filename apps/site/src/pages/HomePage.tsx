@@ -11,6 +11,7 @@ import { projectCardProps } from '../sections/projectCardProps';
 import { SectionView } from '../sections/SectionView';
 import { useAgencyFacts } from './agency';
 import { NewsCards } from './NewsListPage';
+import * as sections from '../sections/sections.css';
 import * as portfolio from './portfolio.css';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
@@ -24,9 +25,11 @@ function LatestNews() {
   return (
     <SectionBlock title={t('portfolio.news.latest')}>
       <NewsCards items={news.data} label={t('portfolio.news.latest')} />
-      <Button asChild variant="secondary">
-        <RouterLink href="/frettir">{t('portfolio.news.allNews')}</RouterLink>
-      </Button>
+      <div className={sections.moreAction}>
+        <Button asChild variant="secondary">
+          <RouterLink href="/frettir">{t('portfolio.news.allNews')}</RouterLink>
+        </Button>
+      </div>
     </SectionBlock>
   );
 }
@@ -54,9 +57,11 @@ function SelectedWork() {
           ))}
         </ul>
       )}
-      <Button asChild variant="secondary">
-        <RouterLink href="/verkefni">{t('portfolio.work.all')}</RouterLink>
-      </Button>
+      <div className={sections.moreAction}>
+        <Button asChild variant="secondary">
+          <RouterLink href="/verkefni">{t('portfolio.work.all')}</RouterLink>
+        </Button>
+      </div>
     </SectionBlock>
   );
 }

@@ -33,8 +33,8 @@ export function RelatedProjects({ path }: { path: string }) {
           </li>
         ))}
       </ul>
-      {/* A block of its own, so the button keeps its width instead of the section column's. */}
-      <div>
+      {/* A block of its own, so the button keeps its width instead of the section column's, centred as on home. */}
+      <div className={styles.moreAction}>
         <Button asChild variant="secondary">
           <RouterLink href="/verkefni">{t('labels.related.all')}</RouterLink>
         </Button>

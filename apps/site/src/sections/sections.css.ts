@@ -15,3 +15,9 @@ export const columns = styleVariants({
   2: { gridTemplateColumns: '1fr', '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
   3: { gridTemplateColumns: '1fr', '@media': { [roomy]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
 });
+
+/**
+ * A section's "all projects" or "all news" button: its own width, centred under the cards, as the kit's card grids
+ * draw their "view all" link, rather than stretched to the section's column.
+ */
+export const moreAction = style({ display: 'flex', justifyContent: 'center' });
