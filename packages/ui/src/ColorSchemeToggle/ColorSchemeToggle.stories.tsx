@@ -11,6 +11,8 @@ const meta = {
     choiceLabels: { light: 'Light', dark: 'Dark', system: 'Device' },
   },
   argTypes: {
+    // A map of three fixed keys: edited in the story's code, not as a free-form object in the Controls panel.
+    choiceLabels: { control: false, table: { type: { summary: "Record<'light' | 'dark' | 'system', string>" } } },
     onChoiceChange: { control: false },
   },
 } satisfies Meta<typeof ColorSchemeToggle>;
