@@ -115,6 +115,8 @@ test('on a phone service or solution page, nothing pale shows under the footer a
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     // The action bar shows once the hero's call to action is gone, with its room at the end of the page.
     await expect(page.getByRole('complementary', { name: strings.en.nav.quote })).toBeVisible();
+    // The bar's room may have come in after the first scroll (its code loads on demand): to the very end again.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const below = await page.evaluate(() => {
       // The bar floats over whatever is under it: let the sampling below see through it.
       for (const bar of document.querySelectorAll<HTMLElement>('aside')) if (getComputedStyle(bar).position === 'fixed') bar.style.pointerEvents = 'none';
