@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { contentColumn, visuallyHidden } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 import { currentMark } from '../theme/currentMark';
@@ -18,7 +18,7 @@ const wide = mediaUp('wide');
  * Rules for the wide-screen header: from the `desktop` breakpoint by default, or from `wide` for a header whose
  * navigation is short enough to fit a tablet (`breakpoint="wide"` sets `data-breakpoint` on the header).
  */
-function fromBreakpoint(rules: { display: string }) {
+function fromBreakpoint(rules: StyleRule) {
   return { '@media': { [desktop]: rules, [wide]: { selectors: { [`[data-breakpoint="wide"] &`]: rules } } } };
 }
 
@@ -56,6 +56,21 @@ export const logo = style({ display: 'inline-flex', flexShrink: 0, maxHeight: '2
 
 /** The brand's name beside a logo that already shows it: still the link's name. */
 export const hiddenLabel = style(visuallyHidden);
+
+/** The brand's name shown beside the logo from the header's breakpoint up, and hidden (still the link's name) below. */
+export const wideLabel = style({
+  ...visuallyHidden,
+  ...fromBreakpoint({
+    position: 'static',
+    width: 'auto',
+    height: 'auto',
+    margin: 0,
+    overflow: 'visible',
+    clip: 'auto',
+    clipPath: 'none',
+    whiteSpace: 'normal',
+  }),
+});
 
 export const brand = style({
   display: 'inline-flex',

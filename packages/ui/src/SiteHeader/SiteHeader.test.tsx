@@ -106,8 +106,15 @@ describe('SiteHeader', () => {
     const hiddenClass = screen.getByText('Smile Dental').className;
     expect(hiddenClass).not.toBe('');
     unmount();
-    render(<SiteHeader {...props} brand={{ label: 'Smile Dental', href: '/', logo: <svg />, showLabel: true }} />);
+    const { unmount: unmountShown } = render(<SiteHeader {...props} brand={{ label: 'Smile Dental', href: '/', logo: <svg />, showLabel: true }} />);
     expect(screen.getByText('Smile Dental').className).toBe('');
+    unmountShown();
+    // 'wide': hidden below the header's breakpoint (a rule of its own, not the always-hidden one), still the name.
+    render(<SiteHeader {...props} brand={{ label: 'Smile Dental', href: '/', logo: <svg />, showLabel: 'wide' }} />);
+    const wideClass = screen.getByText('Smile Dental').className;
+    expect(wideClass).not.toBe('');
+    expect(wideClass).not.toBe(hiddenClass);
+    expect(screen.getByRole('link', { name: 'Smile Dental' })).toBeInTheDocument();
   });
 
   it('gives each header its own mobile menu id, or the one it is given', () => {

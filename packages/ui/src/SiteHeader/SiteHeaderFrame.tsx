@@ -55,9 +55,10 @@ export interface SiteHeaderProps extends SectionAttributes {
   /**
    * The brand link, usually to the home page. `label` names the link; `logo` (an `<img>` or an inline SVG,
    * decorative: the label names the link) is drawn before it, and with a logo the label is visually hidden unless
-   * `showLabel` is set.
+   * `showLabel` is set: `true` shows it at every width, `'wide'` from the header's `breakpoint` up only, so a phone's
+   * bar keeps the logo, the action and the menu button on one line.
    */
-  brand: { label: string; href: string; logo?: ReactNode; showLabel?: boolean };
+  brand: { label: string; href: string; logo?: ReactNode; showLabel?: boolean | 'wide' };
   /** Accessible name of the main navigation. */
   navLabel: string;
   /** Links and dropdown groups of the navigation, in order: a dropdown on wide screens, a toggled list in the mobile menu. */
@@ -213,7 +214,7 @@ export function useSiteHeader(
               <span className={styles.logo} aria-hidden="true">
                 {brand.logo}
               </span>
-              <span className={brand.showLabel ? undefined : styles.hiddenLabel}>{brand.label}</span>
+              <span className={brand.showLabel === 'wide' ? styles.wideLabel : brand.showLabel ? undefined : styles.hiddenLabel}>{brand.label}</span>
             </>
           ) : (
             brand.label
