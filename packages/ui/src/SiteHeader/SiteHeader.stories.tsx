@@ -45,7 +45,7 @@ const meta = {
     ),
   },
   argTypes: {
-    brand: { control: 'object', table: { type: { summary: '{ label: string; href: string; logo?: ReactNode; showLabel?: boolean }' } } },
+    brand: { control: 'object', table: { type: { summary: '{ label: string; href: string; logo?: ReactNode; showLabel?: boolean | \'wide\' }' } } },
     breakpoint: { control: 'inline-radio', options: ['desktop', 'wide'], table: { type: { summary: "'wide' | 'desktop'" }, defaultValue: { summary: "'desktop'" } } },
     menuId: { control: 'text' },
     items: {
