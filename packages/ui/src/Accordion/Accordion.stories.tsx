@@ -22,7 +22,7 @@ function OwnIds(args: AccordionProps) {
 const meta = {
   title: 'Sections/Accordion',
   component: Accordion,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { items: faq },
   render: (args) => <OwnIds {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: '44rem' }}>{Story()}</div>],

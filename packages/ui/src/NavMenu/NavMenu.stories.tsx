@@ -11,9 +11,9 @@ const services = [
 ];
 
 const meta = {
-  title: 'Layout/NavMenu',
+  title: 'Navigation/NavMenu',
   component: NavMenu,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: { label: 'Þjónusta', items: services, active: true },
   argTypes: {
     items: { control: false, table: { type: { summary: 'NavMenuItem[]', detail: '{ id?: string; label: string; href: string; current?: boolean }[]' } } },

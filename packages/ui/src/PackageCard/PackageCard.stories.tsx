@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 const meta = {
   title: 'Cards/PackageCard',
   component: PackageCard,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     features: { control: 'object', table: { type: { summary: 'string[]' } } },
     popular: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },

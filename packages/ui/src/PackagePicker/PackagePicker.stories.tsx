@@ -21,7 +21,7 @@ function Controlled(args: PackagePickerProps) {
 const meta = {
   title: 'Forms/PackagePicker',
   component: PackagePicker,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   // On the docs page each story's group gets a name of its own (preview.tsx), so each keeps its choice.
   parameters: { uniqueFormName: true },
   args: {
