@@ -47,6 +47,8 @@ export function NavMenuDropdown({
 }: NavMenuProps & { start?: NavMenuStart }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  // Open from the first render by `defaultOpen` (not by a visitor's click that loaded the lazy menu).
+  const openAtRest = useRef(start === OPENED);
   const baseId = useId();
   const sections = sectionsOf(items);
   const grouped = sections.some((section) => section.group);
@@ -83,6 +85,15 @@ export function NavMenuDropdown({
         collisionPadding={COLLISION_PADDING}
         loop
         onKeyDown={onKeyDown}
+        // A menu open at rest (`defaultOpen`) does not take focus when the page loads: focus stays where the page
+        // put it. Taking it also blurred every other window or frame, and Radix closes an open menu on its window's
+        // blur, so on a docs page (each story a frame) only the last menu stayed open. Opened by the visitor, the menu
+        // takes focus as before.
+        onOpenAutoFocus={(event) => {
+          if (!openAtRest.current) return;
+          openAtRest.current = false;
+          event.preventDefault();
+        }}
       >
         {sections.map((section, sectionIndex) => {
           const links = section.items.map((item) => {
