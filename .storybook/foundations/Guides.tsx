@@ -15,6 +15,15 @@ const muted: CSSProperties = { color: vars.color.textMuted };
 
 const variable = (path: string[]) => `--${cssVariableName(path)}`;
 
+/** A table in a box of its own that scrolls sideways on a narrow screen (a keyboard reaches it: it is focusable). */
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {children}
+    </div>
+  );
+}
+
 /** A rem length with its pixels at the browser's default 16 px root ("1.5rem · 24 px"); other values as they are. */
 export function withPx(value: string) {
   const rem = /^(-?[\d.]+)rem$/.exec(value);
@@ -114,7 +123,8 @@ export function ColourRoles({ theme }: { theme: ThemeDefinition }) {
   return (
     <div style={{ display: 'grid', gap: vars.space.lg }}>
       {colourRoles.map(({ group, colors }) => (
-        <table key={group} style={table}>
+        <Scroll key={group} label={`${group} colours`}>
+        <table style={table}>
           <caption style={{ textAlign: 'start', fontWeight: vars.fontWeight.bold, paddingBlockEnd: vars.space.xs }}>{group}</caption>
           <Head columns={['Token', 'What it is for', 'Light', 'Dark']} />
           <tbody>
@@ -139,6 +149,7 @@ export function ColourRoles({ theme }: { theme: ThemeDefinition }) {
             ))}
           </tbody>
         </table>
+        </Scroll>
       ))}
     </div>
   );
@@ -162,6 +173,7 @@ const typeRoles: { role: string; size: SizeName; weight: WeightName; leading: Le
 export function TypeRoles({ theme }: { theme: ThemeDefinition }) {
   const { fontSize, fontWeight, lineHeight, font } = theme.light;
   return (
+    <Scroll label="Type roles">
     <table style={table}>
       <Head columns={['Role', 'Sample', 'Tokens']} />
       <tbody>
@@ -185,11 +197,13 @@ export function TypeRoles({ theme }: { theme: ThemeDefinition }) {
         ))}
       </tbody>
     </table>
+    </Scroll>
   );
 }
 
 function TokenRows({ group, values, uses, sample }: { group: string; values: Record<string, string>; uses: Record<string, string>; sample?: (value: string) => ReactNode }) {
   return (
+    <Scroll label={`${group} tokens`}>
     <table style={table}>
       <Head columns={['Token', 'Value', 'What it is for', ...(sample ? ['Sample'] : [])]} />
       <tbody>
@@ -206,6 +220,7 @@ function TokenRows({ group, values, uses, sample }: { group: string; values: Rec
         ))}
       </tbody>
     </table>
+    </Scroll>
   );
 }
 
@@ -269,6 +284,7 @@ export function ShadowValues({ theme }: { theme: ThemeDefinition }) {
     lg: 'What floats over the page: menus, popovers, toasts, dialogs, the cookie bar and the action bar.',
   };
   return (
+    <Scroll label="Shadow tokens">
     <table style={table}>
       <Head columns={['Token', 'Light', 'Dark', 'Sample', 'What it is for']} />
       <tbody>
@@ -288,5 +304,6 @@ export function ShadowValues({ theme }: { theme: ThemeDefinition }) {
         ))}
       </tbody>
     </table>
+    </Scroll>
   );
 }
