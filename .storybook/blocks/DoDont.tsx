@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
  *
  *   <DoDont do={ButtonStories.DoOnePrimary} dont={ButtonStories.DontManyPrimaries}>The reason.</DoDont>
  *
- * The captions are the stories' names without their "Do:" and "Don't:" prefixes.
+ * Each caption is the story's own description (its JSDoc, which says why) or else its name, without the "Do:" and
+ * "Don't:" prefixes.
  */
 
 const sheet = `
@@ -27,12 +28,13 @@ const sheet = `
 `;
 
 function caption(name: string) {
-  const text = name.replace(/^(do|don't|don’t|dont)\s*:\s*/i, '');
+  const text = name.trim().replace(/`/g, '').replace(/^(do|don't|don’t|dont)\s*:\s*/i, '');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function Example({ of, kind }: { of: ModuleExport; kind: 'do' | 'dont' }) {
   const { story } = useOf(of, ['story']);
+  const description = (story.parameters.docs as { description?: { story?: string } } | undefined)?.description?.story;
   return (
     <figure data-kind={kind}>
       <span className="hraun-dodont-label">
@@ -40,7 +42,7 @@ function Example({ of, kind }: { of: ModuleExport; kind: 'do' | 'dont' }) {
         {kind === 'do' ? 'Do' : 'Don’t'}
       </span>
       <Canvas of={of} />
-      <figcaption>{caption(story.name)}</figcaption>
+      <figcaption>{caption(description || story.name)}</figcaption>
     </figure>
   );
 }
