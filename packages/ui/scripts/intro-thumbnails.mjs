@@ -5,6 +5,7 @@
  * Run after `pnpm build-storybook` (it reads storybook-static/index.json for each component's first story) and after
  * baselines change: `node packages/ui/scripts/intro-thumbnails.mjs`. Drawn in Chromium's canvas (Playwright).
  */
+/* global Image, OffscreenCanvas, document -- the drawing runs in the page (page.evaluate) */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
