@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { addons, type API_HashEntry } from 'storybook/manager-api';
+import { addons, type HashEntry } from 'storybook/manager-api';
 import { create } from 'storybook/theming';
 import { hraunTokens } from '../packages/ui/src/themes/hraun';
 
@@ -9,7 +9,7 @@ const { color } = hraunTokens.light;
 /** Each component's maturity, from its stories' tags ('stable' or 'beta', on the CSF meta): a badge after its name. */
 const maturities = ['stable', 'beta'] as const;
 
-function renderLabel(item: API_HashEntry) {
+function renderLabel(item: HashEntry) {
   if (item.type !== 'component') return undefined;
   const maturity = maturities.find((tag) => item.tags?.includes(tag));
   if (!maturity) return undefined;

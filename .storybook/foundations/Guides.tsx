@@ -25,7 +25,7 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A rem length with its pixels at the browser's default 16 px root ("1.5rem · 24 px"); other values as they are. */
-export function withPx(value: string) {
+function withPx(value: string) {
   const rem = /^(-?[\d.]+)rem$/.exec(value);
   if (rem) return `${value} · ${Number(rem[1]) * 16} px`;
   // clamp(min, preferred, max): the two limits in pixels.
