@@ -21,6 +21,7 @@ const sheet = `
   .hraun-dodont figure > .docs-story, .hraun-dodont figure .sb-story { margin: 0; }
   .hraun-dodont-label { font-weight: 700; font-size: 0.9375rem; color: var(--hraun-color-success); display: inline-flex; gap: 0.375rem; align-items: center; }
   .hraun-dodont figure[data-kind="dont"] .hraun-dodont-label { color: var(--hraun-color-danger); }
+  .hraun-dodont[data-stacked] .hraun-dodont-pair { grid-template-columns: minmax(0, 1fr); }
   .hraun-dodont figcaption { font-size: 0.9375rem; }
   .hraun-dodont-reason { margin: 0; font-size: 0.9375rem; }
   .hraun-dodont figure > div { margin-block: 0 !important; }
@@ -47,9 +48,10 @@ function Example({ of, kind }: { of: ModuleExport; kind: 'do' | 'dont' }) {
   );
 }
 
-export function DoDont({ do: doStory, dont, children }: { do: ModuleExport; dont: ModuleExport; children?: ReactNode }) {
+export function DoDont({ do: doStory, dont, stacked = false, children }: { do: ModuleExport; dont: ModuleExport; stacked?: boolean; children?: ReactNode }) {
   return (
-    <div className="hraun-dodont">
+    // `stacked`: one above the other at every width, for a section that needs the column's whole width.
+    <div className="hraun-dodont" data-stacked={stacked || undefined}>
       <style>{sheet}</style>
       <div className="hraun-dodont-pair">
         <Example of={doStory} kind="do" />

@@ -49,9 +49,9 @@ function PricingPage() {
       <Container width="prose">
         <Accordion
           items={[
-            { id: 'pricing-hosting', title: 'Er hýsing innifalin?', content: <p>Já, fyrsta árið. Eftir það er hún í áskrift.</p> },
-            { id: 'pricing-change', title: 'Get ég skipt um pakka síðar?', content: <p>Já. Þú greiðir mismuninn og vefurinn stækkar með.</p> },
-            { id: 'pricing-pay', title: 'Hvenær greiði ég?', content: <p>Helming við upphaf verks og afganginn við opnun.</p> },
+            { title: 'Er hýsing innifalin?', content: <p>Já, fyrsta árið. Eftir það er hún í áskrift.</p> },
+            { title: 'Get ég skipt um pakka síðar?', content: <p>Já. Þú greiðir mismuninn og vefurinn stækkar með.</p> },
+            { title: 'Hvenær greiði ég?', content: <p>Helming við upphaf verks og afganginn við opnun.</p> },
           ]}
         />
       </Container>

@@ -133,18 +133,22 @@ export const AllVariants: Story = {
  */
 export const States: Story = {
   render: (args) => (
-    <StatesMatrix
-      states={[
-        { label: 'Plain (another group shown)', children: <NavMenu {...args} label="Lausnir" active={false} /> },
-        { label: 'Current group (active)', children: <NavMenu {...args} active /> },
-        { label: 'Hover', force: 'hover', children: <NavMenu {...args} label="Lausnir" active={false} /> },
-        { label: 'Focus visible', force: 'focus-visible', children: <NavMenu {...args} label="Lausnir" active={false} /> },
-        { label: 'Active (pressed)', force: 'active', children: <NavMenu {...args} label="Lausnir" active={false} /> },
-        { label: 'Long label', children: <NavMenu {...args} label="Sérlausnir og kerfi" active={false} /> },
-      ]}
-    />
+    // Room under the last row for a menu opened from any cell; drawn in the docs page itself (no frame of its own),
+    // so its block grows with the matrix at every width.
+    <div style={{ paddingBlockEnd: '16rem' }}>
+      <StatesMatrix
+        states={[
+          { label: 'Plain (another group shown)', children: <NavMenu {...args} label="Lausnir" active={false} /> },
+          { label: 'Current group (active)', children: <NavMenu {...args} active /> },
+          { label: 'Hover', force: 'hover', children: <NavMenu {...args} label="Lausnir" active={false} /> },
+          { label: 'Focus visible', force: 'focus-visible', children: <NavMenu {...args} label="Lausnir" active={false} /> },
+          { label: 'Active (pressed)', force: 'active', children: <NavMenu {...args} label="Lausnir" active={false} /> },
+          { label: 'Long label', children: <NavMenu {...args} label="Sérlausnir og kerfi" active={false} /> },
+        ]}
+      />
+    </div>
   ),
-  parameters: { docsFrame: { height: 260 } },
+  parameters: { docsFrame: false },
   play: async ({ canvasElement }) => {
     const triggers = within(canvasElement).getAllByRole('button');
     await expect(triggers).toHaveLength(6);
