@@ -1,11 +1,44 @@
-import { addons } from 'storybook/manager-api';
+import { createElement } from 'react';
+import { addons, type HashEntry } from 'storybook/manager-api';
 import { create } from 'storybook/theming';
 import { hraunTokens } from '../packages/ui/src/themes/hraun';
 
 const { color } = hraunTokens.light;
 
 /** Storybook's own frame in the Hraun brand: the wordmark in the sidebar, the theme's colours for its chrome. */
+/** Each component's maturity, from its stories' tags ('stable' or 'beta', on the CSF meta): a badge after its name. */
+const maturities = ['stable', 'beta'] as const;
+
+function renderLabel(item: HashEntry) {
+  if (item.type !== 'component') return undefined;
+  const maturity = maturities.find((tag) => item.tags?.includes(tag));
+  if (!maturity) return undefined;
+  const beta = maturity === 'beta';
+  return createElement(
+    'span',
+    { style: { display: 'inline-flex', alignItems: 'center', gap: 6 } },
+    item.name,
+    createElement(
+      'span',
+      {
+        title: beta ? 'Beta: props may still change in a minor release' : 'Stable: follows semantic versioning',
+        style: {
+          padding: '0 6px',
+          borderRadius: 999,
+          fontSize: 10,
+          lineHeight: '16px',
+          fontWeight: 600,
+          color: beta ? color.danger : color.success,
+          background: beta ? color.dangerSurface : color.successSurface,
+        },
+      },
+      maturity,
+    ),
+  );
+}
+
 addons.setConfig({
+  sidebar: { renderLabel },
   theme: create({
     base: 'light',
     brandTitle: 'Hraun design system',

@@ -207,7 +207,7 @@ const preview: Preview = {
     // The sidebar in the order a designer reads the system: first principles, then the page from frame to details.
     options: {
       storySort: {
-        order: ['Introduction', 'Changelog', 'Foundations', ['Tokens', '*'], 'Layout', 'Navigation', 'Forms', 'Cards', 'Sections', 'Media', 'Feedback', '*'],
+        order: ['Introduction', 'Examples', 'Changelog', 'Foundations', ['Colour', 'Typography', 'Size, layers and motion', 'Tokens', '*'], 'Actions', 'Navigation', 'Forms', 'Cards', 'Sections', 'Media', 'Feedback', 'Patterns', '*'],
       },
     },
     controls: { matchers: { color: /(background|color)$/i } },

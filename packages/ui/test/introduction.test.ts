@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { createElement, isValidElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import ts from 'typescript';
+import { afterAll, describe, expect, it } from 'vitest';
 
 /*
  * The Storybook Introduction is the getting-started guide: every import in its code blocks must name a subpath the
@@ -48,6 +51,19 @@ function sourceOf(subpath: string) {
 
 const imports = packageImports(introduction);
 
+/** Every ts/tsx code block of the page, with its language. */
+const blocks = [...introduction.matchAll(/```(tsx?)\n([\s\S]*?)```/g)].map((match) => ({ lang: match[1]!, code: match[2]! }));
+
+/** The subpath's source module, by absolute path: `@hraun/ui/themes/alt` is `src/themes/alt.ts`. */
+function sourcePath(specifier: string) {
+  const subpath = specifier === manifest.name ? '.' : `.${specifier.slice(manifest.name.length)}`;
+  return join(root, sourceOf(subpath).replace(/^\.\.\//, ''));
+}
+
+// Snippets written as modules of their own to run them; inside the package so that React resolves from them.
+const scratch = join(root, 'test', '.snippets');
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
 describe('the Introduction page (getting started)', () => {
   it('has code blocks that import the package', () => {
     expect(imports.map((entry) => entry.specifier)).toEqual(expect.arrayContaining(['@hraun/ui', '@hraun/ui/styles.css', '@hraun/ui/themes/alt']));
@@ -66,10 +82,52 @@ describe('the Introduction page (getting started)', () => {
    // The main entry pulls in every component (and their CSS through vanilla-extract): slow on a busy machine.
   }, 60_000);
 
+  it.each(blocks.map((block, index) => [index + 1, block] as const))('compiles code block %i', (_index, block) => {
+    const { diagnostics } = ts.transpileModule(block.code, {
+      fileName: `snippet.${block.lang}`,
+      reportDiagnostics: true,
+      compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    expect((diagnostics ?? []).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))).toEqual([]);
+  });
+
+  /*
+   * The snippets that need nothing but the package run here, in jsdom: the stylesheet imports left out (their files
+   * are checked above), each import pointed at the package's source, and each line that is a JSX element rendered.
+   */
+  const runnable = blocks.filter((block) => /^import /m.test(block.code) && [...block.code.matchAll(/from\s+'([^']+)'/g)].every((match) => match[1]!.startsWith(manifest.name)));
+
+  it('has snippets that run: the theme and dark mode', () => {
+    expect(runnable.map((block) => block.code).join('\n')).toMatch(/altTheme[\s\S]*colorScheme/);
+  });
+
+  it.each(runnable.map((block, index) => [index + 1, block] as const))('runs snippet %i', async (index, block) => {
+    const rendered: ReactElement[] = [];
+    (globalThis as { __render?: (element: unknown) => void }).__render = (element) => {
+      if (isValidElement(element)) rendered.push(element);
+    };
+    const code = block.code
+      .replace(/^import\s+'[^']+\.css';.*$/gm, '')
+      .replace(/from\s+'([^']+)'/g, (_match, specifier: string) => `from ${JSON.stringify(sourcePath(specifier))}`)
+      // A line that is an element ("<ThemeScope …>…</ThemeScope>;") is rendered, so a wrong prop or child fails it.
+      .replace(/^(<[A-Za-z][\s\S]*?>);$/gm, '__render($1);');
+    mkdirSync(scratch, { recursive: true });
+    const file = join(scratch, `intro-${index}.tsx`);
+    writeFileSync(file, `declare const __render: (element: unknown) => void;\n${code}\nexport {};\n`);
+    document.documentElement.className = '';
+    delete document.documentElement.dataset.colorScheme;
+    await import(/* @vite-ignore */ file);
+    for (const element of rendered) expect(renderToStaticMarkup(createElement('div', null, element))).not.toBe('<div></div>');
+    if (block.code.includes('classList.add(altTheme)')) expect(document.documentElement.classList.contains('hraun-theme-alt')).toBe(true);
+    if (block.code.includes("colorScheme = 'dark'")) expect(document.documentElement.dataset.colorScheme).toBe('dark');
+  }, 60_000);
+
   it('names the exports and files it tells the reader about', async () => {
     // Prose a snippet does not import: the theme definition to start from, and the stylesheets by file name.
     expect(introduction).toMatch(/`hraunTokens` from\s+`@hraun\/ui\/themes\/hraun`/);
     expect(await import('../src/themes/hraun')).toHaveProperty(['hraunTokens']);
-    for (const file of ['reset.css', 'fonts.css', 'themes/alt.css']) expect(manifest.exports).toHaveProperty([`./${file}`]);
+    for (const file of ['reset.css', 'fonts.css', 'styles.css', 'themes/alt.css']) expect(manifest.exports).toHaveProperty([`./${file}`]);
+    // Getting started covers the stylesheets, the fonts, dark mode and the example sites.
+    for (const topic of ["'@hraun/ui/reset.css'", "'@hraun/ui/fonts.css'", 'colorScheme', 'ColorSchemeToggle', 'examples--docs', 'examples/']) expect(introduction).toContain(topic);
   });
 });

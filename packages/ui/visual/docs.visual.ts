@@ -374,7 +374,7 @@ async function clippedBy(frame: Frame, panel: ElementHandle<Element>) {
  * demo and SiteHeader's menus were clipped to their 44 and 73 px blocks). Measured at 1440 px, where the header shows
  * its menus in the bar, and at 390 px, where a 16rem menu was wider than NavMenu's frames.
  */
-const dropdownPages = docsPages.filter((docs) => ['Layout/NavMenu', 'Layout/SiteHeader', 'Feedback/Popover'].includes(docs.title));
+const dropdownPages = docsPages.filter((docs) => ['Navigation/NavMenu', 'Navigation/SiteHeader', 'Feedback/Popover'].includes(docs.title));
 
 for (const [docs, width] of dropdownPages.flatMap((docs) => [[docs, 1440], [docs, 390]] as const)) {
   test(`docs page ${docs.title}: every dropdown opens whole at ${width} px`, async ({ page }) => {
@@ -421,9 +421,9 @@ for (const [docs, width] of dropdownPages.flatMap((docs) => [[docs, 1440], [docs
  * that scrolls (its blocks were 26 px strips where the button never showed). Scrolled down like a reader would, the
  * button appears in each frame, whole, inside the frame's window and not cut off by the docs page.
  */
-test('docs page Layout/ScrollToTop: the button appears in its frame after scrolling', async ({ page }) => {
+test('docs page Navigation/ScrollToTop: the button appears in its frame after scrolling', async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/iframe.html?id=layout-scrolltotop--docs&viewMode=docs');
+  await page.goto('/iframe.html?id=navigation-scrolltotop--docs&viewMode=docs');
   await waitForDocs(page);
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   const frames = page.frames().filter((candidate) => /[?&]viewMode=story/.test(candidate.url()));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { longIcelandic, phone } from '../storyKit';
+import { StatesMatrix } from '../storyStates';
 import { Accordion, type AccordionProps } from './Accordion';
 
 const faq = [
@@ -22,7 +23,7 @@ function OwnIds(args: AccordionProps) {
 const meta = {
   title: 'Sections/Accordion',
   component: Accordion,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { items: faq },
   render: (args) => <OwnIds {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: '44rem' }}>{Story()}</div>],
@@ -69,3 +70,30 @@ export const LongText: Story = {
 };
 
 export const Phone: Story = { ...phone };
+
+/**
+ * Every state of an item at once (storyStates.tsx forces the pointer and keyboard states): closed, open, hover,
+ * focus-visible on the title, pressed, and a long Icelandic title that wraps beside its marker.
+ */
+export const States: Story = {
+  render: () => {
+    const one = faq[0]!;
+    return (
+      <StatesMatrix
+        states={[
+          { label: 'Closed', children: <OwnIds items={[one]} /> },
+          { label: 'Open', children: <OwnIds items={[{ ...one, defaultOpen: true }]} /> },
+          { label: 'Hover', force: 'hover', children: <OwnIds items={[one]} /> },
+          { label: 'Focus visible', force: 'focus-visible', children: <OwnIds items={[one]} /> },
+          { label: 'Active (pressed)', force: 'active', children: <OwnIds items={[one]} /> },
+          { label: 'Long title', children: <OwnIds items={[{ ...one, title: longIcelandic }]} /> },
+        ]}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const items = canvasElement.querySelectorAll('details');
+    await expect(items).toHaveLength(6);
+    await expect(items[1]!.open).toBe(true);
+  },
+};

@@ -6,7 +6,7 @@ import { Alert } from './Alert';
 const meta = {
   title: 'Feedback/Alert',
   component: Alert,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: { tone: 'error', children: 'Ekki tókst að senda skilaboðin. Reyndu aftur eða hringdu í okkur.' },
   argTypes: {
     tone: { control: 'inline-radio', options: ['error', 'success', 'info'], table: { type: { summary: "'error' | 'success' | 'info'" } } },

@@ -6,7 +6,7 @@ import { Badge } from './Badge';
 const meta = {
   title: 'Foundations/Badge',
   component: Badge,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { children: 'New' },
   argTypes: { tone: { control: 'inline-radio', options: ['accent', 'neutral', 'primary', 'success', 'danger'] } },
 } satisfies Meta<typeof Badge>;

@@ -5,7 +5,7 @@ import { BenefitBlocks } from './BenefitBlocks';
 const meta = {
   title: 'Sections/BenefitBlocks',
   component: BenefitBlocks,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'WooCommerce eða Shopify',

@@ -3,9 +3,9 @@ import { expect, within } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const meta = {
-  title: 'Layout/Breadcrumbs',
+  title: 'Navigation/Breadcrumbs',
   component: Breadcrumbs,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     label: 'Brauðmolar',
     items: [

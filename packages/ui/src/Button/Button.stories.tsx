@@ -5,9 +5,9 @@ import { vars } from '../theme/contract.css';
 import { Button, type ButtonProps } from './Button';
 
 const meta = {
-  title: 'Foundations/Button',
+  title: 'Actions/Button',
   component: Button,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: { children: 'Fá tilboð', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'inverse'] },

@@ -6,7 +6,7 @@ import { CallToAction } from './CallToAction';
 const meta = {
   title: 'Sections/CallToAction',
   component: CallToAction,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Tilbúin í næsta skref?',

@@ -9,7 +9,7 @@ import { Card } from './Card';
 const meta = {
   title: 'Cards/Card',
   component: Card,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   argTypes: { padding: { control: 'select', options: ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] } },
   args: {
     children: (

@@ -8,7 +8,7 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { label: 'Send me the monthly newsletter', name: 'newsletter' },
   decorators: [(Story) => <div style={{ maxWidth: '30rem' }}>{Story()}</div>],
 } satisfies Meta<typeof Checkbox>;

@@ -22,7 +22,7 @@ function Controlled(args: ChoiceChipsProps) {
 const meta = {
   title: 'Forms/ChoiceChips',
   component: ChoiceChips,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   // On the docs page each story's group gets a name of its own (preview.tsx), so each keeps its choice.
   parameters: { uniqueFormName: true },
   args: {

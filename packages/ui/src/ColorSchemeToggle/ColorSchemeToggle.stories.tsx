@@ -5,7 +5,7 @@ import { ColorSchemeToggle } from './ColorSchemeToggle';
 const meta = {
   title: 'Navigation/ColorSchemeToggle',
   component: ColorSchemeToggle,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: {
     label: 'Colour scheme',
     choiceLabels: { light: 'Light', dark: 'Dark', system: 'Device' },

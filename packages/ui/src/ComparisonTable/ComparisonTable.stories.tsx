@@ -6,7 +6,7 @@ import { ComparisonTable } from './ComparisonTable';
 const meta = {
   title: 'Sections/ComparisonTable',
   component: ComparisonTable,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Samanburður: WooCommerce og Shopify',

@@ -4,9 +4,9 @@ import { DemoBox, measureVariable, phone } from '../storyKit';
 import { Container } from './Container';
 
 const meta = {
-  title: 'Layout/Container',
+  title: 'Foundations/Container',
   component: Container,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   parameters: { layout: 'fullscreen' },
   argTypes: {
     width: { control: 'inline-radio', options: ['container', 'prose'] },

@@ -7,7 +7,7 @@ import { CookieBar, type CookieBarProps } from './CookieBar';
 const meta = {
   title: 'Feedback/CookieBar',
   component: CookieBar,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   // Fixed to the bottom of the screen: on a docs page each story gets a screen of its own to be fixed to (preview.tsx).
   parameters: { layout: 'fullscreen', docsFrame: { height: 320 } },
   args: {

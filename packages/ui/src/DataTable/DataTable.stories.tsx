@@ -6,7 +6,7 @@ import { DataTable } from './DataTable';
 const meta = {
   title: 'Sections/DataTable',
   component: DataTable,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     caption: 'Vafrakökur sem vefurinn notar',
     columns: ['Vafrakaka', 'Tilgangur', 'Gildistími'],

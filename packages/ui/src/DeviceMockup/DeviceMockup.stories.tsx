@@ -5,7 +5,7 @@ import { DeviceMockup } from './DeviceMockup';
 const meta = {
   title: 'Media/DeviceMockup',
   component: DeviceMockup,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   decorators: [(Story) => <div style={{ maxWidth: '28rem' }}>{Story()}</div>],
 } satisfies Meta<typeof DeviceMockup>;
 

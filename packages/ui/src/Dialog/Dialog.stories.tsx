@@ -7,7 +7,7 @@ import { Dialog } from './Dialog';
 const meta = {
   title: 'Feedback/Dialog',
   component: Dialog,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   // On a docs page each story gets a frame of its own: an open dialog covers its frame, not the whole page.
   parameters: { docs: { story: { inline: false, height: '560px' } } },
   args: {

@@ -29,7 +29,7 @@ function WithFields(args: ErrorSummaryProps) {
 const meta = {
   title: 'Forms/ErrorSummary',
   component: ErrorSummary,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { title: 'Eitthvað þarf að laga', errors },
   render: (args) => <WithFields {...args} />,
 } satisfies Meta<typeof ErrorSummary>;

@@ -6,7 +6,7 @@ import { FeatureGrid } from './FeatureGrid';
 const meta = {
   title: 'Sections/FeatureGrid',
   component: FeatureGrid,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Af hverju vefsíða frá Hraun?',

@@ -35,7 +35,7 @@ function StatefulBar(props: FilterBarProps) {
 const meta = {
   title: 'Forms/FilterBar',
   component: FilterBar,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     label: 'Flokkar',
     options: categories,

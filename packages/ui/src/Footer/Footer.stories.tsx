@@ -4,9 +4,9 @@ import { longIcelandic, phone, StayLink } from '../storyKit';
 import { Footer } from './Footer';
 
 const meta = {
-  title: 'Layout/Footer',
+  title: 'Navigation/Footer',
   component: Footer,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { layout: 'fullscreen' },
   args: {
     brand: { label: 'Hraun', href: '/', text: 'Vefstofa sem hannar, smíðar og rekur vefi fyrir fyrirtæki.' },

@@ -65,7 +65,7 @@ function Booking(args: Pick<FormProps, 'onSubmit'>) {
 const meta = {
   title: 'Forms/Form',
   component: Form,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { onSubmit: fn(), errorTitle: 'Athugaðu þessa reiti', children: null },
   argTypes: {
     onSubmit: { control: false, table: { type: { summary: '(data: FormData, event) => ErrorSummaryItem[] | void | Promise<…>' } } },

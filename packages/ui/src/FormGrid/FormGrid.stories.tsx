@@ -45,7 +45,7 @@ function Fields({ long = false }: { long?: boolean }) {
 const meta = {
   title: 'Forms/FormGrid',
   component: FormGrid,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { layout: 'padded' },
   args: { children: <Fields /> },
   argTypes: { children: { control: false, table: { type: { summary: 'ReactNode' } } } },

@@ -12,7 +12,7 @@ const screenOf = (fill: string) =>
 const meta = {
   title: 'Media/Gallery',
   component: Gallery,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: {
     label: 'Skjámyndir úr verkefninu',
     images: [

@@ -5,9 +5,9 @@ import { DemoBox, itemsPerRow, phone } from '../storyKit';
 import { Grid } from './Grid';
 
 const meta = {
-  title: 'Layout/Grid',
+  title: 'Foundations/Grid',
   component: Grid,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   argTypes: {
     gap: { control: 'select', options: ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] },
     fit: { control: 'inline-radio', options: ['card', 'tile'] },

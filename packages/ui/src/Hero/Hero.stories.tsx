@@ -7,7 +7,7 @@ import { Hero } from './Hero';
 const meta = {
   title: 'Sections/Hero',
   component: Hero,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Vefir sem vinna fyrir fyrirtækið þitt',

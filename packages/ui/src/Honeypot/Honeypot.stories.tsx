@@ -7,7 +7,7 @@ import { Honeypot } from './Honeypot';
 const meta = {
   title: 'Forms/Honeypot',
   component: Honeypot,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: { name: 'bot-field', label: 'Ekki fylla út þennan reit' },
   render: (args) => (
     <form aria-label="Fyrirspurn" onSubmit={(event) => event.preventDefault()} style={{ maxWidth: '28rem', display: 'grid', gap: '1rem' }}>

@@ -4,7 +4,7 @@ import { Icon, iconNames } from './Icon';
 const meta = {
   title: 'Foundations/Icon',
   component: Icon,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: { name: 'shield' },
   argTypes: {
     name: { control: 'select', options: iconNames, table: { type: { summary: 'IconName', detail: iconNames.map((name) => `'${name}'`).join(' | ') } } },

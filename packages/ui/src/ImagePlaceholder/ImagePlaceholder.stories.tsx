@@ -6,7 +6,7 @@ import { ImagePlaceholder } from './ImagePlaceholder';
 const meta = {
   title: 'Media/ImagePlaceholder',
   component: ImagePlaceholder,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { title: 'Lindarbakarí – WordPress Express', label: 'Vefsíða' },
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
 } satisfies Meta<typeof ImagePlaceholder>;

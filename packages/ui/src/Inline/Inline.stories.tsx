@@ -6,9 +6,9 @@ import { phone } from '../storyKit';
 import { Inline } from './Inline';
 
 const meta = {
-  title: 'Layout/Inline',
+  title: 'Foundations/Inline',
   component: Inline,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   argTypes: {
     gap: { control: 'select', options: ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] },
     align: { control: 'inline-radio', options: ['start', 'center', 'end', 'baseline', 'stretch'] },

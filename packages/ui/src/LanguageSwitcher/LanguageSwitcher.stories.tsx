@@ -3,9 +3,9 @@ import { expect, within } from 'storybook/test';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 const meta = {
-  title: 'Layout/LanguageSwitcher',
+  title: 'Navigation/LanguageSwitcher',
   component: LanguageSwitcher,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     label: 'Tungumál',
     options: [

@@ -7,7 +7,7 @@ import { LinkCard } from './LinkCard';
 const meta = {
   title: 'Cards/LinkCard',
   component: LinkCard,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     icon: 'code',
     title: 'Vefþróun',

@@ -15,7 +15,7 @@ const RouterLink = forwardRef<HTMLAnchorElement, LinkProps>(function RouterLink(
 const meta = {
   title: 'Sections/LinkCardGrid',
   component: LinkCardGrid,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Þjónustan okkar',

@@ -6,7 +6,7 @@ import { LoadingText } from './LoadingText';
 const meta = {
   title: 'Feedback/LoadingText',
   component: LoadingText,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: { children: 'Hleður...' },
   argTypes: { children: { control: 'text', table: { type: { summary: 'ReactNode' } } }, className: { control: false } },
 } satisfies Meta<typeof LoadingText>;

@@ -5,7 +5,7 @@ import { LogoStrip } from './LogoStrip';
 const meta = {
   title: 'Sections/LogoStrip',
   component: LogoStrip,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'Fyrirtæki sem treysta okkur',

@@ -28,9 +28,9 @@ function Page(args: MainProps) {
 }
 
 const meta = {
-  title: 'Layout/Main',
+  title: 'Foundations/Main',
   component: Main,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   argTypes: {
     id: { control: 'text', table: { defaultValue: { summary: "'main'" } } },
     className: { control: false },

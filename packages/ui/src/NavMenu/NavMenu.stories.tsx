@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ReactNode } from 'react';
+import { StatesMatrix } from '../storyStates';
 import { NavMenu } from './NavMenu';
 
 const services = [
@@ -11,9 +12,9 @@ const services = [
 ];
 
 const meta = {
-  title: 'Layout/NavMenu',
+  title: 'Navigation/NavMenu',
   component: NavMenu,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: { label: 'Þjónusta', items: services, active: true },
   argTypes: {
     items: { control: false, table: { type: { summary: 'NavMenuItem[]', detail: '{ id?: string; label: string; href: string; current?: boolean }[]' } } },
@@ -123,6 +124,36 @@ export const AllVariants: Story = {
       <NavMenu {...args} label="Lausnir" active={false} />
     </div>
   ),
+};
+
+/**
+ * Every state of the trigger at once (storyStates.tsx forces the pointer and keyboard states): a plain group, the
+ * group of the page shown (highlighted), hover, focus-visible, pressed, and a long Icelandic label. The open menu is
+ * the first story, Open.
+ */
+export const States: Story = {
+  render: (args) => (
+    // Room under the last row for a menu opened from any cell; drawn in the docs page itself (no frame of its own),
+    // so its block grows with the matrix at every width.
+    <div style={{ paddingBlockEnd: '16rem' }}>
+      <StatesMatrix
+        states={[
+          { label: 'Plain (another group shown)', children: <NavMenu {...args} label="Lausnir" active={false} /> },
+          { label: 'Current group (active)', children: <NavMenu {...args} active /> },
+          { label: 'Hover', force: 'hover', children: <NavMenu {...args} label="Lausnir" active={false} /> },
+          { label: 'Focus visible', force: 'focus-visible', children: <NavMenu {...args} label="Lausnir" active={false} /> },
+          { label: 'Active (pressed)', force: 'active', children: <NavMenu {...args} label="Lausnir" active={false} /> },
+          { label: 'Long label', children: <NavMenu {...args} label="Sérlausnir og kerfi" active={false} /> },
+        ]}
+      />
+    </div>
+  ),
+  parameters: { docsFrame: false },
+  play: async ({ canvasElement }) => {
+    const triggers = within(canvasElement).getAllByRole('button');
+    await expect(triggers).toHaveLength(6);
+    for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
 };
 
 /** A group none of whose pages is shown: the trigger is not highlighted. */

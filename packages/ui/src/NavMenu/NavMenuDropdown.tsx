@@ -47,7 +47,21 @@ export function NavMenuDropdown({
 }: NavMenuProps & { start?: NavMenuStart }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  // Open from the first render by `defaultOpen` (not by a visitor's click that loaded the lazy menu).
+  const openAtRest = useRef(start === OPENED);
   const baseId = useId();
+  // A menu open at rest (`defaultOpen`) does not take focus when the page loads: focus stays where the page put it.
+  // Taking it also blurred every other window or frame, and Radix closes an open menu on its window's blur, so on a
+  // docs page (each story a frame) only the last menu stayed open. Opened by the visitor, the menu takes focus as
+  // before. Radix's DropdownMenu leaves `onOpenAutoFocus` out of its types but passes it to the menu's content, which
+  // calls it before focusing itself.
+  const restingFocus: Record<string, unknown> = {
+    onOpenAutoFocus: (event: Event) => {
+      if (!openAtRest.current) return;
+      openAtRest.current = false;
+      event.preventDefault();
+    },
+  };
   const sections = sectionsOf(items);
   const grouped = sections.some((section) => section.group);
   // Before paint, so focus never visibly leaves the trigger while one button replaces the other.
@@ -83,6 +97,7 @@ export function NavMenuDropdown({
         collisionPadding={COLLISION_PADDING}
         loop
         onKeyDown={onKeyDown}
+        {...restingFocus}
       >
         {sections.map((section, sectionIndex) => {
           const links = section.items.map((item) => {

@@ -12,7 +12,7 @@ const picture = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Cards/NewsCard',
   component: NewsCard,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     image: { control: false, table: { type: { summary: 'CardImage', detail: '{ src: string; alt: string; width?: number; height?: number }' } } },
     linkComponent: { control: false, table: { type: { summary: 'LinkComponent | ReactElement' }, defaultValue: { summary: "'a'" } } },

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 const meta = {
   title: 'Feedback/NotFound',
   component: NotFound,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     code: { control: 'text', table: { defaultValue: { summary: "'404'" } } },
     actions: { control: false, table: { type: { summary: 'ReactNode' } } },

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 const meta = {
   title: 'Cards/OfferCard',
   component: OfferCard,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     features: { control: 'object', table: { type: { summary: 'string[]' } } },
     icon: iconControl,

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { assertNoSidewaysScroll, longIcelandic, phone, StayLink } from '../storyKit';
+import { StatesMatrix } from '../storyStates';
 import { PackageCard } from './PackageCard';
 import type { ReactNode } from 'react';
 
 const meta = {
   title: 'Cards/PackageCard',
   component: PackageCard,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     features: { control: 'object', table: { type: { summary: 'string[]' } } },
     popular: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
@@ -35,6 +36,28 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Every state at once (storyStates.tsx forces the pointer and keyboard states on the card's action): plain, popular,
+ * the action under the pointer, with keyboard focus, pressed, and a card with no price note.
+ */
+export const States: Story = {
+  render: (args) => (
+    <StatesMatrix
+      states={[
+        { label: 'Plain', children: <PackageCard {...args} /> },
+        { label: 'Popular', children: <PackageCard {...args} popular /> },
+        { label: 'Action: hover', force: 'hover', children: <PackageCard {...args} /> },
+        { label: 'Action: focus visible', force: 'focus-visible', children: <PackageCard {...args} /> },
+        { label: 'Action: pressed', force: 'active', children: <PackageCard {...args} /> },
+      ]}
+    />
+  ),
+  args: { features: ['Allt að 15 síður', 'Vefumsjónarkerfi'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(5);
+  },
+};
 
 /** An article named by the package: price and note, the features as a list, the call to action; no badge. */
 export const Default: Story = {

@@ -48,7 +48,7 @@ const cards = [
 const meta = {
   title: 'Sections/PackageGrid',
   component: PackageGrid,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     children: { control: false, table: { type: { summary: 'ReactNode', detail: 'PackageCard elements' } } },
     headingLevel: { control: 'inline-radio', options: [2, 3], table: { type: { summary: '2 | 3' }, defaultValue: { summary: '2' } } },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { assertNoSidewaysScroll, itemsPerRow, phone, useArgState } from '../storyKit';
+import { StatesMatrix } from '../storyStates';
 import { PackagePicker, type PackagePickerProps } from './PackagePicker';
 
 /** Holds the chosen package so a story can be clicked through, and reports every change. */
@@ -21,7 +22,7 @@ function Controlled(args: PackagePickerProps) {
 const meta = {
   title: 'Forms/PackagePicker',
   component: PackagePicker,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   // On the docs page each story's group gets a name of its own (preview.tsx), so each keeps its choice.
   parameters: { uniqueFormName: true },
   args: {
@@ -262,5 +263,31 @@ export const DontAllPopular: Story = {
       { id: 'business', name: 'Fyrirtæki', price: '349.900 kr.', description: 'Fullbúinn vefur.', features: ['Allt að 15 síður'], popular: true },
       { id: 'premium', name: 'Úrvals', price: '649.900 kr.', description: 'Sérsniðin hönnun.', features: ['Sérsniðin hönnun'], popular: true },
     ],
+  },
+};
+
+/**
+ * Every state at once (storyStates.tsx forces the pointer and keyboard states on the cards): none chosen, one chosen
+ * (its panel open), hover, focus-visible, invalid, disabled. Two packages each, each group its own name, so no cell
+ * unselects another.
+ */
+export const States: Story = {
+  render: ({ name, packages, ...args }) => {
+    const two = packages.slice(0, 2);
+    return (
+      <StatesMatrix
+        states={[
+          { label: 'None chosen', children: <PackagePicker {...args} packages={two} name={`${name}-none`} value="" /> },
+          { label: 'One chosen', children: <PackagePicker {...args} packages={two} name={`${name}-one`} value={two[0]!.id} /> },
+          { label: 'Hover', force: 'hover', children: <PackagePicker {...args} packages={two} name={`${name}-hover`} value="" /> },
+          { label: 'Focus visible', force: 'focus-visible', children: <PackagePicker {...args} packages={two} name={`${name}-focus`} value="" /> },
+          { label: 'Invalid', children: <PackagePicker {...args} packages={two} name={`${name}-invalid`} value="" required error="Veldu pakka." /> },
+          { label: 'Disabled', children: <PackagePicker {...args} packages={two} name={`${name}-disabled`} value={two[1]!.id} panelTitle="Valinn pakki (ekki hægt að breyta)" disabled /> },
+        ]}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('group', { name: /Veldu pakka/ })).toHaveLength(6);
   },
 };

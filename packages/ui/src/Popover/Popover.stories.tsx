@@ -7,7 +7,7 @@ import { Popover } from './Popover';
 const meta = {
   title: 'Feedback/Popover',
   component: Popover,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: {
     trigger: <Button variant="secondary">What does it include?</Button>,
     title: 'Check-up and clean',

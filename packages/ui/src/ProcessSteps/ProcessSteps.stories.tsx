@@ -12,7 +12,7 @@ const picture = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Sections/ProcessSteps',
   component: ProcessSteps,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     steps: { control: 'object', table: { type: { summary: 'ProcessStep[]', detail: '{ id?: string; title: string; text: string }[]' } } },
     image: { control: 'object', table: { type: { summary: 'ProcessImage', detail: '{ src: string; alt: string; width: number; height: number }' } } },

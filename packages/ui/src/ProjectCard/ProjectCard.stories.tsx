@@ -16,7 +16,7 @@ const fallback = picture('#5b6770');
 const meta = {
   title: 'Cards/ProjectCard',
   component: ProjectCard,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     tags: { control: 'object', table: { type: { summary: 'string[]' } } },
     image: { control: false, table: { type: { summary: 'CardImage', detail: '{ src: string; alt: string; width?: number; height?: number }' } } },

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 const meta = {
   title: 'Sections/ProseSection',
   component: ProseSection,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     paragraphs: { control: 'object', table: { type: { summary: 'string[]' } } },
     headingLevel: { control: 'inline-radio', options: [1, 2, 3], table: { type: { summary: '1 | 2 | 3' }, defaultValue: { summary: '2' } } },

@@ -22,7 +22,7 @@ function Controlled(args: RadioCardsProps) {
 const meta = {
   title: 'Forms/RadioCards',
   component: RadioCards,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   // On the docs page each story's group gets a name of its own (preview.tsx), so each keeps its choice.
   parameters: { uniqueFormName: true },
   args: {

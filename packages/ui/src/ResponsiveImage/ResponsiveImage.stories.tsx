@@ -12,7 +12,7 @@ const picture = (fill: string, label: string) =>
 const meta = {
   title: 'Media/ResponsiveImage',
   component: ResponsiveImage,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: {
     src: picture('#e6ede4', 'Fjallalind'),
     alt: 'Vefur Fjallalindar í fartölvu',

@@ -6,7 +6,7 @@ import { ResultFigures } from './ResultFigures';
 const meta = {
   title: 'Sections/ResultFigures',
   component: ResultFigures,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: {
     label: 'Árangur í tölum',
     items: [

@@ -3,9 +3,9 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { ScrollToTop } from './ScrollToTop';
 
 const meta = {
-  title: 'Layout/ScrollToTop',
+  title: 'Navigation/ScrollToTop',
   component: ScrollToTop,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     threshold: { control: 'number', table: { defaultValue: { summary: '300' } } },
   },

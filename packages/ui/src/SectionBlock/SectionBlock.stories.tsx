@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 const meta = {
   title: 'Sections/SectionBlock',
   component: SectionBlock,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     tone: { control: 'inline-radio', options: ['plain', 'muted'], table: { type: { summary: "'plain' | 'muted'" }, defaultValue: { summary: "'plain'" } } },
     align: { control: 'inline-radio', options: ['start', 'center'], table: { type: { summary: "'start' | 'center'" }, defaultValue: { summary: "'start'" } } },

@@ -22,7 +22,7 @@ function Controlled(args: SelectFieldProps) {
 const meta = {
   title: 'Forms/SelectField',
   component: SelectField,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: {
     label: 'Fjárhagsáætlun',
     name: 'budget',

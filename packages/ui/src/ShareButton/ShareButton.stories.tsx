@@ -27,9 +27,9 @@ function stubNavigator({ share, writeText }: NavigatorStubs): () => void {
 }
 
 const meta = {
-  title: 'Feedback/ShareButton',
+  title: 'Actions/ShareButton',
   component: ShareButton,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     url: { control: 'text', table: { defaultValue: { summary: 'the page address' } } },
     copiedFor: { control: 'number', table: { defaultValue: { summary: '2000' } } },

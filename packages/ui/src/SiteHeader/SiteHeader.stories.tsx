@@ -28,9 +28,9 @@ const items = [
 ];
 
 const meta = {
-  title: 'Layout/SiteHeader',
+  title: 'Navigation/SiteHeader',
   component: SiteHeader,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   parameters: { layout: 'fullscreen' },
   args: {
     brand: { label: 'Hraun', href: '#' },

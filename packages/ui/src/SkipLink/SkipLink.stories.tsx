@@ -22,9 +22,9 @@ function WithMain(args: SkipLinkProps) {
 }
 
 const meta = {
-  title: 'Layout/SkipLink',
+  title: 'Navigation/SkipLink',
   component: SkipLink,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     href: { control: 'text', table: { defaultValue: { summary: "'#main'" } } },
     children: { control: 'text', table: { type: { summary: 'ReactNode' } } },

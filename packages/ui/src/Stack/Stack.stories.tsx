@@ -5,9 +5,9 @@ import { DemoBox, measureVariable, phone } from '../storyKit';
 import { Stack } from './Stack';
 
 const meta = {
-  title: 'Layout/Stack',
+  title: 'Foundations/Stack',
   component: Stack,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { gap: 'md' },
   argTypes: {
     gap: { control: 'select', options: ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] },

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 const meta = {
   title: 'Sections/StatsStrip',
   component: StatsStrip,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     items: { control: 'object', table: { type: { summary: 'StatItem[]', detail: '{ id?: string; value: string; label: string }[]' } } },
     label: { control: 'text' },

@@ -6,7 +6,7 @@ import { StickyActionBar } from './StickyActionBar';
 const meta = {
   title: 'Navigation/StickyActionBar',
   component: StickyActionBar,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   // Fixed to the bottom of the screen: on a docs page each story gets a screen of its own to be fixed to (preview.tsx).
   parameters: { layout: 'fullscreen', docsFrame: { height: 360 } },
   args: { label: 'Fá tilboð', href: '#fa-tilbod', regionLabel: 'Tilboð', showAfter: -1 },

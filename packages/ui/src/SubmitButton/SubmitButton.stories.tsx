@@ -9,9 +9,9 @@ import type { ReactNode } from 'react';
 type Args = SubmitButtonProps & { onSubmit: () => void };
 
 const meta = {
-  title: 'Forms/SubmitButton',
+  title: 'Actions/SubmitButton',
   component: SubmitButton,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: { pending: false, pendingLabel: 'Sendi...', children: 'Senda fyrirspurn', onSubmit: fn() },
   // The spy belongs to the story's form, not to the button: kept out of the props table.
   argTypes: {

@@ -27,7 +27,7 @@ function AfterSubmit(args: SuccessDialogProps) {
 const meta = {
   title: 'Feedback/SuccessDialog',
   component: SuccessDialog,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   // On a docs page each story gets a frame of its own: an open dialog covers its frame, not the whole page.
   parameters: { docs: { story: { inline: false, height: '560px' } } },
   argTypes: {

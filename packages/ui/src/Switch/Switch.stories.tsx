@@ -8,7 +8,7 @@ import { Switch } from './Switch';
 const meta = {
   title: 'Forms/Switch',
   component: Switch,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { label: 'Email reminders', name: 'reminders' },
   decorators: [(Story) => <div style={{ maxWidth: '30rem' }}>{Story()}</div>],
 } satisfies Meta<typeof Switch>;

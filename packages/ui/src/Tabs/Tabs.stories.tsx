@@ -13,7 +13,7 @@ const items = [
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { items, label: 'Treatments' },
   decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
 } satisfies Meta<typeof Tabs>;

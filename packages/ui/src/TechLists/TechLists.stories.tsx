@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 const meta = {
   title: 'Sections/TechLists',
   component: TechLists,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     groups: { control: 'object', table: { type: { summary: 'TechGroup[]', detail: '{ id?: string; title: string; items: string[] }[]' } } },
     className: { control: false },

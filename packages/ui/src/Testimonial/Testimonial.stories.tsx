@@ -19,7 +19,7 @@ const monogram = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Sections/Testimonial',
   component: Testimonial,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   parameters: { layout: 'padded' },
   args: sample,
 } satisfies Meta<typeof Testimonial>;

@@ -22,7 +22,7 @@ function Controlled(args: TextAreaProps) {
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: { label: 'Skilaboð', name: 'message', value: '', onChange: fn() },
   argTypes: {
     label: { control: 'text' },

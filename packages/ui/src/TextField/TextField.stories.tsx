@@ -22,7 +22,7 @@ function Controlled(args: TextFieldProps) {
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   args: { label: 'Nafn', name: 'name', value: '', onChange: fn(), autoComplete: 'name' },
   argTypes: {
     label: { control: 'text' },

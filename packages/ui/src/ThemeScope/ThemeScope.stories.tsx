@@ -12,7 +12,7 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex
 const meta = {
   title: 'Foundations/ThemeScope',
   component: ThemeScope,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     theme: { control: 'inline-radio', options: [undefined, altTheme], labels: { undefined: 'around the scope', [altTheme]: 'altTheme' }, table: { type: { summary: 'string (a theme class)' }, defaultValue: { summary: 'the theme around the scope' } } },
     colorScheme: { control: 'inline-radio', options: ['light', 'dark', 'system'], table: { type: { summary: "'light' | 'dark' | 'system'" }, defaultValue: { summary: 'the scheme around the scope' } } },

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 const meta = {
   title: 'Sections/Timeline',
   component: Timeline,
-  tags: ['autodocs'],
+  tags: ['autodocs', 'stable'],
   argTypes: {
     items: { control: 'object', table: { type: { summary: 'TimelineItem[]', detail: '{ id?: string; year: number | string; title: string; text: string }[]' } } },
     className: { control: false },

@@ -21,7 +21,7 @@ const meta = {
   title: 'Feedback/Toast',
   component: Toast,
   subcomponents: { ToastProvider },
-  tags: ['autodocs'],
+  tags: ['autodocs', 'beta'],
   args: { open: false, onOpenChange: () => {}, title: 'Changes saved', description: 'Your booking details are up to date.', closeLabel: 'Close', duration: 60_000 },
   argTypes: { open: { control: false }, onOpenChange: { control: false }, action: { control: false } },
   render: (args) => <Demo {...args} />,

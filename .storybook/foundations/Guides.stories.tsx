@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { hraunTokens } from '../../packages/ui/src/themes/hraun';
+import { ColourRoles, ShadowValues, SizeLayersMotion, TypeRoles } from './Guides';
+import { themeOf } from './TokenTables';
+
+/**
+ * The Foundations guides' tables (Colour, Typography, Size, layers and motion), shown on their MDX pages. Stories so
+ * that each is checked by axe in light and dark like any other; kept out of the sidebar ('!dev'), the pages show them.
+ */
+const meta = {
+  title: 'Foundations/Guides',
+  tags: ['!autodocs', '!dev'],
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Colour: Story = {
+  render: (_args, { globals }) => <ColourRoles theme={themeOf(globals.theme)} />,
+  play: async ({ canvasElement }) => {
+    // Every colour of the contract has its purpose written down.
+    const rows = within(canvasElement).getAllByRole('row').filter((row) => row.querySelector('th[scope="row"]'));
+    await expect(rows).toHaveLength(Object.keys(hraunTokens.light.color).length);
+  },
+};
+
+export const Typography: Story = {
+  render: (_args, { globals }) => <TypeRoles theme={themeOf(globals.theme)} />,
+};
+
+export const SizeLayersAndMotion: Story = {
+  name: 'Size, layers and motion',
+  render: (_args, { globals }) => <SizeLayersMotion theme={themeOf(globals.theme)} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toContain('2.75rem · 44 px');
+  },
+};
+
+export const Shadows: Story = {
+  render: (_args, { globals }) => <ShadowValues theme={themeOf(globals.theme)} />,
+};

@@ -1,0 +1,309 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { vars } from '../../packages/ui/src/theme/contract.css';
+import { cssVariableName } from '../../packages/ui/src/theme/names';
+import type { ThemeDefinition } from '../../packages/ui/src/theme/tokens';
+
+// The Foundations guides: what each token is for, written beside the theme's own values (so a value cannot drift).
+
+type Colors = ThemeDefinition['light']['color'];
+type ColorName = keyof Colors;
+
+const table: CSSProperties = { borderCollapse: 'collapse', width: '100%', fontSize: vars.fontSize.sm };
+const cell: CSSProperties = { textAlign: 'start', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `${vars.size.border} solid ${vars.color.border}`, verticalAlign: 'top' };
+const code: CSSProperties = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' };
+const muted: CSSProperties = { color: vars.color.textMuted };
+
+const variable = (path: string[]) => `--${cssVariableName(path)}`;
+
+/** A table in a box of its own that scrolls sideways on a narrow screen (a keyboard reaches it: it is focusable). */
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {children}
+    </div>
+  );
+}
+
+/** A rem length with its pixels at the browser's default 16 px root ("1.5rem · 24 px"); other values as they are. */
+function withPx(value: string) {
+  const rem = /^(-?[\d.]+)rem$/.exec(value);
+  if (rem) return `${value} · ${Number(rem[1]) * 16} px`;
+  // clamp(min, preferred, max): the two limits in pixels.
+  const clamp = /^clamp\(([\d.]+)rem,.*,\s*([\d.]+)rem\)$/.exec(value);
+  if (clamp) return `${value} · ${Number(clamp[1]) * 16}–${Number(clamp[2]) * 16} px`;
+  return value;
+}
+
+function Head({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" style={cell}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+function Swatch({ value, label }: { value: string; label: string }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, ...code }}>
+      <span
+        aria-hidden="true"
+        style={{ display: 'inline-block', inlineSize: vars.size.iconLarge, blockSize: vars.size.icon, borderRadius: vars.radius.inner, border: `${vars.size.border} solid ${vars.color.borderStrong}`, background: value }}
+      />
+      <span>
+        <span style={muted}>{label} </span>
+        {value}
+      </span>
+    </span>
+  );
+}
+
+/** What each colour is for, and what it is never for, grouped by role. */
+const colourRoles: { group: string; colors: { name: ColorName; use: string; pairWith?: string }[] }[] = [
+  {
+    group: 'Surfaces',
+    colors: [
+      { name: 'bg', use: 'The page behind everything.', pairWith: 'text, textMuted, primary (links)' },
+      { name: 'surface', use: 'Cards, menus, fields and dialogs that sit on the page.', pairWith: 'text, textMuted, borderStrong' },
+      { name: 'surfaceAlt', use: 'Every other section band, to separate sections without a line.', pairWith: 'text, textMuted' },
+      { name: 'selected', use: 'Tint behind the chosen item: a current menu entry, a checked choice card.', pairWith: 'text' },
+      { name: 'overlay', use: 'The veil behind a dialog; never a background of its own.' },
+    ],
+  },
+  {
+    group: 'Text',
+    colors: [
+      { name: 'text', use: 'Headings and body text.' },
+      { name: 'textMuted', use: 'Secondary text: hints, dates, captions. Still 4.5:1 on bg, surface and surfaceAlt, so it may carry meaning.' },
+    ],
+  },
+  {
+    group: 'Action',
+    colors: [
+      { name: 'primary', use: 'The main action and links: one primary button per group, link text, the current page mark.', pairWith: 'onPrimary for text on it' },
+      { name: 'primaryHover', use: 'primary under the pointer; nothing else.' },
+      { name: 'onPrimary', use: 'Text and icons on primary.' },
+      { name: 'accent', use: 'A highlight, used sparingly: the "popular" badge, a selected chip. Never a second action colour.', pairWith: 'onAccent' },
+      { name: 'onAccent', use: 'Text and icons on accent.' },
+      { name: 'focus', use: 'The focus ring, on every focusable element; never decoration.' },
+    ],
+  },
+  {
+    group: 'Lines',
+    colors: [
+      { name: 'border', use: 'Dividers and the edges of cards: decoration, below 3:1 on purpose.' },
+      { name: 'borderStrong', use: 'The edges of inputs, checkboxes and anything a visitor must find to use (3:1, WCAG 1.4.11).' },
+    ],
+  },
+  {
+    group: 'Status',
+    colors: [
+      { name: 'danger', use: 'Errors: a field\'s message and edge, the error summary. Always with words, never colour alone.', pairWith: 'dangerSurface behind it' },
+      { name: 'dangerSurface', use: 'Background of an error alert or the beta badge.' },
+      { name: 'success', use: 'Done and confirmed: a sent form, a success alert.', pairWith: 'successSurface behind it' },
+      { name: 'successSurface', use: 'Background of a success alert or the stable badge.' },
+    ],
+  },
+  {
+    group: 'Inverse',
+    colors: [
+      { name: 'inverse', use: 'The dark band: footer, call to action, hero on a dark theme.', pairWith: 'onInverse, onInverseMuted, inverse Button' },
+      { name: 'onInverse', use: 'Text and links on inverse.' },
+      { name: 'onInverseMuted', use: 'Secondary text on inverse.' },
+    ],
+  },
+];
+
+export function ColourRoles({ theme }: { theme: ThemeDefinition }) {
+  return (
+    <div style={{ display: 'grid', gap: vars.space.lg }}>
+      {colourRoles.map(({ group, colors }) => (
+        <Scroll key={group} label={`${group} colours`}>
+        <table style={table}>
+          <caption style={{ textAlign: 'start', fontWeight: vars.fontWeight.bold, paddingBlockEnd: vars.space.xs }}>{group}</caption>
+          <Head columns={['Token', 'What it is for', 'Light', 'Dark']} />
+          <tbody>
+            {colors.map(({ name, use, pairWith }) => (
+              <tr key={name}>
+                <th scope="row" style={cell}>
+                  {name}
+                  <br />
+                  <span style={{ ...code, ...muted, fontWeight: vars.fontWeight.regular }}>{variable(['color', name])}</span>
+                </th>
+                <td style={cell}>
+                  {use}
+                  {pairWith && <span style={{ display: 'block', ...muted }}>With: {pairWith}</span>}
+                </td>
+                <td style={cell}>
+                  <Swatch value={theme.light.color[name]} label="light" />
+                </td>
+                <td style={cell}>
+                  <Swatch value={theme.dark.color[name]} label="dark" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        </Scroll>
+      ))}
+    </div>
+  );
+}
+
+type SizeName = keyof ThemeDefinition['light']['fontSize'];
+type WeightName = keyof ThemeDefinition['light']['fontWeight'];
+type LeadingName = keyof ThemeDefinition['light']['lineHeight'];
+
+/** The type roles the components use, each from the scale: which size, weight, leading and face, and where. */
+const typeRoles: { role: string; size: SizeName; weight: WeightName; leading: LeadingName; face: 'heading' | 'body'; where: string; sample: string }[] = [
+  { role: 'Display (page title)', size: 'display', weight: 'bold', leading: 'tight', face: 'heading', where: 'Hero and NotFound titles, ResultFigures: the one h1 of a page.', sample: 'Vefir sem virka' },
+  { role: 'Heading 2 (section)', size: 'xxl', weight: 'bold', leading: 'tight', face: 'heading', where: 'SectionBlock, CallToAction, StatsStrip figures.', sample: 'Þjónustan okkar' },
+  { role: 'Heading 3 (group)', size: 'xl', weight: 'bold', leading: 'tight', face: 'heading', where: 'Dialog titles, PackageCard prices, Timeline years.', sample: 'Vefsíðugerð' },
+  { role: 'Heading 4 (card title)', size: 'lg', weight: 'bold', leading: 'tight', face: 'heading', where: 'Card, LinkCard, NewsCard and FeatureGrid titles; lead text.', sample: 'Netverslun tengd bókhaldinu' },
+  { role: 'Body', size: 'md', weight: 'regular', leading: 'normal', face: 'body', where: 'Running text, buttons, fields; ProseSection uses the relaxed leading.', sample: 'Við smíðum hraða vefi sem virka í öllum tækjum.' },
+  { role: 'Small', size: 'sm', weight: 'regular', leading: 'normal', face: 'body', where: 'Hints under fields, card text, meta lines, tables.', sample: 'Svar innan tveggja virkra daga' },
+  { role: 'Caption', size: 'xs', weight: 'medium', leading: 'normal', face: 'body', where: 'Badges, eyebrows, legal lines: never a sentence a visitor must read.', sample: 'VINSÆLAST' },
+];
+
+export function TypeRoles({ theme }: { theme: ThemeDefinition }) {
+  const { fontSize, fontWeight, lineHeight, font } = theme.light;
+  return (
+    <Scroll label="Type roles">
+    <table style={table}>
+      <Head columns={['Role', 'Sample', 'Tokens']} />
+      <tbody>
+        {typeRoles.map((role) => (
+          <tr key={role.role}>
+            <th scope="row" style={cell}>
+              {role.role}
+              <span style={{ display: 'block', ...muted, fontWeight: vars.fontWeight.regular }}>{role.where}</span>
+            </th>
+            <td style={{ ...cell, fontFamily: font[role.face], fontSize: fontSize[role.size], fontWeight: fontWeight[role.weight], lineHeight: lineHeight[role.leading], overflowWrap: 'anywhere' }}>{role.sample}</td>
+            <td style={{ ...cell, ...code }}>
+              fontSize.{role.size}: {withPx(fontSize[role.size])}
+              <br />
+              fontWeight.{role.weight}: {fontWeight[role.weight]}
+              <br />
+              lineHeight.{role.leading}: {lineHeight[role.leading]}
+              <br />
+              font.{role.face}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+    </Scroll>
+  );
+}
+
+function TokenRows({ group, values, uses, sample }: { group: string; values: Record<string, string>; uses: Record<string, string>; sample?: (value: string) => ReactNode }) {
+  return (
+    <Scroll label={`${group} tokens`}>
+    <table style={table}>
+      <Head columns={['Token', 'Value', 'What it is for', ...(sample ? ['Sample'] : [])]} />
+      <tbody>
+        {Object.entries(values).map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row" style={cell}>
+              {group}.{name}
+              <span style={{ display: 'block', ...code, ...muted, fontWeight: vars.fontWeight.regular }}>{variable([group, name])}</span>
+            </th>
+            <td style={{ ...cell, ...code }}>{withPx(value)}</td>
+            <td style={cell}>{uses[name] ?? ''}</td>
+            {sample && <td style={cell}>{sample(value)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+    </Scroll>
+  );
+}
+
+const sizeUses: Record<string, string> = {
+  container: 'The widest content column (Container, SiteHeader, Footer).',
+  prose: 'A readable line length for running text (ProseSection, intros).',
+  target: 'The smallest thing a finger presses: buttons, menu items, chips (WCAG 2.5.8 asks 24 px; 44 px here).',
+  icon: 'Icons in text and buttons.',
+  iconLarge: 'Icons that lead a card or a feature.',
+  border: 'Every border.',
+  focusRing: 'The focus ring\'s width.',
+};
+const spaceUses: Record<string, string> = {
+  xxs: 'Between an icon and its label.',
+  xs: 'Inside small controls; between a label and its field.',
+  sm: 'Between items in a list or a row of chips.',
+  md: 'Padding of cards and fields; the default gap.',
+  lg: 'Between cards in a grid.',
+  xl: 'Between blocks inside a section.',
+  xxl: 'Padding of a section band on a phone.',
+  xxxl: 'Padding of a section band on a wide screen.',
+};
+const zIndexUses: Record<string, string> = {
+  header: 'The sticky site header, above the page.',
+  floating: 'Menus, popovers, toasts, the cookie bar, the action bar and the scroll-to-top button: above the header.',
+  overlay: 'The dialog\'s veil: above everything on the page.',
+  dialog: 'Dialogs, over their veil, and the skip link when it shows.',
+};
+const durationUses: Record<string, string> = {
+  fast: 'Hover and press feedback: colour, border, a chevron turning, a switch\'s thumb.',
+  normal: 'Things that move: a dialog or a toast coming in, the header\'s phone menu, the submit button\'s progress. Reduced motion turns both off (reset.css).',
+};
+
+export function SizeLayersMotion({ theme }: { theme: ThemeDefinition }) {
+  const { size, space, zIndex, duration } = theme.light;
+  const heading: CSSProperties = { fontSize: vars.fontSize.lg, marginBlock: `${vars.space.lg} ${vars.space.xs}` };
+  return (
+    <div>
+      <h3 style={heading}>Sizes</h3>
+      <TokenRows group="size" values={size} uses={sizeUses} />
+      <h3 style={heading}>Spacing</h3>
+      <TokenRows
+        group="space"
+        values={space}
+        uses={spaceUses}
+        sample={(value) => <span aria-hidden="true" style={{ display: 'block', inlineSize: value, blockSize: vars.space.xs, background: vars.color.primary }} />}
+      />
+      <h3 style={heading}>Layers (z-index)</h3>
+      <p style={muted}>From the page up. A component of your own that floats takes one of these, never a number of its own.</p>
+      <TokenRows group="zIndex" values={Object.fromEntries(Object.entries(zIndex).sort(([, a], [, b]) => Number(a) - Number(b)))} uses={zIndexUses} />
+      <h3 style={heading}>Motion (duration)</h3>
+      <TokenRows group="duration" values={duration} uses={durationUses} />
+    </div>
+  );
+}
+
+export function ShadowValues({ theme }: { theme: ThemeDefinition }) {
+  const uses: Record<string, string> = {
+    sm: 'Free for your own components: the kit uses none yet.',
+    md: 'Raised parts of the page: the header once scrolled, a featured package card, process steps, the scroll-to-top button.',
+    lg: 'What floats over the page: menus, popovers, toasts, dialogs, the cookie bar and the action bar.',
+  };
+  return (
+    <Scroll label="Shadow tokens">
+    <table style={table}>
+      <Head columns={['Token', 'Light', 'Dark', 'Sample', 'What it is for']} />
+      <tbody>
+        {Object.entries(theme.light.shadow).map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row" style={cell}>
+              shadow.{name}
+              <span style={{ display: 'block', ...code, ...muted, fontWeight: vars.fontWeight.regular }}>{variable(['shadow', name])}</span>
+            </th>
+            <td style={{ ...cell, ...code }}>{value}</td>
+            <td style={{ ...cell, ...code }}>{theme.dark.shadow[name as keyof typeof theme.dark.shadow]}</td>
+            <td style={cell}>
+              <span aria-hidden="true" style={{ display: 'block', inlineSize: '4rem', blockSize: vars.size.iconLarge, borderRadius: vars.radius.card, background: vars.color.surface, boxShadow: `var(${variable(['shadow', name])})` }} />
+            </td>
+            <td style={cell}>{uses[name]}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+    </Scroll>
+  );
+}
