@@ -61,7 +61,7 @@ function CaseStudy() {
         title="Viltu svipaðan vef?"
         text="Segðu okkur frá rekstrinum og við gerum tilboð."
         actions={
-          <Button asChild variant="inverse">
+          <Button asChild>
             <StayLink href="#tilbod">Fá tilboð</StayLink>
           </Button>
         }
