@@ -8,6 +8,7 @@ import { designTokens } from './src/theme/designTokens';
 import { themeStylesheet } from './src/theme/stylesheet';
 import { altTokens } from './src/themes/alt';
 import { hraunTokens } from './src/themes/hraun';
+import { lavaTokens } from './src/themes/lava';
 
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^@vanilla-extract\/css\/?/];
 
@@ -20,14 +21,14 @@ function extraStylesheets(): Plugin {
     name: 'hraun-extra-stylesheets',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'reset.css', source: readFileSync(new URL('./src/reset.css', import.meta.url), 'utf8') });
-      for (const theme of [hraunTokens, altTokens]) {
+      for (const theme of [hraunTokens, altTokens, lavaTokens]) {
         this.emitFile({ type: 'asset', fileName: `themes/${theme.name}.css`, source: themeStylesheet(theme) });
       }
       const fonts = new URL('./src/fonts/', import.meta.url);
       for (const file of readdirSync(fonts).filter((name) => /\.(css|woff2|txt)$/.test(name))) {
         this.emitFile({ type: 'asset', fileName: `fonts/${file}`, source: readFileSync(new URL(file, fonts)) });
       }
-      this.emitFile({ type: 'asset', fileName: 'tokens.json', source: `${JSON.stringify(designTokens([hraunTokens, altTokens]), null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: 'tokens.json', source: `${JSON.stringify(designTokens([hraunTokens, altTokens, lavaTokens]), null, 2)}\n` });
     },
   };
 }
@@ -44,7 +45,7 @@ export default defineConfig({
     sourcemap: true,
     cssCodeSplit: true,
     lib: {
-      entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts', 'themes/hraun': 'src/themes/hraun.ts', 'themes/alt': 'src/themes/alt.ts', 'icons/hraun': 'src/icons/hraun.ts', 'lazy/index': 'src/lazy/index.ts' },
+      entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts', 'themes/hraun': 'src/themes/hraun.ts', 'themes/alt': 'src/themes/alt.ts', 'themes/lava': 'src/themes/lava.ts', 'icons/hraun': 'src/icons/hraun.ts', 'lazy/index': 'src/lazy/index.ts' },
       formats: ['es'],
       fileName: 'index',
       cssFileName: 'styles',

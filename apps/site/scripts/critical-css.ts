@@ -111,3 +111,27 @@ export function lateSheetOf(css: string, criticalSheets: readonly string[]): str
   root.raws.after = '';
   return root.toString();
 }
+
+/** The kit's default theme on the root (`:where(:root…)`, zero specificity), beside its own class. */
+const DEFAULT_THEME_ON_ROOT = /^:where\(:root\b/;
+
+/**
+ * The sheet without the kit's default theme on `:root`, for a page whose `<html>` carries a whole theme of its own
+ * (`hraun-theme-lava`): that class sets every variable the default sets, light and dark, and outranks `:where()`,
+ * so the default's values are never used, only sent (0.5 KB of every page's first round trip). The default's own
+ * class (`.hraun-theme-hraun`) stays, for an area that brings it back.
+ */
+export function withoutDefaultRootTheme(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const rest = rule.selectors.filter((selector) => !DEFAULT_THEME_ON_ROOT.test(selector));
+    if (rest.length === rule.selectors.length) return;
+    if (rest.length === 0) rule.remove();
+    else rule.selector = rest.join(',');
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes && atRule.nodes.length === 0 && atRule.name.toLowerCase() !== 'layer') atRule.remove();
+  });
+  root.raws.after = '';
+  return root.toString();
+}

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withoutDefaultRootTheme } from './critical-css';
 
 interface ManifestChunk {
   file: string;
@@ -103,7 +104,9 @@ export function tuneForFirstPaint(template: string, clientDir: string): string {
   return template
     .replace(/(<link rel="icon" href=")\/(favicon\.svg)(")/, (_tag, open: string, file: string, close: string) => `${open}${iconDataUrl(join(clientDir, file))}${close}`)
     .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => {
-      const css = readFileSync(join(clientDir, file), 'utf8');
+      const whole = readFileSync(join(clientDir, file), 'utf8');
+      // A page whose root wears a whole theme of the kit (index.html: `class="hraun-theme-…"`) needs no default.
+      const css = /<html\b[^\n]*\bclass="[^"]*\bhraun-theme-/.test(template) ? withoutDefaultRootTheme(whole) : whole;
       const unset = unsetCustomProperties(css);
       if (unset.length > 0) throw new Error(`${file} reads custom properties it never sets: ${unset.join(', ')}`);
       if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains "</style"`);

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { basaltColumnsSvg } from '../../src/brand/pattern';
 import { LOGO_PATH, LOGO_SIZE, SOCIAL_IMAGE_SIZE } from '../../src/head/social-image';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,20 +19,32 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The mark, as the site icon draws it, without its tile: the columns and the lava. */
+function markPaths(): string {
+  const svg = readFileSync(join(appDir, 'public/favicon.svg'), 'utf8');
+  return [...svg.matchAll(/<path\b[^>]*\/>/g)].map((match) => match[0]).join('');
+}
+
+/** The brand's basalt band (the Lava theme's dark scheme): the sea fading into basalt, columns on a lava line. */
 function template(locale: Locale): string {
   const site = strings[locale].site;
+  const columns = basaltColumnsSvg('hraun').replace("<path ", "<path fill='#1b1e21' ");
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><style>
   html,body{margin:0;width:${SOCIAL_IMAGE_SIZE.width}px;height:${SOCIAL_IMAGE_SIZE.height}px;overflow:hidden}
-  body{font-family:'DejaVu Sans',sans-serif;color:#fff;background:linear-gradient(135deg,#1b1b1f 0%,#3a1a12 55%,#b3361b 100%);
-       display:flex;flex-direction:column;justify-content:space-between;padding:72px 80px;box-sizing:border-box}
-  .brand{font-size:44px;font-weight:700;letter-spacing:.04em}
-  .brand span{display:inline-block;width:22px;height:22px;border-radius:50%;background:#ff6a3d;margin-right:16px}
-  h1{font-size:68px;line-height:1.1;margin:0;max-width:980px}
-  .domain{font-size:30px;opacity:.85}
+  body{font-family:'DejaVu Sans',sans-serif;color:#ece8e1;background:linear-gradient(180deg,#16333a 0%,#0f1113 70%);
+       display:flex;flex-direction:column;gap:40px;padding:72px 80px 0;box-sizing:border-box;position:relative}
+  .brand{display:flex;align-items:center;gap:20px;font-size:48px;font-weight:700}
+  .brand svg{width:64px;height:64px}
+  h1{font-size:64px;line-height:1.1;margin:0;max-width:900px;text-wrap:balance}
+  .domain{font-size:28px;color:#aba59c}
+  .columns{position:absolute;left:0;right:0;bottom:6px;height:150px}
+  .columns svg{display:block;width:100%;height:100%}
+  .lava{position:absolute;left:0;right:0;bottom:0;height:6px;background:#ff8a4d}
 </style></head><body>
-  <div class="brand"><span></span>${escapeHtml(site.title)}</div>
+  <div class="brand"><svg viewBox="0 0 32 32">${markPaths()}</svg>${escapeHtml(site.title)}</div>
   <h1>${escapeHtml(site.tagline)}</h1>
   <div class="domain">${escapeHtml(localeDomains[locale])}</div>
+  <div class="columns">${columns}</div><div class="lava"></div>
 </body></html>`;
 }
 

@@ -3,6 +3,8 @@
 // layers, so the site's own rules win without a fight over specificity): the site ships only the kit's rules it uses.
 import '@hraun/ui/reset.css';
 import '@hraun/ui/fonts/fallbacks.css';
+// The agency's own theme (lava, basalt, the north Atlantic), applied to the whole page by its class on <html> (index.html).
+import '@hraun/ui/themes/lava.css';
 import { company, footerLinks, hostForLocale, localeNames, locales, menuLinks, originOf, pageAction, solutionMenu, type Locale, type PageLink, type SitePath, type TextKey } from '@hraun/content';
 import {
   Button,
@@ -18,6 +20,7 @@ import { SiteHeader } from '@hraun/ui/lazy';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { Outlet, useLocation } from 'react-router-dom';
+import { BrandMark } from '../brand/BrandMark';
 import { HydrationSlice } from './HydrationSlice';
 import { RouterLink } from '../links';
 import { isKnownPath, pageDrawsTrail } from '../routeTable';
@@ -192,12 +195,12 @@ export function Layout() {
 
   const year = useCurrentYear();
 
-  // The theme is the package's default, on :root from its stylesheet (light or dark, as the visitor's system says).
+  // The theme is the kit's Lava, by its class on <html> (index.html), light or dark as the visitor's system says.
   return (
     <>
       <SkipLink href="#main">{t('site:skipToContent')}</SkipLink>
       <SiteHeader
-        brand={{ label: t('site:name'), href: '/' }}
+        brand={{ label: t('site:name'), href: '/', logo: <BrandMark />, showLabel: true }}
         navLabel={t('nav:label')}
         items={items}
         menuLabels={{ open: t('nav:openMenu'), close: t('nav:closeMenu') }}
@@ -219,7 +222,7 @@ export function Layout() {
       </main>
       <HydrationSlice>
       <Footer
-        brand={{ label: t('site:name'), href: '/', text: t('site:footer.about') }}
+        brand={{ label: t('site:name'), href: '/', text: t('site:footer.about'), logo: <BrandMark />, showLabel: true }}
         contact={{
           title: t('site:footer.contactTitle'),
           phone: company.phone,

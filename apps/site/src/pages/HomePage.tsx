@@ -1,5 +1,6 @@
 import type { PageContent } from '@hraun/content';
-import { Button, DeviceMockup, LoadingText, ProjectCard, SectionBlock } from '@hraun/ui';
+import { Button, LoadingText, ProjectCard, SectionBlock } from '@hraun/ui';
+import { lavaTheme } from '@hraun/ui/themes/lava';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { HOME_QUOTES, queries, useSiteQuery } from '../data/queries';
 import { agencyJsonLd } from '../head/jsonld/agency';
@@ -10,6 +11,7 @@ import { ClientQuotes } from '../sections/ClientQuotes';
 import { projectCardProps } from '../sections/projectCardProps';
 import { SectionView } from '../sections/SectionView';
 import { useAgencyFacts } from './agency';
+import { HeroWork } from './HeroWork';
 import { NewsCards } from './NewsListPage';
 import * as sections from '../sections/sections.css';
 import * as portfolio from './portfolio.css';
@@ -85,10 +87,10 @@ export function HomePage({ page: homePage }: { page: PageContent }) {
     <>
       {sections.slice(0, workAt).map((section, index) =>
         section.kind === 'hero' ? (
-          // The hero visual: inline SVG beside the heading on a desktop, so it is never the largest paint.
-          <div key={`hero-${index}`} className={portfolio.homeHero}>
+          // The hero in the theme's dark scheme (a basalt band on the light page too), led by the work we built.
+          <div key={`hero-${index}`} className={`${lavaTheme} ${portfolio.homeHero}`} data-color-scheme="dark">
             <SectionView section={section} />
-            <DeviceMockup className={portfolio.heroVisual} />
+            <HeroWork />
           </div>
         ) : (
           <SectionView key={`${section.kind}-${index}`} section={section} />

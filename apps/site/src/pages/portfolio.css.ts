@@ -1,5 +1,6 @@
 import { breakpoints, mediaUp, vars } from '@hraun/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { basaltColumnsUrl } from '../brand/pattern';
 
 /** The message when search and filters hide every project, with its clear-filters button. */
 export const noResults = style({
@@ -101,27 +102,72 @@ globalStyle(`${condensed} [data-news-list] > li:nth-child(n + 2)`, {
 });
 
 /** The home hero and its visual: the visual is placed over the band's free right side. */
-export const homeHero = style({ position: 'relative' });
+/** The basalt columns under the home hero, from the seed of the brand's name (src/brand/pattern.ts, at build time). */
+const homeColumns = basaltColumnsUrl('hraun');
 
 /**
- * The hero visual: beside the heading from a desktop width up (the heading's column is at most the reading measure,
- * so the right side of the container is free); hidden on phones and tablets, where it would only push the text down.
+ * The home hero: a basalt band (the theme's dark scheme, by its class and `data-color-scheme` on this element), the
+ * sea's colour fading into it from the top (the Hero's own gradient), and a row of basalt columns standing on a lava
+ * line at its foot. The columns stand in room of their own under the text, so they never sit behind a word.
  */
-export const heroVisual = style({
+export const homeHero = style({
+  position: 'relative',
+  paddingBlockEnd: '4.5rem',
+  borderBlockEnd: `3px solid ${vars.color.accent}`,
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      insetInline: 0,
+      insetBlockEnd: 0,
+      blockSize: '6rem',
+      background: vars.color.surface,
+      maskImage: homeColumns,
+      maskSize: '100% 100%',
+      pointerEvents: 'none',
+    },
+  },
+});
+
+/**
+ * The work beside the heading from a desktop width up (the heading's column is at most the reading measure, so the
+ * right side of the container is free); not shown on phones and tablets, where it would only push the text down.
+ */
+export const heroWork = style({
   display: 'none',
   pointerEvents: 'none',
   '@media': {
     [mediaUp('desktop')]: {
       display: 'block',
       position: 'absolute',
-      insetBlockStart: '50%',
+      zIndex: 1,
+      insetBlockStart: '45%',
       insetInlineEnd: `max(${vars.space.md}, calc((100% - ${vars.size.container}) / 2))`,
       width: `calc(100% - ${vars.size.prose} - 2 * ${vars.space.xxl} - 2 * max(${vars.space.md}, calc((100% - ${vars.size.container}) / 2)))`,
-      maxWidth: '26rem',
+      maxWidth: '34rem',
+      aspectRatio: '4 / 3',
       transform: 'translateY(-50%)',
     },
   },
 });
+
+/** A first screen in the fan: a window with a hairline edge and a deep shadow. */
+export const heroShot = style({
+  position: 'absolute',
+  overflow: 'hidden',
+  borderRadius: vars.radius.inner,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+});
+
+/** Three first screens, fanned: the front one lower left, the others stepping back up and to the right. */
+export const heroShots = [
+  style({ zIndex: 3, insetInlineStart: 0, insetBlockEnd: 0, width: '74%' }),
+  style({ zIndex: 2, insetInlineEnd: 0, insetBlockStart: '24%', width: '62%' }),
+  style({ zIndex: 1, insetInlineEnd: '14%', insetBlockStart: 0, width: '52%' }),
+];
+
+globalStyle(`${heroWork} img`, { display: 'block', width: '100%', height: 'auto' });
 
 /**
  * The case study beside its facts: the story in a reading column and the facts in a narrow column to its right from

@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { altTokens } from '../themes/alt';
 import { hraunTokens } from '../themes/hraun';
+import { lavaTokens } from '../themes/lava';
 import { colorPairs, contrastRatio, measureContrast } from './contrast';
 
-const modes = [hraunTokens, altTokens].flatMap((theme) => [
+const modes = [hraunTokens, altTokens, lavaTokens].flatMap((theme) => [
   { name: `${theme.name} light`, colors: theme.light.color },
   { name: `${theme.name} dark`, colors: theme.dark.color },
 ]);

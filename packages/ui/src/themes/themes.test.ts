@@ -3,10 +3,12 @@ import { themeClassName } from '../theme/names';
 import { themeStylesheet, themeVariables } from '../theme/stylesheet';
 import { altTheme, altTokens } from './alt';
 import { hraunTheme, hraunTokens } from './hraun';
+import { lavaTheme, lavaTokens } from './lava';
 
 describe.each([
   { theme: hraunTheme, tokens: hraunTokens },
   { theme: altTheme, tokens: altTokens },
+  { theme: lavaTheme, tokens: lavaTokens },
 ])('the $tokens.name theme', ({ theme, tokens }) => {
   it('is the class its stylesheet styles', () => {
     expect(theme).toBe(themeClassName(tokens.name));
