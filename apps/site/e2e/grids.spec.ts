@@ -1,6 +1,6 @@
 import { type Locale } from '@hraun/content';
 import { pages } from '@hraun/content/pages';
-import { hraunTokens } from '@hraun/ui/themes/hraun';
+import { lavaTokens } from '@hraun/ui/themes/lava';
 import type { Page } from '@playwright/test';
 import { expect, settle, test, textOf, urlFor } from './fixtures';
 
@@ -99,7 +99,7 @@ test.describe('price cards', () => {
     await page.goto(urlFor(baseURL!, 'is', '/verdskra'));
     await settle(page);
     const popularName = textOf('is', 'common:labels.popular');
-    const hex = hraunTokens.light.color.primary;
+    const hex = lavaTokens.light.color.primary;
     const primary = `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
     // The grid of the popular package (the page has other grids without one).
     const cards = page.locator('main ul:has(> li > article)').filter({ hasText: popularName }).locator('> li > article');

@@ -1,3 +1,4 @@
+import { lavaTokens } from '@hraun/ui/themes/lava';
 import { sampleNews, strings } from '@hraun/content';
 import { expect, expectNoAxeViolations, settle, test, urlFor } from './fixtures';
 
@@ -148,7 +149,7 @@ test.describe('header', () => {
     await expect(item).toBeFocused();
     await expect(item).toHaveCSS('outline-style', 'solid');
     await expect(item).toHaveCSS('outline-width', '3px');
-    await expect(item).toHaveCSS('outline-color', 'rgb(11, 87, 164)');
+    await expect(item).toHaveCSS('outline-color', rgbOf(lavaTokens.light.color.focus));
   });
 
   for (const width of [1280, 1440]) {
@@ -309,7 +310,7 @@ test('on the dark footer, focus rings are light: the brand link and the scroll-t
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
   await expect(brand).toBeFocused();
-  await expect(brand).toHaveCSS('outline-color', 'rgb(255, 255, 255)');
+  await expect(brand).toHaveCSS('outline-color', rgbOf(lavaTokens.light.color.onInverse));
   await expect(brand).toHaveCSS('outline-style', 'solid');
   // The round button floats over light sections and the footer: a light band inside its coloured ring.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -576,3 +577,8 @@ test('breadcrumbs follow the path and name the project by its title', async ({ p
   await expect(trail.getByRole('link', { name: is.nav.projects })).toHaveAttribute('href', '/verkefni');
   await expect(trail.getByText(title!, { exact: true })).toHaveAttribute('aria-current', 'page');
 });
+
+/** A theme colour (`#rrggbb`) as the browser reports it. */
+function rgbOf(hex: string): string {
+  return `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+}

@@ -1,6 +1,6 @@
 import { locales, strings } from '@hraun/content';
 import { pages } from '@hraun/content/pages';
-import { hraunTokens } from '@hraun/ui/themes/hraun';
+import { lavaTokens } from '@hraun/ui/themes/lava';
 import { expect, expectNoAxeViolations, settle, test, textOf, urlFor } from './fixtures';
 
 /** Routes that are not content pages, with the key of their page title. */
@@ -54,8 +54,8 @@ test.describe('every route in dark mode', () => {
       await page.goto(urlFor(baseURL!, 'is', path));
       await settle(page);
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      // The Hraun theme's dark page, not the light one.
-      const hex = hraunTokens.dark.color.bg;
+      // The site theme's (Lava) dark page, not the light one.
+      const hex = lavaTokens.dark.color.bg;
       expect(background).toBe(`rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
       await expectNoAxeViolations(page);

@@ -28,7 +28,8 @@ function markPaths(): string {
 /** The brand's basalt band (the Lava theme's dark scheme): the sea fading into basalt, columns on a lava line. */
 function template(locale: Locale): string {
   const site = strings[locale].site;
-  const columns = basaltColumnsSvg('hraun').replace("<path ", "<path fill='#1b1e21' ");
+  // The site's hero foot (src/brand/hero.css.ts): the same tile of columns, repeated across, in basalt.
+  const columns = basaltColumnsSvg('basalt').replace("<path ", "<path fill='#2a2e33' ").replace(/[<>#%]/g, (character) => encodeURIComponent(character));
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><style>
   html,body{margin:0;width:${SOCIAL_IMAGE_SIZE.width}px;height:${SOCIAL_IMAGE_SIZE.height}px;overflow:hidden}
   body{font-family:'DejaVu Sans',sans-serif;color:#ece8e1;background:linear-gradient(180deg,#16333a 0%,#0f1113 70%);
@@ -37,14 +38,13 @@ function template(locale: Locale): string {
   .brand svg{width:64px;height:64px}
   h1{font-size:64px;line-height:1.1;margin:0;max-width:900px;text-wrap:balance}
   .domain{font-size:28px;color:#aba59c}
-  .columns{position:absolute;left:0;right:0;bottom:6px;height:150px}
-  .columns svg{display:block;width:100%;height:100%}
+  .columns{position:absolute;left:0;right:0;bottom:6px;height:120px;background:url("data:image/svg+xml,${columns}") repeat-x;background-size:auto 100%}
   .lava{position:absolute;left:0;right:0;bottom:0;height:6px;background:#ff8a4d}
 </style></head><body>
   <div class="brand"><svg viewBox="0 0 32 32">${markPaths()}</svg>${escapeHtml(site.title)}</div>
   <h1>${escapeHtml(site.tagline)}</h1>
   <div class="domain">${escapeHtml(localeDomains[locale])}</div>
-  <div class="columns">${columns}</div><div class="lava"></div>
+  <div class="columns"></div><div class="lava"></div>
 </body></html>`;
 }
 

@@ -14,8 +14,11 @@ function random(seed: string): () => number {
   };
 }
 
+/** The rise of a column's ridge to its middle. */
+const RIDGE = 4;
+
 export interface ColumnsOptions {
-  /** Drawing width and height (the SVG's viewBox). */
+  /** Drawing width and height (the SVG's viewBox): one tile, repeated across the band by the CSS that uses it. */
   width?: number;
   height?: number;
   /** How many columns across. */
@@ -27,7 +30,7 @@ export interface ColumnsOptions {
  * as they do in a cliff) and ends in a shallow ridge, with a narrow joint between columns. Solid black on clear, for
  * use as a mask: the colour comes from the theme where it is used.
  */
-export function basaltColumnsSvg(seed: string, { width = 1200, height = 160, columns = 20 }: ColumnsOptions = {}): string {
+export function basaltColumnsSvg(seed: string, { width = 720, height = 160, columns = 12 }: ColumnsOptions = {}): string {
   const next = random(seed);
   const joint = 4;
   const step = width / columns;
@@ -35,12 +38,12 @@ export function basaltColumnsSvg(seed: string, { width = 1200, height = 160, col
   let top = height * 0.5;
   let path = `M0 ${height}`;
   for (let index = 0; index < columns; index += 1) {
-    // A step up or down from the neighbour, pulled back toward the middle so the row neither sinks nor climbs away.
-    top = Math.min(height - 24, Math.max(12, top + (next() - 0.5) * height * 0.5 + (height * 0.45 - top) * 0.3));
-    const ridge = 2 + Math.round(next() * 5);
-    path += `V${Math.round(top)}l${half}-${ridge} ${half} ${ridge}V${height}h${step - 2 * half}`;
+    // A step up or down from the neighbour, pulled back toward the middle so the row neither sinks nor climbs away;
+    // heights on a grid of eight units (as columns break at joints), which also keeps the drawing small.
+    top = Math.min(height - 24, Math.max(16, top + (next() - 0.5) * height * 0.5 + (height * 0.45 - top) * 0.3));
+    path += `V${Math.round(top / 8) * 8}l${half}-${RIDGE} ${half} ${RIDGE}V${height}h${step - 2 * half}`;
   }
-  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}' preserveAspectRatio='none'><path d='${path}V${height}z'/></svg>`;
+  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'><path d='${path}V${height}z'/></svg>`;
 }
 
 /** The pattern as a CSS `url()`, escaped for a double-quoted data URL. */

@@ -1,6 +1,5 @@
 import { breakpoints, mediaUp, vars } from '@hraun/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { basaltColumnsUrl } from '../brand/pattern';
 
 /** The message when search and filters hide every project, with its clear-filters button. */
 export const noResults = style({
@@ -102,32 +101,12 @@ globalStyle(`${condensed} [data-news-list] > li:nth-child(n + 2)`, {
 });
 
 /** The home hero and its visual: the visual is placed over the band's free right side. */
-/** The basalt columns under the home hero, from the seed of the brand's name (src/brand/pattern.ts, at build time). */
-const homeColumns = basaltColumnsUrl('hraun');
-
 /**
  * The home hero: a basalt band (the theme's dark scheme, by its class and `data-color-scheme` on this element), the
- * sea's colour fading into it from the top (the Hero's own gradient), and a row of basalt columns standing on a lava
- * line at its foot. The columns stand in room of their own under the text, so they never sit behind a word.
+ * sea's colour fading into it from the top (the Hero's own gradient), its basalt columns (brand/hero.css, `heroFoot`)
+ * standing on a line of lava.
  */
-export const homeHero = style({
-  position: 'relative',
-  paddingBlockEnd: '4.5rem',
-  borderBlockEnd: `3px solid ${vars.color.accent}`,
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      insetInline: 0,
-      insetBlockEnd: 0,
-      blockSize: '6rem',
-      background: vars.color.surface,
-      maskImage: homeColumns,
-      maskSize: '100% 100%',
-      pointerEvents: 'none',
-    },
-  },
-});
+export const homeHero = style({ position: 'relative', borderBlockEnd: `3px solid ${vars.color.accent}` });
 
 /**
  * The work beside the heading from a desktop width up (the heading's column is at most the reading measure, so the
@@ -142,9 +121,9 @@ export const heroWork = style({
       position: 'absolute',
       zIndex: 1,
       insetBlockStart: '45%',
-      insetInlineEnd: `max(${vars.space.md}, calc((100% - ${vars.size.container}) / 2))`,
-      width: `calc(100% - ${vars.size.prose} - 2 * ${vars.space.xxl} - 2 * max(${vars.space.md}, calc((100% - ${vars.size.container}) / 2)))`,
-      maxWidth: '34rem',
+      // At the container's right edge, in the room its text column (at most the reading measure) leaves free.
+      insetInlineEnd: `max(${vars.space.md}, 50% - ${vars.size.container} / 2)`,
+      width: `calc(min(100%, ${vars.size.container}) - ${vars.size.prose} - ${vars.space.xxl} - 2 * ${vars.space.md})`,
       aspectRatio: '4 / 3',
       transform: 'translateY(-50%)',
     },

@@ -24,6 +24,7 @@ import { heroTrail } from '../layout/PageBreadcrumbs';
 import { RouterLink } from '../links';
 import { HydrationSlice } from '../layout/HydrationSlice';
 import { usePriceParts, usePriceText } from './usePriceText';
+import { heroFoot } from '../brand/hero.css';
 
 /** The buttons of a call to action, as router links styled as buttons. */
 function Actions({ ctas }: { ctas: readonly CallToActionContent[] }) {
@@ -78,6 +79,7 @@ function HeroView({ section, price, opensPage }: { section: Extract<Section, { k
       text={t(section.textKey)}
       actions={section.ctas && <Actions ctas={section.ctas} />}
       price={priceText ?? undefined}
+      className={heroFoot}
     />
   );
 }
