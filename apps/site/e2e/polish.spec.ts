@@ -1,6 +1,6 @@
 import { newsCategories, sampleNews, strings } from '@hraun/content';
 import type { Page } from '@playwright/test';
-import { expect, settle, test, textOf, urlFor } from './fixtures';
+import { expect, expectNoAxeViolations, settle, test, textOf, urlFor } from './fixtures';
 
 /** The polish list of issue 35, each checked on a phone, a small laptop and a desktop. */
 const widths = [390, 1024, 1440] as const;
@@ -78,6 +78,47 @@ for (const width of widths) {
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: strings.is.common.notFound.home })).toBeVisible();
       await expect(main.getByRole('link', { name: strings.is.common.notFound.contact })).toBeVisible();
+    });
+
+    test('the footer fills its width with no empty column, and its social and legal links stand on its grid', async ({ page, baseURL }) => {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(urlFor(baseURL!, 'en', '/'));
+        await settle(page);
+        const footer = page.getByRole('contentinfo');
+        const layout = await footer.evaluate((element, names) => {
+          const inner = element.firstElementChild!;
+          const [grid, bottom] = [inner.children[0]!, inner.children[1]!];
+          const box = (node: Element) => node.getBoundingClientRect();
+          const blocks = [...grid.children].map((block) => ({ left: Math.round(box(block).left), right: Math.round(box(block).right), top: Math.round(box(block).top) }));
+          const nav = (name: string) => element.querySelector(`nav[aria-label="${name}"]`)!;
+          return {
+            inner: { left: Math.round(box(grid).left), right: Math.round(box(grid).right) },
+            blocks,
+            social: Math.round(box(nav(names.social).querySelector('li')!).left),
+            socialInFirst: grid.children[0]!.contains(nav(names.social)),
+            legalLine: Math.round(box(bottom.children[0]!).left),
+            legal: Math.round(box(nav(names.legal).querySelector('li')!).left),
+          };
+        }, strings.en.site.footer);
+        const lefts = layout.blocks.map((block) => block.left);
+        if (width >= 1024) {
+          // Brand, contact and both site-map columns in one row, the last ending where the footer's column ends.
+          expect(new Set(layout.blocks.map((block) => block.top)).size, `${scheme}: one row`).toBe(1);
+          expect(new Set(lefts).size, `${scheme}: four columns`).toBe(4);
+          expect(Math.abs(layout.blocks.at(-1)!.right - layout.inner.right), scheme).toBeLessThanOrEqual(1);
+          // The legal links start on the second column's line.
+          expect(layout.legal, scheme).toBe(lefts[1]);
+        } else {
+          expect(new Set(lefts), `${scheme}: one column`).toEqual(new Set([layout.inner.left]));
+          expect(layout.legal, scheme).toBe(layout.inner.left);
+        }
+        // Social links sit under the brand's sentence, on the first column's line; the legal line too.
+        expect(layout.socialInFirst, scheme).toBe(true);
+        expect(layout.social, scheme).toBe(lefts[0]);
+        expect(layout.legalLine, scheme).toBe(lefts[0]);
+        await expectNoAxeViolations(page);
+      }
     });
 
     test('news without a picture get a cover of their category with the headline, never a date-only tile', async ({ page, baseURL }) => {
