@@ -121,6 +121,33 @@ for (const width of widths) {
       }
     });
 
+    test('the quote form sorts its 19 topics under headings, each chip on screen, light and dark', async ({ page, baseURL }) => {
+      for (const [locale, scheme] of [['is', 'light'], ['en', 'dark']] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(urlFor(baseURL!, locale, '/fa-tilbod'));
+        await settle(page);
+        const t = strings[locale].forms;
+        const headings = {
+          [t.labels.services]: Object.values(t.groups.services),
+          [t.labels.solutions]: Object.values(strings[locale].nav.menu.groups),
+        };
+        let chips = 0;
+        for (const [legend, groups] of Object.entries(headings)) {
+          const outer = page.getByRole('group', { name: legend, exact: true });
+          // The sub-groups in order, each a fieldset named by its visible heading.
+          await expect(outer.locator('fieldset > legend')).toHaveText(groups);
+          for (const name of groups) {
+            const boxes = await outer.getByRole('group', { name, exact: true }).locator('label').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()));
+            expect(boxes.length, name).toBeGreaterThan(0);
+            for (const box of boxes) expect(box.right, name).toBeLessThanOrEqual(width);
+            chips += boxes.length;
+          }
+        }
+        expect(chips).toBe(19);
+        await expectNoAxeViolations(page);
+      }
+    });
+
     test('news without a picture get a cover of their category with the headline, never a date-only tile', async ({ page, baseURL }) => {
       const covers: string[] = [];
       page.on('request', (request) => {

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { leavesOrphan } from '../internal/fitGrid';
 import { contentColumn, roomForLabels, visuallyHidden } from '../internal/layout';
 import { fromColumns, stepColumns } from '../internal/stepColumns';
@@ -36,15 +36,6 @@ const footerSteps = (count: number) =>
 export const columns: Record<number, string | undefined> = styleVariants(Object.fromEntries(COUNTS.map((count) => [count, count])), (count: number) =>
   stepColumns(footerSteps(count)),
 );
-
-/**
- * The legal links in the bottom row: from the second column to the end, beside the legal line under the brand, once
- * the grid has more than one column.
- */
-export const legalPlace: Record<number, string | undefined> = styleVariants(Object.fromEntries(COUNTS.map((count) => [count, count])), (count: number) => {
-  const firstSplit = footerSteps(count)[1];
-  return firstSplit === undefined ? {} : fromColumns(firstSplit, { gridColumn: '2 / -1' });
-});
 
 export const brandBlock = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 
@@ -119,13 +110,9 @@ export const link = style({
   },
 });
 
-/** The social profiles, under the brand's sentence: on the grid's first line, as the blocks' headings are on theirs. */
-export const social = style({ marginBlockStart: vars.space.xs });
-
 /** The legal line and legal links: the grid's own columns and column gap, so each part starts on a block's line. */
 export const bottom = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'center',
   columnGap: vars.space.lg,
   rowGap: vars.space.xs,
@@ -134,11 +121,16 @@ export const bottom = style({
   borderBlockStart: `${vars.size.border} solid ${vars.color.onInverseMuted}`,
 });
 
-/**
- * The page's floating button (ScrollToTop) sits in the bottom corner; at the end of the page the last row's links
- * stop short of it instead of lying under it.
- */
-export const clearOfCorner = style({ paddingInlineEnd: `calc(${vars.size.target} + ${vars.space.sm})` });
+// The legal links in the bottom row: from the second column to the end, beside the legal line under the brand, once
+// the grid has more than one column (a rule per block count, at its first step past one column).
+for (const count of COUNTS) {
+  const firstSplit = footerSteps(count)[1];
+  if (firstSplit !== undefined) globalStyle(`${bottom}${columns[count]} > nav`, fromColumns(firstSplit, { gridColumn: '2 / -1' }));
+}
+
+// The page's floating button (ScrollToTop) sits in the bottom corner; at the end of the page the last row's links
+// stop short of it instead of lying under it.
+globalStyle(`${bottom} > :last-child`, { paddingInlineEnd: `calc(${vars.size.target} + ${vars.space.sm})` });
 
 /** Anything else at the bottom takes a row of its own. */
 export const extras = style({ gridColumn: '1 / -1' });

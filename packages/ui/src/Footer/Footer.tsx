@@ -98,7 +98,7 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
             </RenderLink>
             {brand.text && <p className={styles.text}>{brand.text}</p>}
             {social && (
-              <nav aria-label={social.label} className={styles.social}>
+              <nav aria-label={social.label}>
                 <ul className={styles.inline}>
                   {social.links.map((link, index) => (
                     <li key={itemKey(link, index)}>
@@ -155,9 +155,9 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
         {/* The same columns as the blocks above: the legal line under the brand, the legal links from the second
             column on. */}
         <div className={joinClasses(styles.bottom, styles.columns[blocks])}>
-          <p className={joinClasses(styles.legalLine, legal || extras ? undefined : styles.clearOfCorner)}>{legalLine}</p>
+          <p className={styles.legalLine}>{legalLine}</p>
           {legal && (
-          <nav aria-label={legal.label} className={joinClasses(styles.legalPlace[blocks], extras ? undefined : styles.clearOfCorner)}>
+          <nav aria-label={legal.label}>
             <ul className={styles.inline}>
               {legal.links.map((link, index) => (
                 <li key={itemKey(link, index)}>
@@ -169,7 +169,7 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
             </ul>
           </nav>
           )}
-          {extras && <div className={joinClasses(styles.extras, styles.clearOfCorner)}>{extras}</div>}
+          {extras && <div className={styles.extras}>{extras}</div>}
         </div>
       </div>
     </footer>
