@@ -53,7 +53,7 @@ export const solutionOptions: readonly FieldOption[] = [
  * The quote form's services under three headings, so a business owner finds theirs quickly: what builds the site,
  * what brings visitors to it, and advice and care after launch.
  */
-export const serviceGroups: readonly FieldOptionGroup[] = [
+const serviceGroups: readonly FieldOptionGroup[] = [
   { labelKey: 'forms:groups.services.build', values: ['web-design', 'web-development', 'development'] },
   { labelKey: 'forms:groups.services.grow', values: ['marketing', 'seo', 'analytics'] },
   { labelKey: 'forms:groups.services.care', values: ['consulting', 'maintenance'] },
@@ -63,7 +63,7 @@ export const serviceGroups: readonly FieldOptionGroup[] = [
  * The quote form's solutions in the groups of the header's solutions menu (`nav:menu.groups`), in the menu's order,
  * so the form and the menu sort them alike.
  */
-export const solutionGroups: readonly FieldOptionGroup[] = [
+const solutionGroups: readonly FieldOptionGroup[] = [
   { labelKey: 'nav:menu.groups.commerce', values: ['ecommerce', 'pos', 'subscription', 'booking'] },
   { labelKey: 'nav:menu.groups.systems', values: ['wordpress', 'wordpress-express'] },
   { labelKey: 'nav:menu.groups.ai', values: ['ai', 'chat'] },
