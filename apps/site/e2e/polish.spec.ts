@@ -148,6 +148,28 @@ for (const width of widths) {
       }
     });
 
+    test('a news article and a case study share one reading layout: the same measure and side column', async ({ page, baseURL }) => {
+      const layouts: { columns: string; gap: string; sideBySide: boolean }[] = [];
+      for (const path of [`/frettir/${sampleNews.en[0]!.slug}`, '/verkefni/olivera-vefverslun']) {
+        await page.goto(urlFor(baseURL!, 'en', path));
+        await settle(page);
+        layouts.push(
+          await page.getByTestId('reading-columns').evaluate((grid) => {
+            const boxes = [...grid.children].map((child) => child.getBoundingClientRect());
+            return {
+              columns: getComputedStyle(grid).gridTemplateColumns,
+              gap: getComputedStyle(grid).rowGap,
+              sideBySide: boxes.length === 2 && Math.abs(boxes[0]!.top - boxes[1]!.top) < 1,
+            };
+          }),
+        );
+      }
+      const [article, project] = layouts;
+      expect(project, 'the case study lays out as the article does').toEqual(article);
+      // Side by side only from a desktop width; stacked on a phone and a small laptop.
+      expect(article!.sideBySide).toBe(width >= 1280);
+    });
+
     test('news without a picture get a cover of their category with the headline, never a date-only tile', async ({ page, baseURL }) => {
       const covers: string[] = [];
       page.on('request', (request) => {
