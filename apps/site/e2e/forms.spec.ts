@@ -138,6 +138,9 @@ test.describe('quote form', () => {
       await services.getByText(t.options.services.marketing).click();
       await services.getByText(t.options.services.marketing).click();
       const solutions = page.getByRole('group', { name: t.labels.solutions });
+      // Each list in sub-groups under headings: the services under the form's own, the solutions under the menu's.
+      await expect(services.getByRole('group', { name: t.groups.services.grow }).getByRole('checkbox', { name: t.options.services.seo })).toBeVisible();
+      await expect(solutions.getByRole('group', { name: strings[locale].nav.menu.groups.commerce }).getByRole('checkbox', { name: t.options.solutions.ecommerce })).toBeVisible();
       await solutions.getByText(t.options.solutions.ecommerce).click();
       await page.getByRole('button', { name: t.labels.submit }).click();
       // The thank-you says when the reply comes.

@@ -1,6 +1,6 @@
 import { newsCategories, sampleNews, strings } from '@hraun/content';
 import type { Page } from '@playwright/test';
-import { expect, settle, test, textOf, urlFor } from './fixtures';
+import { expect, expectNoAxeViolations, settle, test, textOf, urlFor } from './fixtures';
 
 /** The polish list of issue 35, each checked on a phone, a small laptop and a desktop. */
 const widths = [390, 1024, 1440] as const;
@@ -78,6 +78,96 @@ for (const width of widths) {
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: strings.is.common.notFound.home })).toBeVisible();
       await expect(main.getByRole('link', { name: strings.is.common.notFound.contact })).toBeVisible();
+    });
+
+    test('the footer fills its width with no empty column, and its social and legal links stand on its grid', async ({ page, baseURL }) => {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(urlFor(baseURL!, 'en', '/'));
+        await settle(page);
+        const footer = page.getByRole('contentinfo');
+        const layout = await footer.evaluate((element, names) => {
+          const inner = element.firstElementChild!;
+          const [grid, bottom] = [inner.children[0]!, inner.children[1]!];
+          const box = (node: Element) => node.getBoundingClientRect();
+          const blocks = [...grid.children].map((block) => ({ left: Math.round(box(block).left), right: Math.round(box(block).right), top: Math.round(box(block).top) }));
+          const nav = (name: string) => element.querySelector(`nav[aria-label="${name}"]`)!;
+          return {
+            inner: { left: Math.round(box(grid).left), right: Math.round(box(grid).right) },
+            blocks,
+            social: Math.round(box(nav(names.social).querySelector('li')!).left),
+            socialInFirst: grid.children[0]!.contains(nav(names.social)),
+            legalLine: Math.round(box(bottom.children[0]!).left),
+            legal: Math.round(box(nav(names.legal).querySelector('li')!).left),
+          };
+        }, strings.en.site.footer);
+        const lefts = layout.blocks.map((block) => block.left);
+        if (width >= 1024) {
+          // Brand, contact and both site-map columns in one row, the last ending where the footer's column ends.
+          expect(new Set(layout.blocks.map((block) => block.top)).size, `${scheme}: one row`).toBe(1);
+          expect(new Set(lefts).size, `${scheme}: four columns`).toBe(4);
+          expect(Math.abs(layout.blocks.at(-1)!.right - layout.inner.right), scheme).toBeLessThanOrEqual(1);
+          // The legal links start on the second column's line.
+          expect(layout.legal, scheme).toBe(lefts[1]);
+        } else {
+          expect(new Set(lefts), `${scheme}: one column`).toEqual(new Set([layout.inner.left]));
+          expect(layout.legal, scheme).toBe(layout.inner.left);
+        }
+        // Social links sit under the brand's sentence, on the first column's line; the legal line too.
+        expect(layout.socialInFirst, scheme).toBe(true);
+        expect(layout.social, scheme).toBe(lefts[0]);
+        expect(layout.legalLine, scheme).toBe(lefts[0]);
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test('the quote form sorts its 19 topics under headings, each chip on screen, light and dark', async ({ page, baseURL }) => {
+      for (const [locale, scheme] of [['is', 'light'], ['en', 'dark']] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(urlFor(baseURL!, locale, '/fa-tilbod'));
+        await settle(page);
+        const t = strings[locale].forms;
+        const headings = {
+          [t.labels.services]: Object.values(t.groups.services),
+          [t.labels.solutions]: Object.values(strings[locale].nav.menu.groups),
+        };
+        let chips = 0;
+        for (const [legend, groups] of Object.entries(headings)) {
+          const outer = page.getByRole('group', { name: legend, exact: true });
+          // The sub-groups in order, each a fieldset named by its visible heading.
+          await expect(outer.locator('fieldset > legend')).toHaveText(groups);
+          for (const name of groups) {
+            const boxes = await outer.getByRole('group', { name, exact: true }).locator('label').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()));
+            expect(boxes.length, name).toBeGreaterThan(0);
+            for (const box of boxes) expect(box.right, name).toBeLessThanOrEqual(width);
+            chips += boxes.length;
+          }
+        }
+        expect(chips).toBe(19);
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test('a news article and a case study share one reading layout: the same measure and side column', async ({ page, baseURL }) => {
+      const layouts: { columns: string; gap: string; sideBySide: boolean }[] = [];
+      for (const path of [`/frettir/${sampleNews.en[0]!.slug}`, '/verkefni/olivera-vefverslun']) {
+        await page.goto(urlFor(baseURL!, 'en', path));
+        await settle(page);
+        layouts.push(
+          await page.getByTestId('reading-columns').evaluate((grid) => {
+            const boxes = [...grid.children].map((child) => child.getBoundingClientRect());
+            return {
+              columns: getComputedStyle(grid).gridTemplateColumns,
+              gap: getComputedStyle(grid).rowGap,
+              sideBySide: boxes.length === 2 && Math.abs(boxes[0]!.top - boxes[1]!.top) < 1,
+            };
+          }),
+        );
+      }
+      const [article, project] = layouts;
+      expect(project, 'the case study lays out as the article does').toEqual(article);
+      // Side by side only from a desktop width; stacked on a phone and a small laptop.
+      expect(article!.sideBySide).toBe(width >= 1280);
     });
 
     test('news without a picture get a cover of their category with the headline, never a date-only tile', async ({ page, baseURL }) => {

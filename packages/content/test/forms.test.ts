@@ -5,6 +5,7 @@ import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FieldType, type FormName } from '
 import { validateSubmission } from '../src/forms/validate';
 import { excerptOf, formatDate, formatPrice } from '../src/format';
 import { localeTags, locales } from '../src/locale';
+import { pageEntries } from '../src/pages/registry.generated';
 import type { Price } from '../src/pages/types';
 import { resolveKey, textKeysOf, unresolvedKeys } from './support/keys';
 
@@ -207,6 +208,26 @@ describe('form and contact strings', () => {
 
   it('resolve every key the form pages use in all languages', () => {
     expect(unresolvedKeys(used)).toEqual([]);
+  });
+
+  it('put each of the quote form\'s topics under exactly one heading; the solutions in the solutions menu\'s groups and order', () => {
+    for (const field of formDefinitions.quote.fields.filter((candidate) => candidate.type === 'multi')) {
+      const grouped = field.groups!.flatMap((group) => group.values);
+      expect([...grouped].sort(), field.name).toEqual(field.options!.map((option) => option.value).sort());
+    }
+    // The solution options' values and the page folders they name.
+    const pageOf: Record<string, string> = {
+      ai: 'gervigreind', booking: 'bokunarkerfi', subscription: 'askriftarkerfi', ecommerce: 'netverslun', pos: 'kassakerfi',
+      wordpress: 'wordpress', 'wordpress-express': 'wordpress-express', hosting: 'vefhysing', email: 'tolvupostur',
+      maintenance: 'vefumsjon', chat: 'netspjall',
+    };
+    const solutions = formDefinitions.quote.fields.find((candidate) => candidate.name === 'selected_solutions')!;
+    for (const group of solutions.groups!) {
+      const entries = group.values.map((value) => pageEntries.find((entry) => entry.section === 'solutions' && entry.id === pageOf[value])!);
+      expect(entries.map((entry) => `nav:menu.groups.${entry.menu!.group}`), group.labelKey).toEqual(group.values.map(() => group.labelKey));
+      const orders = entries.map((entry) => entry.menu!.order);
+      expect(orders, group.labelKey).toEqual([...orders].sort((a, b) => a - b));
+    }
   });
 
   it('give each option a label of its own within a field', () => {

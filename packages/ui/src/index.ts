@@ -40,7 +40,7 @@ export { Form, type FormProps, type FormState } from './Form';
 export { TextField, type TextFieldProps, type TextFieldType } from './TextField';
 export { TextArea, type TextAreaProps } from './TextArea';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
-export { ChoiceChips, type ChoiceChipsProps, type ChoiceOption } from './ChoiceChips';
+export { ChoiceChips, type ChoiceChipsProps, type ChoiceGroup, type ChoiceOption } from './ChoiceChips';
 export { RadioCards, type RadioCardOption, type RadioCardsProps } from './RadioCards';
 export { PackagePicker, type PackagePickerProps, type PickerPackage } from './PackagePicker';
 export { Honeypot, type HoneypotProps } from './Honeypot';

@@ -175,7 +175,7 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
   }
 
   const field = (fieldDefinition: FieldDefinition) => {
-    const { name, type, required, maxLength, labelKey, placeholderKey, rows, options = [] } = fieldDefinition;
+    const { name, type, required, maxLength, labelKey, placeholderKey, rows, options = [], groups } = fieldDefinition;
     const error = errorOf(fieldDefinition);
     const label = t(labelKey);
     const text = (values[name] as string | undefined) ?? '';
@@ -232,7 +232,17 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
           />
         );
       case 'multi':
-        return <ChoiceChips key={name} legend={label} name={name} options={choices} value={list} onChange={(next) => setValue(name, next)} />;
+        return (
+          <ChoiceChips
+            key={name}
+            legend={label}
+            name={name}
+            options={choices}
+            groups={groups?.map((group) => ({ label: t(group.labelKey), values: [...group.values] }))}
+            value={list}
+            onChange={(next) => setValue(name, next)}
+          />
+        );
       case 'radio':
         return <RadioCards key={name} legend={label} name={name} options={choices} value={text} onChange={(next) => setValue(name, next)} />;
       case 'package':

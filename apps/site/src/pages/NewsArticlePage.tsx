@@ -13,6 +13,7 @@ import * as article from './article.css';
 import * as styles from './pages.css';
 import { paragraphsOf } from './text';
 import type { ContentSource } from '../data/source';
+import { readingWithAside } from './readingColumns.css';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
 export const reads = ({ slug = '' }: Params) => [queries.newsItem(slug), queries.relatedNews(slug)];
@@ -107,7 +108,7 @@ export function NewsArticlePage() {
     <>
       <Hero {...heroTrail()} title={loaded.title} text={excerpt} />
       <SectionBlock>
-        <div className={article.articleLayout}>
+        <div className={readingWithAside} data-testid="reading-columns">
         <div className={styles.prose}>
         <p>
           {t('portfolio.news.published')} <time dateTime={loaded.published_at}>{formatDate(loaded.published_at, locale)}</time>

@@ -14,6 +14,7 @@ import * as styles from './pages.css';
 import * as portfolio from './portfolio.css';
 import { paragraphsOf } from './text';
 import type { ContentSource } from '../data/source';
+import { readingWithAside } from './readingColumns.css';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
 export const reads = ({ id = '' }: Params) => [queries.project(id), queries.projectTitle(id), queries.caseStudyProof(id)];
@@ -217,7 +218,7 @@ export function ProjectPage() {
         )}
       </SectionBlock>
       <SectionBlock>
-        <div className={portfolio.editorial}>
+        <div className={readingWithAside} data-testid="reading-columns">
           <CaseStudy project={loaded} proof={proof} />
           <Facts project={loaded} proof={proof} />
         </div>

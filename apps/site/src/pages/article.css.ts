@@ -1,22 +1,7 @@
 import { mediaUp, vars } from '@hraun/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/**
- * An article and what sits beside it: the reading column and, from a desktop width, a narrow column of related
- * articles and the quote call to action (under the article on a phone and a tablet).
- */
-export const articleLayout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  '@media': {
-    [mediaUp('desktop')]: {
-      gridTemplateColumns: `minmax(0, ${vars.size.prose}) minmax(16rem, 20rem)`,
-      justifyContent: 'space-between',
-      alignItems: 'start',
-    },
-  },
-});
-
+/** Beside an article (readingColumns.css.ts lays the two out): related articles and the quote call to action. */
 export const articleAside = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -149,22 +149,9 @@ export const heroShots = [
 globalStyle(`${heroWork} img`, { display: 'block', width: '100%', height: 'auto' });
 
 /**
- * The case study beside its facts: the story in a reading column and the facts in a narrow column to its right from
- * a desktop width (sticky, so they stay in view while the story is read); on a phone the facts come first, as a
- * summary before the story.
+ * The case study's facts beside the story (readingColumns.css.ts lays the two out): sticky from a desktop width, so
+ * they stay in view while the story is read; on a phone they come first, as a summary before the story.
  */
-export const editorial = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  '@media': {
-    [mediaUp('desktop')]: {
-      gridTemplateColumns: `minmax(0, ${vars.size.prose}) minmax(16rem, 20rem)`,
-      justifyContent: 'space-between',
-      alignItems: 'start',
-    },
-  },
-});
-
 export const factsColumn = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -1,5 +1,5 @@
 import { companyField, emailField, label, maxLengths, multiField, nameField, option, phoneField, selectField } from './fields';
-import type { FieldOption, FormDefinition } from './types';
+import type { FieldOption, FieldOptionGroup, FormDefinition } from './types';
 
 /** Spec section 9: budget values (labels are ISK ranges). Empty means not chosen. */
 export const budgetOptions: readonly FieldOption[] = [
@@ -49,6 +49,27 @@ export const solutionOptions: readonly FieldOption[] = [
   option('chat', 'solutions.chat'),
 ];
 
+/**
+ * The quote form's services under three headings, so a business owner finds theirs quickly: what builds the site,
+ * what brings visitors to it, and advice and care after launch.
+ */
+const serviceGroups: readonly FieldOptionGroup[] = [
+  { labelKey: 'forms:groups.services.build', values: ['web-design', 'web-development', 'development'] },
+  { labelKey: 'forms:groups.services.grow', values: ['marketing', 'seo', 'analytics'] },
+  { labelKey: 'forms:groups.services.care', values: ['consulting', 'maintenance'] },
+];
+
+/**
+ * The quote form's solutions in the groups of the header's solutions menu (`nav:menu.groups`), in the menu's order,
+ * so the form and the menu sort them alike.
+ */
+const solutionGroups: readonly FieldOptionGroup[] = [
+  { labelKey: 'nav:menu.groups.commerce', values: ['ecommerce', 'pos', 'subscription', 'booking'] },
+  { labelKey: 'nav:menu.groups.systems', values: ['wordpress', 'wordpress-express'] },
+  { labelKey: 'nav:menu.groups.ai', values: ['ai', 'chat'] },
+  { labelKey: 'nav:menu.groups.care', values: ['hosting', 'email', 'maintenance'] },
+];
+
 /** Spec sections 3 and 5: the quote request (/fa-tilbod). */
 export const quoteForm: FormDefinition = {
   name: 'quote',
@@ -60,8 +81,8 @@ export const quoteForm: FormDefinition = {
     { name: 'message', type: 'textarea', required: true, maxLength: maxLengths.longText, labelKey: label('projectDescription') },
     selectField('budget', 'budget', budgetOptions, false),
     selectField('timeline', 'timeline', timelineOptions, false),
-    multiField('selected_services', 'services', serviceOptions),
-    multiField('selected_solutions', 'solutions', solutionOptions),
+    { ...multiField('selected_services', 'services', serviceOptions), groups: serviceGroups },
+    { ...multiField('selected_solutions', 'solutions', solutionOptions), groups: solutionGroups },
   ],
   successKey: 'forms:success.quote',
 };

@@ -26,6 +26,14 @@ export interface FieldOption {
   labelKey: TextKey;
 }
 
+/** Some of a field's options under a heading, so a long list reads in parts (the quote form's topics). */
+export interface FieldOptionGroup {
+  /** i18next key of the heading. */
+  labelKey: TextKey;
+  /** The values of its options, in the order shown. */
+  values: readonly string[];
+}
+
 export interface FieldDefinition {
   /** The name submitted in the form body, exactly as the spec spells it. */
   name: string;
@@ -39,6 +47,8 @@ export interface FieldDefinition {
   /** Rows of a textarea. */
   rows?: number;
   options?: readonly FieldOption[];
+  /** Headings over the options, each over some of them in its order; what is submitted keeps the options' order. */
+  groups?: readonly FieldOptionGroup[];
   /** Value the field starts with (the order pages' default package). */
   defaultValue?: string;
 }

@@ -51,3 +51,18 @@ export const tick = style({
   // Under the chip's class, so the rule outranks the icon's own display whatever order the stylesheets load in.
   selectors: { [`${chip} &`]: { display: 'none' }, [`${chip}:has(input:checked) &`]: { display: 'inline-block' } },
 });
+
+/** Sub-groups one under another, a little apart, so each heading reads with its own chips. */
+export const groups = style({ display: 'grid', gap: vars.space.md });
+
+/** A sub-group: a fieldset without the browser's frame. */
+export const subgroup = style({ minWidth: 0, margin: 0, padding: 0, border: 0 });
+
+/** A sub-group's heading: smaller and quieter than the question above all the chips. */
+export const subgroupLegend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'break-word',
+});

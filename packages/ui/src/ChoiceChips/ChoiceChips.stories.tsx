@@ -69,6 +69,28 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A long list in sub-groups, each under its heading (a fieldset in the group), so a visitor finds a choice
+ * quickly; the chosen values still come in the options' order.
+ */
+export const Grouped: Story = {
+  args: {
+    groups: [
+      { label: 'Vefir og kerfi', values: ['web', 'shop'] },
+      { label: 'Sýnileiki og vöxtur', values: ['seo', 'ai'] },
+      { label: 'Hýsing og umsjón', values: ['hosting'] },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const care = canvas.getByRole('group', { name: 'Hýsing og umsjón' });
+    await expect(within(care).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual(['hosting']);
+    await userEvent.click(canvas.getByText('Hýsing'));
+    await userEvent.click(canvas.getByText('Vefsíðugerð'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['web', 'hosting']);
+  },
+};
+
 /** Tab reaches each chip and Space toggles it, with a visible focus ring around the chip. */
 export const Keyboard: Story = {
   tags: ['!dev', '!autodocs', 'test-only'],

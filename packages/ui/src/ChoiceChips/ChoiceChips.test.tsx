@@ -92,4 +92,38 @@ describe('ChoiceChips', () => {
     await userEvent.click(screen.getByText('Vefverslun'));
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('shows sub-groups under their headings, keeps the options\' order in what it reports, and gives the first chip shown the id', async () => {
+    const onChange = vi.fn();
+    render(
+      <ChoiceChips
+        id="topics"
+        legend="Þjónusta"
+        name="services"
+        options={options}
+        groups={[
+          { label: 'Sýnileiki', values: ['seo'] },
+          { label: 'Smíði', values: ['web', 'shop'] },
+        ]}
+        value={['shop']}
+        onChange={onChange}
+      />,
+    );
+    const outer = screen.getByRole('group', { name: 'Þjónusta' });
+    const visibility = screen.getByRole('group', { name: 'Sýnileiki' });
+    expect(outer).toContainElement(visibility);
+    expect(visibility).toContainElement(screen.getByRole('checkbox', { name: 'Leitarvélabestun' }));
+    expect(screen.getByRole('group', { name: 'Smíði' })).toContainElement(screen.getByRole('checkbox', { name: 'Vefverslun' }));
+    // The first chip on screen is the one an error summary's link (#topics) focuses.
+    expect(screen.getAllByRole('checkbox')[0]).toHaveAttribute('id', 'topics');
+    expect(screen.getByRole('checkbox', { name: 'Leitarvélabestun' })).toHaveAttribute('id', 'topics');
+    await userEvent.click(screen.getByText('Leitarvélabestun'));
+    expect(onChange).toHaveBeenLastCalledWith(['shop', 'seo']);
+  });
+
+  it('puts a chip that no sub-group names after the sub-groups, under no heading', () => {
+    render(<ChoiceChips legend="Þjónusta" name="services" options={options} groups={[{ label: 'Smíði', values: ['shop'] }]} value={[]} onChange={() => {}} />);
+    expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual(['shop', 'web', 'seo']);
+    expect(screen.getAllByRole('group')).toHaveLength(2);
+  });
 });

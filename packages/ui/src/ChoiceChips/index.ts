@@ -1,1 +1,1 @@
-export { ChoiceChips, type ChoiceChipsProps, type ChoiceOption } from './ChoiceChips';
+export { ChoiceChips, type ChoiceChipsProps, type ChoiceGroup, type ChoiceOption } from './ChoiceChips';

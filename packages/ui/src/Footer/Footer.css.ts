@@ -1,5 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { leavesOrphan } from '../internal/fitGrid';
 import { contentColumn, roomForLabels, visuallyHidden } from '../internal/layout';
+import { fromColumns, stepColumns } from '../internal/stepColumns';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../internal/focusRing';
 
@@ -16,6 +18,24 @@ export const grid = style({
   gap: vars.space.lg,
   gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.prose} / 3)), 1fr))`,
 });
+
+/** The most blocks (brand, contact, site-map columns) the footer sets side by side. */
+const MOST_SIDE_BY_SIDE = 4;
+const COUNTS = Array.from({ length: MOST_SIDE_BY_SIDE }, (_, index) => index + 1);
+
+/**
+ * The column counts the footer's blocks step through as it widens: one, then each count that divides them evenly,
+ * up to all of them in one row (four blocks: one, two, four). Unlike a form's option cards, which stop at three
+ * for four, the footer's four blocks share one row where there is room: two wide columns left an empty half beside
+ * each short list at 1440 px.
+ */
+const footerSteps = (count: number) =>
+  COUNTS.filter((step) => step <= count && (step === 1 || step === count || (count % step === 0 && !leavesOrphan(count, step))));
+
+/** The grid's columns for its block count; the bottom row takes the same class, so its parts stand on the same lines. */
+export const columns: Record<number, string | undefined> = styleVariants(Object.fromEntries(COUNTS.map((count) => [count, count])), (count: number) =>
+  stepColumns(footerSteps(count)),
+);
 
 export const brandBlock = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 
@@ -90,18 +110,29 @@ export const link = style({
   },
 });
 
+/** The legal line and legal links: the grid's own columns and column gap, so each part starts on a block's line. */
 export const bottom = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
   marginBlockStart: vars.space.xl,
   paddingBlockStart: vars.space.md,
-  // The page's floating button (ScrollToTop) sits in the bottom corner; at the end of the page the last row's links
-  // stop short of it instead of lying under it.
-  paddingInlineEnd: `calc(${vars.size.target} + ${vars.space.sm})`,
   borderBlockStart: `${vars.size.border} solid ${vars.color.onInverseMuted}`,
 });
+
+// The legal links in the bottom row: from the second column to the end, beside the legal line under the brand, once
+// the grid has more than one column (a rule per block count, at its first step past one column).
+for (const count of COUNTS) {
+  const firstSplit = footerSteps(count)[1];
+  if (firstSplit !== undefined) globalStyle(`${bottom}${columns[count]} > nav`, fromColumns(firstSplit, { gridColumn: '2 / -1' }));
+}
+
+// The page's floating button (ScrollToTop) sits in the bottom corner; at the end of the page the last row's links
+// stop short of it instead of lying under it.
+globalStyle(`${bottom} > :last-child`, { paddingInlineEnd: `calc(${vars.size.target} + ${vars.space.sm})` });
+
+/** Anything else at the bottom takes a row of its own. */
+export const extras = style({ gridColumn: '1 / -1' });
 
 export const legalLine = style({ margin: 0, color: vars.color.onInverseMuted, fontSize: vars.fontSize.sm });

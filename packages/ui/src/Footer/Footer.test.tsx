@@ -42,6 +42,19 @@ describe('Footer', () => {
     expect(screen.queryByText('Sími')).toBeNull();
   });
 
+  it('puts the social links under the brand, and sets the legal row on the blocks\' columns', () => {
+    render(<Footer {...props} columns={[{ title: 'Þjónusta', links: [{ label: 'Vefsíðugerð', href: '/thjonusta/vefsidugerd' }] }]} />);
+    const brand = screen.getByRole('link', { name: 'Hraun' }).parentElement!;
+    expect(brand).toContainElement(screen.getByRole('navigation', { name: 'Samfélagsmiðlar' }));
+    const legal = screen.getByRole('navigation', { name: 'Lagalegt' });
+    const bottom = legal.parentElement!;
+    const grid = brand.parentElement!;
+    // Three blocks (brand, contact, one column): the same column class on the blocks' grid and on the legal row.
+    const shared = [...grid.classList].filter((name) => bottom.classList.contains(name));
+    expect(shared).toHaveLength(1);
+    expect(grid.children).toHaveLength(3);
+  });
+
   it('draws a logo in the brand link, which its label still names', () => {
     render(<Footer {...props} brand={{ label: 'Smile Dental', href: '/', logo: <svg data-testid="logo" /> }} />);
     const brand = screen.getByRole('link', { name: 'Smile Dental' });

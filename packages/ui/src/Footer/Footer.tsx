@@ -3,7 +3,7 @@ import type { LinkRenderer } from '../links';
 import { joinClasses } from '../internal/joinClasses';
 import * as styles from './Footer.css';
 import { itemKey } from '../internal/itemKey';
-import { fitOptions, room } from '../internal/fitOptions.css';
+import { room } from '../internal/fitOptions.css';
 import type { SectionAttributes } from '../internal/attributes';
 import { RenderLink } from '../internal/RenderLink';
 
@@ -76,12 +76,13 @@ export interface FooterProps extends SectionAttributes {
 /** The site footer: brand, contact details, site-map columns, social links, the legal line and legal links. */
 export function Footer({ brand, contact, columns = [], social, legalLine, legal, extras, linkComponent, className, ...rest }: FooterProps) {
   const contactId = useId();
+  const blocks = 1 + (contact ? 1 : 0) + columns.length;
   return (
     <footer {...rest} className={joinClasses(styles.footer, className)}>
       <div className={joinClasses(styles.inner, room)}>
         {/* The brand, the contact details and each column: a count the grid's columns follow, so no block is left
             alone on a row. */}
-        <div className={joinClasses(styles.grid, fitOptions[1 + (contact ? 1 : 0) + columns.length])}>
+        <div className={joinClasses(styles.grid, styles.columns[blocks])}>
           <div className={styles.brandBlock}>
             <RenderLink as={linkComponent} href={brand.href} className={joinClasses(styles.brand, brand.logo ? styles.withLogo : undefined)}>
               {brand.logo ? (
@@ -96,6 +97,19 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
               )}
             </RenderLink>
             {brand.text && <p className={styles.text}>{brand.text}</p>}
+            {social && (
+              <nav aria-label={social.label}>
+                <ul className={styles.inline}>
+                  {social.links.map((link, index) => (
+                    <li key={itemKey(link, index)}>
+                      <a href={link.href} className={styles.link} rel="noopener noreferrer" target="_blank">
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
           </div>
           {contact && (
           <div role="group" aria-labelledby={contactId} className={styles.contactGroup}>
@@ -138,7 +152,9 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
             <FooterNav key={itemKey(column, index)} title={column.title} links={column.links} linkComponent={linkComponent} />
           ))}
         </div>
-        <div className={styles.bottom}>
+        {/* The same columns as the blocks above: the legal line under the brand, the legal links from the second
+            column on. */}
+        <div className={joinClasses(styles.bottom, styles.columns[blocks])}>
           <p className={styles.legalLine}>{legalLine}</p>
           {legal && (
           <nav aria-label={legal.label}>
@@ -153,20 +169,7 @@ export function Footer({ brand, contact, columns = [], social, legalLine, legal,
             </ul>
           </nav>
           )}
-          {social && (
-          <nav aria-label={social.label}>
-            <ul className={styles.inline}>
-              {social.links.map((link, index) => (
-                <li key={itemKey(link, index)}>
-                  <a href={link.href} className={styles.link} rel="noopener noreferrer" target="_blank">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          )}
-          {extras}
+          {extras && <div className={styles.extras}>{extras}</div>}
         </div>
       </div>
     </footer>

@@ -66,6 +66,14 @@ export const forms: typeof source = {
       enterprise: 'Enterprise',
     },
   },
+  // Headings over the quote form's services; its solutions take the solutions menu's groups (nav:menu.groups).
+  groups: {
+    services: {
+      build: 'Design og udvikling',
+      grow: 'Synlighed og vækst',
+      care: 'Sparring og drift',
+    },
+  },
   requiredNote: 'Felter markeret med * skal udfyldes.',
   pending: 'Sender …',
   error: 'Der opstod en fejl, og formularen blev ikke sendt. Prøv venligst igen.',

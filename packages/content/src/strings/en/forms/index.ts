@@ -66,6 +66,14 @@ export const forms: typeof source = {
       enterprise: 'Enterprise',
     },
   },
+  // Headings over the quote form's services; its solutions take the solutions menu's groups (nav:menu.groups).
+  groups: {
+    services: {
+      build: 'Design and build',
+      grow: 'Visibility and growth',
+      care: 'Advice and ongoing care',
+    },
+  },
   requiredNote: 'Fields marked * are required.',
   pending: 'Sending...',
   error: 'An error occurred while sending the form. Please try again.',

@@ -66,6 +66,14 @@ export const forms: typeof source = {
       enterprise: 'Corporativo',
     },
   },
+  // Headings over the quote form's services; its solutions take the solutions menu's groups (nav:menu.groups).
+  groups: {
+    services: {
+      build: 'Diseño y desarrollo',
+      grow: 'Visibilidad y crecimiento',
+      care: 'Asesoramiento y soporte',
+    },
+  },
   requiredNote: 'Los campos marcados con * son obligatorios.',
   pending: 'Enviando...',
   error: 'No se ha podido enviar el formulario. Inténtalo de nuevo.',

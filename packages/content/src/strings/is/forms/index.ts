@@ -68,6 +68,14 @@ export const forms = {
       enterprise: g.tiers.enterprise,
     },
   },
+  // Headings over the quote form's services; its solutions take the solutions menu's groups (nav:menu.groups).
+  groups: {
+    services: {
+      build: 'Hönnun og smíði',
+      grow: 'Sýnileiki og vöxtur',
+      care: 'Ráðgjöf og rekstur',
+    },
+  },
   requiredNote: 'Reiti merkta * þarf að fylla út.',
   pending: 'Sendir...',
   error: 'Villa kom upp við að senda form. Vinsamlegast reyndu aftur.',

@@ -1,0 +1,20 @@
+import { mediaUp, vars } from '@hraun/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/**
+ * A reading column and, from a desktop width, a narrow column to its right: a news article beside related articles
+ * and the quote call to action, a case study beside its facts. Below that width the two stack, in the order each
+ * page gives them (a case study's facts come first on a phone, an article's extras after it). One rule for both, so
+ * the two page types keep one measure and one gutter.
+ */
+export const readingWithAside = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': {
+    [mediaUp('desktop')]: {
+      gridTemplateColumns: `minmax(0, ${vars.size.prose}) minmax(16rem, 20rem)`,
+      justifyContent: 'space-between',
+      alignItems: 'start',
+    },
+  },
+});
