@@ -34,8 +34,13 @@ export const BUDGETS = {
    * listing, the app's route table, jsx-runtime and the kit's three tiny internals, which were a chunk each) and
    * `page-kit` (section builders, authoring helpers, the loading line). Every page 1.1-1.8 KB lighter (the route table now content data included): pricing
    * 123.1 -> 121.3 KB, order pages 122.2 -> 121.1 KB; the margin under the budget is 0.7 KB.
+   * 123 KB with the brand (issue 35: the mark drawn in the header and footer, the hero's classes, +0.16 KB on every
+   * page), the footer's four columns (+35 B) and the quote form's topics in groups (+0.38 KB on /fa-tilbod):
+   * /fa-tilbod 122.12 KB, 0.12 KB over issue 34's 122 KB; pricing 121.9 KB. Not won back yet: a Rolldown group of
+   * the client quotes and the kit's Testimonial (one chunk fewer on /fa-tilbod) pulled the section's data code in
+   * with it (groups take their modules' dependencies), 270 KB.
    */
-  jsStatic: 122 * 1024,
+  jsStatic: 123 * 1024,
   /** Pages that read projects or news may also load supabase-js (about 50 KB) when it is configured. */
   jsData: 165 * 1024,
   /**
