@@ -7,6 +7,7 @@ import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { heroTrail } from '../layout/PageBreadcrumbs';
 import * as styles from './FormPage.css';
+import { heroFoot } from '../brand/hero.css';
 
 export interface FormPageProps {
   /** The form (each page imports its own, so a page's first load carries one form). */
@@ -31,7 +32,7 @@ export function FormPage({ definition, textPrefix, packages, selectedPackage, as
   });
   return (
     <>
-      <Hero {...heroTrail()} title={t(`${textPrefix}.title`)} text={t(`${textPrefix}.intro`)} />
+      <Hero {...heroTrail()} className={heroFoot} title={t(`${textPrefix}.title`)} text={t(`${textPrefix}.intro`)} />
       <SectionBlock>
         <div className={aside ? styles.withAside : packages ? styles.withPackages : styles.single}>
           <div>

@@ -14,6 +14,7 @@ import * as styles from './pages.css';
 import { paragraphsOf } from './text';
 import type { ContentSource } from '../data/source';
 import { readingWithAside } from './readingColumns.css';
+import { heroFoot } from '../brand/hero.css';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
 export const reads = ({ slug = '' }: Params) => [queries.newsItem(slug), queries.relatedNews(slug)];
@@ -106,7 +107,7 @@ export function NewsArticlePage() {
     // The page is the article: its h1 is the page's heading, so no <article> wraps it (an h1 inside one reads as a
     // nested document's heading to checkers and outline tools).
     <>
-      <Hero {...heroTrail()} title={loaded.title} text={excerpt} />
+      <Hero {...heroTrail()} className={heroFoot} title={loaded.title} text={excerpt} />
       <SectionBlock>
         <div className={readingWithAside} data-testid="reading-columns">
         <div className={styles.prose}>

@@ -8,6 +8,7 @@ import { heroTrail } from '../layout/PageBreadcrumbs';
 import { RouterLink } from '../links';
 import { IMAGE_SIZE, pictureSources } from '../data/images';
 import * as styles from './pages.css';
+import { heroFoot } from '../brand/hero.css';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
 export const reads = () => [queries.news()];
@@ -66,7 +67,7 @@ export function NewsListPage() {
   const items = news.status === 'loaded' ? news.data : [];
   return (
     <>
-      <Hero {...heroTrail()} title={t('portfolio.news.title')} text={t('portfolio.news.intro')} />
+      <Hero {...heroTrail()} className={heroFoot} title={t('portfolio.news.title')} text={t('portfolio.news.intro')} />
       <SectionBlock>
         {news.status === 'loading' ? (
           <LoadingText>{t('loading')}</LoadingText>
