@@ -7,6 +7,7 @@ import { cssVariableName } from '../../packages/ui/src/theme/names';
 import type { ThemeDefinition } from '../../packages/ui/src/theme/tokens';
 import { altTokens } from '../../packages/ui/src/themes/alt';
 import { hraunTokens } from '../../packages/ui/src/themes/hraun';
+import { lavaTokens } from '../../packages/ui/src/themes/lava';
 
 // The Foundations pages: every table is written from the theme's tokens, so it cannot drift from what ships.
 
@@ -242,7 +243,7 @@ export function SpaceAndShape({ theme }: { theme: ThemeDefinition }) {
 
 /** A download of the tokens in the DTCG format, the same file the package ships as tokens.json. */
 export function TokensDownload() {
-  const href = useMemo(() => URL.createObjectURL(new Blob([JSON.stringify(designTokens([hraunTokens, altTokens]), null, 2)], { type: 'application/json' })), []);
+  const href = useMemo(() => URL.createObjectURL(new Blob([JSON.stringify(designTokens([hraunTokens, altTokens, lavaTokens]), null, 2)], { type: 'application/json' })), []);
   return (
     <Section
       title="Design tokens for design tools"

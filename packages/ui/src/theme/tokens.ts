@@ -19,7 +19,7 @@ export interface ThemeDefinition {
   dark: ColorSchemeTokens;
 }
 
-/** Values shared by both bundled themes; a theme spreads them and changes what it wants. */
+/** Values shared by the bundled themes; a theme spreads them and changes what it wants. */
 export const baseTokens: Omit<ThemeTokens, 'color' | 'font' | 'radius' | 'shadow'> = {
   space: { xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem', xxxl: '4.5rem' },
   fontSize: {
