@@ -30,12 +30,12 @@ const APP_SHARED = new RegExp(
   [
     '^\\0vite[\\\\/]preload-helper',
     '[\\\\/]node_modules[\\\\/]react[\\\\/](jsx-runtime|cjs[\\\\/]react-jsx-runtime)',
-    '[\\\\/]content[\\\\/]src[\\\\/](locale|pages[\\\\/](appRoutes|registry|listing))\\.ts$',
+    '[\\\\/]content[\\\\/]src[\\\\/](locale|format|pages[\\\\/](appRoutes|registry|listing))\\.ts$',
     '[\\\\/]ui[\\\\/]dist[\\\\/]internal[\\\\/](joinClasses|itemKey|RenderLink)\\.js$',
   ].join('|'),
 );
 /** Modules of the `page-kit` chunk. */
-const PAGE_KIT = /[\\/]content[\\/]src[\\/]pages[\\/](authoring|sections)\.ts$|[\\/]ui[\\/]dist[\\/].*LoadingText\.js$/;
+const PAGE_KIT = /[\\/]content[\\/]src[\\/]pages[\\/](authoring|sections)\.ts$|[\\/]site[\\/]src[\\/]brand[\\/]hero\.css\.ts$|[\\/]ui[\\/]dist[\\/].*LoadingText\.js$/;
 
 const sourceFirstOnServer = { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] };
 
@@ -94,8 +94,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // (35-550 B gzip, and an import statement in every chunk that reads them): every page loads all of
                 // them, so one chunk costs no page a byte it does not use. Measured: bench/bytes.mjs.
                 { name: 'app-shared', test: APP_SHARED, priority: 1 },
-                // The pieces of a content page's definition (section builders, authoring helpers) and the loading
-                // line: every content page loads them together, the form pages none.
+                // The pieces of a content page's definition (section builders, authoring helpers), the loading line
+                // and the hero's brand classes (a 53 B chunk of its own otherwise): every page of the site loads them
+                // together, the form pages too (their client quotes load the loading line).
                 { name: 'page-kit', test: PAGE_KIT, priority: 1 },
               ],
             },
