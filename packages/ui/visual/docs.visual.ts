@@ -278,6 +278,30 @@ for (const docs of docsPages) {
       expect.soft(size.content, `${storyId} (framed) is wider than its frame`).toBeLessThanOrEqual(size.width + 1);
     }
 
+    // Every story block drawn in a frame, loaded or not: Storybook's own frames (`docs.story.inline: false`) load
+    // lazily, so one below the fold never reaches the loop above, and a phone story in one went unchecked (Dialog's
+    // and SuccessDialog's Phone, drawn at the column's 926 px). The frame's own width on the page needs no loading.
+    const framedBlocks = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLIFrameElement>('[data-story-block] iframe')].map((frame) => ({
+        id: new URL(frame.src, location.href).searchParams.get('id') ?? '',
+        width: frame.getBoundingClientRect().width,
+      })),
+    );
+    const framedFacts = await storiesOnPage(page, [...new Set(framedBlocks.map((block) => block.id).filter(Boolean))]);
+    for (const block of framedBlocks) {
+      if (framedFacts.find((candidate) => candidate.id === block.id)?.phone) expect.soft(block.width, `${block.id}'s frame on the page is phone-wide`).toBeLessThanOrEqual(phoneWidth);
+    }
+
+    // The page's own text holds no control without a name: raw HTML in a prop's description (Button's asChild text
+    // named a <button> outside backticks) is drawn as a real, empty button. Storybook's own buttons have a label.
+    const unnamedButtons = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.sbdocs-content button')]
+        .filter((button) => !button.closest('[data-story-block]'))
+        .filter((button) => !(button.textContent?.trim() || button.getAttribute('aria-label')?.trim() || button.getAttribute('title')?.trim() || button.getAttribute('aria-labelledby')))
+        .map((button) => `<button> in ${button.closest('.docblock-argstable') ? 'the props table' : 'the page text'}: "${button.parentElement?.textContent?.trim().slice(0, 60) ?? ''}"`),
+    );
+    expect.soft(unnamedButtons, 'a button without a name in the docs text (raw HTML drawn as a control)').toEqual([]);
+
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect.soft(height, 'the docs page height').toBeLessThanOrEqual(maxPageHeight);
     expect.soft(errors, 'console errors on the docs page').toEqual([]);
@@ -374,7 +398,16 @@ async function clippedBy(frame: Frame, panel: ElementHandle<Element>) {
  * demo and SiteHeader's menus were clipped to their 44 and 73 px blocks). Measured at 1440 px, where the header shows
  * its menus in the bar, and at 390 px, where a 16rem menu was wider than NavMenu's frames.
  */
-const dropdownPages = docsPages.filter((docs) => ['Navigation/NavMenu', 'Navigation/SiteHeader', 'Feedback/Popover'].includes(docs.title));
+const dropdownComponents = ['NavMenu', 'SiteHeader', 'Popover'];
+// By the component's name, not its sidebar group: a page moved to another group (NavMenu and SiteHeader were under
+// Layout until the sidebar was regrouped) keeps its check instead of silently dropping out of the list.
+const componentOf = (docs: IndexEntry) => docs.title.split('/').at(-1) ?? '';
+const dropdownPages = docsPages.filter((docs) => dropdownComponents.includes(componentOf(docs)));
+
+test('the dropdown and ScrollToTop checks find their docs pages', () => {
+  expect(dropdownPages.map(componentOf).sort()).toEqual([...dropdownComponents].sort());
+  expect(docsPages.filter((docs) => componentOf(docs) === 'ScrollToTop')).toHaveLength(1);
+});
 
 for (const [docs, width] of dropdownPages.flatMap((docs) => [[docs, 1440], [docs, 390]] as const)) {
   test(`docs page ${docs.title}: every dropdown opens whole at ${width} px`, async ({ page }) => {
@@ -421,9 +454,12 @@ for (const [docs, width] of dropdownPages.flatMap((docs) => [[docs, 1440], [docs
  * that scrolls (its blocks were 26 px strips where the button never showed). Scrolled down like a reader would, the
  * button appears in each frame, whole, inside the frame's window and not cut off by the docs page.
  */
-test('docs page Navigation/ScrollToTop: the button appears in its frame after scrolling', async ({ page }) => {
+const scrollToTopDocs = docsPages.find((docs) => componentOf(docs) === 'ScrollToTop');
+
+test(`docs page ${scrollToTopDocs?.title ?? 'ScrollToTop'}: the button appears in its frame after scrolling`, async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto('/iframe.html?id=navigation-scrolltotop--docs&viewMode=docs');
+  expect(scrollToTopDocs, 'the ScrollToTop docs page').toBeDefined();
+  await page.goto(`/iframe.html?id=${scrollToTopDocs?.id}&viewMode=docs`);
   await waitForDocs(page);
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   const frames = page.frames().filter((candidate) => /[?&]viewMode=story/.test(candidate.url()));
