@@ -17,6 +17,7 @@ import {
 } from '@hraun/ui';
 // The header whose dropdowns' code is fetched when a visitor reaches for one: it stays out of the first load.
 import { SiteHeader } from '@hraun/ui/lazy';
+import { lavaTheme } from '@hraun/ui/themes/lava';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -194,12 +195,16 @@ export function Layout() {
   }, [i18n, language]);
 
   const year = useCurrentYear();
+  // Home opens with a basalt band: the header joins it in the theme's dark scheme (Layout.css.ts, homeHeader).
+  const home = pathname === '/';
 
   // The theme is the kit's Lava, by its class on <html> (index.html), light or dark as the visitor's system says.
   return (
     <>
       <SkipLink href="#main">{t('site:skipToContent')}</SkipLink>
       <SiteHeader
+        className={home ? `${lavaTheme} ${styles.homeHeader}` : undefined}
+        data-color-scheme={home ? 'dark' : undefined}
         brand={{ label: t('site:name'), href: '/', logo: <BrandMark />, showLabel: true }}
         navLabel={t('nav:label')}
         items={items}
