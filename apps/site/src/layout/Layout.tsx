@@ -17,7 +17,6 @@ import {
 } from '@hraun/ui';
 // The header whose dropdowns' code is fetched when a visitor reaches for one: it stays out of the first load.
 import { SiteHeader } from '@hraun/ui/lazy';
-import { lavaTheme } from '@hraun/ui/themes/lava';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -195,7 +194,9 @@ export function Layout() {
   }, [i18n, language]);
 
   const year = useCurrentYear();
-  // Home opens with a basalt band: the header joins it in the theme's dark scheme (Layout.css.ts, homeHeader).
+  // Home opens with a basalt band: the header joins it in the theme's dark scheme (Layout.css.ts, homeHeader). The
+  // theme's class by name, as index.html has it: importing the kit's theme module for its name would bring its token
+  // tables into every page's first load.
   const home = pathname === '/';
 
   // The theme is the kit's Lava, by its class on <html> (index.html), light or dark as the visitor's system says.
@@ -203,7 +204,7 @@ export function Layout() {
     <>
       <SkipLink href="#main">{t('site:skipToContent')}</SkipLink>
       <SiteHeader
-        className={home ? `${lavaTheme} ${styles.homeHeader}` : undefined}
+        className={home ? `hraun-theme-lava ${styles.homeHeader}` : undefined}
         data-color-scheme={home ? 'dark' : undefined}
         brand={{ label: t('site:name'), href: '/', logo: <BrandMark />, showLabel: true }}
         navLabel={t('nav:label')}

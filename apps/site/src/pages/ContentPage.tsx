@@ -6,7 +6,7 @@ import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import { isServicePage, lowestPrice } from '../sections/servicePage';
-import { heroAsideOf } from '../sections/HeroAside';
+import { HeroAside, hasHeroAside } from '../sections/HeroAside';
 import { SectionView } from '../sections/SectionView';
 import { useServiceJsonLd } from '../sections/useServiceJsonLd';
 
@@ -51,7 +51,7 @@ export function ContentPage({ page }: { page: PageContent }) {
           section={section}
           heroPrice={price}
           opensPage={index === 0}
-          heroAside={index === 0 ? heroAsideOf(page) : undefined}
+          heroAside={index === 0 && hasHeroAside(page) ? <HeroAside page={page} /> : undefined}
         />
       ))}
       {isServicePage(page) && (

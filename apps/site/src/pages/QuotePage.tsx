@@ -1,4 +1,4 @@
-import { company, quoteForm } from '@hraun/content';
+import { quoteForm } from '@hraun/content';
 import { ASIDE_QUOTES, queries } from '../data/queries';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { HydrationSlice } from '../layout/HydrationSlice';
@@ -12,8 +12,8 @@ export const reads = () => [queries.testimonials(ASIDE_QUOTES)];
 /**
  * /fa-tilbod: the quote request, with services and solutions as toggled choices. Beside the heading, who answers and
  * how soon: the reply within 24 hours (the longest answer time the company promises anywhere, spec section 9's
- * low-priority service-desk requests and the Basic care plan), the steps after sending, and the phone and address to
- * reach the same people now; beside the form, clients' quotes.
+ * low-priority service-desk requests and the Basic care plan) and the steps after sending, from our first call to
+ * the written quote; beside the form, clients' quotes.
  */
 export function QuotePage() {
   const { t } = useSiteTranslation('contact');
@@ -33,20 +33,6 @@ export function QuotePage() {
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <dl className={asideStyles.contact}>
-            <div>
-              <dt>{t('page.phone')}</dt>
-              <dd>
-                <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('page.email')}</dt>
-              <dd>
-                <a href={`mailto:${company.email}`}>{company.email}</a>
-              </dd>
-            </div>
-          </dl>
         </section>
       }
       aside={

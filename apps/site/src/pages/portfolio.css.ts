@@ -111,22 +111,17 @@ export const homeHero = style({ position: 'relative', overflowX: 'clip', borderB
 const belowDesktop = `screen and (width < ${breakpoints.desktop})`;
 
 /**
- * Below a desktop width the hero shows one first screen under its buttons, leaning on the basalt columns: at most 58%
- * of a phone's width (16rem), so that it stays smaller than the lead paragraph and never becomes the largest paint
- * (it is lazy and drawn after the app starts); 22rem from a tablet's width. Its room is reserved in the hero's foot
- * from the first paint, so nothing moves when it comes.
+ * Below a desktop width the hero shows one first screen under its buttons, leaning on the basalt columns: 58% of a
+ * phone's width, so that it stays smaller than the lead paragraph and never becomes the largest paint (it is lazy and
+ * drawn after the app starts), and at most 22rem on a tablet. Its room is reserved in the hero's foot from the first
+ * paint, so nothing moves when it comes.
  */
-const phoneShotWidth = 'min(58vw, 16rem)';
-const tabletShotWidth = '22rem';
-const shotRatio = 10 / 16;
+const shotWidth = 'min(58vw, 22rem)';
 const shotFoot = '2.5rem';
 
 globalStyle(`${homeHero} ${heroFoot}`, {
   '@media': {
-    [belowDesktop]: { paddingBlockEnd: `calc(${shotFoot} + ${phoneShotWidth} * ${shotRatio} + ${vars.space.lg})` },
-    [`${mediaUp('wide')} and (width < ${breakpoints.desktop})`]: {
-      paddingBlockEnd: `calc(${shotFoot} + ${tabletShotWidth} * ${shotRatio} + ${vars.space.lg})`,
-    },
+    [belowDesktop]: { paddingBlockEnd: `calc(${shotFoot} + ${shotWidth} * 0.625 + ${vars.space.lg})` },
     // On a desktop the band is tall enough for the fanned screens beside the heading.
     [mediaUp('desktop')]: { minBlockSize: '34rem' },
   },
@@ -138,7 +133,7 @@ export const heroSingle = style({
   zIndex: 1,
   insetInlineEnd: vars.space.md,
   insetBlockEnd: shotFoot,
-  width: phoneShotWidth,
+  width: shotWidth,
   aspectRatio: '16 / 10',
   overflow: 'hidden',
   borderRadius: vars.radius.inner,
@@ -147,7 +142,7 @@ export const heroSingle = style({
   background: vars.color.surface,
   pointerEvents: 'none',
   '@media': {
-    [mediaUp('wide')]: { width: tabletShotWidth, insetInlineEnd: `max(${vars.space.md}, 50% - ${vars.size.container} / 2)` },
+    [mediaUp('wide')]: { insetInlineEnd: `max(${vars.space.md}, 50% - ${vars.size.container} / 2)` },
     [mediaUp('desktop')]: { display: 'none' },
   },
 });

@@ -30,8 +30,6 @@ export const name = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 
 /** The price: the one figure on the page's first screen that earns the lava colour. */
 export const price = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.accent });
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
 /** Lines of what is included, each after a check drawn in CSS (no icon, no request). */
 export const checks = style({ display: 'grid', gap: vars.space.xs, margin: 0, marginBlockStart: vars.space.sm, padding: 0, listStyle: 'none' });
 
@@ -74,17 +72,3 @@ globalStyle(`${row} > dd`, { margin: 0, fontFamily: vars.font.heading, fontWeigh
 /** The steps after a form is sent, numbered. */
 export const steps = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.textMuted });
 
-/** Phone and address, label beside value, under a rule. */
-export const contact = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  marginBlockStart: vars.space.sm,
-  paddingBlockStart: vars.space.sm,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
-
-globalStyle(`${contact} > div`, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-globalStyle(`${contact} dt`, { fontWeight: vars.fontWeight.medium });
-globalStyle(`${contact} dd`, { margin: 0 });
-globalStyle(`${contact} a`, { color: vars.color.primary, textDecoration: 'underline', textUnderlineOffset: '0.2em' });
