@@ -142,7 +142,8 @@ export const heroSingle = style({
   background: vars.color.surface,
   pointerEvents: 'none',
   '@media': {
-    [mediaUp('wide')]: { insetInlineEnd: `max(${vars.space.md}, 50% - ${vars.size.container} / 2)` },
+    // On a tablet, under the text's own edge: the column reads down from the heading to the picture.
+    [mediaUp('wide')]: { insetInlineEnd: 'auto', insetInlineStart: `max(${vars.space.md}, 50% - ${vars.size.container} / 2)` },
     [mediaUp('desktop')]: { display: 'none' },
   },
 });

@@ -26,9 +26,17 @@ export function HeroAside({ page }: { page: PageContent }) {
   const links = of('links')[0];
   const groups = of('packages').filter((section) => section.packages.length > 0);
   const features = of('features')[0];
+  // The amount in the accent, the VAT note under it in small muted type: the figure is what the eye should find.
   const price = (sections: readonly Section[], from: boolean) => {
     const lowest = lowestPriceIn(sections);
-    return lowest ? priceText({ ...lowest, from }, t, i18n.language as Locale) : t('common:labels.price.byQuote');
+    if (!lowest) return <span className={styles.amount}>{t('common:labels.price.byQuote')}</span>;
+    const vat = lowest.vat === 'included' ? t('common:labels.price.inclVat') : lowest.vat === 'excluded' ? t('common:labels.price.exclVat') : '';
+    return (
+      <>
+        <span className={styles.amount}>{priceText({ ...lowest, from, vat: 'unstated' }, t, i18n.language as Locale)}</span>
+        {vat && <span className={styles.vat}>{vat}</span>}
+      </>
+    );
   };
 
   if (!page.path.includes('/', 1) && links) {
@@ -66,7 +74,9 @@ export function HeroAside({ page }: { page: PageContent }) {
       <div className={styles.aside} data-testid="hero-aside" data-aside="package">
         <p className={styles.label}>{pkg.popular ? t('common:labels.popular') : t(group.titleKey)}</p>
         <p className={styles.name}>{t(pkg.nameKey)}</p>
-        <p className={styles.price}>{pkg.price ? price([{ ...group, packages: [pkg] }], false) : t(pkg.priceNoteKey ?? 'common:labels.price.byQuote')}</p>
+        <p className={styles.price}>
+          {pkg.price ? price([{ ...group, packages: [pkg] }], false) : <span className={styles.amount}>{t(pkg.priceNoteKey ?? 'common:labels.price.byQuote')}</span>}
+        </p>
         <ul className={styles.checks}>
           {pkg.featureKeys.slice(0, MOST_LINES).map((key) => (
             <li key={key}>{t(key)}</li>

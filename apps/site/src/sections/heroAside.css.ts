@@ -27,8 +27,14 @@ export const label = style({
 
 export const name = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 
-/** The price: the one figure on the page's first screen that earns the lava colour. */
-export const price = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.accent });
+/** A package's price: its amount over its VAT note. */
+export const price = style({ display: 'grid', margin: 0, fontSize: vars.fontSize.xl });
+
+/** The amount: the one figure on the page's first screen that earns the lava colour. */
+export const amount = style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, color: vars.color.accent });
+
+/** The VAT note under an amount. */
+export const vat = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
 
 /** Lines of what is included, each after a check drawn in CSS (no icon, no request). */
 export const checks = style({ display: 'grid', gap: vars.space.xs, margin: 0, marginBlockStart: vars.space.sm, padding: 0, listStyle: 'none' });
@@ -67,7 +73,7 @@ export const row = style({ display: 'grid', gap: vars.space.xxs, paddingBlock: v
 
 globalStyle(`${row} + ${row}`, { borderBlockStart: `1px solid ${vars.color.border}` });
 globalStyle(`${row} > dt`, { fontWeight: vars.fontWeight.medium });
-globalStyle(`${row} > dd`, { margin: 0, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold, color: vars.color.accent });
+globalStyle(`${row} > dd`, { display: 'grid', margin: 0, fontSize: vars.fontSize.lg });
 
 /** The steps after a form is sent, numbered. */
 export const steps = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.textMuted });
