@@ -23,6 +23,11 @@ export interface ColumnsOptions {
   height?: number;
   /** How many columns across. */
   columns?: number;
+  /**
+   * Drawn to fill whatever box it is given (`preserveAspectRatio="none"`): the columns widen with the box instead of
+   * the row repeating, so a row sized to the page reads as one drawing.
+   */
+  stretch?: boolean;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface ColumnsOptions {
  * as they do in a cliff) and ends in a shallow ridge, with a narrow joint between columns. Solid black on clear, for
  * use as a mask: the colour comes from the theme where it is used.
  */
-export function basaltColumnsSvg(seed: string, { width = 720, height = 160, columns = 12 }: ColumnsOptions = {}): string {
+export function basaltColumnsSvg(seed: string, { width = 720, height = 160, columns = 12, stretch = false }: ColumnsOptions = {}): string {
   const next = random(seed);
   const joint = 4;
   const step = width / columns;
@@ -43,7 +48,8 @@ export function basaltColumnsSvg(seed: string, { width = 720, height = 160, colu
     top = Math.min(height - 24, Math.max(16, top + (next() - 0.5) * height * 0.5 + (height * 0.45 - top) * 0.3));
     path += `V${Math.round(top / 8) * 8}l${half}-${RIDGE} ${half} ${RIDGE}V${height}h${step - 2 * half}`;
   }
-  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'><path d='${path}V${height}z'/></svg>`;
+  const fit = stretch ? " preserveAspectRatio='none'" : '';
+  return `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'${fit}><path d='${path}V${height}z'/></svg>`;
 }
 
 /** The pattern as a CSS `url()`, escaped for a double-quoted data URL. */

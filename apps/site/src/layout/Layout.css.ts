@@ -20,3 +20,15 @@ for (let index = 1; index <= STAGGERED_SECTIONS; index += 1) {
     '@media': { '(prefers-reduced-motion: no-preference)': { animationDelay: `${(index - 1) * STAGGER_SECONDS}s` } },
   });
 }
+
+/**
+ * The header of the home page joins the hero's basalt band (the theme's dark scheme on the header too, see
+ * Layout.tsx): one band at the top, so the first screen shows one colour for the primary action, not the light
+ * page's petrol in the bar beside the dark band's sea glass in the hero. Until it turns solid on scroll, the bar takes
+ * the colour the hero's gradient starts from, so the two read as one.
+ */
+export const homeHeader = style({
+  selectors: {
+    '&:not([data-scrolled="true"]):not([data-menu-open="true"])': { background: vars.color.selected },
+  },
+});

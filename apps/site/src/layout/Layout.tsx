@@ -194,12 +194,18 @@ export function Layout() {
   }, [i18n, language]);
 
   const year = useCurrentYear();
+  // Home opens with a basalt band: the header joins it in the theme's dark scheme (Layout.css.ts, homeHeader). The
+  // theme's class by name, as index.html has it: importing the kit's theme module for its name would bring its token
+  // tables into every page's first load.
+  const home = pathname === '/';
 
   // The theme is the kit's Lava, by its class on <html> (index.html), light or dark as the visitor's system says.
   return (
     <>
       <SkipLink href="#main">{t('site:skipToContent')}</SkipLink>
       <SiteHeader
+        className={home ? `hraun-theme-lava ${styles.homeHeader}` : undefined}
+        data-color-scheme={home ? 'dark' : undefined}
         brand={{ label: t('site:name'), href: '/', logo: <BrandMark />, showLabel: true }}
         navLabel={t('nav:label')}
         items={items}

@@ -6,6 +6,7 @@ import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import { isServicePage, lowestPrice } from '../sections/servicePage';
+import { HeroAside, hasHeroAside } from '../sections/HeroAside';
 import { SectionView } from '../sections/SectionView';
 import { useServiceJsonLd } from '../sections/useServiceJsonLd';
 
@@ -45,7 +46,13 @@ export function ContentPage({ page }: { page: PageContent }) {
     <>
       {sections[0]?.kind !== 'hero' && <PageBreadcrumbs />}
       {sections.slice(0, closing).map((section, index) => (
-        <SectionView key={`${section.kind}-${index}`} section={section} heroPrice={price} opensPage={index === 0} />
+        <SectionView
+          key={`${section.kind}-${index}`}
+          section={section}
+          heroPrice={price}
+          opensPage={index === 0}
+          heroAside={index === 0 && hasHeroAside(page) ? <HeroAside page={page} /> : undefined}
+        />
       ))}
       {isServicePage(page) && (
         <Suspense fallback={null}>

@@ -19,10 +19,15 @@ export interface FormPageProps {
   selectedPackage?: string;
   /** The side panel next to the form (contact details, response times). */
   aside?: ReactNode;
+  /** What the hero shows beside its heading from a tablet's width (under it on a phone): who answers, and how fast. */
+  heroAside?: ReactNode;
 }
 
-/** The template of the form pages: heading (with the breadcrumbs above it), the form, and an optional side panel. */
-export function FormPage({ definition, textPrefix, packages, selectedPackage, aside }: FormPageProps) {
+/**
+ * The template of the form pages: heading (with the breadcrumbs above it) and an optional side of the hero, the form,
+ * and an optional side panel.
+ */
+export function FormPage({ definition, textPrefix, packages, selectedPackage, aside, heroAside }: FormPageProps) {
   const { t } = useSiteTranslation();
   useHead({
     title: t(`${textPrefix}.metaTitle`),
@@ -32,7 +37,7 @@ export function FormPage({ definition, textPrefix, packages, selectedPackage, as
   });
   return (
     <>
-      <Hero {...heroTrail()} className={heroFoot} title={t(`${textPrefix}.title`)} text={t(`${textPrefix}.intro`)} />
+      <Hero {...heroTrail()} className={heroFoot} title={t(`${textPrefix}.title`)} text={t(`${textPrefix}.intro`)} media={heroAside} />
       <SectionBlock>
         <div className={aside ? styles.withAside : packages ? styles.withPackages : styles.single}>
           <div>

@@ -7,29 +7,40 @@ const WORK = ['fjallalind-vefverslun', 'havnegaard-vefverslun', 'casa-brisa-gerv
 
 const neverChanges = () => () => {};
 
+/** One first screen as a responsive picture, at the width it is shown at. */
+function Shot({ id, className, sizes }: { id: (typeof WORK)[number]; className?: string; sizes: string }) {
+  const picture = pictureSources({ src: `/images/work/${id}-desktop-800.jpg`, alt: '', width: 1200, height: 675 });
+  return (
+    <picture className={className}>
+      {picture.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
+      <img src={picture.src} alt="" width={picture.width} height={picture.height} loading="lazy" decoding="async" />
+    </picture>
+  );
+}
+
 /**
- * The home hero's picture: three client sites we built, their first screens fanned like windows on a desk, beside
- * the heading from a desktop width up. Decorative (the selected work below names each project and links to it), and
- * loaded lazily: on a phone, where it is not shown, it costs nothing, and on a desktop it never holds back the
- * heading, which stays the largest paint. Drawn once the app runs, not in the prerendered HTML: it is a desktop's
- * picture only, and its markup and styles would cost the phone's first round trip 0.2 KB for nothing (the page's
- * HTML must fit that trip, bench/bytes.mjs); the app's style sheet has its rules by then (src/start.ts), and it
- * takes no room in the flow, so nothing moves when it comes.
+ * The home hero's pictures: client sites we built. From a desktop width, three first screens fanned like windows on
+ * a desk beside the heading; below it, the first of them alone under the buttons, cropped to its heading so it reads
+ * on a phone. Decorative (the selected work below names each project and links to it), and loaded lazily: the one
+ * the width hides is never fetched, and neither holds back the heading, which stays the largest paint (the phone's
+ * picture is drawn smaller than the lead paragraph). Drawn once the app runs, not in the prerendered HTML: its
+ * markup would cost the phone's first round trip for a picture that is not the first paint (the page's HTML must fit
+ * that trip, bench/bytes.mjs); the app's style sheet has its rules by then (src/start.ts), and its room is reserved
+ * (portfolio.css.ts), so nothing moves when it comes.
  */
 export function HeroWork() {
   const running = useSyncExternalStore(neverChanges, () => true, () => false);
   if (!running) return null;
   return (
-    <div className={styles.heroWork} aria-hidden="true">
-      {WORK.map((id, index) => {
-        const picture = pictureSources({ src: `/images/work/${id}-desktop-800.jpg`, alt: '', width: 1200, height: 675 });
-        return (
-          <picture key={id} className={`${styles.heroShot} ${styles.heroShots[index]}`}>
-            {picture.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="30rem" />)}
-            <img src={picture.src} alt="" width={picture.width} height={picture.height} loading="lazy" />
-          </picture>
-        );
-      })}
-    </div>
+    <>
+      <div className={styles.heroWork} aria-hidden="true" data-testid="hero-work">
+        {WORK.map((id, index) => (
+          <Shot key={id} id={id} className={`${styles.heroShot} ${styles.heroShots[index]}`} sizes="(min-width: 80rem) 28rem, 1px" />
+        ))}
+      </div>
+      <div className={styles.heroSingle} aria-hidden="true" data-testid="hero-work-single">
+        <Shot id={WORK[0]} sizes="(min-width: 48rem) 30rem, 22rem" />
+      </div>
+    </>
   );
 }

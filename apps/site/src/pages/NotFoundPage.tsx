@@ -4,6 +4,9 @@ import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { useHead } from '../head/useHead';
 import { RouterLink } from '../links';
 import { SectionView } from '../sections/SectionView';
+import { BrandMark } from '../brand/BrandMark';
+import * as brand from '../brand/brand.css';
+import { heroFoot } from '../brand/hero.css';
 
 /**
  * The main sections the 404 page offers, as a visitor who mistyped an address would look for them: a card section
@@ -23,28 +26,35 @@ const routes: Section = {
 };
 
 /**
- * Any unknown path: the spec's not-found text with links home and to the contact page (served with 404), then the
- * main sections as cards, so a visitor who followed an old link is one click from what they were after.
+ * Any unknown path, in the heroes' look (the brand's mark, the band with the basalt columns at its foot): the spec's
+ * not-found text with links home and to the contact page (served with 404), then the main sections as cards, so a
+ * visitor who followed an old link is one click from what they were after.
  */
 export function NotFoundPage() {
   const { t } = useSiteTranslation(['common', 'nav']);
   useHead({ title: t('notFound.metaTitle'), description: t('notFound.text'), keywords: t('notFound.metaKeywords'), robots: 'noindex, follow' }, 404);
   return (
     <>
-      <NotFound
-        title={t('notFound.title')}
-        text={t('notFound.text')}
-        actions={
-          <>
-            <Button asChild>
-              <RouterLink href="/">{t('notFound.home')}</RouterLink>
-            </Button>
-            <Button asChild variant="secondary">
-              <RouterLink href="/hafa-samband">{t('notFound.contact')}</RouterLink>
-            </Button>
-          </>
-        }
-      />
+      <div className={`${heroFoot} ${brand.lostBand}`}>
+        <span className={brand.lostMark}>
+          <BrandMark />
+        </span>
+        <NotFound
+          className={brand.lostBlock}
+          title={t('notFound.title')}
+          text={t('notFound.text')}
+          actions={
+            <>
+              <Button asChild>
+                <RouterLink href="/">{t('notFound.home')}</RouterLink>
+              </Button>
+              <Button asChild variant="secondary">
+                <RouterLink href="/hafa-samband">{t('notFound.contact')}</RouterLink>
+              </Button>
+            </>
+          }
+        />
+      </div>
       <SectionView section={routes} />
     </>
   );

@@ -1,5 +1,6 @@
 import { breakpoints, mediaUp, vars } from '@hraun/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { heroFoot } from '../brand/hero.css';
 
 /** The message when search and filters hide every project, with its clear-filters button. */
 export const noResults = style({
@@ -100,17 +101,60 @@ globalStyle(`${condensed} [data-news-list] > li:nth-child(n + 2)`, {
   '@media': { [phone]: { display: 'none' } },
 });
 
-/** The home hero and its visual: the visual is placed over the band's free right side. */
 /**
  * The home hero: a basalt band (the theme's dark scheme, by its class and `data-color-scheme` on this element), the
  * sea's colour fading into it from the top (the Hero's own gradient), its basalt columns (brand/hero.css, `heroFoot`)
- * standing on a line of lava.
+ * standing on a line of lava. The work pictures may reach past the page's edge on a desktop: clipped, never scrolled.
  */
-export const homeHero = style({ position: 'relative', borderBlockEnd: `3px solid ${vars.color.accent}` });
+export const homeHero = style({ position: 'relative', overflowX: 'clip', borderBlockEnd: `3px solid ${vars.color.accent}` });
+
+const belowDesktop = `screen and (width < ${breakpoints.desktop})`;
 
 /**
- * The work beside the heading from a desktop width up (the heading's column is at most the reading measure, so the
- * right side of the container is free); not shown on phones and tablets, where it would only push the text down.
+ * Below a desktop width the hero shows one first screen under its buttons, leaning on the basalt columns: 58% of a
+ * phone's width, so that it stays smaller than the lead paragraph and never becomes the largest paint (it is lazy and
+ * drawn after the app starts), and at most 22rem on a tablet. Its room is reserved in the hero's foot from the first
+ * paint, so nothing moves when it comes.
+ */
+const shotWidth = 'min(58vw, 22rem)';
+const shotFoot = '2.5rem';
+
+globalStyle(`${homeHero} ${heroFoot}`, {
+  '@media': {
+    [belowDesktop]: { paddingBlockEnd: `calc(${shotFoot} + ${shotWidth} * 0.625 + ${vars.space.lg})` },
+    // On a desktop the band is tall enough for the fanned screens beside the heading.
+    [mediaUp('desktop')]: { minBlockSize: '34rem' },
+  },
+});
+
+/** The one first screen below a desktop width: a window cropped to its top left, where its heading reads. */
+export const heroSingle = style({
+  position: 'absolute',
+  zIndex: 1,
+  insetInlineEnd: vars.space.md,
+  insetBlockEnd: shotFoot,
+  width: shotWidth,
+  aspectRatio: '16 / 10',
+  overflow: 'hidden',
+  borderRadius: vars.radius.inner,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  background: vars.color.surface,
+  pointerEvents: 'none',
+  '@media': {
+    // On a tablet, under the text's own edge: the column reads down from the heading to the picture.
+    [mediaUp('wide')]: { insetInlineEnd: 'auto', insetInlineStart: `max(${vars.space.md}, 50% - ${vars.size.container} / 2)` },
+    [mediaUp('desktop')]: { display: 'none' },
+  },
+});
+
+// Shown larger than the box: the screenshot's top left (its header and heading) fills the window, legible on a phone.
+globalStyle(`${heroSingle} img`, { display: 'block', width: '135%', maxWidth: 'none', height: 'auto' });
+
+/**
+ * The work beside the heading from a desktop width up: from just after the text column (at most the reading measure)
+ * to the page's edge, or a little past the container on very wide screens; the screens fill the band's height above
+ * the columns, the front one standing in front of them. Not shown below a desktop width (`heroSingle` is).
  */
 export const heroWork = style({
   display: 'none',
@@ -120,12 +164,10 @@ export const heroWork = style({
       display: 'block',
       position: 'absolute',
       zIndex: 1,
-      insetBlockStart: '45%',
-      // At the container's right edge, in the room its text column (at most the reading measure) leaves free.
-      insetInlineEnd: `max(${vars.space.md}, 50% - ${vars.size.container} / 2)`,
-      width: `calc(min(100%, ${vars.size.container}) - ${vars.size.prose} - ${vars.space.xxl} - 2 * ${vars.space.md})`,
-      aspectRatio: '4 / 3',
-      transform: 'translateY(-50%)',
+      insetBlockStart: vars.space.xl,
+      insetBlockEnd: '3rem',
+      insetInlineStart: `calc(max(${vars.space.md}, 50% - ${vars.size.container} / 2) + ${vars.size.prose} + ${vars.space.xxl})`,
+      insetInlineEnd: `max(-1rem, 50% - ${vars.size.container} / 2 - 8rem)`,
     },
   },
 });
@@ -141,9 +183,9 @@ export const heroShot = style({
 
 /** Three first screens, fanned: the front one lower left, the others stepping back up and to the right. */
 export const heroShots = [
-  style({ zIndex: 3, insetInlineStart: 0, insetBlockEnd: 0, width: '74%' }),
-  style({ zIndex: 2, insetInlineEnd: 0, insetBlockStart: '24%', width: '62%' }),
-  style({ zIndex: 1, insetInlineEnd: '14%', insetBlockStart: 0, width: '52%' }),
+  style({ zIndex: 3, insetInlineStart: 0, insetBlockEnd: 0, width: '76%' }),
+  style({ zIndex: 2, insetInlineEnd: 0, insetBlockStart: '22%', width: '62%' }),
+  style({ zIndex: 1, insetInlineEnd: '16%', insetBlockStart: 0, width: '52%' }),
 ];
 
 globalStyle(`${heroWork} img`, { display: 'block', width: '100%', height: 'auto' });

@@ -18,6 +18,7 @@ import {
   Timeline,
 } from '@hraun/ui';
 import { Icon } from '@hraun/ui/icons/hraun';
+import type { ReactNode } from 'react';
 import type { SiteT } from '../i18n/useSiteTranslation';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { heroTrail } from '../layout/PageBreadcrumbs';
@@ -69,7 +70,7 @@ function PackageView({ pkg, hasPopular }: { pkg: PackageContent; hasPopular: boo
  * The hero of a page, with its lowest package price as a "from" anchor beside the buttons; opening the page, it
  * carries the page's breadcrumbs.
  */
-function HeroView({ section, price, opensPage }: { section: Extract<Section, { kind: 'hero' }>; price: Price | null; opensPage: boolean }) {
+function HeroView({ section, price, opensPage, aside }: { section: Extract<Section, { kind: 'hero' }>; price: Price | null; opensPage: boolean; aside?: ReactNode }) {
   const { t } = useSiteTranslation();
   const priceText = usePriceText(price);
   return (
@@ -79,6 +80,7 @@ function HeroView({ section, price, opensPage }: { section: Extract<Section, { k
       text={t(section.textKey)}
       actions={section.ctas && <Actions ctas={section.ctas} />}
       price={priceText ?? undefined}
+      media={aside ?? undefined}
       className={heroFoot}
     />
   );
@@ -87,7 +89,7 @@ function HeroView({ section, price, opensPage }: { section: Extract<Section, { k
 /**
  * One content section rendered by its UI component; every string is looked up in the page's language. `heroPrice`
  * is the page's lowest price, shown in its hero as a "from" anchor; `opensPage`: the section is the page's first, so
- * a hero draws the page's breadcrumbs at its top.
+ * a hero draws the page's breadcrumbs at its top; `heroAside`, what a hero shows beside its text (HeroAside.tsx).
  */
 export function SectionView(props: SectionViewProps) {
   return (
@@ -101,15 +103,16 @@ interface SectionViewProps {
   section: Section;
   heroPrice?: Price | null;
   opensPage?: boolean;
+  heroAside?: ReactNode;
 }
 
-function SectionContent({ section, heroPrice = null, opensPage = false }: SectionViewProps) {
+function SectionContent({ section, heroPrice = null, opensPage = false, heroAside }: SectionViewProps) {
   const { t, i18n } = useSiteTranslation();
   const lng = i18n.language as Locale;
   const optional = (key: TextKey | undefined) => (key ? t(key) : undefined);
   switch (section.kind) {
     case 'hero':
-      return <HeroView section={section} price={heroPrice} opensPage={opensPage} />;
+      return <HeroView section={section} price={heroPrice} opensPage={opensPage} aside={heroAside} />;
     case 'stats':
       return <StatsStrip items={section.items.map((item) => ({ value: item.valueKey ? t(item.valueKey) : item.value, label: t(item.labelKey) }))} />;
     case 'logos':

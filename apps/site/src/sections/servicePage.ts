@@ -1,4 +1,4 @@
-import type { PageContent, Price } from '@hraun/content';
+import type { PageContent, Price, Section } from '@hraun/content';
 
 /**
  * Service and solution pages (not their overviews): they show related projects before their closing call to action,
@@ -11,7 +11,12 @@ export const isServicePage = (page: PageContent) => /^\/(thjonusta|lausnir)\/[^/
  * no priced package.
  */
 export function lowestPrice(page: PageContent): Price | null {
-  const prices = page.sections.flatMap((section) =>
+  return lowestPriceIn(page.sections);
+}
+
+/** The lowest ISK price of the packages in these sections, as a "from" price; null when none is priced. */
+export function lowestPriceIn(sections: readonly Section[]): Price | null {
+  const prices = sections.flatMap((section) =>
     section.kind === 'packages' ? section.packages.flatMap((pkg) => (pkg.price && pkg.price.currency === 'ISK' ? [pkg.price] : [])) : [],
   );
   const lowest = prices.reduce<Price | null>((low, price) => (low === null || price.amount < low.amount ? price : low), null);

@@ -16,6 +16,16 @@ describe('the basalt columns pattern', () => {
     expect(svg.match(/<path/g)).toHaveLength(1);
     expect(basaltColumnsUrl('hraun')).toMatch(/^url\("data:image\/svg\+xml,%3Csvg [^"<>#]+"\)$/);
   });
+
+  it("draws the heroes' wide row as one stretchable drawing of 48 columns, still small", () => {
+    const svg = basaltColumnsSvg('basalt', { width: 2880, columns: 48, stretch: true });
+    expect(svg).toContain("preserveAspectRatio='none'");
+    expect(svg).toContain("viewBox='0 0 2880 160'");
+    // Each column is one vertical move to its top, then its ridge: 48 of them.
+    expect(svg.match(/V\d+l/g)).toHaveLength(48);
+    expect(svg.length).toBeLessThan(1400);
+    expect(basaltColumnsSvg('basalt')).not.toContain('preserveAspectRatio');
+  });
 });
 
 describe('the site theme', () => {
