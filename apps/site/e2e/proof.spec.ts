@@ -1,6 +1,6 @@
 import { projectPages, sampleClients, sampleNews, sampleProjects, sampleTestimonials, strings, type Locale } from '@hraun/content';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, settle, test, urlFor } from './fixtures';
+import { expect, expectNoAxeViolations, settle, test, urlFor, type ConsoleLog } from './fixtures';
 
 // Proof as data and the editorial case study, on the served build with the bundled sample data (no SUPABASE_URL):
 // the clients' quotes on home, beside the quote form and on their project; the facts column, the result callout,
@@ -172,7 +172,9 @@ test('another project’s page names its own client and quote, and links both wa
 const relatedPath = '/lausnir/netverslun';
 
 /** Holds the app's module back until `release`, and the brand faces for good (see below); returns the release. */
-async function holdTheApp(page: Page): Promise<() => void> {
+async function holdTheApp(page: Page, consoleLog: ConsoleLog): Promise<() => void> {
+  // The faces' requests are refused on purpose: the browser logs each.
+  consoleLog.expected.push(/Failed to load resource: net::ERR_FAILED/);
   // The brand faces arrive after hydration (head/fonts.ts) and would reflow the text whatever the data did: both
   // measurements are taken with the metric-matched fallbacks, so only hydration is between them.
   await page.route(/\.woff2$/, (route) => route.abort());
@@ -183,6 +185,23 @@ async function holdTheApp(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * The page as served has settled: the site's whole style sheet, which the entry adds after the first paint without
+ * the app, is applied, and `read` gives the same twice half a second apart (the header above the page settles about
+ * 12 px in its first second whether the app runs or not; that is not what these tests measure).
+ */
+async function settledBeforeTheApp<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  await page.waitForFunction(() => Boolean(document.querySelector<HTMLLinkElement>('link[data-site-styles]')?.sheet));
+  let last = await read();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.waitForTimeout(500);
+    const now = await read();
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
 }
 
 /** The top of an element in page coordinates, and whether React owns it yet; null when it is not there. */
@@ -200,10 +219,10 @@ for (const size of sizes) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     for (const locale of ['is', 'en'] as const) {
-      test(`${locale}${relatedPath}: the related work is in the HTML and what follows it does not move when the page hydrates`, async ({ page, baseURL }) => {
+      test(`${locale}${relatedPath}: the related work is in the HTML and what follows it does not move when the page hydrates`, async ({ page, baseURL, consoleLog }) => {
         const related = sampleProjects[locale].filter((item) => projectPages[item.id as keyof typeof projectPages]?.includes(relatedPath));
         expect(related.length).toBeGreaterThan(0);
-        const release = await holdTheApp(page);
+        const release = await holdTheApp(page, consoleLog);
         await page.goto(urlFor(baseURL!, locale, relatedPath), { waitUntil: 'domcontentloaded' });
         const title = strings[locale].common.labels.related.title;
         /** The top of the element after the related section, in page coordinates, and whether React owns the section yet. */
@@ -215,7 +234,7 @@ for (const size of sizes) {
             const hydrated = Object.keys(section.querySelector('a')!).some((key) => key.startsWith('__reactFiber$'));
             return { next: Math.round(next.getBoundingClientRect().top + window.scrollY), cards: section.querySelectorAll('h3').length, hydrated };
           }, title);
-        const before = await measure();
+        const before = await settledBeforeTheApp(page, measure);
         // In the HTML as served, with its cards, before any of the app has run.
         expect(before).toEqual({ next: expect.any(Number), cards: Math.min(related.length, 3), hydrated: false });
         release();
@@ -227,12 +246,12 @@ for (const size of sizes) {
         expect(after!.next).toBe(before!.next);
       });
 
-      test(`${locale} project page: the quote, facts and neighbours are in the HTML, and its closing call to action does not move when the page hydrates`, async ({ page, baseURL }) => {
-        const release = await holdTheApp(page);
+      test(`${locale} project page: the quote, facts and neighbours are in the HTML, and its closing call to action does not move when the page hydrates`, async ({ page, baseURL, consoleLog }) => {
+        const release = await holdTheApp(page, consoleLog);
         await page.goto(urlFor(baseURL!, locale, '/verkefni/nordurfell-bokunarkerfi'), { waitUntil: 'domcontentloaded' });
         await expect(page.getByTestId('result-callout').locator('figcaption')).toContainText('Gunnar Þór Sigurðsson');
         await expect(page.getByTestId('project-neighbours').getByRole('link')).toHaveCount(2);
-        const before = await topOf(page, '[data-testid="project-cta"]');
+        const before = await settledBeforeTheApp(page, () => topOf(page, '[data-testid="project-cta"]'));
         expect(before).toEqual({ top: expect.any(Number), hydrated: false });
         release();
         await settle(page);

@@ -108,7 +108,7 @@ const brands: BrandBoard[] = [
     scene: ([stage, deep, accent, paper]) => {
       const waves = Array.from({ length: 7 }, (_, row) => {
         const y = 372 + row * 44;
-        const d = Array.from({ length: 10 }, (_, i) => `q 21 -${10 - row} 42 0 t 42 0`).join(' ');
+        const d = Array.from({ length: 10 }, () => `q 21 -${10 - row} 42 0 t 42 0`).join(' ');
         return `<path d="M-20 ${y} ${d}" fill="none" stroke="${accent}" stroke-opacity="${0.75 - row * 0.08}" stroke-width="3" stroke-linecap="round"/>`;
       }).join('');
       return `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${stage}"/><stop offset="1" stop-color="${deep}"/></linearGradient>
