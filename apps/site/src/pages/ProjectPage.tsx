@@ -9,7 +9,7 @@ import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { heroTrail, PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import { RouterLink } from '../links';
-import { testimonialProps } from '../sections/testimonialProps';
+import { testimonialProps } from '../sections/ClientQuotes';
 import * as styles from './pages.css';
 import * as portfolio from './portfolio.css';
 import { paragraphsOf } from './text';

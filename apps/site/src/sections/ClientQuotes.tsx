@@ -5,6 +5,10 @@ import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import * as styles from './ClientQuotes.css';
 import { testimonialProps } from './testimonialProps';
 
+// The project page signs its quote the same way; imported from here, the function stays in this module's chunk
+// rather than becoming a chunk of its own that the quote form's page would also fetch.
+export { testimonialProps };
+
 /**
  * Clients' quotes from the data source, featured (home, right after the hero): each in the kit's large quote type,
  * the size of the figures below them, signed with the person's name, role and client beside the client's logo.

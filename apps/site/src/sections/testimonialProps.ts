@@ -1,7 +1,8 @@
 import type { TestimonialProps } from '@hraun/ui';
 import type { Testimonial as TestimonialData } from '../data/types';
 
-// Apart from ClientQuotes.tsx and its styles: the project page's result callout signs its quote the same way.
+// Apart from ClientQuotes.tsx, whose styles need the build, so that a test can render a quote's signature with the
+// kit alone; the pages import it through ClientQuotes.tsx.
 
 /** A photo's drawn size: the kit draws it round and small, so this only reserves its room. */
 const PHOTO_SIZE = 64;
