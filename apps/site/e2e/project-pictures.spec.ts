@@ -3,10 +3,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, settle, test, urlFor } from './fixtures';
 
 // The portfolio's pictures are screenshots of the example client sites (apps/site/tools/project-pictures.ts): the
-// projects whose site is one of examples/ show its screenshots, the others a cover; none is a drawn mock-up any more.
+// projects whose site is one of examples/ show its screenshots, the others their brand drawn or a cover; none is a
+// drawn mock-up of a website.
 
-/** The views a picture of the data may be: screenshots of an example site, or the cover of a project without one. */
-const NEW_PICTURE = /\/images\/work\/[a-z0-9-]+-(mockup|desktop|phones|cover)-(480|800|1200)\.(avif|webp|jpg)$/;
+/** The views a picture of the data may be: screenshots of an example site, or the brand or cover of a project without one. */
+const NEW_PICTURE = /\/images\/work\/[a-z0-9-]+-(mockup|desktop|phones|brand|cover)-(480|800|1200)\.(avif|webp|jpg)$/;
 
 /** Every picture in `scope` has loaded (after scrolling to it: most are lazy), from one of the new files. */
 async function expectNewPicturesLoaded(page: Page, scope: Locator, count: number) {
@@ -31,7 +32,7 @@ test('home: the selected work shows the new pictures', async ({ page, baseURL })
   const images = await expectNewPicturesLoaded(page, section, 3);
   // In the order of the three newest projects (a card's picture is decorative there: its title names the link).
   const paths = await images.evaluateAll((list) => list.map((element) => new URL((element as HTMLImageElement).currentSrc).pathname));
-  expect(paths.map((path) => /^\/images\/work\/(.+)-(mockup|cover)-\d+\.avif$/.exec(path)?.[1])).toEqual(sampleProjects.en.slice(0, 3).map((project) => project.id));
+  expect(paths.map((path) => /^\/images\/work\/(.+)-(mockup|brand|cover)-\d+\.avif$/.exec(path)?.[1])).toEqual(sampleProjects.en.slice(0, 3).map((project) => project.id));
 });
 
 test('/verkefni: every card shows its new picture, the first an AVIF screenshot of Fjallalind', async ({ page, baseURL }) => {

@@ -1,6 +1,6 @@
-import { sampleClients, sampleNews, sampleProjects, sampleTestimonials, strings, type Locale } from '@hraun/content';
+import { projectPages, sampleClients, sampleNews, sampleProjects, sampleTestimonials, strings, type Locale } from '@hraun/content';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, settle, test, urlFor } from './fixtures';
+import { expect, expectNoAxeViolations, settle, test, urlFor, type ConsoleLog } from './fixtures';
 
 // Proof as data and the editorial case study, on the served build with the bundled sample data (no SUPABASE_URL):
 // the clients' quotes on home, beside the quote form and on their project; the facts column, the result callout,
@@ -29,7 +29,7 @@ for (const locale of ['is', 'en'] as const) {
     test.describe(`${locale}, ${size.name}`, () => {
       test.use({ viewport: { width: size.width, height: size.height } });
 
-      test('home shows the clients’ quotes, attributed by role, with the client’s logo', async ({ page, baseURL }) => {
+      test('home leads with the clients’ named quotes and logos, before the figures and at least their size', async ({ page, baseURL }) => {
         await page.goto(urlFor(baseURL!, locale, '/'));
         await settle(page);
         const section = page.getByTestId('client-quotes');
@@ -37,12 +37,25 @@ for (const locale of ['is', 'en'] as const) {
         const figures = section.locator('figure');
         await expect(figures).toHaveCount(2);
         await expect(figures.first().locator('blockquote')).toHaveText(first.quote[locale]);
-        await expect(figures.first().locator('figcaption')).toContainText(first.role[locale]);
-        await expect(figures.first().locator('figcaption')).toContainText(firstClient.name);
-        const logo = figures.first().locator('figcaption img');
+        // Signed "name, role, client": the person's name, then the role and the client in the page's language.
+        const caption = figures.first().locator('figcaption');
+        await expect(caption).toBeVisible();
+        await expect(caption).toHaveText(`${first.person_name}${first.role[locale]}, ${firstClient.name}`);
+        const logo = caption.locator('img');
         await logo.scrollIntoViewIfNeeded();
         await expect(logo).toHaveAttribute('src', firstClient.logo!);
         await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+        // Order: the quotes, then the logo strip, then the figures ("500+"), all before the selected work.
+        const stats = page.locator('main').getByText('500+', { exact: true });
+        const logoStrip = page.getByRole('region', { name: strings[locale].home.logos.title });
+        const tops = await Promise.all([section, logoStrip, stats, page.getByTestId('selected-work')].map(async (item) => (await item.boundingBox())!.y));
+        expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+        // Size: the quote's type is at least the figures' type, and a client's mark at least as tall as it.
+        const px = (locator: typeof stats, property: 'fontSize' | 'height') => locator.evaluate((element, name) => parseFloat(getComputedStyle(element)[name as 'fontSize']), property);
+        const figureSize = await px(stats, 'fontSize');
+        expect(await px(figures.first().locator('blockquote'), 'fontSize')).toBeGreaterThanOrEqual(size.name === 'desktop' ? figureSize : figureSize * 0.75);
+        if (size.name === 'desktop') expect(await px(logoStrip.locator('svg').first(), 'height')).toBeGreaterThanOrEqual(figureSize);
         await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page);
       });
@@ -54,6 +67,7 @@ for (const locale of ['is', 'en'] as const) {
         await expect(aside.getByRole('heading', { name: text.proof.aside })).toBeVisible();
         await expect(aside.locator('figure')).toHaveCount(2);
         await expect(aside.locator('blockquote').first()).toHaveText(first.quote[locale]);
+        await expect(aside.locator('figcaption').first()).toHaveText(`${first.person_name}${first.role[locale]}, ${firstClient.name}`);
         if (size.name === 'desktop') {
           // Beside the form, not under it: the quotes start to the right of the form's column.
           const form = await page.locator('form').first().boundingBox();
@@ -81,6 +95,7 @@ for (const locale of ['is', 'en'] as const) {
         const callout = page.getByTestId('result-callout');
         await expect(callout).toContainText(own.results[0]!.value);
         await expect(callout.locator('blockquote')).toHaveText(quoteOf(locale, project.id));
+        await expect(callout.locator('figcaption')).toContainText(first.person_name!);
 
         await expect(page.getByText(text.project.screenDesktop, { exact: true })).toBeVisible();
         await expect(page.getByText(text.project.screenPhone, { exact: true })).toBeVisible();
@@ -126,7 +141,7 @@ for (const locale of ['is', 'en'] as const) {
 
 test.describe('dark mode', () => {
   test.use({ colorScheme: 'dark', viewport: { width: 1440, height: 900 } });
-  for (const path of ['/', '/fa-tilbod', `/verkefni/${project.id}`, `/frettir/${sampleNews.en[0]!.slug}`]) {
+  for (const path of ['/', '/fa-tilbod', `/verkefni/${project.id}`, `/frettir/${sampleNews.en[0]!.slug}`, '/lausnir/netverslun']) {
     test(`${path} passes axe in dark mode`, async ({ page, baseURL }) => {
       await page.goto(urlFor(baseURL!, 'en', path));
       await settle(page);
@@ -150,3 +165,100 @@ test('another project’s page names its own client and quote, and links both wa
   await expect(page).toHaveURL(new RegExp(`/verkefni/${sampleProjects.en[middle + 1]!.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sampleProjects.en[middle + 1]!.title);
 });
+
+// Data sections are in the prerendered HTML with their data, so nothing moves when the page hydrates: the element
+// after a service page's related work stands where it stood before the app ran (the app's module is held back
+// until the first measurement; before issue 35 the section arrived after hydration and pushed it ~2,000 px down).
+const relatedPath = '/lausnir/netverslun';
+
+/** Holds the app's module back until `release`, and the brand faces for good (see below); returns the release. */
+async function holdTheApp(page: Page, consoleLog: ConsoleLog): Promise<() => void> {
+  // The faces' requests are refused on purpose: the browser logs each.
+  consoleLog.expected.push(/Failed to load resource: net::ERR_FAILED/);
+  // The brand faces arrive after hydration (head/fonts.ts) and would reflow the text whatever the data did: both
+  // measurements are taken with the metric-matched fallbacks, so only hydration is between them.
+  await page.route(/\.woff2$/, (route) => route.abort());
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * The page as served has settled: the site's whole style sheet, which the entry adds after the first paint without
+ * the app, is applied, and `read` gives the same twice half a second apart (the header above the page settles about
+ * 12 px in its first second whether the app runs or not; that is not what these tests measure).
+ */
+async function settledBeforeTheApp<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  await page.waitForFunction(() => Boolean(document.querySelector<HTMLLinkElement>('link[data-site-styles]')?.sheet));
+  let last = await read();
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.waitForTimeout(500);
+    const now = await read();
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
+}
+
+/** The top of an element in page coordinates, and whether React owns it yet; null when it is not there. */
+function topOf(page: Page, selector: string) {
+  return page.evaluate((css) => {
+    const element = document.querySelector(css);
+    if (!element) return null;
+    const hydrated = Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    return { top: Math.round(element.getBoundingClientRect().top + window.scrollY), hydrated };
+  }, selector);
+}
+
+for (const size of sizes) {
+  test.describe(`data sections are prerendered, ${size.name}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const locale of ['is', 'en'] as const) {
+      test(`${locale}${relatedPath}: the related work is in the HTML and what follows it does not move when the page hydrates`, async ({ page, baseURL, consoleLog }) => {
+        const related = sampleProjects[locale].filter((item) => projectPages[item.id as keyof typeof projectPages]?.includes(relatedPath));
+        expect(related.length).toBeGreaterThan(0);
+        const release = await holdTheApp(page, consoleLog);
+        await page.goto(urlFor(baseURL!, locale, relatedPath), { waitUntil: 'domcontentloaded' });
+        const title = strings[locale].common.labels.related.title;
+        /** The top of the element after the related section, in page coordinates, and whether React owns the section yet. */
+        const measure = () =>
+          page.evaluate((heading) => {
+            const section = [...document.querySelectorAll('main h2')].find((element) => element.textContent === heading)?.closest('section');
+            const next = section?.nextElementSibling;
+            if (!section || !next) return null;
+            const hydrated = Object.keys(section.querySelector('a')!).some((key) => key.startsWith('__reactFiber$'));
+            return { next: Math.round(next.getBoundingClientRect().top + window.scrollY), cards: section.querySelectorAll('h3').length, hydrated };
+          }, title);
+        const before = await settledBeforeTheApp(page, measure);
+        // In the HTML as served, with its cards, before any of the app has run.
+        expect(before).toEqual({ next: expect.any(Number), cards: Math.min(related.length, 3), hydrated: false });
+        release();
+        await settle(page);
+        await expect.poll(async () => (await measure())?.hydrated, { timeout: 10_000 }).toBe(true);
+        await expect(page.locator('html')).toHaveAttribute('data-brand-fonts', 'failed');
+        const after = await measure();
+        expect(after!.cards).toBe(before!.cards);
+        expect(after!.next).toBe(before!.next);
+      });
+
+      test(`${locale} project page: the quote, facts and neighbours are in the HTML, and its closing call to action does not move when the page hydrates`, async ({ page, baseURL, consoleLog }) => {
+        const release = await holdTheApp(page, consoleLog);
+        await page.goto(urlFor(baseURL!, locale, '/verkefni/nordurfell-bokunarkerfi'), { waitUntil: 'domcontentloaded' });
+        await expect(page.getByTestId('result-callout').locator('figcaption')).toContainText('Gunnar Þór Sigurðsson');
+        await expect(page.getByTestId('project-neighbours').getByRole('link')).toHaveCount(2);
+        const before = await settledBeforeTheApp(page, () => topOf(page, '[data-testid="project-cta"]'));
+        expect(before).toEqual({ top: expect.any(Number), hydrated: false });
+        release();
+        await settle(page);
+        await expect.poll(async () => (await topOf(page, '[data-testid="project-cta"]'))?.hydrated, { timeout: 10_000 }).toBe(true);
+        await expect(page.locator('html')).toHaveAttribute('data-brand-fonts', 'failed');
+        expect((await topOf(page, '[data-testid="project-cta"]'))!.top).toBe(before!.top);
+      });
+    }
+  });
+}

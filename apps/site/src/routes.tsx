@@ -9,10 +9,10 @@ export { namespacesFor } from './routeTable';
 
 /**
  * A page module of the app, as the route table names it: `src/pages/X.tsx` exports the page `X`, and may export
- * the reads the prerender runs and inlines (`reads`) and a parametrised route's paths known at build time (`knownPaths`).
+ * the reads the prerender runs and inlines (`reads`, given the route's parameters and the path) and a parametrised route's paths known at build time (`knownPaths`).
  */
 interface PageExports {
-  reads?: (params: Params) => SiteQuery<unknown>[];
+  reads?: (params: Params, path: string) => SiteQuery<unknown>[];
   knownPaths?: (source: ContentSource) => Promise<string[]>;
 }
 
@@ -109,8 +109,8 @@ export function preloadPage(pathname: string): Promise<LoadedPage> {
   return routeFor(pathname).page.load();
 }
 
-/** The reads of a path's page, for the prerender: its module's `reads` with the path's parameters. */
+/** The reads of a path's page, for the prerender: its module's `reads` with the path's parameters and the path. */
 export async function queriesFor(pathname: string): Promise<SiteQuery<unknown>[]> {
   const { params } = matchRouteInfo(pathname);
-  return (await preloadPage(pathname)).reads?.(params) ?? [];
+  return (await preloadPage(pathname)).reads?.(params, pathname) ?? [];
 }

@@ -4,8 +4,10 @@
 //   mockup   the 1440 px first screen and the 390 px first screen side by side on the brand's colour;
 //   desktop  the 1440 px first screen alone, as it is (16:9 of it: 1440 x 810);
 //   phones   three 390 px screens: the top, and two sections further down.
-// Projects without an example site of their own get one honest `cover` instead (the client's name and motto set in
-// type on the brand's colour) and no gallery: no drawn website stands in for a site that does not exist.
+// Projects without an example site of their own get one honest picture instead and no gallery: no drawn website
+// stands in for a site that does not exist. Either a `brand` board (issue 35: the client's brand drawn as a
+// composition, a scene of what it does in its colours under its mark and name, beside its mark, palette and
+// typeface), or a `cover` (the client's name and motto set in type on the brand's colour).
 // Each picture is encoded as before: WebP at IMAGE_WIDTHS and a JPEG at FALLBACK_WIDTH from Chromium, AVIF at
 // IMAGE_WIDTHS through libavif's `avifenc` (Debian: `apt-get install libavif-bin`); the files are committed under
 // public/images/work/, and the example screenshots are copied to docs/screenshots/.
@@ -13,6 +15,8 @@
 //   pnpm --filter @hraun-examples/fjallalind run build && pnpm --filter @hraun-examples/havnegaard run build \
 //     && pnpm --filter @hraun-examples/casa-brisa run build
 //   pnpm --filter @hraun/site run pictures
+//   pnpm --filter @hraun/site run pictures --only brimnes-vefur,nordurfell-bokunarkerfi   (those projects alone; the
+//                                                                 others' files are kept, no example is served)
 //
 // Output names follow the convention that src/data/images.ts reads: {id}-{view}-{width}.avif, .webp and
 // {id}-{view}-800.jpg. PICTURES_PORT (default 4630) is the first of three loopback ports the examples are served on.
@@ -61,12 +65,109 @@ const examples: Example[] = [
 
 /** The clients without an example site: their name and motto, in their own language, on their colours. */
 const covers: { id: string; name: string; motto: string; colors: { stage: string; ink: string; accent: string }; serif: boolean }[] = [
-  { id: 'brimnes-vefur', name: 'BRIMNES', motto: 'Fresh fish from Iceland', colors: { stage: '#0c2a43', ink: '#ffffff', accent: '#5fa8c8' }, serif: false },
-  { id: 'nordurfell-bokunarkerfi', name: 'Norðurfell', motto: 'Dagsferðir á Norðurlandi', colors: { stage: '#14213d', ink: '#ffffff', accent: '#3ddc97' }, serif: false },
   { id: 'lindarbakari-wordpress-express', name: 'Lindarbakarí', motto: 'Nýbakað á hverjum morgni', colors: { stage: '#7a4a2a', ink: '#fff7ec', accent: '#f0b8ae' }, serif: true },
   { id: 'norrebro-kaffe-askrift', name: 'NØRREBRO KAFFE', motto: 'Friskristet kaffe til døren', colors: { stage: '#1b1b1b', ink: '#f3ede4', accent: '#d98c4c' }, serif: false },
   { id: 'olivera-vefverslun', name: 'Olivera', motto: "Oli d'oliva verge extra", colors: { stage: '#4d5a26', ink: '#fffdf5', accent: '#e2bb4c' }, serif: true },
 ];
+
+/** A brand board: the client's own mark (the emblem of its wordmark in the kit's LogoStrip), colours and scene. */
+interface BrandBoard {
+  id: string;
+  name: string;
+  motto: string;
+  /** The mark, drawn on a 24-unit square in `currentColor`. */
+  emblem: string;
+  /** The palette, darkest first: stage (the scene's sky), deep, accent, paper (the sheet). */
+  palette: [string, string, string, string];
+  /** Letters of the client's language for the type specimen. */
+  specimen: string;
+  /** The scene, drawn on a 760 x 675 canvas in the palette. */
+  scene: (palette: BrandBoard['palette']) => string;
+}
+
+/** A pseudo-random sequence from a seed, so a scene's stars and fish fall in the same places on every run. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const fish = (x: number, y: number, size: number, fill: string, flip = false) =>
+  `<g transform="translate(${x} ${y}) scale(${flip ? -size : size} ${size})" fill="${fill}"><ellipse cx="0" cy="0" rx="22" ry="8"/><path d="M18 0 34 -10 30 0 34 10z"/><circle cx="-13" cy="-2" r="1.8" fill="#0c2a43"/></g>`;
+
+const brands: BrandBoard[] = [
+  {
+    id: 'brimnes-vefur',
+    name: 'BRIMNES',
+    motto: 'Fresh fish from Iceland',
+    emblem: '<g fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round"><path d="M2 10c3.3-4 6.7-4 10 0s6.7 4 10 0"/><path d="M2 17c3.3-4 6.7-4 10 0s6.7 4 10 0"/></g>',
+    palette: ['#0c2a43', '#1d4e6e', '#5fa8c8', '#e8f1f5'],
+    specimen: 'Þþ Ðð Ææ',
+    scene: ([stage, deep, accent, paper]) => {
+      const waves = Array.from({ length: 7 }, (_, row) => {
+        const y = 372 + row * 44;
+        const d = Array.from({ length: 10 }, () => `q 21 -${10 - row} 42 0 t 42 0`).join(' ');
+        return `<path d="M-20 ${y} ${d}" fill="none" stroke="${accent}" stroke-opacity="${0.75 - row * 0.08}" stroke-width="3" stroke-linecap="round"/>`;
+      }).join('');
+      return `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${stage}"/><stop offset="1" stop-color="${deep}"/></linearGradient>
+        <linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${stage}"/></linearGradient></defs>
+        <rect width="760" height="340" fill="url(#sky)"/>
+        <circle cx="590" cy="318" r="46" fill="${paper}" fill-opacity="0.9"/>
+        <g fill="#08182a"><path d="M360 318h210l-22 30H384z"/><path d="M430 318v-34h58l14 34z"/><rect x="446" y="292" width="12" height="12" fill="${accent}"/><path d="M470 284V232h4v52zM412 318l60-84 4 3-56 81z"/></g>
+        <rect y="340" width="760" height="335" fill="url(#sea)"/>
+        ${waves}
+        ${fish(150, 560, 1.6, accent)}${fish(250, 610, 1.2, paper, true)}${fish(560, 585, 1.9, accent, true)}${fish(660, 640, 1.1, paper)}`;
+    },
+  },
+  {
+    id: 'nordurfell-bokunarkerfi',
+    name: 'Norðurfell',
+    motto: 'Dagsferðir á Norðurlandi',
+    emblem: '<g fill="none" stroke="currentColor" stroke-width="2.5" stroke-linejoin="round"><path d="M2 20 10 5l5 9 2-3 5 9z"/></g>',
+    palette: ['#14213d', '#2b3a67', '#3ddc97', '#f4f7fb'],
+    specimen: 'Ðð Öö Þþ',
+    scene: ([stage, deep, accent, paper]) => {
+      const random = seeded(11);
+      const stars = Array.from({ length: 46 }, () => `<circle cx="${Math.round(random() * 760)}" cy="${Math.round(random() * 300)}" r="${(1 + random() * 1.6).toFixed(1)}"/>`).join('');
+      return `<defs><linearGradient id="night" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0a1226"/><stop offset="1" stop-color="${stage}"/></linearGradient>
+        <filter id="glow" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="14"/></filter></defs>
+        <rect width="760" height="675" fill="url(#night)"/>
+        <g fill="${paper}" fill-opacity="0.75">${stars}</g>
+        <g filter="url(#glow)" fill="none" stroke-linecap="round">
+          <path d="M-40 330C120 170 260 300 400 190S640 120 800 200" stroke="${accent}" stroke-opacity="0.55" stroke-width="46"/>
+          <path d="M-40 250C140 120 300 230 440 140S660 80 800 130" stroke="${accent}" stroke-opacity="0.3" stroke-width="30"/>
+        </g>
+        <path d="M0 675V430l120-120 70 60 110-150 120 130 60-50 140 120 140-80v335z" fill="${deep}"/>
+        <path d="M300 220l-38 52 22-6 16 18 18-22 24 4zM120 310l-36 36 20-4 18 12 16-18 22 8z" fill="${paper}" fill-opacity="0.9"/>
+        <path d="M0 675V520l150-90 90 60 130-110 150 120 90-50 150 100v125z" fill="#101a33"/>
+        <path d="M370 380l-40 34 22-2 18 14 16-16 26 6zM150 430l-34 22 18 2 16 10 14-12 22 2z" fill="${paper}" fill-opacity="0.8"/>`;
+    },
+  },
+];
+
+/** A brand board as an HTML page of W x H: the scene with the lockup on it, and the sheet of mark, palette and type. */
+function brandLayout(brand: BrandBoard): string {
+  const [stage, , accent, paper] = brand.palette;
+  const sans = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+  const mark = (size: number, color: string) => `<svg width="${size}" height="${size}" viewBox="0 0 24 24" style="color:${color};display:block">${brand.emblem}</svg>`;
+  const swatches = brand.palette
+    .map((color) => `<div style="display:grid;gap:10px;justify-items:start"><div style="width:86px;height:86px;border-radius:14px;background:${color};box-shadow:inset 0 0 0 1px rgb(0 0 0 / 0.12)"></div><div style="font:600 16px/1 'DejaVu Sans Mono', monospace;color:${stage}">${color.toUpperCase()}</div></div>`)
+    .join('');
+  return page(
+    `<svg style="position:absolute;left:0;top:0" width="760" height="${H}" viewBox="0 0 760 ${H}">${brand.scene(brand.palette)}</svg>`
+      + `<div style="position:absolute;left:56px;top:56px;display:grid;gap:14px;color:#fff;font-family:${sans}">`
+      + `<div style="display:flex;align-items:center;gap:18px">${mark(64, '#fff')}<div style="font-size:60px;font-weight:700;letter-spacing:0.03em;line-height:1">${esc(brand.name)}</div></div>`
+      + `<div style="font-size:26px;color:${accent}">${esc(brand.motto)}</div></div>`
+      + `<div style="position:absolute;left:760px;top:0;width:${W - 760}px;height:${H}px;background:${paper};padding:48px 44px;display:grid;align-content:space-between;font-family:${sans};color:${stage}">`
+      + `<div style="display:flex;align-items:center;gap:22px"><div style="width:112px;height:112px;border-radius:24px;background:${stage};display:grid;place-items:center">${mark(72, accent)}</div>${mark(72, stage)}${mark(40, stage)}</div>`
+      + `<div style="display:grid;grid-template-columns:repeat(4, 86px);justify-content:space-between">${swatches}</div>`
+      + `<div style="display:flex;align-items:baseline;gap:20px;line-height:1"><span style="font-size:104px;font-weight:700">Aa</span><span style="font-size:32px;white-space:nowrap">${esc(brand.specimen)}</span></div>`
+      + '</div>',
+    stage,
+  );
+}
 
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
@@ -228,16 +329,32 @@ async function render(browser: Browser, html: string, name: string, firstScreen:
   return sizes;
 }
 
+/** `--only a,b`: the projects to draw again; unset, every picture is made again from nothing. */
+function onlyArgument(): Set<string> | null {
+  const at = process.argv.indexOf('--only');
+  if (at === -1) return null;
+  const ids = (process.argv[at + 1] ?? '').split(',').filter(Boolean);
+  const known = new Set([...examples.map((item) => item.id), ...brands.map((item) => item.id), ...covers.map((item) => item.id)]);
+  const unknown = ids.filter((id) => !known.has(id));
+  if (ids.length === 0 || unknown.length > 0) throw new Error(`--only takes project ids among ${[...known].join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+  return new Set(ids);
+}
+
 async function main() {
+  const only = onlyArgument();
+  const wanted = (id: string) => only === null || only.has(id);
   mkdirSync(out, { recursive: true });
   mkdirSync(join(docs, 'examples'), { recursive: true });
   mkdirSync(join(docs, 'portfolio'), { recursive: true });
-  // The pictures are made again from nothing: files of a view a project no longer has must not linger.
-  for (const file of readdirSync(out)) rmSync(join(out, file));
+  // The pictures are made again from nothing: files of a view a project no longer has must not linger (with --only,
+  // the files of those projects alone).
+  for (const file of readdirSync(out)) if (only === null || [...only].some((id) => file.startsWith(`${id}-`))) rmSync(join(out, file));
+  for (const file of readdirSync(join(docs, 'portfolio'))) if (only !== null && [...only].some((id) => file.startsWith(`${id}-`))) rmSync(join(docs, 'portfolio', file));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
   const sizes: string[] = [];
   try {
     for (const [index, example] of examples.entries()) {
+      if (!wanted(example.id)) continue;
       const port = basePort + index;
       const stop = await serve(example, port);
       let shots: Shots;
@@ -252,12 +369,15 @@ async function main() {
         sizes.push(...(await render(browser, html, `${example.id}-${view}`, view === 'mockup')));
       }
     }
-    for (const cover of covers) sizes.push(...(await render(browser, coverLayout(cover), `${cover.id}-cover`, true)));
+    for (const brand of brands.filter((item) => wanted(item.id))) sizes.push(...(await render(browser, brandLayout(brand), `${brand.id}-brand`, true)));
+    for (const cover of covers.filter((item) => wanted(item.id))) sizes.push(...(await render(browser, coverLayout(cover), `${cover.id}-cover`, true)));
   } finally {
     await browser.close();
   }
   // The pictures as the site shows them, at full width, beside the examples' own screenshots.
-  for (const file of readdirSync(out).filter((name) => name.endsWith('-1200.webp'))) copyFileSync(join(out, file), join(docs, 'portfolio', file));
+  for (const file of readdirSync(out).filter((name) => name.endsWith('-1200.webp') && (only === null || [...only].some((id) => name.startsWith(`${id}-`))))) {
+    copyFileSync(join(out, file), join(docs, 'portfolio', file));
+  }
   if (!existsSync(join(out, `${examples[0]!.id}-mockup-${FALLBACK_WIDTH}.jpg`))) throw new Error('no pictures were written');
   console.log(sizes.join('\n'));
 }

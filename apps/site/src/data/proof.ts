@@ -1,5 +1,6 @@
+import { relatedProjects } from '../sections/relatedProjects';
 import type { ContentSource } from './source';
-import type { CaseStudyProof, Project, TitleLink } from './types';
+import type { CaseStudyProof, Project, RelatedWork, TitleLink } from './types';
 
 /**
  * The proof of a case study. Only the project list is required: without clients or quotes (a read error, an empty
@@ -28,4 +29,17 @@ export async function relatedNews(source: ContentSource, slug: string): Promise<
     .filter((item) => item.slug !== slug)
     .slice(0, 3)
     .map((item) => ({ id: item.slug, title: item.title }));
+}
+
+/** A service or solution page's own work (sections/relatedProjects.ts), as the fields its cards show. */
+export async function relatedWork(source: ContentSource, path: string): Promise<RelatedWork[]> {
+  return relatedProjects(await source.projects(), path).map(({ id, title, description, category, tags, image, image_url }) => ({
+    id,
+    title,
+    description,
+    category,
+    tags,
+    image,
+    image_url,
+  }));
 }

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { contentSource } from './index';
 import type { ContentSource } from './source';
-import type { CaseStudyProof, NewsItem, Project, Testimonial, TitleLink } from './types';
+import type { CaseStudyProof, NewsItem, Project, RelatedWork, Testimonial, TitleLink } from './types';
 
 export type { CaseStudyProof, TitleLink } from './types';
 import { useContentQuery, type ContentQueryState } from './useContentQuery';
@@ -53,9 +53,14 @@ export const queries = {
   newsItem: (slug: string): SiteQuery<NewsItem | null> => ({ key: `newsItem:${slug}`, read: (s) => s.newsItem(slug) }),
   /** The first quotes of this language with their clients (home shows three, the quote form two): only those are inlined. */
   testimonials: (limit: number): SiteQuery<Testimonial[]> => ({ key: `testimonials:${limit}`, read: async (s) => (await s.testimonials()).slice(0, limit) }),
-  // These two are loaded with the read: every page's first load carries this table of queries, and only the
-  // project and article pages use them.
+  // These three are loaded with the read: every page's first load carries this table of queries, and only the
+  // project, article, service and solution pages use them.
   caseStudyProof: (id: string): SiteQuery<CaseStudyProof> => ({ key: `caseStudyProof:${id}`, read: async (s) => (await proof()).caseStudyProof(s, id) }),
+  /**
+   * The work of a service or solution page (at most three projects, as card fields): read by the prerender and
+   * inlined, so the section is in the page's HTML and nothing below it moves when the page hydrates.
+   */
+  relatedWork: (path: string): SiteQuery<RelatedWork[]> => ({ key: `relatedWork:${path}`, read: async (s) => (await proof()).relatedWork(s, path) }),
   /** The three newest other articles, as links (slug and title): beside an article at desktop width. */
   relatedNews: (slug: string): SiteQuery<TitleLink[]> => ({
     key: `relatedNews:${slug}`,

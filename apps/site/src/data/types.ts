@@ -108,3 +108,9 @@ export interface CaseStudyProof {
   previous: TitleLink | null;
   next: TitleLink | null;
 }
+
+/**
+ * A related project as its card shows it on a service or solution page: the card's fields and the `image_url`
+ * column, which those cards draw as it is.
+ */
+export type RelatedWork = Pick<Project, 'id' | 'title' | 'description' | 'category' | 'tags' | 'image' | 'image_url'>;

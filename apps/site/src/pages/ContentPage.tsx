@@ -5,16 +5,21 @@ import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { PageBreadcrumbs } from '../layout/PageBreadcrumbs';
-import { isServicePage, lowestPrice } from '../sections/servicePage';
+import { queries } from '../data/queries';
 import { HeroAside, hasHeroAside } from '../sections/HeroAside';
+import { isServicePage, isServicePath, lowestPrice } from '../sections/servicePage';
 import { SectionView } from '../sections/SectionView';
 import { useServiceJsonLd } from '../sections/useServiceJsonLd';
 
 /**
- * Related work is read from the data source after the page starts and shown below the fold: its cards and picture
- * code stay out of the first-load JavaScript of every content page (legal pages included), fetched when rendered.
+ * Related work is shown below the fold: its cards and picture code stay out of the first-load JavaScript of every
+ * content page (legal pages included). Its data is read by the prerender (`reads`) and the section is in the HTML,
+ * so while its chunk loads React keeps the server's markup in place: nothing moves when the page hydrates.
  */
 const RelatedProjects = lazy(() => import('../sections/RelatedProjects').then((module) => ({ default: module.RelatedProjects })));
+
+/** What the prerender reads for a service or solution page and inlines: its related work. */
+export const reads = (_params: unknown, path: string) => (isServicePath(path) ? [queries.relatedWork(path)] : []);
 
 /**
  * The one template of every content page (services, solutions, company, pricing, legal): its sections

@@ -1,4 +1,5 @@
 import type { PageContent } from '@hraun/content';
+import { Fragment } from 'react';
 import { Button, LoadingText, ProjectCard, SectionBlock } from '@hraun/ui';
 import { lavaTheme } from '@hraun/ui/themes/lava';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
@@ -83,9 +84,15 @@ export function HomePage({ page: homePage }: { page: PageContent }) {
   // Selected work comes before the first card grid (after the hero, the figures and the client names).
   const firstGrid = sections.findIndex((section) => section.kind === 'links');
   const workAt = firstGrid === -1 || firstGrid > closing ? closing : firstGrid;
+  // The proof before the claims: after the hero come the clients' named quotes and their logos, then the figures
+  // ("500+ clients"), so that what the clients say weighs at least as much as what the agency says of itself.
+  const opening = sections.slice(0, workAt);
+  const rank = (kind: string) => (kind === 'hero' ? 0 : kind === 'logos' ? 1 : 2);
+  const ordered = opening.map((section, index) => ({ section, index })).sort((a, b) => rank(a.section.kind) - rank(b.section.kind) || a.index - b.index);
+  const proofAt = ordered.findIndex(({ section }) => section.kind !== 'hero');
   return (
     <>
-      {sections.slice(0, workAt).map((section, index) =>
+      {ordered.map(({ section, index }, at) =>
         section.kind === 'hero' ? (
           // The hero in the theme's dark scheme (a basalt band on the light page too), led by the work we built.
           <div key={`hero-${index}`} className={`${lavaTheme} ${portfolio.homeHero}`} data-color-scheme="dark">
@@ -93,15 +100,29 @@ export function HomePage({ page: homePage }: { page: PageContent }) {
             <HeroWork />
           </div>
         ) : (
-          <SectionView key={`${section.kind}-${index}`} section={section} />
+          <Fragment key={`${section.kind}-${index}`}>
+            {at === proofAt && (
+              <HydrationSlice>
+                <ClientQuotes />
+              </HydrationSlice>
+            )}
+            {section.kind === 'logos' ? (
+              <div className={portfolio.homeLogos}>
+                <SectionView section={section} />
+              </div>
+            ) : (
+              <SectionView section={section} />
+            )}
+          </Fragment>
         ),
+      )}
+      {proofAt === -1 && (
+        <HydrationSlice>
+          <ClientQuotes />
+        </HydrationSlice>
       )}
       <HydrationSlice>
         <SelectedWork />
-      </HydrationSlice>
-      {/* Proof right after the work: what the clients of those projects said. */}
-      <HydrationSlice>
-        <ClientQuotes />
       </HydrationSlice>
       {/* On a phone the card grids and the news show their first items only: see portfolio.css (condensed). */}
       <div className={portfolio.condensed}>

@@ -1,38 +1,19 @@
-import { Testimonial, Testimonials, type TestimonialProps } from '@hraun/ui';
+import { Testimonial, Testimonials } from '@hraun/ui';
 import { useId } from 'react';
 import { ASIDE_QUOTES, HOME_QUOTES, queries, useSiteQuery } from '../data/queries';
-import type { Testimonial as TestimonialData } from '../data/types';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import * as styles from './ClientQuotes.css';
+import { testimonialProps } from './testimonialProps';
 
-/** A photo's drawn size: the kit draws it round and small, so this only reserves its room. */
-const PHOTO_SIZE = 64;
-
-/**
- * A quote as the kit's Testimonial shows it. Named people read "name / role, client"; quotes attributed by role read
- * "role / client" ("Founder / Fjallalind"). The client's logo stands beside it unless there is a photo of the person;
- * both are decorative, since the client's name is written beside them.
- */
-export function testimonialProps(item: TestimonialData): Omit<TestimonialProps, 'className'> & { id: string } {
-  const image = item.photo
-    ? { src: item.photo, alt: '', width: PHOTO_SIZE, height: PHOTO_SIZE }
-    : item.client.logo
-      ? { ...item.client.logo, alt: '' }
-      : undefined;
-  return {
-    id: item.id,
-    quote: item.quote,
-    name: item.name ?? item.role ?? item.client.name,
-    role: item.name ? (item.role ?? undefined) : undefined,
-    company: item.name || item.role ? item.client.name : undefined,
-    image,
-    imageKind: item.photo ? 'photo' : 'logo',
-  };
-}
+// The project page signs its quote the same way; imported from here, the function stays in this module's chunk
+// rather than becoming a chunk of its own that the quote form's page would also fetch.
+export { testimonialProps };
 
 /**
- * Clients' quotes from the data source, as a section of cards (home). Hidden while loading, on a read error and when
- * there are none: the page never waits for them, and a bad row has already been left out with a log line.
+ * Clients' quotes from the data source, featured (home, right after the hero): each in the kit's large quote type,
+ * the size of the figures below them, signed with the person's name, role and client beside the client's logo.
+ * Hidden while loading, on a read error and when there are none: the page never waits for them (the prerender
+ * inlines them), and a bad row has already been left out with a log line.
  */
 export function ClientQuotes() {
   const { t } = useSiteTranslation('common');
@@ -42,6 +23,7 @@ export function ClientQuotes() {
     <Testimonials
       title={t('portfolio.proof.title')}
       items={quotes.data.map(testimonialProps)}
+      variant="featured"
       className={styles.homeQuotes}
       data-testid="client-quotes"
     />

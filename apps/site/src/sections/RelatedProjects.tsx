@@ -4,18 +4,18 @@ import { queries, useSiteQuery } from '../data/queries';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { RouterLink } from '../links';
 import { projectCardProps } from './projectCardProps';
-import { relatedProjects } from './relatedProjects';
 import * as styles from './sections.css';
 
 /**
- * The work of this service or solution, read from the data source after the page has loaded. Nothing is shown
- * while loading, on a read error or when none of the projects is this page's work: the page never waits for it.
+ * The work of this service or solution, from the data source. The prerender reads it (the page's `reads`) and the
+ * section is in the page's HTML, so hydration finds it there and nothing below it moves. Nothing is shown while
+ * loading (a page reached in the browser), on a read error or when none of the projects is this page's work.
  */
 export function RelatedProjects({ path }: { path: string }) {
   const { t } = useSiteTranslation('common');
-  const projects = useSiteQuery(queries.projects());
+  const projects = useSiteQuery(queries.relatedWork(path));
   if (projects.status !== 'loaded') return null;
-  const shown = relatedProjects(projects.data, path);
+  const shown = projects.data;
   // Only this service's or solution's own work; a page with none shows no section rather than other work.
   if (shown.length === 0) return null;
   return (

@@ -1,8 +1,8 @@
 import { projectPages } from '@hraun/content';
 import type { Project } from '../data/types';
 
-// Apart from servicePage.ts, which every content page loads: the relation is needed only by the related-projects
-// chunk, after the page has loaded.
+// Apart from servicePage.ts, which every content page loads: the relation is needed only by the read of a page's
+// related work (data/proof.ts, the proof reads' chunk), in the prerender and when a page is reached in the browser.
 
 /** How many projects a service or solution page shows. */
 const SHOWN = 3;

@@ -4,7 +4,10 @@ import type { PageContent, Price, Section } from '@hraun/content';
  * Service and solution pages (not their overviews): they show related projects before their closing call to action,
  * and their lowest price in the hero (the price list itself does not).
  */
-export const isServicePage = (page: PageContent) => /^\/(thjonusta|lausnir)\/[^/]+$/.test(page.path);
+export const isServicePage = (page: PageContent) => isServicePath(page.path);
+
+/** The path of a service or solution page (`/thjonusta/{id}`, `/lausnir/{id}`). */
+export const isServicePath = (path: string) => /^\/(thjonusta|lausnir)\/[^/]+$/.test(path);
 
 /**
  * The lowest price the page's packages state, as a "from" price for the hero's price anchor; null when the page has

@@ -109,6 +109,48 @@ describeWith(postgresRequirement(postgresUnavailable()), 'the clients and testim
       expect(changed).toBe('0');
     });
 
+    describe('the person’s name (issue 35: quotes signed by a named person)', () => {
+      for (const role of ['anon', 'authenticated']) {
+        it(`${role} reads every seeded quote with its person’s name`, () => {
+          expect(db.exec(`begin; set local role ${role};
+            select count(*) from public.testimonials where person_name is null;
+            select person_name from public.testimonials where id = 'fjallalind-stofnandi';
+            rollback;`)).toBe('0\nHildur Ragnarsdóttir');
+        });
+
+        it(`${role} may not set, change or clear a name, even with an update grant added by mistake`, () => {
+          for (const statement of [
+            `update public.testimonials set person_name = 'Someone Else'`,
+            `update public.testimonials set person_name = null where id = 'fjallalind-stofnandi'`,
+            `insert into public.testimonials (id, client_id, quote, person_name) values ('anon-named', 'fjallalind', ${quote}, 'Anon')`,
+          ]) {
+            const result = db.psql(`set role ${role}; ${statement};`);
+            expect(result.ok, statement).toBe(false);
+            expect(result.stderr).toContain('permission denied for table testimonials');
+          }
+          expect(db.exec(`begin;
+            grant update (person_name) on public.testimonials to ${role};
+            set local role ${role};
+            with changed as (update public.testimonials set person_name = 'Defaced' returning 1) select count(*) from changed;
+            rollback;`)).toBe('0');
+          expect(db.exec(`select count(*) from public.testimonials where person_name in ('Someone Else', 'Anon', 'Defaced') or person_name is null`)).toBe('0');
+        });
+      }
+
+      it('an older row without a name is valid and reads as unnamed; a blank or overlong name is refused', () => {
+        expect(db.exec(`begin;
+          insert into public.testimonials (id, client_id, quote) values ('unnamed', 'fjallalind', ${quote});
+          set local role anon;
+          select coalesce(person_name, '(none)') from public.testimonials where id = 'unnamed';
+          rollback;`)).toBe('(none)');
+        for (const name of [`'   '`, `repeat('a', 201)`]) {
+          const result = db.psql(`begin; insert into public.testimonials (id, client_id, quote, person_name) values ('t-name', 'fjallalind', ${quote}, ${name}); rollback;`);
+          expect(result.ok, name).toBe(false);
+          expect(result.stderr).toContain('testimonials_person_name_length');
+        }
+      });
+    });
+
     it('the data is untouched after all those attempts', () => {
       expect(db.exec(`select count(*) from public.clients where id in ('anon-was-here', 'leak') or name = 'defaced'`)).toBe('0');
       expect(db.exec(`select count(*) from public.testimonials where id = 'anon-was-here' or quote ->> 'en' = 'defaced'`)).toBe('0');

@@ -1,7 +1,7 @@
 // The case study's proof and the article's related links, read from the bundled sample data and from a source whose
 // clients and quotes cannot be read: the facts and neighbours never depend on the quotes being there.
 import { describe, expect, it } from 'vitest';
-import { caseStudyProof, relatedNews } from '../../src/data/proof';
+import { caseStudyProof, relatedNews, relatedWork } from '../../src/data/proof';
 import { createSampleSource } from '../../src/data/sample-source';
 import { ContentReadError } from '../../src/data/source';
 
@@ -43,5 +43,24 @@ describe('relatedNews', () => {
     const news = await source.news();
     expect(await relatedNews(source, news[0]!.slug)).toEqual(news.slice(1, 4).map((item) => ({ id: item.slug, title: item.title })));
     expect(await relatedNews(source, news[5]!.slug)).toEqual(news.slice(0, 3).map((item) => ({ id: item.slug, title: item.title })));
+  });
+});
+
+describe('relatedWork', () => {
+  it('a page’s own work as the fields its cards show, newest first; none for a page without work', async () => {
+    const source = createSampleSource('en');
+    const work = await relatedWork(source, '/lausnir/netverslun');
+    expect(work.map((item) => item.id)).toEqual(['fjallalind-vefverslun', 'havnegaard-vefverslun', 'olivera-vefverslun']);
+    const fjallalind = (await source.projects()).find((item) => item.id === 'fjallalind-vefverslun')!;
+    expect(work[0]).toEqual({
+      id: fjallalind.id,
+      title: fjallalind.title,
+      description: fjallalind.description,
+      category: fjallalind.category,
+      tags: fjallalind.tags,
+      image: fjallalind.image,
+      image_url: fjallalind.image_url,
+    });
+    expect(await relatedWork(source, '/thjonusta/radgjof')).toEqual([]);
   });
 });

@@ -126,16 +126,32 @@ describe('toTestimonials', () => {
 });
 
 describe('the bundled sample proof', () => {
-  it.each(['is', 'en', 'es', 'da'] as const)('every sample testimonial shows in %s, attributed by role to a sample client', async (locale) => {
+  it.each(['is', 'en', 'es', 'da'] as const)('every sample testimonial shows in %s, signed by a named person with a role at a sample client', async (locale) => {
     const warn = vi.spyOn(console, 'warn');
     const testimonials = await createSampleSource(locale).testimonials();
     expect(testimonials).toHaveLength(sampleTestimonials.length);
     for (const item of testimonials) {
-      expect(item.name).toBeNull();
+      // A first name and a family name (Icelandic patronymics, "Lucía Ferrer Vidal"), never a role in its place.
+      expect(item.name).toMatch(/^\p{Lu}\p{Ll}+( \p{Lu}\p{Ll}+)+$/u);
       expect(item.role).toBeTruthy();
+      expect(item.name).not.toBe(item.role);
       expect(sampleClients.map((client) => client.id)).toContain(item.client.id);
     }
+    // Specific, not generic praise: every quote states a result in figures (in English, where the words are known).
+    if (locale === 'en') {
+      for (const item of testimonials) expect(item.quote, item.id).toMatch(/\d|\b(half|seven out of ten|twelve|thirty|sixty|tripled)\b/);
+    }
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('each sample person is named as people are in the client’s country', () => {
+    const country = (clientId: string) => sampleClients.find((client) => client.id === clientId)!.country;
+    for (const item of sampleTestimonials) {
+      const name = item.person_name!;
+      if (country(item.client_id) === 'IS') expect(name, item.id).toMatch(/(son|dóttir)$/);
+      if (country(item.client_id) === 'ES') expect(name.split(' '), item.id).toHaveLength(3);
+      if (country(item.client_id) === 'DK') expect(name, item.id).toMatch(/[æøå]|sen$/);
+    }
   });
 
   it('the example sites’ marks are the sample logos', async () => {

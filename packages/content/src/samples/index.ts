@@ -66,12 +66,14 @@ export interface SampleNewsItem {
   published_at: string;
 }
 
-type View = 'mockup' | 'desktop' | 'phones' | 'cover';
+type View = 'mockup' | 'desktop' | 'phones' | 'brand' | 'cover';
 
 /**
  * A project's picture (apps/site/tools/project-pictures.ts): the JPEG fallback at 800 px, beside which AVIF and WebP
  * files at 480, 800 and 1200 px exist; every picture is 1200×675. The projects whose site is one of the examples in
- * examples/ have screenshots of it (`mockup`, `desktop`, `phones`); the others a `cover` (name and motto).
+ * examples/ have screenshots of it (`mockup`, `desktop`, `phones`); two without one have their brand drawn (`brand`:
+ * the mark and name on a scene in the brand's colours, with its palette and typeface, never an invented website);
+ * the others a `cover` (name and motto).
  */
 const projectImage = (id: ProjectId, view: View) => `/images/work/${id}-${view}-800.jpg`;
 
@@ -82,24 +84,25 @@ function pictureOf(id: ProjectId, view: View, text: SampleText, locale: Locale):
 }
 
 /**
- * Per project, what every language shares: newest first. `site`: the client's site is one of examples/, so its
- * pictures are screenshots of it (apps/site/tools/project-pictures.ts writes them into apps/site/public/images/work).
+ * Per project, what every language shares: newest first. `picture`: `site` when the client's site is one of
+ * examples/, so its pictures are screenshots of it; `brand` for a drawn composition of the client's brand; `cover`
+ * for its name and motto (apps/site/tools/project-pictures.ts writes them all into apps/site/public/images/work).
  */
 const projectFacts: readonly {
   id: ProjectId;
   category: keyof SampleText['categories'];
-  site: boolean;
+  picture: 'site' | 'brand' | 'cover';
   link: string | null;
   published_at: string;
 }[] = [
-  { id: 'fjallalind-vefverslun', category: 'store', site: true, link: 'https://www.fjallalind.example', published_at: '2026-10-08T10:00:00.000Z' },
-  { id: 'brimnes-vefur', category: 'website', site: false, link: 'https://www.brimnes.example', published_at: '2026-08-20T10:00:00.000Z' },
-  { id: 'nordurfell-bokunarkerfi', category: 'system', site: false, link: null, published_at: '2026-06-12T10:00:00.000Z' },
-  { id: 'casa-brisa-gervigreind', category: 'system', site: true, link: 'https://www.casabrisa.example', published_at: '2026-05-28T10:00:00.000Z' },
-  { id: 'lindarbakari-wordpress-express', category: 'website', site: false, link: 'https://www.lindarbakari.example', published_at: '2026-03-04T10:00:00.000Z' },
-  { id: 'havnegaard-vefverslun', category: 'store', site: true, link: 'https://www.havnegaard.example', published_at: '2025-12-02T10:00:00.000Z' },
-  { id: 'norrebro-kaffe-askrift', category: 'system', site: false, link: null, published_at: '2025-10-15T10:00:00.000Z' },
-  { id: 'olivera-vefverslun', category: 'store', site: false, link: null, published_at: '2025-06-18T10:00:00.000Z' },
+  { id: 'fjallalind-vefverslun', category: 'store', picture: 'site', link: 'https://www.fjallalind.example', published_at: '2026-10-08T10:00:00.000Z' },
+  { id: 'brimnes-vefur', category: 'website', picture: 'brand', link: 'https://www.brimnes.example', published_at: '2026-08-20T10:00:00.000Z' },
+  { id: 'nordurfell-bokunarkerfi', category: 'system', picture: 'brand', link: null, published_at: '2026-06-12T10:00:00.000Z' },
+  { id: 'casa-brisa-gervigreind', category: 'system', picture: 'site', link: 'https://www.casabrisa.example', published_at: '2026-05-28T10:00:00.000Z' },
+  { id: 'lindarbakari-wordpress-express', category: 'website', picture: 'cover', link: 'https://www.lindarbakari.example', published_at: '2026-03-04T10:00:00.000Z' },
+  { id: 'havnegaard-vefverslun', category: 'store', picture: 'site', link: 'https://www.havnegaard.example', published_at: '2025-12-02T10:00:00.000Z' },
+  { id: 'norrebro-kaffe-askrift', category: 'system', picture: 'cover', link: null, published_at: '2025-10-15T10:00:00.000Z' },
+  { id: 'olivera-vefverslun', category: 'store', picture: 'cover', link: null, published_at: '2025-06-18T10:00:00.000Z' },
 ];
 
 /** Per news item, what every language shares: newest first. The slug is the same in every language. */
@@ -120,7 +123,8 @@ function projectsOf(locale: Locale): readonly SampleProject[] {
     const own = text.projects[fact.id];
     // The content is written as three paragraphs: the challenge, the solution and the result.
     const [challenge = '', solution = '', result = ''] = own.content.split('\n\n');
-    const lead: View = fact.site ? 'mockup' : 'cover';
+    const site = fact.picture === 'site';
+    const lead: View = fact.picture === 'site' ? 'mockup' : fact.picture;
     return {
       id: fact.id,
       ...own,
@@ -134,7 +138,7 @@ function projectsOf(locale: Locale): readonly SampleProject[] {
       solution,
       result,
       results: (text.figures[fact.id] ?? []).map((figure) => ({ ...figure })),
-      gallery: fact.site ? [pictureOf(fact.id, 'desktop', text, locale), pictureOf(fact.id, 'phones', text, locale)] : [],
+      gallery: site ? [pictureOf(fact.id, 'desktop', text, locale), pictureOf(fact.id, 'phones', text, locale)] : [],
       ...sampleProjectFacts[fact.id],
     };
   });

@@ -1,6 +1,8 @@
 // Sample proof: the clients of the sample projects (with the example sites' own marks as logos, copied from
-// examples/*/ into apps/site/public/images/clients) and what they said. Fictional, like the projects: attributed
-// by role, never to a named person. The rows of the clients and testimonials tables, and the embedded default.
+// examples/*/ into apps/site/public/images/clients) and what they said. Fictional, like the projects and the clients:
+// each quote is signed by a person with a name usual in the client's country, their role and the client, as a real
+// quote would be (the site writes "name, role, client"). The rows of the clients and testimonials tables, and the
+// embedded default.
 import type { Locale } from '../locale';
 import type { ProjectId } from './types';
 
@@ -74,7 +76,7 @@ export const sampleTestimonials: readonly SampleTestimonial[] = [
       da: 'Vores kunder i Danmark og Sverige bestiller nu fra mobilen uden at tøve. Ordrerne fra mobilen steg 40 % på tre måneder, og siden har vi næsten ikke skullet tænke på butikken.',
     },
     role: { is: 'Stofnandi', en: 'Founder', es: 'Fundadora', da: 'Stifter' },
-    person_name: null,
+    person_name: 'Hildur Ragnarsdóttir',
     photo: null,
     position: 1,
   },
@@ -89,7 +91,7 @@ export const sampleTestimonials: readonly SampleTestimonial[] = [
       da: 'Før sad vi med håndskrevne ordrelister hele december. I år solgte julekurvene nærmest sig selv, og salget på nettet blev tredoblet i forhold til året før.',
     },
     role: { is: 'Eigandi', en: 'Owner', es: 'Propietario', da: 'Ejer' },
-    person_name: null,
+    person_name: 'Anders Kjærgaard',
     photo: null,
     position: 2,
   },
@@ -104,7 +106,7 @@ export const sampleTestimonials: readonly SampleTestimonial[] = [
       da: 'Receptionen bruger ikke længere formiddagen på at svare på de samme spørgsmål. Assistenten klarer syv ud af ti henvendelser, på gæstens eget sprog og på alle tider af døgnet.',
     },
     role: { is: 'Hótelstjóri', en: 'General manager', es: 'Directora', da: 'Direktør' },
-    person_name: null,
+    person_name: 'Lucía Ferrer Vidal',
     photo: null,
     position: 3,
   },
@@ -113,14 +115,44 @@ export const sampleTestimonials: readonly SampleTestimonial[] = [
     client_id: 'nordurfell',
     project_id: 'nordurfell-bokunarkerfi',
     quote: {
-      is: 'Leiðsögumennirnir fá farþegalistann í símann á hverjum morgni og við svörum varla bókunarpóstum lengur. Kerfið hefur margborgað sig.',
-      en: 'Our guides get the passenger list on their phones every morning, and we hardly answer booking emails anymore. The system has paid for itself many times over.',
-      es: 'Los guías reciben la lista de pasajeros en el móvil cada mañana y ya casi no contestamos correos de reservas. El sistema se ha amortizado con creces.',
-      da: 'Guiderne får passagerlisten på mobilen hver morgen, og vi svarer næsten ikke på bookingmails længere. Systemet har tjent sig selv hjem mange gange.',
+      is: 'Leiðsögumennirnir fá farþegalistann í símann á hverjum morgni og bókunarpóstunum hefur fækkað úr um sextíu á dag í örfáa. Kerfið borgaði sig upp strax fyrsta sumarið.',
+      en: 'Our guides get the passenger list on their phones every morning, and booking emails have gone from around sixty a day to a handful. The system paid for itself in its first summer.',
+      es: 'Los guías reciben la lista de pasajeros en el móvil cada mañana y los correos de reservas han pasado de unos sesenta al día a apenas unos pocos. El sistema se amortizó el primer verano.',
+      da: 'Guiderne får passagerlisten på mobilen hver morgen, og bookingmails er faldet fra omkring tres om dagen til en håndfuld. Systemet var tjent hjem allerede første sommer.',
     },
     role: { is: 'Rekstrarstjóri', en: 'Operations manager', es: 'Director de operaciones', da: 'Driftschef' },
-    person_name: null,
+    person_name: 'Gunnar Þór Sigurðsson',
     photo: null,
     position: 4,
+  },
+  {
+    id: 'brimnes-solustjori',
+    client_id: 'brimnes',
+    project_id: 'brimnes-vefur',
+    quote: {
+      is: 'Kaupendur á Spáni og í Danmörku báðu áður um vörulýsingar í tölvupósti fyrir hverja pöntun. Nú lesa þeir þær á vefnum á sínu eigin tungumáli og helmingur nýrra viðskiptavina í fyrra hafði fyrst samband í gegnum hann.',
+      en: 'Buyers in Spain and Denmark used to email us for specifications before every order. Now they read them on our website in their own language, and half of last year’s new customers first got in touch through it.',
+      es: 'Antes, los compradores de España y Dinamarca nos pedían las fichas técnicas por correo antes de cada pedido. Ahora las consultan en la web en su idioma, y la mitad de los clientes nuevos del año pasado contactó con nosotros por primera vez a través de ella.',
+      da: 'Før skrev købere i Spanien og Danmark efter produktspecifikationer før hver ordre. Nu læser de dem på hjemmesiden på deres eget sprog, og halvdelen af sidste års nye kunder tog første gang kontakt den vej.',
+    },
+    role: { is: 'Sölustjóri', en: 'Sales director', es: 'Directora comercial', da: 'Salgsdirektør' },
+    person_name: 'Katrín Hallgrímsdóttir',
+    photo: null,
+    position: 5,
+  },
+  {
+    id: 'lindarbakari-eigandi',
+    client_id: 'lindarbakari',
+    project_id: 'lindarbakari-wordpress-express',
+    quote: {
+      is: 'Vefurinn var kominn í loftið tólf dögum eftir fyrsta fund. Nú berast um þrjátíu tertupantanir á viku í gegnum pöntunarformið í stað símans, svo við sinnum morgunösinni loksins í friði.',
+      en: 'Our website was live twelve days after the first meeting. About thirty cake orders a week now come in through the order form instead of the phone, so we finally get through the morning rush in peace.',
+      es: 'La web estaba en línea doce días después de la primera reunión. Ahora nos llegan unos treinta encargos de tartas a la semana por el formulario en lugar de por teléfono, así que por fin atendemos la hora punta de la mañana con calma.',
+      da: 'Hjemmesiden var oppe tolv dage efter det første møde. Nu kommer omkring tredive kagebestillinger om ugen ind via formularen i stedet for over telefonen, så vi endelig kan klare morgentravlheden i ro.',
+    },
+    role: { is: 'Eigandi', en: 'Owner', es: 'Propietaria', da: 'Indehaver' },
+    person_name: 'Elín Björk Sveinsdóttir',
+    photo: null,
+    position: 6,
   },
 ];

@@ -40,7 +40,7 @@ export interface SampleText {
    * Text alternatives of the projects' pictures; `{name}` is the client's name (`clientNames`). The
    * first three describe screenshots of a client's site, `cover` the picture of a project without one.
    */
-  imageAlt: { mockup: string; desktop: string; phones: string; cover: string };
+  imageAlt: { mockup: string; desktop: string; phones: string; brand: string; cover: string };
 }
 
 /** Multi-line content: paragraphs separated by a blank line, as the detail pages split them. */

@@ -159,6 +159,7 @@ export const text: SampleText = {
     mockup: 'Forsiden af den nye hjemmeside for {name} på en stor skærm og dens første skærmbillede på en mobil',
     desktop: 'Det første skærmbillede af den nye hjemmeside for {name} på en stor skærm',
     phones: 'Tre skærmbilleder fra hjemmesiden for {name} på en mobil: toppen af forsiden og to afsnit længere nede',
+    brand: '{name}: brandets logo og navn på en tegnet scene i dets farver med farvepalet og skrifttype',
     cover: '{name}: navnet og mottoet i brandets farver',
   },
 };

@@ -159,6 +159,7 @@ export const text: SampleText = {
     mockup: 'The home page of the new {name} website at desktop width, and its first screen on a phone',
     desktop: 'The first screen of the new {name} website at desktop width',
     phones: 'Three screens of the {name} website on a phone: the top of the home page and two sections further down',
+    brand: '{name}: the brand’s mark and name on a scene drawn in its colors, with its palette and typeface',
     cover: '{name}: the name and motto in the brand’s colors',
   },
 };

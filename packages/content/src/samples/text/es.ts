@@ -159,6 +159,7 @@ export const text: SampleText = {
     mockup: 'La página de inicio de la nueva web de {name} en un ordenador y su primera pantalla en un móvil',
     desktop: 'La primera pantalla de la nueva web de {name} en un ordenador',
     phones: 'Tres pantallas de la web de {name} en un móvil: el principio de la página de inicio y dos secciones más abajo',
+    brand: '{name}: el logotipo y el nombre de la marca sobre una escena dibujada en sus colores, con su paleta y su tipografía',
     cover: '{name}: el nombre y el lema con los colores de la marca',
   },
 };

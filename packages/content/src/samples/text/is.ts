@@ -159,6 +159,7 @@ export const text: SampleText = {
     mockup: '{name}: forsíða nýja vefsins á breiðum skjá og fyrsti skjárinn í síma',
     desktop: '{name}: fyrsti skjár nýja vefsins á breiðum skjá',
     phones: '{name}: þrír skjáir úr vefnum í síma, efst á forsíðunni og tveir hlutar neðar',
+    brand: '{name}: merki og nafn vörumerkisins á teiknaðri mynd í litum þess, ásamt litaspjaldi og letri',
     cover: '{name}: nafnið og slagorðið í litum vörumerkisins',
   },
 };
