@@ -201,12 +201,6 @@ export function Icon({ name, title, size = 'md', className }: IconProps) {
     <svg
       className={classes}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
       {...(title ? { role: 'img', 'aria-labelledby': titleId } : { 'aria-hidden': true })}
     >
       {title && <title id={titleId}>{title}</title>}

@@ -8,7 +8,7 @@ describe('LogoStrip', () => {
     expect(screen.getByRole('region', { name: 'Fyrirtæki sem treysta okkur' })).toBeTruthy();
     const marks = screen.getAllByRole('img');
     expect(marks.map((mark) => mark.tagName.toLowerCase())).toEqual(['svg', 'svg']);
-    expect(screen.getByRole('img', { name: 'Fjallalind' }).querySelector('title')?.textContent).toBe('Fjallalind');
+    expect(screen.getByRole('img', { name: 'Fjallalind' }).getAttribute('aria-label')).toBe('Fjallalind');
     expect(screen.getByRole('img', { name: 'Brimnes sjávarafurðir' })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });

@@ -64,12 +64,12 @@ const PER_CHARACTER = 9.6;
 
 /** One client's wordmark: the emblem and the name fitted to a width of its own, so every font draws it the same. */
 function Wordmark({ name, emblem }: { name: string; emblem: number }) {
-  const titleId = useId();
   const textWidth = Math.round([...name].length * PER_CHARACTER);
   const width = EMBLEM + GAP + textWidth;
   return (
-    <svg className={styles.svg} role="img" aria-labelledby={titleId} viewBox={`0 0 ${width} ${EMBLEM}`} width={width} height={EMBLEM}>
-      <title id={titleId}>{name}</title>
+    // Named by aria-label rather than a <title> and an id per mark: the same name for a reader, about 20 bytes less
+    // of a page's HTML per mark, and no tooltip repeating the lettering under the pointer.
+    <svg className={styles.svg} role="img" aria-label={name} viewBox={`0 0 ${width} ${EMBLEM}`} width={width} height={EMBLEM}>
       {EMBLEMS[emblem % EMBLEMS.length]}
       <text
         className={styles.name}
@@ -89,7 +89,7 @@ function Wordmark({ name, emblem }: { name: string; emblem: number }) {
 
 /**
  * A row of client wordmarks: each an emblem and the name drawn as SVG in one visual weight and the muted text
- * colour (light and dark alike), named for assistive technology by its `<title>`.
+ * colour (light and dark alike), named for assistive technology by its `aria-label`.
  */
 export function LogoStrip({ title, names, className, ...rest }: LogoStripProps) {
   const titleId = useId();
