@@ -6,7 +6,7 @@ import { assertOneLeftEdge, PageChrome } from './PageChrome';
 
 /**
  * A case study built from the kit alone, as a whole page: the site's `SiteHeader` and `Footer` around it, a `Hero`
- * naming the client and the work with the `Breadcrumbs` back to the projects at its top and the site as its picture
+ * naming the client and the work under the `Breadcrumbs` back to the projects (one band with it), the site as its picture
  * (`ImagePlaceholder` stands in for a screenshot), the results first (`ResultFigures` in a titled `SectionBlock`: a
  * few figures a visitor can repeat), the story in a `ProseSection` (the problem, what was built), the client's own
  * words in a featured `Testimonial` on a muted band, and a `CallToAction` to start a project like it. Every section
@@ -27,18 +27,16 @@ type Story = StoryObj<typeof meta>;
 function CaseStudy() {
   return (
     <PageChrome current="Verkefni">
+      <Breadcrumbs
+        label="Brauðmolar"
+        linkComponent={StayLink}
+        items={[
+          { label: 'Forsíða', href: '#forsida' },
+          { label: 'Verkefni', href: '#verkefni' },
+          { label: 'Lindarbakarí' },
+        ]}
+      />
       <Hero
-        top={
-          <Breadcrumbs
-            label="Brauðmolar"
-            linkComponent={StayLink}
-            items={[
-              { label: 'Forsíða', href: '#forsida' },
-              { label: 'Verkefni', href: '#verkefni' },
-              { label: 'Lindarbakarí' },
-            ]}
-          />
-        }
         eyebrow="Verkefni · Netverslun"
         title="Lindarbakarí: pantanir á netinu"
         text="Nýr vefur með pöntunum fyrir fram, tengdur afgreiðslukerfi bakarísins. Hannaður, smíðaður og opnaður á sex vikum."

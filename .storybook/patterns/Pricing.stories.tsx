@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Accordion, Button, CallToAction, ComparisonTable, Hero, PackageCard, PackageGrid, SectionBlock, Stack } from '../../packages/ui/src';
 import { phone, StayLink } from '../../packages/ui/src/storyKit';
+import { vars } from '../../packages/ui/src/theme/contract.css';
 import { assertOneLeftEdge, PageChrome } from './PageChrome';
 
 /**
@@ -36,27 +37,25 @@ function PricingPage() {
         eyebrow="Verðskrá"
         title="Vefir á föstu verði"
         text="Veldu pakka eftir stærð fyrirtækisins. Hýsing og uppfærslur fyrsta árið eru innifaldar."
-        actions={action('Sjá pakkana', '#pakkar')}
       />
-      <SectionBlock>
-      <Stack gap="xxl">
-      <PackageGrid title="Pakkar" text="Öll verð eru án virðisaukaskatts.">
-        <PackageCard name="Grunnur" price="149.900 kr." priceNote="án vsk." description="Einföld kynningarsíða fyrir minni fyrirtæki." features={['Allt að 5 síður', 'Snjalltækjavæn hönnun', 'Grunnleitarvélabestun']} action={action('Velja Grunn', '#grunnur', 'secondary')} />
-        <PackageCard name="Fyrirtæki" price="349.900 kr." priceNote="án vsk." popular popularLabel="Vinsælast" description="Fullbúinn vefur með vefumsjónarkerfi." features={['Allt að 15 síður', 'Vefumsjónarkerfi', 'Fréttir og blogg', 'Tengiform']} action={action('Velja Fyrirtæki', '#fyrirtaeki')} />
-        <PackageCard name="Úrvals" price="649.900 kr." priceNote="án vsk." description="Sérsniðin hönnun og tengingar við önnur kerfi." features={['Ótakmarkaður síðufjöldi', 'Sérsniðin hönnun', 'Fjöltyngdur vefur']} action={action('Velja Úrvals', '#urvals', 'secondary')} />
-      </PackageGrid>
-      <ComparisonTable
-        title="Hvað fylgir hverjum pakka"
-        columns={['Atriði', 'Grunnur', 'Fyrirtæki', 'Úrvals']}
-        rows={[
-          { label: 'Síður', cells: ['5', '15', 'Ótakmarkað'] },
-          { label: 'Vefumsjónarkerfi', cells: ['Nei', 'Já', 'Já'] },
-          { label: 'Tungumál', cells: ['1', '1', 'Fleiri en eitt'] },
-          { label: 'Afhending', cells: ['2–3 vikur', '4–6 vikur', 'Eftir samkomulagi'] },
-        ]}
-      />
+      {/* The packages and their comparison pad themselves to the content column: a band's padding only above and below. */}
+      <Stack gap="xxl" style={{ paddingBlock: vars.space.xxl }}>
+        <PackageGrid title="Pakkar" text="Öll verð eru án virðisaukaskatts.">
+          <PackageCard name="Grunnur" price="149.900 kr." priceNote="án vsk." description="Einföld kynningarsíða fyrir minni fyrirtæki." features={['Allt að 5 síður', 'Snjalltækjavæn hönnun', 'Grunnleitarvélabestun']} action={action('Velja Grunn', '#grunnur', 'secondary')} />
+          <PackageCard name="Fyrirtæki" price="349.900 kr." priceNote="án vsk." popular popularLabel="Vinsælast" description="Fullbúinn vefur með vefumsjónarkerfi." features={['Allt að 15 síður', 'Vefumsjónarkerfi', 'Fréttir og blogg', 'Tengiform']} action={action('Velja Fyrirtæki', '#fyrirtaeki')} />
+          <PackageCard name="Úrvals" price="649.900 kr." priceNote="án vsk." description="Sérsniðin hönnun og tengingar við önnur kerfi." features={['Ótakmarkaður síðufjöldi', 'Sérsniðin hönnun', 'Fjöltyngdur vefur']} action={action('Velja Úrvals', '#urvals', 'secondary')} />
+        </PackageGrid>
+        <ComparisonTable
+          title="Hvað fylgir hverjum pakka"
+          columns={['Atriði', 'Grunnur', 'Fyrirtæki', 'Úrvals']}
+          rows={[
+            { label: 'Síður', cells: ['5', '15', 'Ótakmarkað'] },
+            { label: 'Vefumsjónarkerfi', cells: ['Nei', 'Já', 'Já'] },
+            { label: 'Tungumál', cells: ['1', '1', 'Fleiri en eitt'] },
+            { label: 'Afhending', cells: ['2–3 vikur', '4–6 vikur', 'Eftir samkomulagi'] },
+          ]}
+        />
       </Stack>
-      </SectionBlock>
       <SectionBlock tone="muted" title="Algengar spurningar" text="Það sem viðskiptavinir spyrja áður en þeir velja pakka.">
         <Accordion
           items={[
@@ -80,7 +79,7 @@ function sectionsLineUp(canvasElement: HTMLElement) {
     canvas.getByRole('heading', { name: 'Pakkar' }),
     canvas.getByRole('heading', { name: 'Hvað fylgir hverjum pakka' }),
     canvas.getByRole('heading', { name: 'Algengar spurningar' }),
-    canvas.getByRole('button', { name: 'Er hýsing innifalin?' }),
+    canvas.getByText('Er hýsing innifalin?').closest('details')!,
   ]);
 }
 

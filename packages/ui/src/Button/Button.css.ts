@@ -27,11 +27,11 @@ export const button = style({
 });
 
 /**
- * The pressed fill: the hover's colour taken a fifth of the way towards the text colour on it, so it reads as one
+ * The pressed fill: the hover's colour taken three tenths of the way towards the text colour on it, so it reads as one
  * step further than hover in light and dark alike (darker in light mode, lighter in dark, where hover lightens), and
  * the text on it keeps at least the hover's contrast.
  */
-const pressed = (fill: string, towards: string) => `color-mix(in srgb, ${fill} 80%, ${towards})`;
+const pressed = (fill: string, towards: string) => `color-mix(in srgb, ${fill} 70%, ${towards})`;
 
 /** A rule for the pressed state only (not while disabled), written after the hover so it wins while both apply. */
 const whenPressed = '&:active:not(:disabled, [aria-disabled="true"])';

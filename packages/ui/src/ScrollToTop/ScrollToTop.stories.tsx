@@ -24,9 +24,10 @@ const meta = {
   args: { label: 'Aftur efst á síðu', threshold: 300 },
   decorators: [
     // A stand-in page to scroll (also in its frame on a docs page, whose height is fixed): a title and sections of
-    // text, as on the site's long pages where the button belongs.
+    // text spread down its whole length, as on the site's long pages where the button belongs, so text shows wherever
+    // the frame is scrolled.
     (Story) => (
-      <div style={{ minHeight: '300vh', padding: vars.space.lg, display: 'grid', alignContent: 'start', gap: vars.space.lg, maxWidth: vars.size.prose }}>
+      <div style={{ minHeight: '300vh', padding: vars.space.lg, display: 'grid', alignContent: 'space-between', gap: vars.space.lg, maxWidth: vars.size.prose }}>
         <h1 style={{ margin: 0, fontSize: vars.fontSize.xl }}>Vefsíðugerð</h1>
         {standInSections.map(([title, text]) => (
           <section key={title} style={{ display: 'grid', gap: vars.space.xs }}>

@@ -45,6 +45,8 @@ export const value = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
+  // A long word as a value ("sólarhringinn") breaks inside its column rather than running past the band.
+  overflowWrap: 'break-word',
 });
 
 export const label = style({
