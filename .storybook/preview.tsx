@@ -173,7 +173,47 @@ const withUniqueFormName: Decorator = (Story, context) => {
  */
 const KNOWN_OVERFLOWS = new Set<string>([]);
 
+interface SbType {
+  name: string;
+  raw?: string;
+  value?: unknown;
+}
+
+/** A type as a reader writes it, from Storybook's description of it (`'sm' | 'md'`, `string[]`), when it can say one. */
+function typeText(type: SbType | undefined): string | undefined {
+  if (!type) return undefined;
+  if (typeof type.raw === 'string' && type.raw.length <= 120) return type.raw;
+  if (type.name === 'enum' && Array.isArray(type.value)) return type.value.map((value) => (typeof value === 'string' ? `'${value}'` : String(value))).join(' | ');
+  if (type.name === 'union' && Array.isArray(type.value)) {
+    const parts = (type.value as SbType[]).map(typeText);
+    return parts.every(Boolean) ? parts.join(' | ') : undefined;
+  }
+  if (type.name === 'array') {
+    const item = typeText(type.value as SbType);
+    return item ? `${item.includes('|') ? `(${item})` : item}[]` : undefined;
+  }
+  if (type.name === 'other' && typeof type.value === 'string') return type.value;
+  return ['string', 'number', 'boolean', 'function', 'object', 'symbol'].includes(type.name) ? type.name : undefined;
+}
+
+/**
+ * Props tables name every type: where react-docgen falls back to "union" or "unknown" (a union of literals, a
+ * readonly array), the summary is written from the type it did read (`'start' | 'center'`). A story's own
+ * `table.type.summary` is never replaced.
+ */
+const readableTypes = (context: { argTypes: Record<string, { type?: SbType; table?: { type?: { summary?: string; detail?: string } } }> }) => {
+  const argTypes = { ...context.argTypes };
+  for (const [name, argType] of Object.entries(argTypes)) {
+    const summary = argType.table?.type?.summary;
+    if (summary !== 'union' && summary !== 'unknown') continue;
+    const text = typeText(argType.type) ?? argType.table?.type?.detail;
+    if (text && text !== summary) argTypes[name] = { ...argType, table: { ...argType.table, type: { ...argType.table?.type, summary: text } } };
+  }
+  return argTypes;
+};
+
 const preview: Preview = {
+  argTypesEnhancers: [readableTypes],
   /*
    * Every component gets a docs page. Tagged here, for the whole project, so that a component's own usage page
    * (X.mdx with <Meta of>) replaces its generated page even though its stories file also says 'autodocs':

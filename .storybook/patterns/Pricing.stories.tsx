@@ -84,6 +84,9 @@ function sectionsLineUp(canvasElement: HTMLElement) {
 }
 
 export const Desktop: Story = {
+  // On a docs page: a window of the page at the column's width that scrolls, as a browser shows it (inline, the whole
+  // page made one block taller than any story should be).
+  parameters: { docsFrame: { height: 900 } },
   render: () => <PricingPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
