@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import '../packages/ui/src/reset.css';
 import '../packages/ui/src/fonts/fonts.css';
@@ -201,12 +202,12 @@ function typeText(type: SbType | undefined): string | undefined {
  * readonly array), the summary is written from the type it did read (`'start' | 'center'`). A story's own
  * `table.type.summary` is never replaced.
  */
-const readableTypes = (context: { argTypes: Record<string, { type?: SbType; table?: { type?: { summary?: string; detail?: string } } }> }) => {
+const readableTypes: ArgTypesEnhancer = (context) => {
   const argTypes = { ...context.argTypes };
   for (const [name, argType] of Object.entries(argTypes)) {
     const summary = argType.table?.type?.summary;
     if (summary !== 'union' && summary !== 'unknown') continue;
-    const text = typeText(argType.type) ?? argType.table?.type?.detail;
+    const text = typeText(argType.type as SbType | undefined) ?? argType.table?.type?.detail;
     if (text && text !== summary) argTypes[name] = { ...argType, table: { ...argType.table, type: { ...argType.table?.type, summary: text } } };
   }
   return argTypes;
