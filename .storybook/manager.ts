@@ -9,11 +9,21 @@ const { color } = hraunTokens.light;
 /** Each component's maturity, from its stories' tags ('stable' or 'beta', on the CSF meta): a badge after its name. */
 const maturities = ['stable', 'beta'] as const;
 
+/**
+ * The badge's colours, from the theme: stable in the success pair, beta in the informational one (the selected tint
+ * with the deep action blue, 8:1), never the error pair: beta is new, not broken. The Introduction's cards use the same.
+ */
+const maturityColors = {
+  stable: { color: color.success, background: color.successSurface },
+  beta: { color: color.primaryHover, background: color.selected },
+} as const;
+
 function renderLabel(item: HashEntry) {
   if (item.type !== 'component') return undefined;
   const maturity = maturities.find((tag) => item.tags?.includes(tag));
   if (!maturity) return undefined;
   const beta = maturity === 'beta';
+  const colors = maturityColors[maturity];
   return createElement(
     'span',
     { style: { display: 'inline-flex', alignItems: 'center', gap: 6 } },
@@ -28,8 +38,8 @@ function renderLabel(item: HashEntry) {
           fontSize: 10,
           lineHeight: '16px',
           fontWeight: 600,
-          color: beta ? color.danger : color.success,
-          background: beta ? color.dangerSurface : color.successSurface,
+          color: colors.color,
+          background: colors.background,
         },
       },
       maturity,

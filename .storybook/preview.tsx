@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import '../packages/ui/src/reset.css';
 import '../packages/ui/src/fonts/fonts.css';
@@ -8,6 +9,7 @@ import { ThemeScope, type ColorScheme } from '../packages/ui/src/ThemeScope';
 import { altTheme, altTokens } from '../packages/ui/src/themes/alt';
 import { hraunTheme } from '../packages/ui/src/themes/hraun';
 import { assertNoTextOverflow } from '../packages/ui/src/storyKit';
+import { DeviceFrame } from './deviceFrame';
 
 // The alternative theme's stylesheet, the very text the package ships as themes/alt.css (Hraun's is in base.css).
 const altSheet = document.createElement('style');
@@ -52,15 +54,19 @@ interface ViewportParameter {
 }
 
 /**
- * The width of the phone a story asks for (`globals.viewport` naming a `mobile` viewport, such as storyKit's
- * `phone`). In its own frame the toolbar resizes the frame; on a docs page the story gets a frame of that width
- * (DocsFrame). Tablet and desktop stories stay inline: the docs column is narrower than their viewport anyway.
+ * The device a story asks for (`globals.viewport` naming a `mobile` or `tablet` viewport, such as storyKit's `phone`)
+ * and its width. In its own frame the toolbar resizes the frame; on a docs page the story gets a frame of that width
+ * inside a drawn device (DocsFrame, DeviceFrame). Desktop stories stay inline: the docs column is a desktop's width.
  */
-function storyPhoneWidth(storyGlobals: { viewport?: ViewportGlobal }, viewport: ViewportParameter | undefined) {
+function storyDevice(storyGlobals: { viewport?: ViewportGlobal }, viewport: ViewportParameter | undefined) {
   const global = storyGlobals.viewport;
   const name = typeof global === 'string' ? global : global?.value;
   const option = name ? viewport?.options?.[name] : undefined;
-  return option?.type === 'mobile' ? option.styles?.width : undefined;
+  const width = Number.parseInt(option?.styles?.width ?? '', 10);
+  if (!Number.isFinite(width)) return undefined;
+  if (option?.type === 'mobile') return { kind: 'phone' as const, width };
+  if (option?.type === 'tablet') return { kind: 'tablet' as const, width };
+  return undefined;
 }
 
 /**
@@ -91,11 +97,12 @@ interface DocsFrameParameter {
 
 /**
  * A story in a frame of its own on a docs page: the story's own URL in an iframe, so media queries, `position: fixed`
- * and scrolling read the frame, not the docs page. A phone story (`globals.viewport`) gets a frame of the phone's
- * width, so it looks exactly as on a phone (a `max-width` wrapper left the components' media queries reading the
- * 1440 px page); a story with `docsFrame` gets a frame of the column's width and its height.
+ * and scrolling read the frame, not the docs page. A phone or tablet story (`globals.viewport`) gets a frame of the
+ * device's width inside a drawn device (DeviceFrame: bezel, status bar, rounded corners), so it looks exactly as on
+ * that device (a `max-width` wrapper left the components' media queries reading the 1440 px page); a story with
+ * `docsFrame` gets a frame of the column's width and its height (inside the device too, if it also names one).
  */
-function DocsFrame({ id, width, height, globals }: { id: string; width?: string; height?: number; globals: string }) {
+function DocsFrame({ id, device, height, globals }: { id: string; device?: { kind: 'phone' | 'tablet'; width: number }; height?: number; globals: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [contentHeight, setContentHeight] = useState(160);
   useEffect(() => {
@@ -117,24 +124,32 @@ function DocsFrame({ id, width, height, globals }: { id: string; width?: string;
     };
   }, [height]);
   const query = new URLSearchParams({ id, viewMode: 'story', globals });
-  return (
+  const iframe = (
     <iframe
       ref={frame}
-      data-docs-frame={width ? 'phone' : 'page'}
-      title={`Story ${id}${width ? `, at ${width}` : ''}`}
+      data-docs-frame={device?.kind ?? 'page'}
+      className={device ? 'hraun-device-screen' : undefined}
+      title={`Story ${id}${device ? `, on a ${device.kind} ${device.width} px wide` : ''}`}
       src={`iframe.html?${query.toString()}`}
-      style={{ display: 'block', border: 0, width: width ?? '100%', maxWidth: '100%', height: height ?? contentHeight }}
+      style={{ display: 'block', border: 0, width: device ? device.width : '100%', maxWidth: device ? undefined : '100%', height: height ?? contentHeight }}
     />
+  );
+  return device ? (
+    <DeviceFrame kind={device.kind} screenWidth={device.width}>
+      {iframe}
+    </DeviceFrame>
+  ) : (
+    iframe
   );
 }
 
 const withDocsFrame: Decorator = (Story, context) => {
   if (context.viewMode !== 'docs') return <Story />;
-  const width = storyPhoneWidth(context.storyGlobals, context.parameters.viewport);
+  const device = storyDevice(context.storyGlobals, context.parameters.viewport);
   const docsFrame = context.parameters.docsFrame as DocsFrameParameter | undefined;
-  if (!width && !docsFrame) return <Story />;
+  if (!device && !docsFrame) return <Story />;
   const globals = `theme:${String(context.globals.theme)};scheme:${String(context.globals.scheme)}`;
-  return <DocsFrame id={context.id} width={width} height={docsFrame?.height} globals={globals} />;
+  return <DocsFrame id={context.id} device={device} height={docsFrame?.height} globals={globals} />;
 };
 
 /**
@@ -159,7 +174,47 @@ const withUniqueFormName: Decorator = (Story, context) => {
  */
 const KNOWN_OVERFLOWS = new Set<string>([]);
 
+interface SbType {
+  name: string;
+  raw?: string;
+  value?: unknown;
+}
+
+/** A type as a reader writes it, from Storybook's description of it (`'sm' | 'md'`, `string[]`), when it can say one. */
+function typeText(type: SbType | undefined): string | undefined {
+  if (!type) return undefined;
+  if (typeof type.raw === 'string' && type.raw.length <= 120) return type.raw;
+  if (type.name === 'enum' && Array.isArray(type.value)) return type.value.map((value) => (typeof value === 'string' ? `'${value}'` : String(value))).join(' | ');
+  if (type.name === 'union' && Array.isArray(type.value)) {
+    const parts = (type.value as SbType[]).map(typeText);
+    return parts.every(Boolean) ? parts.join(' | ') : undefined;
+  }
+  if (type.name === 'array') {
+    const item = typeText(type.value as SbType);
+    return item ? `${item.includes('|') ? `(${item})` : item}[]` : undefined;
+  }
+  if (type.name === 'other' && typeof type.value === 'string') return type.value;
+  return ['string', 'number', 'boolean', 'function', 'object', 'symbol'].includes(type.name) ? type.name : undefined;
+}
+
+/**
+ * Props tables name every type: where react-docgen falls back to "union" or "unknown" (a union of literals, a
+ * readonly array), the summary is written from the type it did read (`'start' | 'center'`). A story's own
+ * `table.type.summary` is never replaced.
+ */
+const readableTypes: ArgTypesEnhancer = (context) => {
+  const argTypes = { ...context.argTypes };
+  for (const [name, argType] of Object.entries(argTypes)) {
+    const summary = argType.table?.type?.summary;
+    if (summary !== 'union' && summary !== 'unknown') continue;
+    const text = typeText(argType.type as SbType | undefined) ?? argType.table?.type?.detail;
+    if (text && text !== summary) argTypes[name] = { ...argType, table: { ...argType.table, type: { ...argType.table?.type, summary: text } } };
+  }
+  return argTypes;
+};
+
 const preview: Preview = {
+  argTypesEnhancers: [readableTypes],
   /*
    * Every component gets a docs page. Tagged here, for the whole project, so that a component's own usage page
    * (X.mdx with <Meta of>) replaces its generated page even though its stories file also says 'autodocs':

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { phone } from '../../packages/ui/src/storyKit';
 import { hraunTokens } from '../../packages/ui/src/themes/hraun';
 import { ColourRoles, ShadowValues, SizeLayersMotion, TypeRoles } from './Guides';
+import { assertTablesHeld } from './tablesHeld';
 import { themeOf } from './TokenTables';
 
 /**
@@ -41,3 +43,10 @@ export const SizeLayersAndMotion: Story = {
 export const Shadows: Story = {
   render: (_args, { globals }) => <ShadowValues theme={themeOf(globals.theme)} />,
 };
+
+/** On a phone the tables stay inside the screen: each scrolls in its own box (a keyboard reaches it) or wraps. */
+const onPhone = { ...phone, play: async ({ canvasElement }: { canvasElement: HTMLElement }) => assertTablesHeld(canvasElement) };
+
+export const ColourOnPhone: Story = { ...Colour, ...onPhone, name: 'Colour, on a phone' };
+
+export const SizeLayersAndMotionOnPhone: Story = { ...SizeLayersAndMotion, ...onPhone, name: 'Size, layers and motion, on a phone' };

@@ -16,7 +16,7 @@ const muted: CSSProperties = { color: vars.color.textMuted };
 const variable = (path: string[]) => `--${cssVariableName(path)}`;
 
 /** A table in a box of its own that scrolls sideways on a narrow screen (a keyboard reaches it: it is focusable). */
-function Scroll({ label, children }: { label: string; children: ReactNode }) {
+export function Scroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
       {children}
@@ -71,7 +71,7 @@ const colourRoles: { group: string; colors: { name: ColorName; use: string; pair
       { name: 'bg', use: 'The page behind everything.', pairWith: 'text, textMuted, primary (links)' },
       { name: 'surface', use: 'Cards, menus, fields and dialogs that sit on the page.', pairWith: 'text, textMuted, borderStrong' },
       { name: 'surfaceAlt', use: 'Every other section band, to separate sections without a line.', pairWith: 'text, textMuted' },
-      { name: 'selected', use: 'Tint behind the chosen item: a current menu entry, a checked choice card.', pairWith: 'text' },
+      { name: 'selected', use: 'Tint behind the chosen item: a current menu entry, a checked choice card; with primaryHover, the beta badge.', pairWith: 'text' },
       { name: 'overlay', use: 'The veil behind a dialog; never a background of its own.' },
     ],
   },
@@ -104,7 +104,7 @@ const colourRoles: { group: string; colors: { name: ColorName; use: string; pair
     group: 'Status',
     colors: [
       { name: 'danger', use: 'Errors: a field\'s message and edge, the error summary. Always with words, never colour alone.', pairWith: 'dangerSurface behind it' },
-      { name: 'dangerSurface', use: 'Background of an error alert or the beta badge.' },
+      { name: 'dangerSurface', use: 'Background of an error alert.' },
       { name: 'success', use: 'Done and confirmed: a sent form, a success alert.', pairWith: 'successSurface behind it' },
       { name: 'successSurface', use: 'Background of a success alert or the stable badge.' },
     ],

@@ -8,12 +8,13 @@ import type { ThemeDefinition } from '../../packages/ui/src/theme/tokens';
 import { altTokens } from '../../packages/ui/src/themes/alt';
 import { hraunTokens } from '../../packages/ui/src/themes/hraun';
 import { lavaTokens } from '../../packages/ui/src/themes/lava';
+import { Scroll } from './Guides';
 
 // The Foundations pages: every table is written from the theme's tokens, so it cannot drift from what ships.
 
 const table: CSSProperties = { borderCollapse: 'collapse', width: '100%', fontSize: vars.fontSize.sm };
 const cell: CSSProperties = { textAlign: 'start', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `${vars.size.border} solid ${vars.color.border}`, verticalAlign: 'middle' };
-const code: CSSProperties = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: vars.fontSize.xs };
+const code: CSSProperties = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' };
 const section: CSSProperties = { display: 'grid', gap: vars.space.md, marginBlockEnd: vars.space.xl };
 
 const variable = (group: string, name: string) => `--${cssVariableName([group, name])}`;
@@ -58,6 +59,7 @@ export function ColorTokens({ theme }: { theme: ThemeDefinition }) {
   });
   return (
     <Section title={`Colours: ${theme.name}`} intro="Components read only these variables. Dark mode replaces each value with the one on the right.">
+      <Scroll label="Colour tokens">
       <table style={table}>
         <Head columns={['Token', 'Variable', 'Light', 'Dark']} />
         <tbody>
@@ -79,6 +81,7 @@ export function ColorTokens({ theme }: { theme: ThemeDefinition }) {
           ))}
         </tbody>
       </table>
+      </Scroll>
     </Section>
   );
 }
@@ -110,6 +113,7 @@ export function ContrastTable({ theme }: { theme: ThemeDefinition }) {
       title={`Contrast: ${theme.name}`}
       intro="Text needs 4.5:1 (WCAG 1.4.3); borders and focus rings 3:1 (1.4.11). The package's tests fail on any pair below its minimum, and on a component pairing two colours this table does not list."
     >
+      <Scroll label="Contrast pairs">
       <table style={table}>
         <Head columns={['Foreground', 'Background', 'Minimum', 'Light', 'Dark']} />
         <tbody>
@@ -132,6 +136,7 @@ export function ContrastTable({ theme }: { theme: ThemeDefinition }) {
           ))}
         </tbody>
       </table>
+      </Scroll>
     </Section>
   );
 }
@@ -141,6 +146,7 @@ export function Typography({ theme }: { theme: ThemeDefinition }) {
   const { fontSize, font, fontWeight, lineHeight } = theme.light;
   return (
     <Section title={`Type: ${theme.name}`} intro="Sizes in rem; the two largest grow with the screen between their limits (clamp).">
+      <Scroll label="Type scale">
       <table style={table}>
         <Head columns={['Size', 'Value', 'Sample']} />
         <tbody>
@@ -155,6 +161,8 @@ export function Typography({ theme }: { theme: ThemeDefinition }) {
           ))}
         </tbody>
       </table>
+      </Scroll>
+      <Scroll label="Font tokens">
       <table style={table}>
         <Head columns={['Token', 'Variable', 'Value']} />
         <tbody>
@@ -171,6 +179,7 @@ export function Typography({ theme }: { theme: ThemeDefinition }) {
           ))}
         </tbody>
       </table>
+      </Scroll>
     </Section>
   );
 }
@@ -181,6 +190,7 @@ export function SpaceAndShape({ theme }: { theme: ThemeDefinition }) {
   return (
     <>
       <Section title="Spacing" intro="Gaps and padding; components never use a length of their own.">
+        <Scroll label="Spacing tokens">
         <table style={table}>
           <Head columns={['Token', 'Variable', 'Value', 'Length']} />
           <tbody>
@@ -198,6 +208,7 @@ export function SpaceAndShape({ theme }: { theme: ThemeDefinition }) {
             ))}
           </tbody>
         </table>
+        </Scroll>
       </Section>
       <Section title="Radii by role" intro="control: buttons and chips; field: inputs and choice cards; card: cards, panels, menus, dialogs; pill: badges and tags; inner: small parts inside a component.">
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg }}>
@@ -222,6 +233,7 @@ export function SpaceAndShape({ theme }: { theme: ThemeDefinition }) {
         </div>
       </Section>
       <Section title="Breakpoints" intro="Media queries cannot read variables, so these are values: breakpoints and mediaUp() from @hraun/ui/theme.">
+        <Scroll label="Breakpoints">
         <table style={table}>
           <Head columns={['Name', 'Min width', 'Media query']} />
           <tbody>
@@ -236,6 +248,7 @@ export function SpaceAndShape({ theme }: { theme: ThemeDefinition }) {
             ))}
           </tbody>
         </table>
+        </Scroll>
       </Section>
     </>
   );

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { colorPairs } from '../../packages/ui/src/theme/contrast';
+import { phone } from '../../packages/ui/src/storyKit';
+import { assertTablesHeld } from './tablesHeld';
 import { ColorTokens, ContrastTable, SpaceAndShape, themeOf, TokensDownload, Typography } from './TokenTables';
 
 /** The theme's tokens, written from the theme itself: switch the toolbar's Theme to see the alternative's. */
@@ -46,3 +48,10 @@ export const DesignTokensFile: Story = {
     await expect(tokens.alt.dark.color.bg.$extensions['is.hraun.css'].variable).toBe('--hraun-color-bg');
   },
 };
+
+/** On a phone the tables stay inside the screen: each scrolls in its own box (a keyboard reaches it) or wraps. */
+const onPhone = { ...phone, tags: ['!dev', 'test-only'], play: async ({ canvasElement }: { canvasElement: HTMLElement }) => assertTablesHeld(canvasElement) };
+
+export const ColoursOnPhone: Story = { ...Colours, ...onPhone, name: 'Colours, on a phone' };
+
+export const SpacingOnPhone: Story = { ...SpacingRadiiShadowsBreakpoints, ...onPhone, name: 'Spacing, radii, shadows, breakpoints, on a phone' };

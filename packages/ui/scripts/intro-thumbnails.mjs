@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The Introduction's thumbnails: each component's first story as the visual run captured it (its light baseline),
+ * The Introduction's thumbnails: each component's first story (or its story tagged `thumbnail`) as the visual run
+ * captured it (its light baseline),
  * trimmed to what the story draws and scaled into a 320 x 160 card, written to .storybook/thumbs/<Component>.png.
  * Run after `pnpm build-storybook` (it reads storybook-static/index.json for each component's first story) and after
  * baselines change: `node packages/ui/scripts/intro-thumbnails.mjs`. Drawn in Chromium's canvas (Playwright).
@@ -15,11 +16,17 @@ const index = JSON.parse(readFileSync(process.argv[2] ?? `${root}storybook-stati
 const out = `${root}.storybook/thumbs`;
 mkdirSync(out, { recursive: true });
 
+// A story tagged 'thumbnail' is drawn to be the card's picture (the layout primitives, whose first story scaled into
+// the card was a few unreadable grey bars); any other component shows its first story.
 const first = new Map();
+const drawn = new Set();
 for (const entry of Object.values(index.entries)) {
   if (entry.type !== 'story' || !entry.importPath.startsWith('./packages/ui/src/')) continue;
   const component = entry.title.split('/').at(-1);
-  if (!first.has(component)) first.set(component, entry.id);
+  const thumbnail = entry.tags?.includes('thumbnail') ?? false;
+  if (drawn.has(component) || (first.has(component) && !thumbnail)) continue;
+  first.set(component, entry.id);
+  if (thumbnail) drawn.add(component);
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });

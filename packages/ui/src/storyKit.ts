@@ -7,8 +7,10 @@
  *   when any text leaves its box. Tag every story written to test wrapping: `tags: ['long-text']`.
  * - `usage`: a do/don't example shown only on the component's usage page (X.mdx), with `'!dev', '!autodocs'`.
  * - `test-only`: a behaviour test kept out of the sidebar and the docs (`'!dev', '!autodocs'`); it still runs as a test.
+ * - `thumbnail`: the story drawn as the component's picture on the Introduction's card (`'!dev', '!autodocs'`), for a
+ *   component whose first story reads badly at a third of its size; `scripts/intro-thumbnails.mjs` takes it first.
  */
-import { createElement, forwardRef, type MouseEvent, useState } from 'react';
+import { createElement, forwardRef, type MouseEvent, type ReactNode, useState } from 'react';
 import { Icon, iconNames } from './Icon';
 import type { LinkProps } from './links';
 
@@ -178,4 +180,49 @@ export function drawnPicture(fill: string, label: string, width = 1200, height =
   return `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${fill}"/><circle cx="${width * 0.7}" cy="${height * 0.4}" r="${height * 0.25}" fill="#ffffff" fill-opacity="0.35"/><text x="${width * 0.08}" y="${height * 0.85}" font-size="${height / 10}" font-family="sans-serif" fill="#1e232b">${label}</text></svg>`,
   )}`;
+}
+
+/**
+ * The stage of a story written to be the Introduction's thumbnail of a layout primitive (tag `thumbnail`): a 960 x 480
+ * picture (the card's 2:1) whose parts are big enough to read at a third of their size, as the card shows it.
+ */
+export function Miniature({ children }: { children: ReactNode }) {
+  return createElement(
+    'div',
+    {
+      style: {
+        inlineSize: '60rem',
+        blockSize: '30rem',
+        boxSizing: 'border-box',
+        padding: 'var(--hraun-space-lg)',
+        background: 'var(--hraun-color-surface-alt)',
+        color: 'var(--hraun-color-text)',
+        fontFamily: 'var(--hraun-font-heading)',
+        overflow: 'hidden',
+      },
+    },
+    children,
+  );
+}
+
+/** A bold block of a miniature: a filled box with one big word, the primary colour with its partner by default. */
+export function MiniatureBlock({ children, tone = 'primary', height }: { children: string; tone?: 'primary' | 'accent' | 'inverse'; height?: string }) {
+  const fill = { primary: ['--hraun-color-primary', '--hraun-color-on-primary'], accent: ['--hraun-color-accent', '--hraun-color-on-accent'], inverse: ['--hraun-color-inverse', '--hraun-color-on-inverse'] }[tone];
+  return createElement(
+    'div',
+    {
+      style: {
+        display: 'grid',
+        placeItems: 'center',
+        blockSize: height,
+        minBlockSize: '5rem',
+        borderRadius: 'var(--hraun-radius-card)',
+        background: `var(${fill[0]})`,
+        color: `var(${fill[1]})`,
+        fontSize: '2.5rem',
+        fontWeight: 'var(--hraun-font-weight-bold)',
+      },
+    },
+    children,
+  );
 }

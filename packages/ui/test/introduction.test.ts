@@ -5,6 +5,9 @@ import { createElement, isValidElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
+import { contrastRatio } from '../src/theme/contrast';
+import { cssVariableName } from '../src/theme/names';
+import { hraunTokens } from '../src/themes/hraun';
 
 /*
  * The Storybook Introduction is the getting-started guide: every import in its code blocks must name a subpath the
@@ -129,5 +132,28 @@ describe('the Introduction page (getting started)', () => {
     for (const file of ['reset.css', 'fonts.css', 'styles.css', 'themes/alt.css']) expect(manifest.exports).toHaveProperty([`./${file}`]);
     // Getting started covers the stylesheets, the fonts, dark mode and the example sites.
     for (const topic of ["'@hraun/ui/reset.css'", "'@hraun/ui/fonts.css'", 'colorScheme', 'ColorSchemeToggle', 'examples--docs', 'examples/']) expect(introduction).toContain(topic);
+  });
+});
+
+/*
+ * The maturity badge (the Introduction's cards and the sidebar, .storybook/manager.ts): beta is new, not broken, so it
+ * never wears the error colours, and its label keeps AA contrast on its fill.
+ */
+describe('the maturity badge', () => {
+  const tokenOf = (variable: string) => Object.keys(hraunTokens.light.color).find((name) => `--${cssVariableName(['color', name])}` === variable);
+  const manager = readFileSync(join(root, '../../.storybook/manager.ts'), 'utf8');
+  const pairs = {
+    introduction: /\[data-status="beta"\]\s*\{\s*background:\s*var\((--[\w-]+)\);\s*color:\s*var\((--[\w-]+)\)/.exec(introduction)?.slice(1).map(tokenOf),
+    sidebar: /beta:\s*\{\s*color:\s*color\.(\w+),\s*background:\s*color\.(\w+)/.exec(manager)?.slice(1).reverse(),
+  };
+
+  it.each(Object.entries(pairs))('beta in the %s: neutral, AA contrast', (_where, pair) => {
+    const [background, foreground] = pair ?? [];
+    expect(background, 'the beta badge names its fill').toBeDefined();
+    expect(foreground, 'the beta badge names its text colour').toBeDefined();
+    expect([background, foreground]).not.toContain('danger');
+    expect([background, foreground]).not.toContain('dangerSurface');
+    const colors = hraunTokens.light.color as Record<string, string>;
+    expect(contrastRatio(colors[foreground!]!, colors[background!]!)).toBeGreaterThanOrEqual(4.5);
   });
 });

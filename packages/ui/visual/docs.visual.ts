@@ -29,6 +29,8 @@ const maxPageHeight = 14_000;
 const maxStoryHeight = 2_400;
 /** The preview's phone viewport, which a phone story asks for through `globals.viewport`. */
 const phoneWidth = 390;
+/** The preview's tablet viewport (`globals.viewport` 'tablet'). */
+const tabletWidth = 820;
 
 test('the built Storybook has docs pages', () => {
   expect(docsPages.length).toBeGreaterThan(20);
@@ -39,6 +41,7 @@ interface StoryFacts {
   /** The ThemeScope class the story should render in: its own theme, else the toolbar's default. */
   expectedTheme: string;
   phone: boolean;
+  tablet: boolean;
 }
 
 interface PreviewWindow {
@@ -81,7 +84,7 @@ function storiesOnPage(frame: Page | Frame, ids: string[]) {
       const theme = story.parameters.theme ?? story.storyGlobals.theme ?? 'default';
       const viewport = story.storyGlobals.viewport;
       const viewportName = typeof viewport === 'string' ? viewport : viewport?.value;
-      facts.push({ id, expectedTheme: theme === 'default' ? 'hraun-theme-hraun' : `hraun-theme-${theme}`, phone: viewportName === 'mobile390' });
+      facts.push({ id, expectedTheme: theme === 'default' ? 'hraun-theme-hraun' : `hraun-theme-${theme}`, phone: viewportName === 'mobile390', tablet: viewportName === 'tablet' });
     }
     return facts;
   }, ids);
@@ -182,6 +185,21 @@ function elementsPastTheirBlock(page: Page) {
   });
 }
 
+/** The props tables' rows whose type reads as react-docgen's fallback ("unknown", "union") instead of a type. */
+function unreadableTypes(page: Page) {
+  return page.evaluate(() => {
+    const rows: string[] = [];
+    for (const row of document.querySelectorAll('.docblock-argstable-body tr')) {
+      const cells = [...row.querySelectorAll('td')];
+      const name = cells[0]?.textContent?.trim() ?? '';
+      const leaves = [...(cells[1]?.querySelectorAll('span, code') ?? [])].filter((element) => element.children.length === 0);
+      const fallback = leaves.find((element) => /^(unknown|union)$/.test(element.textContent?.trim() ?? ''));
+      if (fallback) rows.push(`${name}: ${fallback.textContent?.trim()}`);
+    }
+    return rows;
+  });
+}
+
 /** At phone width: the docs page does not scroll sideways, and no code block or table reaches past the text column. */
 function phoneWidthOverflow(page: Page) {
   return page.evaluate(() => {
@@ -250,6 +268,8 @@ for (const docs of docsPages) {
       // A phone story belongs in a frame of the phone's width (preview.tsx's DocsFrame): inline, the components'
       // media queries read the docs page's width, whatever wrapper holds the story.
       expect.soft(fact?.phone ?? false, `${storyId} is a phone story drawn inline, not in a phone-wide frame`).toBe(false);
+      // The same for a tablet story: inline, SiteHeader's "Action on tablet" showed the desktop navigation.
+      expect.soft(fact?.tablet ?? false, `${storyId} is a tablet story drawn inline, not in a tablet-wide frame`).toBe(false);
       expect.soft(scope?.height ?? 0, `${storyId}'s height`).toBeLessThanOrEqual(maxStoryHeight);
     }
     const blockHeights = await page.evaluate(() =>
@@ -274,8 +294,28 @@ for (const docs of docsPages) {
       expect.soft(scope?.themes, `${storyId} (framed) shows its own theme`).toEqual([fact?.expectedTheme]);
       // A phone story's frame is the phone, and the story fits it as it does on a phone (Dialog's was 982 px wide).
       const size = await frame.evaluate(() => ({ width: window.innerWidth, content: document.documentElement.scrollWidth }));
-      if (fact?.phone) expect.soft(size.width, `${storyId} (framed) is drawn at phone width`).toBeLessThanOrEqual(phoneWidth);
+      if (fact?.phone) expect.soft(size.width, `${storyId} (framed) is drawn at phone width`).toBe(phoneWidth);
+      if (fact?.tablet) expect.soft(size.width, `${storyId} (framed) is drawn at tablet width`).toBe(tabletWidth);
       expect.soft(size.content, `${storyId} (framed) is wider than its frame`).toBeLessThanOrEqual(size.width + 1);
+      // A phone or tablet story is drawn in a device: a bezel with rounded corners and a status bar around its frame.
+      if (fact?.phone || fact?.tablet) {
+        const device = await (await frame.frameElement()).evaluate((element) => {
+          const outline = element.closest<HTMLElement>('[data-device]');
+          if (!outline) return null;
+          const style = getComputedStyle(outline);
+          const status = outline.querySelector('.hraun-device-status')?.getBoundingClientRect();
+          return { kind: outline.dataset.device, radius: Number.parseFloat(style.borderTopLeftRadius), bezel: Number.parseFloat(style.paddingLeft), status: status?.height ?? 0 };
+        });
+        expect.soft(device, `${storyId} (framed) is drawn in a device`).toEqual({
+          kind: fact.phone ? 'phone' : 'tablet',
+          radius: expect.any(Number),
+          bezel: expect.any(Number),
+          status: expect.any(Number),
+        });
+        expect.soft(device?.radius ?? 0, `${storyId}'s device has rounded corners`).toBeGreaterThanOrEqual(16);
+        expect.soft(device?.bezel ?? 0, `${storyId}'s device has a bezel`).toBeGreaterThanOrEqual(8);
+        expect.soft(device?.status ?? 0, `${storyId}'s device has a status bar`).toBeGreaterThanOrEqual(20);
+      }
     }
 
     // Every story block drawn in a frame, loaded or not: Storybook's own frames (`docs.story.inline: false`) load
@@ -308,6 +348,9 @@ for (const docs of docsPages) {
     // Markdown the docs renderer left as text (a usage page's keyboard table without GitHub-flavoured Markdown).
     const rawMarkdown = await page.evaluate(() => /\|\s*-{3,}\s*\|/.test(document.body.innerText));
     expect.soft(rawMarkdown, 'a Markdown table shown as raw text').toBe(false);
+    // A props table names every prop's type: react-docgen's fallbacks "unknown" and "union" tell a reader nothing
+    // (ErrorSummary's errors, StickyActionBar's linkComponent); the story's argTypes then give `table.type.summary`.
+    expect.soft(await unreadableTypes(page), 'props whose type the props table cannot name').toEqual([]);
 
     // On a phone: the page itself does not scroll sideways (props tables and code scroll in their own box).
     await page.setViewportSize({ width: phoneWidth, height: 844 });
@@ -381,8 +424,19 @@ async function clippedBy(frame: Frame, panel: ElementHandle<Element>) {
   const frameElement = frame.parentFrame() ? await frame.frameElement() : null;
   if (frameElement) {
     const outer = await clipsOf(frameElement, false);
-    // The frame's window in the page's coordinates (the docs frames have no border), and what clips the frame there.
-    const shift = (box: Box & { name: string }) => ({ ...box, left: box.left - outer.box.left, right: box.right - outer.box.left, top: box.top - outer.box.top, bottom: box.bottom - outer.box.top });
+    // A device drawn smaller than life (a docs page narrower than the device) scales its frame: page pixels per
+    // pixel of the frame's own window.
+    const innerWidth = await frame.evaluate(() => window.innerWidth);
+    const scale = innerWidth > 0 ? (outer.box.right - outer.box.left) / innerWidth : 1;
+    // The frame's window in the page's coordinates (the docs frames have no border), and what clips the frame there,
+    // in the frame's own coordinates.
+    const shift = (box: Box & { name: string }) => ({
+      ...box,
+      left: (box.left - outer.box.left) / scale,
+      right: (box.right - outer.box.left) / scale,
+      top: (box.top - outer.box.top) / scale,
+      bottom: (box.bottom - outer.box.top) / scale,
+    });
     clips.push(...outer.clips.map(shift));
   }
   const { box } = inner;
@@ -472,8 +526,11 @@ test(`docs page ${scrollToTopDocs?.title ?? 'ScrollToTop'}: the button appears i
     const box = await frameElement.boundingBox();
     expect(box?.height ?? 0, `${storyId}'s frame is tall enough to scroll in`).toBeGreaterThanOrEqual(200);
     // From the top (a story's play may have left its frame scrolled): hidden there, unless the story shows it always.
-    await frame.evaluate(() => window.scrollTo(0, 0));
     const button = frame.locator('#storybook-root button');
+    // At rest, as the reader first sees the page: every story shows its button (the first story's play used to end
+    // scrolled back to the top, so its demo showed no button at all).
+    await expect(button, `${storyId}: the button shows at rest on the docs page`).toBeVisible();
+    await frame.evaluate(() => window.scrollTo(0, 0));
     const always = await frame.evaluate(async () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       return !document.querySelector('#storybook-root button')?.hasAttribute('hidden');

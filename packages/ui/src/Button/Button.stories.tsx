@@ -59,11 +59,26 @@ export const States: Story = {
     </div>
   ),
   // The forced states are drawn, not just labelled: the hover cell has the hover colour, the focus cell its ring.
+  // Pressed differs from rest and from hover in every variant; the inverse variant's hover is a fill, its disabled look
+  // an outline (they were two near-identical greys).
   play: async ({ canvasElement }) => {
-    const [rest, hover, focus] = within(canvasElement).getAllByRole('button', { name: 'Fá tilboð' });
+    const buttons = within(canvasElement).getAllByRole('button', { name: 'Fá tilboð' });
     const style = (element: HTMLElement | undefined) => getComputedStyle(element!);
+    // Each variant's cells, in the matrix's order: default, hover, focus visible, pressed, disabled.
+    const variants = [0, 1, 2, 3].map((at) => buttons.slice(at * 5, at * 5 + 5));
+    const [rest, hover, focus] = variants[0]!;
     await waitFor(() => expect(style(hover).backgroundColor).not.toBe(style(rest).backgroundColor));
     await waitFor(() => expect(style(focus).outlineStyle).not.toBe(style(rest).outlineStyle));
+    for (const [variantRest, variantHover, , variantPressed] of variants) {
+      await expect(style(variantPressed).backgroundColor).not.toBe(style(variantRest).backgroundColor);
+      await expect(style(variantPressed).backgroundColor).not.toBe(style(variantHover).backgroundColor);
+      await expect(style(variantPressed).transform).not.toBe('none');
+    }
+    const [, inverseHover, , , inverseDisabled] = variants[3]!;
+    await expect(inverseDisabled).toBeDisabled();
+    await expect(style(inverseDisabled).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(style(inverseHover).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(style(inverseHover).textDecorationLine).toBe('underline');
   },
 };
 

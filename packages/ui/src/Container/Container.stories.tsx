@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DemoBox, measureVariable, phone } from '../storyKit';
+import { DemoBox, measureVariable, Miniature, MiniatureBlock, phone } from '../storyKit';
 import { Container } from './Container';
 
 const meta = {
@@ -36,3 +36,18 @@ export const Prose: Story = {
 export const ResponsivePadding: Story = { name: 'Responsive padding', args: { padding: { base: 'sm', wide: 'xl' } } };
 
 export const Phone: Story = { ...phone, args: { padding: { base: 'sm', wide: 'xl' } } };
+
+/**
+ * The Introduction's thumbnail (tag `thumbnail`, kept out of the sidebar and the docs): a reading column centred in a
+ * wider page, the page's grey showing as the margins on both sides.
+ */
+export const Thumbnail: Story = {
+  tags: ['!dev', '!autodocs', 'thumbnail'],
+  render: () => (
+    <Miniature>
+      <Container width="prose" padding="none" style={{ blockSize: '100%' }}>
+        <MiniatureBlock height="100%">Container</MiniatureBlock>
+      </Container>
+    </Miniature>
+  ),
+};

@@ -31,6 +31,12 @@ const meta = {
   component: ErrorSummary,
   tags: ['autodocs', 'beta'],
   args: { title: 'Eitthvað þarf að laga', errors },
+  argTypes: {
+    // Named for the props table (react-docgen reads a readonly array as "unknown").
+    errors: { control: 'object', table: { type: { summary: 'readonly ErrorSummaryItem[]', detail: '{ id: string; message: string }[]' } } },
+    headingLevel: { control: 'inline-radio', options: [2, 3], table: { type: { summary: '2 | 3' }, defaultValue: { summary: '2' } } },
+    className: { control: false },
+  },
   render: (args) => <WithFields {...args} />,
 } satisfies Meta<typeof ErrorSummary>;
 

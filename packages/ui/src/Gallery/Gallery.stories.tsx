@@ -13,6 +13,10 @@ const meta = {
   title: 'Media/Gallery',
   component: Gallery,
   tags: ['autodocs', 'beta'],
+  argTypes: {
+    // Named for the props table (react-docgen reads a readonly array as "unknown").
+    images: { control: 'object', table: { type: { summary: 'readonly GalleryImage[]', detail: '{ src: string; alt: string; width: number; height: number; caption?: string }[]' } } },
+  },
   args: {
     label: 'Skjámyndir úr verkefninu',
     images: [

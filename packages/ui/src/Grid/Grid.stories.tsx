@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card } from '../Card';
-import { DemoBox, itemsPerRow, phone } from '../storyKit';
+import { DemoBox, itemsPerRow, Miniature, MiniatureBlock, phone } from '../storyKit';
 import { Grid } from './Grid';
 
 const meta = {
@@ -59,3 +59,19 @@ export const CardList: Story = {
 };
 
 export const Phone: Story = { ...phone, args: { columns: { base: 1, wide: 2, desktop: 3 } } };
+
+/** The Introduction's thumbnail (tag `thumbnail`, kept out of the sidebar and the docs): six tiles in three columns. */
+export const Thumbnail: Story = {
+  tags: ['!dev', '!autodocs', 'thumbnail'],
+  render: () => (
+    <Miniature>
+      <Grid columns={3} gap="lg">
+        {(['Grid', '2', '3', '4', '5', '6'] as const).map((label, index) => (
+          <MiniatureBlock key={label} height="12rem" tone={index % 2 === 0 ? 'primary' : 'accent'}>
+            {label}
+          </MiniatureBlock>
+        ))}
+      </Grid>
+    </Miniature>
+  ),
+};

@@ -19,6 +19,8 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover, &[data-state="open"]': { background: vars.color.surfaceAlt, color: vars.color.text },
+    // Pressed: a step past the hover's fill (the border's grey), so the press shows before the menu opens.
+    '&:active': { background: vars.color.border, color: vars.color.text },
     '&[data-active="true"]': { color: vars.color.primary, ...currentMark },
   },
 });

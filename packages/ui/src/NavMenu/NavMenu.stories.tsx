@@ -153,6 +153,10 @@ export const States: Story = {
     const triggers = within(canvasElement).getAllByRole('button');
     await expect(triggers).toHaveLength(6);
     for (const trigger of triggers) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // The forced states are drawn: pressed has a fill of its own, unlike the plain trigger and the hovered one.
+    const fill = (index: number) => getComputedStyle(triggers[index]!).backgroundColor;
+    await waitFor(() => expect(fill(4)).not.toBe(fill(0)));
+    await expect(fill(4)).not.toBe(fill(2));
   },
 };
 

@@ -7,6 +7,10 @@ const meta = {
   title: 'Sections/ResultFigures',
   component: ResultFigures,
   tags: ['autodocs', 'beta'],
+  argTypes: {
+    // Named for the props table (react-docgen reads a readonly array as "unknown").
+    items: { control: 'object', table: { type: { summary: 'readonly ResultFigure[]', detail: '{ value: string; label: string }[]' } } },
+  },
   args: {
     label: 'Árangur í tölum',
     items: [

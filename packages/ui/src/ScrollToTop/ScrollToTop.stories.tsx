@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../theme/contract.css';
 import { ScrollToTop } from './ScrollToTop';
+
+/** The stand-in page's sections: enough text to scroll past the threshold. */
+const standInSections = [
+  ['Hönnun', 'Við byrjum á því að kynnast rekstrinum, markhópnum og markmiðunum, og teiknum síðan vefinn í samráði við ykkur.'],
+  ['Smíði', 'Vefurinn er smíðaður úr prófuðum einingum: hraður, aðgengilegur og eins í öllum vöfrum og tækjum.'],
+  ['Efni', 'Við hjálpum til við textana og myndirnar, á íslensku og öðrum tungumálum sem viðskiptavinirnir tala.'],
+  ['Opnun', 'Vefurinn fer í loftið þegar allt hefur verið prófað, og leitarvélar fá að vita af honum strax.'],
+  ['Rekstur', 'Eftir opnun sjáum við um hýsingu, uppfærslur og öryggisafrit, og svörum innan eins virks dags.'],
+] as const;
 
 const meta = {
   title: 'Navigation/ScrollToTop',
@@ -13,10 +23,18 @@ const meta = {
   parameters: { layout: 'fullscreen', docsFrame: { height: 360 } },
   args: { label: 'Aftur efst á síðu', threshold: 300 },
   decorators: [
-    // Room to scroll (also in its frame on a docs page, whose height is fixed).
+    // A stand-in page to scroll (also in its frame on a docs page, whose height is fixed): a title and sections of
+    // text spread down its whole length, as on the site's long pages where the button belongs, so text shows wherever
+    // the frame is scrolled.
     (Story) => (
-      <div style={{ minHeight: '300vh' }}>
-        <p>Skrunaðu niður síðuna til að sjá hnappinn.</p>
+      <div style={{ minHeight: '300vh', padding: vars.space.lg, display: 'grid', alignContent: 'space-between', gap: vars.space.lg, maxWidth: vars.size.prose }}>
+        <h1 style={{ margin: 0, fontSize: vars.fontSize.xl }}>Vefsíðugerð</h1>
+        {standInSections.map(([title, text]) => (
+          <section key={title} style={{ display: 'grid', gap: vars.space.xs }}>
+            <h2 style={{ margin: 0, fontSize: vars.fontSize.lg }}>{title}</h2>
+            <p style={{ margin: 0, color: vars.color.textMuted }}>{text}</p>
+          </section>
+        ))}
         <Story />
       </div>
     ),
@@ -26,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Hidden at 300 px, shown past it, and back at the top after a click. */
+/** Hidden at 300 px, shown past it, and back at the top after a click; left scrolled down with the button shown. */
 export const Threshold: Story = {
   play: async ({ canvasElement }) => {
     const view = canvasElement.ownerDocument.defaultView!;
@@ -43,6 +61,10 @@ export const Threshold: Story = {
     view.scrollTo(0, 0);
     fireEvent.scroll(view);
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Aftur efst á síðu' })).toBeNull());
+    // Left scrolled down, the button showing: so the story's frame on its docs page shows the button at rest.
+    view.scrollTo(0, 640);
+    fireEvent.scroll(view);
+    await expect(await canvas.findByRole('button', { name: 'Aftur efst á síðu' })).toBeVisible();
   },
 };
 

@@ -115,6 +115,8 @@ const logo = (
  */
 export const LogoOnTablet: Story = {
   globals: { viewport: { value: 'tablet' } },
+  // On a docs page: a tablet-wide frame in a drawn tablet, tall enough for an open dropdown.
+  parameters: { docsFrame: { height: 360 } },
   args: {
     brand: { label: 'Hraun', href: '#', logo, showLabel: true },
     breakpoint: 'wide',
@@ -148,6 +150,9 @@ export const LogoOnTablet: Story = {
  */
 export const ActionOnTablet: Story = {
   globals: { viewport: { value: 'tablet' } },
+  // On a docs page: a tablet-wide frame in a drawn tablet (inline, the header read the 1440 px page and showed the
+  // desktop navigation), tall enough for the menu opened from the bar.
+  parameters: { docsFrame: { height: 480 } },
   args: {
     extras: undefined,
     action: (

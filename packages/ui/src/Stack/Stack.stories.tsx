@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
-import { DemoBox, measureVariable, phone } from '../storyKit';
+import { DemoBox, measureVariable, Miniature, MiniatureBlock, phone } from '../storyKit';
 import { Stack } from './Stack';
 
 const meta = {
@@ -65,3 +65,17 @@ export const AsList: Story = {
 };
 
 export const Phone: Story = { ...phone, args: { gap: { base: 'xs', wide: 'xl' } } };
+
+/** The Introduction's thumbnail (tag `thumbnail`, kept out of the sidebar and the docs): three blocks, one under another. */
+export const Thumbnail: Story = {
+  tags: ['!dev', '!autodocs', 'thumbnail'],
+  render: () => (
+    <Miniature>
+      <Stack gap="lg">
+        <MiniatureBlock height="7.5rem">Stack</MiniatureBlock>
+        <MiniatureBlock height="7.5rem" tone="accent">2</MiniatureBlock>
+        <MiniatureBlock height="7.5rem" tone="inverse">3</MiniatureBlock>
+      </Stack>
+    </Miniature>
+  ),
+};

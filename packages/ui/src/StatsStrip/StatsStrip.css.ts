@@ -1,8 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { bare, wide } from '../internal/layout';
+import { bare } from '../internal/layout';
 import { vars } from '../theme/contract.css';
 
+/**
+ * A container query: the band has room for four figures side by side (about 10rem each with their gaps). The band's
+ * own width decides, not the screen's, so a strip in a narrow column (a card, a docs page's do/don't pair, a
+ * sidebar) keeps two a row where a full-width band on the same screen has four.
+ */
+const roomForFigures = '(min-width: 44rem)';
+
 export const band = style({
+  containerType: 'inline-size',
   background: vars.color.inverse,
   color: vars.color.onInverse,
   paddingBlock: vars.space.xl,
@@ -10,8 +18,8 @@ export const band = style({
 });
 
 /**
- * Two figures a row on a phone (a lone last figure takes the whole row), all of them on one row from tablet width
- * up: a grid of fixed-width tracks left three and one, or four with two empty tracks beside them.
+ * Two figures a row in a narrow band (a lone last figure takes the whole row), all of them on one row where the band
+ * has room for four (a grid of fixed-width tracks left three and one, or four with two empty tracks beside them).
  */
 export const list = style({
   ...bare,
@@ -21,7 +29,7 @@ export const list = style({
   maxWidth: vars.size.container,
   marginInline: 'auto',
   textAlign: 'center',
-  '@media': { [wide]: { gridTemplateColumns: 'none', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } },
+  '@container': { [roomForFigures]: { gridTemplateColumns: 'none', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } },
 });
 
 export const item = style({
@@ -29,7 +37,7 @@ export const item = style({
   flexDirection: 'column',
   gap: vars.space.xxs,
   selectors: { '&:last-child:nth-child(odd)': { gridColumn: '1 / -1' } },
-  '@media': { [wide]: { selectors: { '&:last-child:nth-child(odd)': { gridColumn: 'auto' } } } },
+  '@container': { [roomForFigures]: { selectors: { '&:last-child:nth-child(odd)': { gridColumn: 'auto' } } } },
 });
 
 export const value = style({
@@ -37,6 +45,8 @@ export const value = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
+  // A long word as a value ("sólarhringinn") breaks inside its column rather than running past the band.
+  overflowWrap: 'break-word',
 });
 
 export const label = style({

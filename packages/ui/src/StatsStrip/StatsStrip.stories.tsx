@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { phone } from '../storyKit';
+import { expect, within } from 'storybook/test';
+import { itemsPerRow, phone } from '../storyKit';
+import { vars } from '../theme/contract.css';
 import { StatsStrip } from './StatsStrip';
 import type { ReactNode } from 'react';
 
@@ -45,7 +47,31 @@ export const Company: Story = {
 };
 
 /** Two per row on a phone. */
-export const Phone: Story = { ...phone };
+export const Phone: Story = {
+  ...phone,
+  play: async (context) => {
+    await phone.play(context);
+    await expect(itemsPerRow(within(context.canvasElement).getAllByRole('listitem'))).toEqual([2, 2]);
+  },
+};
+
+/**
+ * In a narrow column of a wide screen (a sidebar, a card, half of a do/don't pair) the strip keeps two figures a row:
+ * it answers its own width (a container query), not the screen's, so the figures never run together.
+ */
+export const InANarrowColumn: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem', padding: vars.space.md }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(itemsPerRow(within(canvasElement).getAllByRole('listitem'))).toEqual([2, 2]);
+  },
+};
 
 /** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
 function inIcelandic(Story: () => ReactNode) {

@@ -10,6 +10,12 @@ const meta = {
   // Fixed to the bottom of the screen: on a docs page each story gets a screen of its own to be fixed to (preview.tsx).
   parameters: { layout: 'fullscreen', docsFrame: { height: 360 } },
   args: { label: 'Fá tilboð', href: '#fa-tilbod', regionLabel: 'Tilboð', showAfter: -1 },
+  argTypes: {
+    // Named for the props table (react-docgen showed the renderer's type as "union").
+    linkComponent: { control: false, table: { type: { summary: 'LinkComponent | ReactElement' }, defaultValue: { summary: "'a'" } } },
+    showAfter: { control: 'number', table: { defaultValue: { summary: '400' } } },
+    className: { control: false },
+  },
   render: (args) => (
     <main>
       <h1 style={{ margin: '1rem' }}>Vefverslun</h1>
