@@ -42,8 +42,11 @@ export const BUDGETS = {
    * dropped: a group of the client quotes and the kit's Testimonial, and `useHead` in `app-shared` (a group takes
    * its modules' dependencies: 270 KB), and the same without `includeDependenciesRecursively` (125,269 B: the
    * registry's generated modules fell out of `app-shared` into chunks of their own).
+   * 123 KB again the same day with issue 35's page compositions (the hero's side: the price summary, the package,
+   * the overview's index; one component, +0.9 KB on pricing) and issue 37's pressed states: pricing 125,534 B
+   * (122.59 KB, 606 B over issue 34's 122 KB), /fa-tilbod 125,136 B (208 B over).
    */
-  jsStatic: 122 * 1024,
+  jsStatic: 123 * 1024,
   /** Pages that read projects or news may also load supabase-js (about 50 KB) when it is configured. */
   jsData: 165 * 1024,
   /**
@@ -63,8 +66,13 @@ export const BUDGETS = {
  * the page's, CSP included). A gated page's HTML (brotli) and the picture a phone shows in its first screenful
  * must fit together, or that picture, and so the largest paint, waits one more round trip (150 ms on Lighthouse's
  * mobile network: /verkefni measured 1.16x the bare page's LCP with its 11 KB WebP, 1.05x with a 3.6 KB AVIF).
+ * The headers were reserved 700 bytes (150 to spare) until 29 Nov 2026, when issue 35's page compositions, named
+ * quotes and pressed states brought the Icelandic home page to 14,017 B (text only, no picture on its first screen)
+ * after every byte won back that could be without dropping them (the logo strip's and the icons' markup, -80 B):
+ * 560 now, so the guard still fails a page whose HTML and headers pass ten segments. The Lighthouse gate measured
+ * is/ at 1.09x the bare page's LCP (median of 3, en/ 1.04x) at that size.
  */
-export const FIRST_ROUND_TRIP = { bytes: 10 * 1460 - 700, phone: { width: 412, pixelRatio: 1.75 } };
+export const FIRST_ROUND_TRIP = { bytes: 10 * 1460 - 560, phone: { width: 412, pixelRatio: 1.75 } };
 
 /** The gate also fails when a figure grows past the committed baseline by more than both of these. */
 export const REGRESSION_MARGIN = { ratio: 0.1, bytes: 3 * 1024 };
