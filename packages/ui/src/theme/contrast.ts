@@ -20,6 +20,7 @@ export const colorPairs: readonly ColorPair[] = [
   { foreground: 'text', background: 'surface', minimum: 4.5 },
   { foreground: 'text', background: 'surfaceAlt', minimum: 4.5 },
   { foreground: 'text', background: 'selected', minimum: 4.5 },
+  { foreground: 'text', background: 'border', minimum: 4.5 },
   { foreground: 'text', background: 'dangerSurface', minimum: 4.5 },
   { foreground: 'text', background: 'successSurface', minimum: 4.5 },
   { foreground: 'textMuted', background: 'bg', minimum: 4.5 },
