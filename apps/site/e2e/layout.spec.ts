@@ -138,19 +138,22 @@ test.describe('header', () => {
     await expect(language).toHaveCSS('text-decoration-line', 'underline');
   });
 
-  test('a menu item reached by the keyboard shows the focus ring, not only a pale fill (WCAG 1.4.11)', async ({ page, baseURL }) => {
-    await page.goto(urlFor(baseURL!, 'da', '/'));
-    await settle(page);
-    await page.getByRole('button', { name: strings.da.nav.services, exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    const item = page.getByRole('menu').getByRole('menuitem').nth(1);
-    await expect(item).toBeFocused();
-    await expect(item).toHaveCSS('outline-style', 'solid');
-    await expect(item).toHaveCSS('outline-width', '3px');
-    await expect(item).toHaveCSS('outline-color', rgbOf(lavaTokens.light.color.focus));
-  });
+  // Home's header takes its hero band's dark scheme (issue 35), and its menus with it: the ring is the dark scheme's.
+  for (const [path, scheme] of [['/verdskra', 'light'], ['/', 'dark']] as const) {
+    test(`a menu item reached by the keyboard shows the focus ring, not only a pale fill (WCAG 1.4.11): ${path}, ${scheme} header`, async ({ page, baseURL }) => {
+      await page.goto(urlFor(baseURL!, 'da', path));
+      await settle(page);
+      await page.getByRole('button', { name: strings.da.nav.services, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      const item = page.getByRole('menu').getByRole('menuitem').nth(1);
+      await expect(item).toBeFocused();
+      await expect(item).toHaveCSS('outline-style', 'solid');
+      await expect(item).toHaveCSS('outline-width', '3px');
+      await expect(item).toHaveCSS('outline-color', rgbOf(lavaTokens[scheme].color.focus));
+    });
+  }
 
   for (const width of [1280, 1440]) {
     test(`at ${width} px the bar holds the whole navigation on one line in every language`, async ({ page, baseURL }) => {

@@ -273,8 +273,9 @@ test.describe('home: selected work', () => {
     await expect(section.locator('article').nth(1)).toBeHidden();
     await expect(section.getByRole('link', { name: is.work.all })).toBeVisible();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    // Before this change the page was 8989 px tall at 390 px.
-    expect(height).toBeLessThan(8_000);
+    // Before this change the page was 8989 px tall at 390 px; 8,009 px since issue 35 put a work picture in the
+    // phone's hero and the named quotes before the figures. Still a page about a tenth shorter than it was.
+    expect(height).toBeLessThan(8_200);
   });
 });
 
