@@ -10,7 +10,7 @@ export const aside = style({
   gap: vars.space.xs,
   padding: vars.space.lg,
   borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.size.border} solid ${vars.color.border}`,
   background: vars.color.surface,
   '@media': { [mediaUp('wide')]: { maxWidth: '26rem', marginInlineStart: 'auto', padding: vars.space.xl } },
 });
@@ -55,7 +55,7 @@ globalStyle(`${checks} > li::before`, {
 /** An overview's index: its pages as links, one a line, each a full-width target. */
 export const index = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
 
-globalStyle(`${index} > li + li`, { borderBlockStart: `1px solid ${vars.color.border}` });
+globalStyle(`${index} > li + li`, { borderBlockStart: `${vars.size.border} solid ${vars.color.border}` });
 globalStyle(`${index} a`, {
   display: 'flex',
   alignItems: 'center',
@@ -71,7 +71,7 @@ export const summary = style({ display: 'grid', margin: 0 });
 
 export const row = style({ display: 'grid', gap: vars.space.xxs, paddingBlock: vars.space.sm });
 
-globalStyle(`${row} + ${row}`, { borderBlockStart: `1px solid ${vars.color.border}` });
+globalStyle(`${row} + ${row}`, { borderBlockStart: `${vars.size.border} solid ${vars.color.border}` });
 globalStyle(`${row} > dt`, { fontWeight: vars.fontWeight.medium });
 globalStyle(`${row} > dd`, { display: 'grid', margin: 0, fontSize: vars.fontSize.lg });
 
