@@ -78,7 +78,7 @@ async function main() {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const tuned = tuneForFirstPaint(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir);
   const { template, scriptSource } = inlineEntryScript(tuned, clientDir, manifest);
-  const assetsOf = (pathname: string) => pageAssets(manifest, entry.pageModules(pathname));
+  const assetsOf = async (pathname: string) => pageAssets(manifest, await entry.pageModules(pathname));
   const siteCss = /<style data-href="[^"]+">([\s\S]*?)<\/style>/.exec(template)?.[1];
   if (siteCss === undefined) throw new Error('prerender: the template has no inlined site style sheet');
   const criticalOf = criticalCssOf(siteCss);
@@ -91,7 +91,7 @@ async function main() {
   const render = async (locale: Locale, pathname: string, file: string) => {
     const page = await entry.render(pathname, locale);
     if (pathname !== NOT_FOUND_PROBE && page.status !== 200) throw new Error(`${locale}${pathname} rendered status ${page.status}`);
-    rendered.push({ file, html: fillTemplate(template, page, assetsOf(pathname)) });
+    rendered.push({ file, html: fillTemplate(template, page, await assetsOf(pathname)) });
   };
   for (const locale of locales) {
     for (const pathname of await entry.prerenderPaths(locale)) await render(locale, pathname, outputFile(locale, pathname));

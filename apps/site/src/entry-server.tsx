@@ -101,7 +101,9 @@ export async function prerenderPaths(locale: Locale): Promise<string[]> {
   return [...fixed, ...known.flat()];
 }
 
-/** The source modules of a path's page (Vite manifest keys), for its preload tags. */
-export function pageModules(pathname: string): readonly string[] {
-  return routeFor(pathname).page.modules;
+/** The source modules of a path's page (Vite manifest keys), for its preload tags: its own, and those its content needs. */
+export async function pageModules(pathname: string): Promise<readonly string[]> {
+  const { page } = routeFor(pathname);
+  const loaded = await page.load();
+  return [...page.modules, ...(loaded.modules ?? [])];
 }

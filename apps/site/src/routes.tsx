@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Params } from 'react-router-dom';
 import type { SiteQuery } from './data/queries';
 import type { ContentSource } from './data/source';
+import type { prepareSections } from './sections/sectionKinds';
 import { matchRouteInfo, notFoundInfo, routeTable, type PageSource, type RouteInfo } from './routeTable';
 
 export { namespacesFor } from './routeTable';
@@ -12,6 +13,8 @@ export { namespacesFor } from './routeTable';
  * the reads the prerender runs and inlines (`reads`, given the route's parameters and the path) and a parametrised route's paths known at build time (`knownPaths`).
  */
 interface PageExports {
+  /** Modules the page needs beyond its own, known once its content is in (its sections' kinds: sections/sectionKinds.tsx). */
+  modules?: readonly string[];
   reads?: (params: Params, path: string) => SiteQuery<unknown>[];
   knownPaths?: (source: ContentSource) => Promise<string[]>;
 }
@@ -73,7 +76,11 @@ function folderPage(template: 'HomePage' | 'ContentPage', content: Extract<PageS
   return sitePage([`src/pages/${template}.tsx`, `@hraun/content/${content.source}`], async () => {
     const [exports, page] = await Promise.all([loadTemplate(), content.load()]);
     const Template = exports[template] as ComponentType<{ page: typeof page }>;
-    return { ...(exports as PageExports), default: () => <Template page={page} /> };
+    // The views of the page's rarer sections, each a chunk of its own (sections/sectionKinds.tsx), in before it renders.
+    const prepare = exports.prepareSections as typeof prepareSections | undefined;
+    if (!prepare) throw new Error(`routes: src/pages/${template}.tsx does not export prepareSections`);
+    const sections = await prepare(page.sections);
+    return { ...(exports as PageExports), modules: sections.modules, default: () => sections.wrap(<Template page={page} />) };
   });
 }
 

@@ -11,6 +11,9 @@ import { isServicePage, isServicePath, lowestPrice } from '../sections/servicePa
 import { SectionView } from '../sections/SectionView';
 import { useServiceJsonLd } from '../sections/useServiceJsonLd';
 
+/** The route loads the views of the page's rarer sections through this before rendering it (routes.tsx). */
+export { prepareSections } from '../sections/sectionKinds';
+
 /**
  * Related work is shown below the fold: its cards and picture code stay out of the first-load JavaScript of every
  * content page (legal pages included). Its data is read by the prerender (`reads`) and the section is in the HTML,

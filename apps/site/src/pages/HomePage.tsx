@@ -17,6 +17,9 @@ import { NewsCards } from './NewsListPage';
 import * as sections from '../sections/sections.css';
 import * as portfolio from './portfolio.css';
 
+/** The route loads the views of the page's rarer sections through this before rendering it (routes.tsx). */
+export { prepareSections } from '../sections/sectionKinds';
+
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
 export const reads = () => [queries.latestNews(), queries.selectedWork(), queries.testimonials(HOME_QUOTES)];
 

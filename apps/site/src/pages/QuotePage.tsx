@@ -1,10 +1,17 @@
 import { quoteForm } from '@hraun/content';
+import { lazy } from 'react';
 import { ASIDE_QUOTES, queries } from '../data/queries';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { HydrationSlice } from '../layout/HydrationSlice';
-import { AsideQuotes } from '../sections/ClientQuotes';
 import { FormPage } from './FormPage';
 import * as asideStyles from '../sections/heroAside.css';
+
+/**
+ * The quotes beside the form, in a chunk of their own: the prerendered page has them in its HTML, and React keeps that
+ * markup in place until the chunk is in (the HydrationSlice around them is their Suspense boundary), so the form's
+ * first load carries the form and nothing moves.
+ */
+const AsideQuotes = lazy(() => import('../sections/ClientQuotes').then((module) => ({ default: module.AsideQuotes })));
 
 /** What the prerender reads for this page and inlines in its HTML: the clients' quotes beside the form. */
 export const reads = () => [queries.testimonials(ASIDE_QUOTES)];

@@ -1,29 +1,22 @@
-import type { CallToAction as CallToActionContent, Locale, PackageContent, Price, Section, TextKey } from '@hraun/content';
+import type { CallToAction as CallToActionContent, PackageContent, Price, Section, TextKey } from '@hraun/content';
 import {
-  BenefitBlocks,
   Button,
   CallToAction,
-  ComparisonTable,
   FeatureGrid,
   Hero,
   LinkCardGrid,
-  LogoStrip,
   PackageCard,
   PackageGrid,
-  ProcessSteps,
   ProseSection,
-  StatsStrip,
-  TechLists,
-  Testimonials,
-  Timeline,
 } from '@hraun/ui';
 import { Icon } from '@hraun/ui/icons/hraun';
 import type { ReactNode } from 'react';
-import type { SiteT } from '../i18n/useSiteTranslation';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { heroTrail } from '../layout/PageBreadcrumbs';
 import { RouterLink } from '../links';
 import { HydrationSlice } from '../layout/HydrationSlice';
+import { SplitSectionView } from './sectionKinds';
+import { optionalText, texts } from './sectionText';
 import { usePriceParts, usePriceText } from './usePriceText';
 import { heroFoot } from '../brand/hero.css';
 
@@ -40,8 +33,6 @@ function Actions({ ctas }: { ctas: readonly CallToActionContent[] }) {
     </>
   );
 }
-
-const texts = (t: SiteT, keys: readonly TextKey[] | undefined) => keys?.map((key) => t(key));
 
 /**
  * One package's card: the amount with its period on the price line (never broken), the VAT note and any note of the
@@ -107,16 +98,11 @@ interface SectionViewProps {
 }
 
 function SectionContent({ section, heroPrice = null, opensPage = false, heroAside }: SectionViewProps) {
-  const { t, i18n } = useSiteTranslation();
-  const lng = i18n.language as Locale;
-  const optional = (key: TextKey | undefined) => (key ? t(key) : undefined);
+  const { t } = useSiteTranslation();
+  const optional = (key: TextKey | undefined) => optionalText(t, key);
   switch (section.kind) {
     case 'hero':
       return <HeroView section={section} price={heroPrice} opensPage={opensPage} aside={heroAside} />;
-    case 'stats':
-      return <StatsStrip items={section.items.map((item) => ({ value: item.valueKey ? t(item.valueKey) : item.value, label: t(item.labelKey) }))} />;
-    case 'logos':
-      return <LogoStrip title={t(section.titleKey)} names={[...section.names[lng]]} />;
     case 'features':
     case 'values':
       return (
@@ -144,15 +130,6 @@ function SectionContent({ section, heroPrice = null, opensPage = false, heroAsid
           footer={section.more && <Actions ctas={[section.more]} />}
         />
       );
-    case 'process':
-      return (
-        <ProcessSteps
-          title={t(section.titleKey)}
-          text={optional(section.textKey)}
-          steps={section.steps.map((step) => ({ title: t(step.titleKey), text: t(step.textKey) }))}
-          image={section.image && { ...section.image, alt: t(section.image.altKey) }}
-        />
-      );
     case 'packages':
       return (
         <PackageGrid title={t(section.titleKey)} text={optional(section.textKey)}>
@@ -161,56 +138,18 @@ function SectionContent({ section, heroPrice = null, opensPage = false, heroAsid
           ))}
         </PackageGrid>
       );
-    case 'techLists':
-      return (
-        <TechLists
-          title={t(section.titleKey)}
-          groups={section.groups.map((group) => ({ title: t(group.titleKey), items: [...group.items] }))}
-        />
-      );
-    case 'benefits':
-      return (
-        <BenefitBlocks
-          title={t(section.titleKey)}
-          items={section.items.map((item) => ({
-            title: t(item.titleKey),
-            text: optional(item.textKey),
-            bullets: texts(t, item.bulletKeys),
-          }))}
-        />
-      );
-    case 'comparison':
-      return (
-        <ComparisonTable
-          title={t(section.titleKey)}
-          columns={section.columnKeys.map((key) => t(key))}
-          rows={section.rows.map((row) => ({ label: t(row.labelKey), cells: row.cellKeys.map((key) => t(key)) }))}
-        />
-      );
-    case 'timeline':
-      return (
-        <Timeline
-          title={t(section.titleKey)}
-          items={section.items.map((item) => ({ year: item.year, title: t(item.titleKey), text: t(item.textKey) }))}
-        />
-      );
     case 'text':
       return <ProseSection title={optional(section.titleKey)} paragraphs={section.paragraphKeys.map((key) => t(key))} />;
-    case 'testimonials':
-      // Renders nothing while the content has no quotes.
-      return (
-        <Testimonials
-          title={t(section.titleKey)}
-          items={section.items.map((item) => ({
-            quote: t(item.quoteKey),
-            name: item.name,
-            role: optional(item.roleKey),
-            company: item.company,
-            image: item.image && { ...item.image, alt: t(item.image.altKey) },
-          }))}
-        />
-      );
     case 'cta':
       return <CallToAction title={t(section.titleKey)} text={t(section.textKey)} actions={<Actions ctas={section.ctas} />} />;
+    case 'stats':
+    case 'logos':
+    case 'process':
+    case 'techLists':
+    case 'benefits':
+    case 'comparison':
+    case 'timeline':
+    case 'testimonials':
+      return <SplitSectionView section={section} />;
   }
 }
