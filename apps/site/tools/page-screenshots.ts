@@ -48,7 +48,7 @@ for (const locale of ['is', 'en'] as const) {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(400);
       const file = join(outDir, `${name}-${locale}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: 120_000 });
       console.log(file);
     }
     await context.close();

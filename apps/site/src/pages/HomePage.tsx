@@ -63,7 +63,7 @@ function Screen({ project, sizes }: { project: FeaturedWork; sizes: string }) {
 }
 
 /**
- * Selected work as a case-study band on basalt: the newest project's screen large in a browser window, its name,
+ * Selected work as a case-study band on basalt: the newest project's picture large, its name,
  * summary and first result figure beside it, the next two as named lines with small screens (a phone shows the
  * featured one alone). While loading it says so; on a read error it says where the projects are; with none it hides.
  */

@@ -9,6 +9,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 /** A band in the theme's dark scheme (by the lava class and `data-color-scheme` on the element), edge to edge. */
 export const darkBand = style({
+  // Parted from the figures' dark strip above it by the hero's line of lava.
+  borderBlockStart: `calc(${vars.size.border} * 3) solid ${vars.color.accent}`,
   paddingBlock: vars.space.xxl,
   paddingInline: vars.space.md,
   background: vars.color.bg,
@@ -26,7 +28,7 @@ globalStyle(`${head} > *`, { margin: 0 });
 globalStyle(`${head} > h2`, { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
 globalStyle(`${head} > p`, { color: vars.color.textMuted, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.relaxed });
 
-/** The featured project: its screen large, its story and result figure beside it from a tablet's width. */
+/** The featured project: its picture large, its story and result figure beside it from a tablet's width. */
 export const feature = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -34,30 +36,13 @@ export const feature = style({
   '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space.xxl } },
 });
 
-/** A screen in a browser window: a bar with three dots drawn in CSS over the picture, uncropped. */
+/** The project's picture (its screens in their devices, as its page has it): rounded, lifted off the band. */
 export const screen = style({
-  position: 'relative',
   display: 'block',
   margin: 0,
-  paddingBlockStart: vars.space.lg,
-  borderRadius: vars.radius.inner,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.card,
   boxShadow: vars.shadow.lg,
   overflow: 'hidden',
-  selectors: {
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      insetBlockStart: `calc((${vars.space.lg} - ${vars.space.xs}) / 2)`,
-      insetInlineStart: vars.space.sm,
-      inlineSize: vars.space.xs,
-      blockSize: vars.space.xs,
-      borderRadius: vars.radius.pill,
-      background: vars.color.accent,
-      boxShadow: `calc(${vars.space.xs} * 1.75) 0 0 ${vars.color.border}, calc(${vars.space.xs} * 3.5) 0 0 ${vars.color.border}`,
-    },
-  },
 });
 
 globalStyle(`${screen} img`, { display: 'block', width: '100%', height: 'auto' });
