@@ -81,6 +81,8 @@ for (const width of widths) {
     }
 
     test('service, solution, pricing and the quote form each open with their own hero composition, axe light and dark', async ({ page, baseURL }) => {
+      // Four pages in two schemes, each checked with axe.
+      test.setTimeout(240_000);
       const seen: Record<string, { height: number; side: string; formTop?: number }> = {};
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
