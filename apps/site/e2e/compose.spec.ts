@@ -2,18 +2,30 @@ import { strings } from '@hraun/content';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, settle, test, urlFor } from './fixtures';
 
-// Issue 35's page compositions: each page type opens with its own hero, checked on a phone, a small laptop and a
-// desktop, light and dark. The side of a hero summarises what the page already says further down.
+// Issue 35's page compositions: each page type opens with its own hero, and home reads as a showcase in bands rather
+// than a stack of card grids; checked on a phone, a small laptop and a desktop, light and dark. The side of a hero
+// summarises what the page already says further down.
 
 const widths = [390, 1024, 1440] as const;
 
-/** The hero side each page type shows (HeroAside.tsx, QuotePage.tsx), by the `data-aside` it carries. */
+/**
+ * The hero side each page type shows (HeroAside.tsx, QuotePage.tsx), by the `data-aside` it carries, and where it
+ * stands from a laptop's width: beside the heading, under the text (pricing's compact header) or beside the form.
+ */
 const compositions = [
-  { path: '/thjonusta', aside: 'index' },
-  { path: '/thjonusta/vefsidugerd', aside: 'features' },
-  { path: '/lausnir/wordpress-express', aside: 'package' },
-  { path: '/verdskra', aside: 'summary' },
-  { path: '/fa-tilbod', aside: 'reply' },
+  { path: '/thjonusta', aside: 'index', place: 'beside' },
+  { path: '/thjonusta/vefsidugerd', aside: 'features', place: 'beside' },
+  { path: '/lausnir/wordpress-express', aside: 'package', place: 'beside' },
+  { path: '/verdskra', aside: 'summary', place: 'under' },
+  { path: '/fa-tilbod', aside: 'reply', place: 'form' },
+] as const;
+
+/** The four page types the design review found sharing one hero, with the composition each now has (`data-hero`). */
+const heroTypes = [
+  { path: '/thjonusta/vefsidugerd', hero: 'service' },
+  { path: '/lausnir/wordpress-express', hero: 'solution' },
+  { path: '/verdskra', hero: 'pricing' },
+  { path: '/fa-tilbod', hero: 'form' },
 ] as const;
 
 /** How far the page reaches past the viewport's right edge (0: no sideways scrolling). */
@@ -28,8 +40,8 @@ for (const width of widths) {
       await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'false'));
     });
 
-    for (const { path, aside } of compositions) {
-      test(`${path}: the hero's ${aside} side, beside the heading from a tablet's width, no overflow, axe light and dark`, async ({ page, baseURL }) => {
+    for (const { path, aside, place } of compositions) {
+      test(`${path}: the hero's ${aside} side, ${place} from a laptop's width, no overflow, axe light and dark`, async ({ page, baseURL }) => {
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: scheme });
           await page.goto(urlFor(baseURL!, 'en', path));
@@ -39,12 +51,27 @@ for (const width of widths) {
           await expect(side).toBeVisible();
           const heading = (await page.locator('h1').boundingBox())!;
           const box = (await side.boundingBox())!;
-          if (width >= 1024) {
+          if (place === 'form') {
+            // Form first: the reply promise beside the form from a laptop's width, under it on a phone.
+            const form = (await page.locator('main form').first().boundingBox())!;
+            if (width >= 1024) {
+              expect(box.x, `${scheme}: right of the form`).toBeGreaterThanOrEqual(form.x + form.width - 1);
+              expect(box.y, `${scheme}: beside the form's top`).toBeLessThan(form.y + form.height / 4);
+            } else {
+              expect(box.y, `${scheme}: under the form`).toBeGreaterThan(form.y + form.height - 1);
+            }
+          } else if (width >= 1024 && place === 'beside') {
             // Beside the heading: to its right, its top above the heading's foot.
             expect(box.x, `${scheme}: right of the text`).toBeGreaterThanOrEqual(heading.x + heading.width - 1);
             expect(box.y, `${scheme}: beside, not under`).toBeLessThan(heading.y + heading.height);
           } else {
             expect(box.y, `${scheme}: under the heading`).toBeGreaterThan(heading.y + heading.height);
+          }
+          if (place === 'under' && width >= 1024) {
+            // Pricing's groups in one row across the header, each with the price it starts from.
+            const rows = await side.locator('dl > div').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+            expect(rows.length, scheme).toBeGreaterThan(1);
+            expect(new Set(rows).size, `${scheme}: one row`).toBe(1);
           }
           expect(box.x + box.width, scheme).toBeLessThanOrEqual(width);
           expect(await overflow(page), scheme).toBe(0);
@@ -52,6 +79,85 @@ for (const width of widths) {
         }
       });
     }
+
+    test('service, solution, pricing and the quote form each open with their own hero composition, axe light and dark', async ({ page, baseURL }) => {
+      // Four pages in two schemes, each checked with axe.
+      test.setTimeout(240_000);
+      const seen: Record<string, { height: number; side: string; formTop?: number }> = {};
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const { path, hero } of heroTypes) {
+          await page.goto(urlFor(baseURL!, 'is', path));
+          await settle(page);
+          const band = page.locator('main > section').first();
+          await expect(band, path).toHaveAttribute('data-hero', hero);
+          const side = band.getByTestId('hero-aside');
+          seen[hero] = {
+            height: (await band.boundingBox())!.height,
+            side: (await side.count()) ? await side.evaluate((element) => `${getComputedStyle(element).backgroundColor} ${getComputedStyle(element).borderInlineStartWidth}`) : 'none',
+            formTop: hero === 'form' ? (await page.locator('main form').first().boundingBox())!.y : undefined,
+          };
+          await expectNoAxeViolations(page);
+        }
+        // Four different sides: a ruled list on the band, a price card in the inverse colours, a row in the header, none.
+        expect(new Set(Object.values(seen).map(({ side }) => side)).size, scheme).toBe(4);
+        expect(seen.form!.side, scheme).toBe('none');
+        // Pricing's and the form's headers are compact: they go straight into the tables and the form.
+        if (width >= 1024) {
+          expect(seen.pricing!.height, scheme).toBeLessThan(seen.service!.height);
+          expect(seen.form!.height, scheme).toBeLessThan(seen.service!.height * 0.75);
+        }
+        // Form first: the quote form starts on the first screen at every width.
+        expect(seen.form!.formTop!, scheme).toBeLessThan(900);
+      }
+    });
+
+    test('home: a showcase in bands, never two card grids in a row, the featured work large with its result', async ({ page, baseURL }) => {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(urlFor(baseURL!, 'en', '/'));
+        await settle(page);
+        // Each band of the page in order, and whether it is a card grid: a grid of three or more items drawn as cards
+        // (each on a surface or in a border of its own).
+        const bands = await page.locator('main').evaluate((main) => {
+          const cardLike = (element: Element | null) => {
+            if (!element) return false;
+            const style = getComputedStyle(element);
+            return style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0 && parseFloat(style.borderLeftWidth) > 0;
+          };
+          return [...main.querySelectorAll('section')]
+            .filter((section) => !section.parentElement?.closest('section') && (section as HTMLElement).offsetHeight > 0)
+            .map((section) => {
+              const grid = [...section.querySelectorAll('ul, ol')].find((list) => getComputedStyle(list).display === 'grid' && list.children.length >= 3);
+              const item = grid?.firstElementChild;
+              return { name: section.querySelector('h1, h2')?.textContent ?? '', cards: Boolean(item && (cardLike(item) || cardLike(item.firstElementChild))), dark: section.closest('[data-color-scheme="dark"]') !== null };
+            });
+        });
+        const grids = bands.filter((band) => band.cards).map((band) => band.name);
+        expect(grids.length, `${scheme}: ${grids.join(', ')}`).toBeLessThanOrEqual(1);
+        for (let index = 1; index < bands.length; index += 1) {
+          expect(bands[index - 1]!.cards && bands[index]!.cards, `${scheme}: ${bands[index - 1]!.name} then ${bands[index]!.name}`).toBe(false);
+        }
+        // Light and dark bands alternate: the hero and the featured work on basalt, with light bands between them.
+        const dark = bands.map((band) => band.dark);
+        expect(dark[0], scheme).toBe(true);
+        expect(dark.filter(Boolean).length, scheme).toBeGreaterThanOrEqual(2);
+        expect(dark.slice(1).indexOf(false), scheme).toBeGreaterThanOrEqual(0);
+        // The services as an editorial list: six numbered lines, each a link to its page.
+        await expect(page.getByTestId('service-lines').locator('> li')).toHaveCount(6);
+        // The featured case study: its screen large, with its result figure beside it from a tablet's width.
+        const featured = page.getByTestId('featured-work');
+        const screen = featured.locator('figure img');
+        await screen.scrollIntoViewIfNeeded();
+        await expect.poll(() => screen.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        const shot = (await screen.boundingBox())!;
+        const result = (await featured.getByTestId('featured-result').boundingBox())!;
+        expect(shot.width, scheme).toBeGreaterThanOrEqual(width >= 1024 ? 560 : width - 48);
+        if (width >= 1024) expect(result.x, scheme).toBeGreaterThan(shot.x + shot.width);
+        expect(await overflow(page), scheme).toBe(0);
+        await expectNoAxeViolations(page);
+      }
+    });
 
     test('home: the hero shows the work at every width, and one primary colour on the first screen', async ({ page, baseURL }) => {
       for (const scheme of ['light', 'dark'] as const) {
@@ -75,9 +181,23 @@ for (const width of widths) {
           const lead = (await page.locator('h1 + p').boundingBox())!;
           expect(picture.y, `${scheme}: under the text`).toBeGreaterThan(lead.y + lead.height);
           expect(picture.x + picture.width, scheme).toBeLessThanOrEqual(width);
-          // Never the largest paint: smaller than the lead paragraph on a phone.
-          if (width < 768) expect(picture.width * picture.height, scheme).toBeLessThan(lead.width * lead.height);
           await expect(single.locator('img')).toHaveJSProperty('complete', true);
+          const image = (await single.locator('img').boundingBox())!;
+          if (width < 768) {
+            // Readable: 170 px tall (the review measured 140), the client site's top left enlarged in it (its header
+            // and heading at the window's top and start, the rest cropped on the right), and still smaller than the
+            // lead paragraph, so never the largest paint.
+            expect(picture.height, scheme).toBeGreaterThanOrEqual(165);
+            expect(picture.width, scheme).toBeGreaterThanOrEqual(260);
+            expect(image.width / picture.width, scheme).toBeGreaterThan(1.4);
+            expect(image.y, scheme).toBeCloseTo(picture.y + 1, 0);
+            expect(picture.x - image.x, scheme).toBeLessThan(picture.width * 0.1);
+            expect(picture.width * picture.height, scheme).toBeLessThan(lead.width * lead.height);
+          } else {
+            // On a tablet the whole screen, uncropped.
+            expect(Math.abs(image.width - picture.width), scheme).toBeLessThanOrEqual(2);
+            expect(Math.abs(image.height - picture.height), scheme).toBeLessThanOrEqual(2);
+          }
         }
         // The header's quote button and the hero's first button are one colour: the header joins the basalt band.
         const colour = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);

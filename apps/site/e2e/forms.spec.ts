@@ -382,7 +382,7 @@ test.describe('the error summary of the quote form', () => {
       const t = forms(locale);
       await page.goto(urlFor(baseURL!, locale, '/fa-tilbod'));
       await settle(page);
-      // What happens next and when the reply comes, beside the heading.
+      // What happens next and when the reply comes, beside the form.
       const panel = page.getByTestId('hero-aside');
       await expect(panel.getByRole('heading', { name: strings[locale].contact.quote.next.title })).toBeVisible();
       await expect(panel).toContainText(strings[locale].contact.quote.next.reply);

@@ -2,7 +2,7 @@
 // server of the built site: the before and after pictures of a change to the pages' look (docs/screenshots/).
 //
 //   PORT=4450 HOST=127.0.0.1 tsx apps/site/server/main.ts &
-//   tsx apps/site/tools/page-screenshots.ts http://localhost:4450 docs/screenshots/issue35/compose
+//   tsx apps/site/tools/page-screenshots.ts http://localhost:4450 docs/screenshots/issue35/compose [home,service,...]
 //
 // Each language is reached on its preview host (`en.localhost`), the cookie bar is answered first so it covers
 // nothing, and each page is taken once its fonts and lazy pictures are in.
@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
-const [base = 'http://localhost:4450', outDir = 'screenshots'] = process.argv.slice(2);
+const [base = 'http://localhost:4450', outDir = 'screenshots', only] = process.argv.slice(2);
 
 /** The page of each type, by the name its pictures get. */
 const pages = {
@@ -31,7 +31,8 @@ for (const locale of ['is', 'en'] as const) {
     const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, deviceScaleFactor: 1 });
     await context.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'false'));
     const page = await context.newPage();
-    for (const [name, path] of Object.entries(pages)) {
+    // A third argument names the page types to take (`home,service`), else all of them.
+    for (const [name, path] of Object.entries(pages).filter(([name]) => !only || only.split(',').includes(name))) {
       const url = new URL(path, base);
       url.hostname = `${locale}.localhost`;
       await page.goto(url.toString(), { waitUntil: 'networkidle' });
@@ -47,7 +48,7 @@ for (const locale of ['is', 'en'] as const) {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(400);
       const file = join(outDir, `${name}-${locale}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: 120_000 });
       console.log(file);
     }
     await context.close();

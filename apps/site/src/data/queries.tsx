@@ -20,6 +20,9 @@ export interface SiteQuery<T> {
 /** What a project card shows: the home page's selected work inlines these fields of three projects, not whole case studies. */
 export type ProjectSummary = Pick<Project, 'id' | 'title' | 'description' | 'category' | 'tags' | 'image'>;
 
+/** A project of home's selected work: its card fields and, for the featured one, its first result figure. */
+export type FeaturedWork = ProjectSummary & Pick<Project, 'results'>;
+
 /** What a news card shows: the news lists inline these fields, not whole articles (home's HTML was 2 KB gzip heavier). */
 export type NewsSummary = Omit<NewsItem, 'content' | 'excerpt'> & {
   /** The item's own excerpt, else the start of its text. */
@@ -41,11 +44,16 @@ const proof = () => import('./proof');
 export const queries = {
   projectTitle: (id: string): SiteQuery<string | null> => ({ key: `projectTitle:${id}`, read: (s) => s.projectTitle(id) }),
   projects: (): SiteQuery<Project[]> => ({ key: 'projects', read: (s) => s.projects() }),
-  /** The three newest projects as card fields (the list is newest first), for the home page's selected work. */
-  selectedWork: (): SiteQuery<ProjectSummary[]> => ({
+  /**
+   * The three newest projects as card fields (the list is newest first), for the home page's selected work; the first,
+   * which home features, with its first result figure (the others' would only weigh on the page's HTML).
+   */
+  selectedWork: (): SiteQuery<FeaturedWork[]> => ({
     key: 'selectedWork',
     read: async (s) =>
-      (await s.projects()).slice(0, 3).map(({ id, title, description, category, tags, image }) => ({ id, title, description, category, tags, image })),
+      (await s.projects())
+        .slice(0, 3)
+        .map(({ id, title, description, category, tags, image, results }, index) => ({ id, title, description, category, tags, image, results: index === 0 ? results.slice(0, 1) : [] })),
   }),
   project: (id: string): SiteQuery<Project | null> => ({ key: `project:${id}`, read: (s) => s.project(id) }),
   latestNews: (): SiteQuery<NewsSummary[]> => ({ key: 'latestNews', read: async (s) => (await s.latestNews()).map(newsSummary) }),

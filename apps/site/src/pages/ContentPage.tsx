@@ -6,7 +6,8 @@ import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import { queries } from '../data/queries';
-import { HeroAside, hasHeroAside } from '../sections/HeroAside';
+import { HeroAside, hasHeroAside, heroKind } from '../sections/HeroAside';
+import { heroKinds } from '../sections/heroAside.css';
 import { isServicePage, isServicePath, lowestPrice } from '../sections/servicePage';
 import { SectionView } from '../sections/SectionView';
 import { useServiceJsonLd } from '../sections/useServiceJsonLd';
@@ -50,6 +51,7 @@ export function ContentPage({ page }: { page: PageContent }) {
   const sections = page.sections;
   const closing = isServicePage(page) && sections.at(-1)?.kind === 'cta' ? sections.length - 1 : sections.length;
   const price = isServicePage(page) ? lowestPrice(page) : null;
+  const kind = hasHeroAside(page) ? heroKind(page) : undefined;
   return (
     <>
       {sections[0]?.kind !== 'hero' && <PageBreadcrumbs />}
@@ -59,7 +61,8 @@ export function ContentPage({ page }: { page: PageContent }) {
           section={section}
           heroPrice={price}
           opensPage={index === 0}
-          heroAside={index === 0 && hasHeroAside(page) ? <HeroAside page={page} /> : undefined}
+          heroAside={index === 0 && kind ? <HeroAside page={page} /> : undefined}
+          heroKind={index === 0 && kind ? { name: kind, className: heroKinds[kind] } : undefined}
         />
       ))}
       {isServicePage(page) && (

@@ -1,5 +1,13 @@
 import { vars } from '@hraun/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { heroFoot } from '../brand/hero.css';
+
+/** The form pages' header: compact, so the form starts on the first screen; a lower row of columns at its foot. */
+export const hero = style({});
+
+globalStyle(`${hero}${heroFoot}`, { paddingBlockStart: vars.space.xl, paddingBlockEnd: `calc(${vars.space.xxl} + ${vars.space.md})` });
+globalStyle(`${hero}${heroFoot}::after`, { blockSize: vars.space.xxl });
+globalStyle(`${hero} h1`, { fontSize: vars.fontSize.xxl });
 
 export const single = style({ maxWidth: vars.size.prose });
 
@@ -28,3 +36,8 @@ globalStyle(`${aside} p`, { margin: 0, color: vars.color.textMuted, fontSize: va
 globalStyle(`${aside} ul`, { display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 globalStyle(`${aside} ol`, { display: 'grid', gap: vars.space.sm, margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm });
 globalStyle(`${aside} strong`, { color: vars.color.text });
+
+/** The quote form's promise in its side panel: the reply time, in the heading face, a step larger than the panel's text. */
+export const reply = style({});
+
+globalStyle(`${aside} p${reply}`, { fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text });

@@ -17,17 +17,15 @@ export interface FormPageProps {
   packages?: PackageChoice[];
   /** The package to select instead of the form's default (order pages reached from a package card). */
   selectedPackage?: string;
-  /** The side panel next to the form (contact details, response times). */
+  /** The side panel next to the form (contact details, response times, who answers and how fast). */
   aside?: ReactNode;
-  /** What the hero shows beside its heading from a tablet's width (under it on a phone): who answers, and how fast. */
-  heroAside?: ReactNode;
 }
 
 /**
- * The template of the form pages: heading (with the breadcrumbs above it) and an optional side of the hero, the form,
- * and an optional side panel.
+ * The template of the form pages, form first: a compact header (the breadcrumbs, the heading and one paragraph, over a
+ * low row of basalt columns), then the form at once, with the reassurance in a side panel beside it.
  */
-export function FormPage({ definition, textPrefix, packages, selectedPackage, aside, heroAside }: FormPageProps) {
+export function FormPage({ definition, textPrefix, packages, selectedPackage, aside }: FormPageProps) {
   const { t } = useSiteTranslation();
   useHead({
     title: t(`${textPrefix}.metaTitle`),
@@ -37,7 +35,7 @@ export function FormPage({ definition, textPrefix, packages, selectedPackage, as
   });
   return (
     <>
-      <Hero {...heroTrail()} className={heroFoot} title={t(`${textPrefix}.title`)} text={t(`${textPrefix}.intro`)} media={heroAside} />
+      <Hero {...heroTrail()} className={`${heroFoot} ${styles.hero}`} data-hero="form" title={t(`${textPrefix}.title`)} text={t(`${textPrefix}.intro`)} />
       <SectionBlock>
         <div className={aside ? styles.withAside : packages ? styles.withPackages : styles.single}>
           <div>

@@ -1,21 +1,21 @@
-import type { PageContent } from '@hraun/content';
+import { formatDate, type Locale, type PageContent, type Section } from '@hraun/content';
 import { Fragment } from 'react';
-import { Button, LoadingText, ProjectCard, SectionBlock } from '@hraun/ui';
+import { Button, LoadingText, SectionBlock } from '@hraun/ui';
 import { lavaTheme } from '@hraun/ui/themes/lava';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
-import { HOME_QUOTES, queries, useSiteQuery } from '../data/queries';
+import { HOME_QUOTES, queries, useSiteQuery, type FeaturedWork } from '../data/queries';
+import { pictureSources } from '../data/images';
 import { agencyJsonLd } from '../head/jsonld/agency';
 import { useHead } from '../head/useHead';
 import { HydrationSlice } from '../layout/HydrationSlice';
 import { RouterLink } from '../links';
 import { ClientQuotes } from '../sections/ClientQuotes';
-import { projectCardProps } from '../sections/projectCardProps';
 import { SectionView } from '../sections/SectionView';
 import { useAgencyFacts } from './agency';
 import { HeroWork } from './HeroWork';
-import { NewsCards } from './NewsListPage';
 import * as sections from '../sections/sections.css';
 import * as portfolio from './portfolio.css';
+import * as home from './home.css';
 
 /** The route loads the views of the page's rarer sections through this before rendering it (routes.tsx). */
 export { prepareSections } from '../sections/sectionKinds';
@@ -23,14 +23,27 @@ export { prepareSections } from '../sections/sectionKinds';
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
 export const reads = () => [queries.latestNews(), queries.selectedWork(), queries.testimonials(HOME_QUOTES)];
 
-/** The latest three news items; hidden while loading, when empty and on a read error (spec section 4). */
+/**
+ * The latest three news items as dated headlines (no cards: the solutions above are the page's one card grid); hidden
+ * while loading, when empty and on a read error (spec section 4).
+ */
 function LatestNews() {
-  const { t } = useSiteTranslation('common');
+  const { t, i18n } = useSiteTranslation('common');
   const news = useSiteQuery(queries.latestNews());
   if (news.status !== 'loaded' || news.data.length === 0) return null;
   return (
     <SectionBlock title={t('portfolio.news.latest')}>
-      <NewsCards items={news.data} label={t('portfolio.news.latest')} />
+      <ul className={home.headlines} aria-label={t('portfolio.news.latest')} data-news-list="">
+        {news.data.map((item) => (
+          <li key={item.id}>
+            <time dateTime={item.published_at}>{formatDate(item.published_at, i18n.language as Locale)}</time>
+            <h3>
+              <RouterLink href={`/frettir/${encodeURIComponent(item.slug)}`}>{item.title}</RouterLink>
+            </h3>
+            <p>{item.excerpt}</p>
+          </li>
+        ))}
+      </ul>
       <div className={sections.moreAction}>
         <Button asChild variant="secondary">
           <RouterLink href="/frettir">{t('portfolio.news.allNews')}</RouterLink>
@@ -40,39 +53,129 @@ function LatestNews() {
   );
 }
 
+/** A project's screen as a responsive picture (decorative: the name beside it says what it shows), loaded lazily. */
+function Screen({ project, sizes }: { project: FeaturedWork; sizes: string }) {
+  if (!project.image) return null;
+  const picture = pictureSources({ ...project.image, alt: '' });
+  return (
+    <picture>
+      {picture.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
+      <img src={picture.src} alt="" width={picture.width} height={picture.height} loading="lazy" decoding="async" />
+    </picture>
+  );
+}
+
 /**
- * Selected work: the three newest projects of the data source as cards with their pictures. While loading it says
- * so (its height is reserved by the heading); on a read error it says where the projects are; with none it hides.
+ * Selected work as a case-study band on basalt: the newest project's picture large, its name,
+ * summary and first result figure beside it, the next two as named lines with small screens (a phone shows the
+ * featured one alone). While loading it says so; on a read error it says where the projects are; with none it hides.
  */
 function SelectedWork() {
   const { t } = useSiteTranslation('common');
   const projects = useSiteQuery(queries.selectedWork());
   if (projects.status === 'loaded' && projects.data.length === 0) return null;
+  const href = (project: FeaturedWork) => `/verkefni/${encodeURIComponent(project.id)}`;
+  const [featured, ...others] = projects.status === 'loaded' ? projects.data : [];
+  const figure = featured?.results[0];
   return (
-    <SectionBlock title={t('portfolio.work.title')} text={t('portfolio.work.intro')}>
-      {projects.status === 'loading' ? (
-        <LoadingText>{t('loading')}</LoadingText>
-      ) : projects.status === 'error' ? (
-        <p role="status">{t('portfolio.work.error')}</p>
-      ) : (
-        <ul className={portfolio.workList} aria-label={t('portfolio.work.title')} data-testid="selected-work">
-          {projects.data.map((project) => (
-            <li key={project.id}>
-              <ProjectCard {...projectCardProps(project, t)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className={sections.moreAction}>
-        <Button asChild variant="secondary">
-          <RouterLink href="/verkefni">{t('portfolio.work.all')}</RouterLink>
-        </Button>
+    <section className={`${lavaTheme} ${home.darkBand}`} data-color-scheme="dark" aria-labelledby="selected-work" data-band="work">
+      <div className={home.inner}>
+        <div className={home.head}>
+          <h2 id="selected-work">{t('portfolio.work.title')}</h2>
+          <p>{t('portfolio.work.intro')}</p>
+        </div>
+        {projects.status === 'loading' ? (
+          <LoadingText>{t('loading')}</LoadingText>
+        ) : projects.status === 'error' ? (
+          <p role="status">{t('portfolio.work.error')}</p>
+        ) : (
+          featured && (
+            <div data-testid="selected-work">
+              <article className={home.feature} data-testid="featured-work">
+                <figure className={home.screen}>
+                  <Screen project={featured} sizes="(min-width: 80rem) 42rem, (min-width: 48rem) 56vw, 92vw" />
+                </figure>
+                <div className={home.story}>
+                  <p className={home.eyebrow}>{featured.category}</p>
+                  <h3>{featured.title}</h3>
+                  <p>{featured.description}</p>
+                  {figure && (
+                    <p className={home.result} data-testid="featured-result">
+                      <span className={home.resultValue}>{figure.value}</span> <span className={home.resultLabel}>{figure.label}</span>
+                    </p>
+                  )}
+                  {/* Named with the project, starting with the words it shows (WCAG 2.5.3). */}
+                  <RouterLink href={href(featured)} className={home.textLink} aria-label={`${t('portfolio.projects.readMore')}: ${featured.title}`}>
+                    {t('portfolio.projects.readMore')}
+                  </RouterLink>
+                </div>
+              </article>
+              {others.length > 0 && (
+                <ul className={home.more}>
+                  {others.map((project) => (
+                    <li key={project.id}>
+                      <Screen project={project} sizes="12rem" />
+                      <div>
+                        <p>{project.category}</p>
+                        <h3>
+                          <RouterLink href={href(project)}>{project.title}</RouterLink>
+                        </h3>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )
+        )}
+        <div className={home.foot}>
+          <Button asChild variant="secondary">
+            <RouterLink href="/verkefni">{t('portfolio.work.all')}</RouterLink>
+          </Button>
+        </div>
       </div>
-    </SectionBlock>
+    </section>
   );
 }
 
-/** Home: the home page folder's sections, with the latest news before the closing call to action. */
+/**
+ * The services as an editorial list: the section's heading, lead and button in a column of their own, each service a
+ * numbered line (its name, the link, over its sentence) beside it from a laptop's width.
+ */
+function ServiceLines({ section }: { section: Extract<Section, { kind: 'links' }> }) {
+  const { t } = useSiteTranslation();
+  return (
+    <section className={home.split} aria-labelledby="home-services" data-band="services">
+      <div className={home.splitInner}>
+        <div className={home.splitHead}>
+          {section.titleKey && <h2 id="home-services">{t(section.titleKey)}</h2>}
+          {section.textKey && <p>{t(section.textKey)}</p>}
+          {section.more && (
+            <Button asChild variant={section.more.variant ?? 'secondary'}>
+              <RouterLink href={section.more.to}>{t(section.more.labelKey)}</RouterLink>
+            </Button>
+          )}
+        </div>
+        <ol className={home.lines} data-testid="service-lines">
+          {section.items.map((item) => (
+            <li key={item.to}>
+              <h3>
+                <RouterLink href={item.to}>{t(item.titleKey)}</RouterLink>
+              </h3>
+              <p>{t(item.textKey)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Home as an agency's showcase, in bands of light and basalt: the hero led by the work we built (basalt), the clients'
+ * named quotes, their logos and the figures (light), the featured case study (basalt), the services as an editorial
+ * list, the solutions as the page's one card grid, the latest news as dated headlines, and the closing call to action.
+ */
 export function HomePage({ page: homePage }: { page: PageContent }) {
   const { t, i18n } = useSiteTranslation(['home', 'site']);
   const agency = useAgencyFacts();
@@ -84,54 +187,52 @@ export function HomePage({ page: homePage }: { page: PageContent }) {
   });
   const sections = homePage.sections;
   const closing = sections.at(-1)?.kind === 'cta' ? sections.length - 1 : sections.length;
-  // Selected work comes before the first card grid (after the hero, the figures and the client names).
+  // The sections before the first card grid: the hero, then (the proof before the claims) the clients' named quotes
+  // and their logos, then the figures ("500+ clients"), so what clients say weighs at least as much as what we say.
   const firstGrid = sections.findIndex((section) => section.kind === 'links');
   const workAt = firstGrid === -1 || firstGrid > closing ? closing : firstGrid;
-  // The proof before the claims: after the hero come the clients' named quotes and their logos, then the figures
-  // ("500+ clients"), so that what the clients say weighs at least as much as what the agency says of itself.
-  const opening = sections.slice(0, workAt);
   const rank = (kind: string) => (kind === 'hero' ? 0 : kind === 'logos' ? 1 : 2);
-  const ordered = opening.map((section, index) => ({ section, index })).sort((a, b) => rank(a.section.kind) - rank(b.section.kind) || a.index - b.index);
-  const proofAt = ordered.findIndex(({ section }) => section.kind !== 'hero');
+  const opening = sections.slice(0, workAt).sort((a, b) => rank(a.kind) - rank(b.kind));
+  // The first card grid after the work, the services, is drawn as an editorial list; the rest as their sections.
+  const rest = sections.slice(workAt, closing);
   return (
     <>
-      {ordered.map(({ section, index }, at) =>
+      {opening.map((section, index) =>
         section.kind === 'hero' ? (
           // The hero in the theme's dark scheme (a basalt band on the light page too), led by the work we built.
-          <div key={`hero-${index}`} className={`${lavaTheme} ${portfolio.homeHero}`} data-color-scheme="dark">
-            <SectionView section={section} />
-            <HeroWork />
-          </div>
-        ) : (
-          <Fragment key={`${section.kind}-${index}`}>
-            {at === proofAt && (
-              <HydrationSlice>
-                <ClientQuotes />
-              </HydrationSlice>
-            )}
-            {section.kind === 'logos' ? (
-              <div className={portfolio.homeLogos}>
-                <SectionView section={section} />
-              </div>
-            ) : (
+          <Fragment key="hero">
+            <div className={`${lavaTheme} ${portfolio.homeHero}`} data-color-scheme="dark">
               <SectionView section={section} />
-            )}
+              <HeroWork />
+            </div>
+            <HydrationSlice>
+              <ClientQuotes />
+            </HydrationSlice>
           </Fragment>
+        ) : (
+          section.kind === 'logos' ? (
+            <div key="logos" className={portfolio.homeLogos}>
+              <SectionView section={section} />
+            </div>
+          ) : (
+            <SectionView key={`${section.kind}-${index}`} section={section} />
+          )
         ),
-      )}
-      {proofAt === -1 && (
-        <HydrationSlice>
-          <ClientQuotes />
-        </HydrationSlice>
       )}
       <HydrationSlice>
         <SelectedWork />
       </HydrationSlice>
-      {/* On a phone the card grids and the news show their first items only: see portfolio.css (condensed). */}
+      {/* On a phone the card grid and the news show their first items only: see portfolio.css (condensed). */}
       <div className={portfolio.condensed}>
-        {sections.slice(workAt, closing).map((section, index) => (
-          <SectionView key={`${section.kind}-${workAt + index}`} section={section} />
-        ))}
+        {rest.map((section, index) =>
+          index === 0 && section.kind === 'links' ? (
+            <HydrationSlice key="services">
+              <ServiceLines section={section} />
+            </HydrationSlice>
+          ) : (
+            <SectionView key={`${section.kind}-${workAt + index}`} section={section} />
+          ),
+        )}
         <HydrationSlice>
           <LatestNews />
         </HydrationSlice>

@@ -4,7 +4,7 @@ import { ASIDE_QUOTES, queries } from '../data/queries';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { HydrationSlice } from '../layout/HydrationSlice';
 import { FormPage } from './FormPage';
-import * as asideStyles from '../sections/heroAside.css';
+import * as styles from './FormPage.css';
 
 /**
  * The quotes beside the form, in a chunk of their own: the prerendered page has them in its HTML, and React keeps that
@@ -17,10 +17,10 @@ const AsideQuotes = lazy(() => import('../sections/ClientQuotes').then((module) 
 export const reads = () => [queries.testimonials(ASIDE_QUOTES)];
 
 /**
- * /fa-tilbod: the quote request, with services and solutions as toggled choices. Beside the heading, who answers and
- * how soon: the reply within 24 hours (the longest answer time the company promises anywhere, spec section 9's
+ * /fa-tilbod: the quote request, form first, with services and solutions as toggled choices. Beside the form, who
+ * answers and how soon: the reply within 24 hours (the longest answer time the company promises anywhere, spec section 9's
  * low-priority service-desk requests and the Basic care plan) and the steps after sending, from our first call to
- * the written quote; beside the form, clients' quotes.
+ * the written quote; under them, clients' quotes.
  */
 export function QuotePage() {
   const { t } = useSiteTranslation('contact');
@@ -29,24 +29,23 @@ export function QuotePage() {
     <FormPage
       definition={quoteForm}
       textPrefix="contact:quote"
-      heroAside={
-        <section className={asideStyles.aside} aria-labelledby="quote-next" data-testid="hero-aside" data-aside="reply">
-          <h2 id="quote-next" className={asideStyles.label}>
-            {t('quote.next.title')}
-          </h2>
-          <p className={asideStyles.name}>{t('quote.next.reply')}</p>
-          <ol className={asideStyles.steps}>
-            {steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
-      }
       aside={
-        // What clients said, beside the form: proof where the decision is made; nothing when there are no quotes.
-        <HydrationSlice>
-          <AsideQuotes />
-        </HydrationSlice>
+        <>
+          {/* Beside the form from a laptop's width (under it on a phone): who answers, how soon, and what follows. */}
+          <section aria-labelledby="quote-next" data-testid="hero-aside" data-aside="reply">
+            <h2 id="quote-next">{t('quote.next.title')}</h2>
+            <p className={styles.reply}>{t('quote.next.reply')}</p>
+            <ol>
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          {/* What clients said: proof where the decision is made; nothing when there are no quotes. */}
+          <HydrationSlice>
+            <AsideQuotes />
+          </HydrationSlice>
+        </>
       }
     />
   );

@@ -68,24 +68,6 @@ globalStyle(`${ctaText} > p`, { color: vars.color.onInverseMuted });
 
 export const ctaButton = style({ flex: '0 0 auto', whiteSpace: 'nowrap' });
 
-/** The three selected projects on the home page: three columns from a wide screen, one on a phone. */
-export const workList = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
-
-globalStyle(`${workList} > li`, { display: 'flex', flexDirection: 'column' });
-
-// On a phone the home page shows one selected project (a shorter page); the others are a tap away on /verkefni.
-globalStyle(`${workList} > li:nth-child(n + 2)`, {
-  display: 'none',
-  '@media': { [mediaUp('wide')]: { display: 'flex' } },
-});
-
 /**
  * The home page's card grids and news on a phone: the first three cards of a grid and the first news item; each
  * section keeps its "see all" button, so nothing is out of reach. It takes no box of its own.
@@ -108,48 +90,58 @@ globalStyle(`${condensed} [data-news-list] > li:nth-child(n + 2)`, {
  */
 export const homeHero = style({ position: 'relative', overflowX: 'clip', borderBlockEnd: `3px solid ${vars.color.accent}` });
 
-const belowDesktop = `screen and (width < ${breakpoints.desktop})`;
-
 /**
- * Below a desktop width the hero shows one first screen under its buttons, leaning on the basalt columns: 58% of a
- * phone's width, so that it stays smaller than the lead paragraph and never becomes the largest paint (it is lazy and
- * drawn after the app starts), and at most 22rem on a tablet. Its room is reserved in the hero's foot from the first
- * paint, so nothing moves when it comes.
+ * Below a desktop width the hero shows one first screen under its buttons, leaning on the basalt columns. On a phone
+ * it is 17rem wide (272 px, 170 px tall: the reviewer's 140 px was too small to read), the client site's top left
+ * enlarged in it: its header, heading, lead and buttons, at about half their size, as a visitor would read them. Its
+ * area stays under the lead paragraph's (the largest paint of home's first screen, 358 x 136 px in Icelandic at
+ * 390 px), because it is lazy and drawn after the app starts: were it the largest paint, the page's LCP would wait
+ * for the app. On a tablet, 22rem and the whole window. Its room is reserved in the hero's foot from the first paint,
+ * so nothing moves when it comes.
  */
-const shotWidth = 'min(58vw, 22rem)';
+const phoneShot = `min(17rem, 100vw - 2 * ${vars.space.md})`;
+const tabletShot = '22rem';
 const shotFoot = '2.5rem';
 
 globalStyle(`${homeHero} ${heroFoot}`, {
   '@media': {
-    [belowDesktop]: { paddingBlockEnd: `calc(${shotFoot} + ${shotWidth} * 0.625 + ${vars.space.lg})` },
+    [phone]: { paddingBlockEnd: `calc(${shotFoot} + ${phoneShot} * 0.625 + ${vars.space.lg})` },
+    [`screen and (${breakpoints.wide} <= width < ${breakpoints.desktop})`]: { paddingBlockEnd: `calc(${shotFoot} + ${tabletShot} * 0.5625 + ${vars.space.lg})` },
     // On a desktop the band is tall enough for the fanned screens beside the heading.
     [mediaUp('desktop')]: { minBlockSize: '34rem' },
   },
 });
 
-/** The one first screen below a desktop width: a window cropped to its top left, where its heading reads. */
+/** The one first screen below a desktop width, a window under the text's own edge: the column reads down to it. */
 export const heroSingle = style({
   position: 'absolute',
   zIndex: 1,
-  insetInlineEnd: vars.space.md,
+  insetInlineStart: `max(${vars.space.md}, 50% - ${vars.size.container} / 2)`,
   insetBlockEnd: shotFoot,
-  width: shotWidth,
+  width: phoneShot,
   aspectRatio: '16 / 10',
   overflow: 'hidden',
   borderRadius: vars.radius.inner,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.size.border} solid ${vars.color.border}`,
   boxShadow: vars.shadow.lg,
   background: vars.color.surface,
   pointerEvents: 'none',
   '@media': {
-    // On a tablet, under the text's own edge: the column reads down from the heading to the picture.
-    [mediaUp('wide')]: { insetInlineEnd: 'auto', insetInlineStart: `max(${vars.space.md}, 50% - ${vars.size.container} / 2)` },
+    [mediaUp('wide')]: { width: tabletShot, aspectRatio: '16 / 9' },
     [mediaUp('desktop')]: { display: 'none' },
   },
 });
 
-// Shown larger than the box: the screenshot's top left (its header and heading) fills the window, legible on a phone.
-globalStyle(`${heroSingle} img`, { display: 'block', width: '135%', maxWidth: 'none', height: 'auto' });
+// A phone's window shows the screenshot's top left at 154% (from 40 px in of its 800, across 520 of them: the client's
+// header, heading and buttons); a tablet's the whole screenshot, uncropped.
+globalStyle(`${heroSingle} img`, {
+  display: 'block',
+  width: '154%',
+  maxWidth: 'none',
+  height: 'auto',
+  marginInlineStart: '-7.7%',
+  '@media': { [mediaUp('wide')]: { width: '100%', marginInlineStart: 0 } },
+});
 
 /**
  * The work beside the heading from a desktop width up: from just after the text column (at most the reading measure)

@@ -13,6 +13,10 @@ const MOST_LINES = 5;
 /** The pages whose hero gets a side: the two overviews, every service and solution, and the price list. */
 export const hasHeroAside = (page: PageContent) => /^\/(thjonusta|lausnir)(\/[^/]+)?$|^\/verdskra$/.test(page.path);
 
+/** The hero's composition of a page with a side (heroAside.css.ts, `heroKinds`): by its path. */
+export const heroKind = (page: PageContent): keyof typeof styles.heroKinds =>
+  page.path === '/verdskra' ? 'pricing' : !page.path.includes('/', 1) ? 'overview' : page.path.startsWith('/lausnir') ? 'solution' : 'service';
+
 /**
  * The side of a content page's hero, from what the page already says further down, so the band is never half empty
  * on a wide screen: an overview lists where its cards lead; the price list sums up its groups of packages with the

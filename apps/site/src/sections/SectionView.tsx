@@ -61,7 +61,7 @@ function PackageView({ pkg, hasPopular }: { pkg: PackageContent; hasPopular: boo
  * The hero of a page, with its lowest package price as a "from" anchor beside the buttons; opening the page, it
  * carries the page's breadcrumbs.
  */
-function HeroView({ section, price, opensPage, aside }: { section: Extract<Section, { kind: 'hero' }>; price: Price | null; opensPage: boolean; aside?: ReactNode }) {
+function HeroView({ section, price, opensPage, aside, kind }: { section: Extract<Section, { kind: 'hero' }>; price: Price | null; opensPage: boolean; aside?: ReactNode; kind?: HeroKind }) {
   const { t } = useSiteTranslation();
   const priceText = usePriceText(price);
   return (
@@ -72,7 +72,8 @@ function HeroView({ section, price, opensPage, aside }: { section: Extract<Secti
       actions={section.ctas && <Actions ctas={section.ctas} />}
       price={priceText ?? undefined}
       media={aside ?? undefined}
-      className={heroFoot}
+      className={kind ? `${heroFoot} ${kind.className}` : heroFoot}
+      data-hero={kind?.name}
     />
   );
 }
@@ -80,7 +81,8 @@ function HeroView({ section, price, opensPage, aside }: { section: Extract<Secti
 /**
  * One content section rendered by its UI component; every string is looked up in the page's language. `heroPrice`
  * is the page's lowest price, shown in its hero as a "from" anchor; `opensPage`: the section is the page's first, so
- * a hero draws the page's breadcrumbs at its top; `heroAside`, what a hero shows beside its text (HeroAside.tsx).
+ * a hero draws the page's breadcrumbs at its top; `heroAside`, what a hero shows beside its text (HeroAside.tsx);
+ * `heroKind`, its composition by page type.
  */
 export function SectionView(props: SectionViewProps) {
   return (
@@ -90,19 +92,26 @@ export function SectionView(props: SectionViewProps) {
   );
 }
 
+/** A hero's composition by page type: its name (`data-hero`) and the class that draws it. */
+interface HeroKind {
+  name: string;
+  className: string;
+}
+
 interface SectionViewProps {
   section: Section;
   heroPrice?: Price | null;
   opensPage?: boolean;
   heroAside?: ReactNode;
+  heroKind?: HeroKind;
 }
 
-function SectionContent({ section, heroPrice = null, opensPage = false, heroAside }: SectionViewProps) {
+function SectionContent({ section, heroPrice = null, opensPage = false, heroAside, heroKind }: SectionViewProps) {
   const { t } = useSiteTranslation();
   const optional = (key: TextKey | undefined) => optionalText(t, key);
   switch (section.kind) {
     case 'hero':
-      return <HeroView section={section} price={heroPrice} opensPage={opensPage} aside={heroAside} />;
+      return <HeroView section={section} price={heroPrice} opensPage={opensPage} aside={heroAside} kind={heroKind} />;
     case 'features':
     case 'values':
       return (

@@ -1,5 +1,6 @@
-import { mediaUp, vars } from '@hraun/ui/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { cardMin, mediaUp, vars } from '@hraun/ui/theme';
+import { heroFoot } from '../brand/hero.css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 /**
  * The hero's side (HeroAside.tsx): a card on the band, the page's summary. On a phone it follows the lead and the
@@ -75,6 +76,58 @@ globalStyle(`${row} + ${row}`, { borderBlockStart: `${vars.size.border} solid ${
 globalStyle(`${row} > dt`, { fontWeight: vars.fontWeight.medium });
 globalStyle(`${row} > dd`, { display: 'grid', margin: 0, fontSize: vars.fontSize.lg });
 
-/** The steps after a form is sent, numbered. */
-export const steps = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.textMuted });
 
+
+/**
+ * The hero's composition by page type (issue 35, round 2), so each page is known at first glance; the kit's Hero
+ * underneath, its inner grid and side reached through its children.
+ *
+ * - service: the promise and what you get: the side is a ruled list on the band itself, no card, a lava rule at its edge.
+ * - solution: the product, with its package and price up front: the side is a price card in the inverse colours.
+ * - pricing: a compact header that goes straight into the price tables: a smaller heading, and the groups with the
+ *   price each starts from in one row under the text instead of a side.
+ * - overview: the page's index beside the heading (the card as it was).
+ */
+export const heroKinds = styleVariants({
+  overview: {},
+  service: {},
+  solution: {},
+  pricing: {},
+});
+
+// A compact band, and a lower row of columns under it (the kit's Hero and the brand's foot both set these: the two
+// classes together win over either).
+globalStyle(`${heroKinds.pricing}${heroFoot}`, { paddingBlockStart: vars.space.xl, paddingBlockEnd: `calc(${vars.space.xxl} + ${vars.space.lg})` });
+globalStyle(`${heroKinds.pricing}${heroFoot}::after`, { blockSize: vars.space.xxl });
+
+globalStyle(`${heroKinds.service} ${aside}`, {
+  background: 'transparent',
+  border: 'none',
+  borderInlineStart: `calc(${vars.size.border} * 3) solid ${vars.color.accent}`,
+  borderRadius: 0,
+  paddingBlock: vars.space.xs,
+  paddingInlineEnd: 0,
+});
+globalStyle(`${heroKinds.service} ${checks}`, { gap: vars.space.sm, fontSize: vars.fontSize.lg });
+
+globalStyle(`${heroKinds.solution} ${aside}`, {
+  background: vars.color.inverse,
+  color: vars.color.onInverse,
+  borderColor: vars.color.inverse,
+  boxShadow: vars.shadow.lg,
+});
+globalStyle(`${heroKinds.solution} :is(${label}, ${vat})`, { color: vars.color.onInverseMuted });
+globalStyle(`${heroKinds.solution} ${amount}`, { color: vars.color.onInverse, fontSize: vars.fontSize.display });
+globalStyle(`${heroKinds.solution} ${checks} > li::before`, { borderColor: vars.color.onInverse });
+
+// The pricing header: the heading a step smaller, the side a row under the text across the container.
+globalStyle(`${heroKinds.pricing} h1`, { fontSize: vars.fontSize.xxl });
+globalStyle(`${heroKinds.pricing} > div`, { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
+globalStyle(`${heroKinds.pricing} ${aside}`, { maxWidth: 'none', marginInlineStart: 0, padding: vars.space.md });
+globalStyle(`${heroKinds.pricing} ${summary}`, {
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${cardMin}), 1fr))`,
+  gap: vars.space.md,
+});
+globalStyle(`${heroKinds.pricing} ${row} + ${row}`, {
+  '@media': { [mediaUp('wide')]: { borderBlockStart: 'none', borderInlineStart: `${vars.size.border} solid ${vars.color.border}`, paddingInlineStart: vars.space.md } },
+});

@@ -1,0 +1,200 @@
+import { breakpoints, mediaUp, vars } from '@hraun/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/**
+ * The home page's own compositions (issue 35, round 2): a featured case study on a basalt band, the services as an
+ * editorial list beside their heading, the news as dated headlines. Each differs from the card grids of the
+ * solutions, so the page never shows two card grids in a row.
+ */
+
+/** A band in the theme's dark scheme (by the lava class and `data-color-scheme` on the element), edge to edge. */
+export const darkBand = style({
+  // Parted from the figures' dark strip above it by the hero's line of lava.
+  borderBlockStart: `calc(${vars.size.border} * 3) solid ${vars.color.accent}`,
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.md,
+  background: vars.color.bg,
+  color: vars.color.text,
+  '@media': { [mediaUp('wide')]: { paddingBlock: vars.space.xxxl } },
+});
+
+/** The band's column: the page's container width. */
+export const inner = style({ display: 'grid', gap: vars.space.xl, maxWidth: vars.size.container, marginInline: 'auto' });
+
+/** A heading over its lead, both held to the reading measure. */
+export const head = style({ display: 'grid', gap: vars.space.sm, maxWidth: vars.size.prose });
+
+globalStyle(`${head} > *`, { margin: 0 });
+globalStyle(`${head} > h2`, { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
+globalStyle(`${head} > p`, { color: vars.color.textMuted, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.relaxed });
+
+/** The featured project: its picture large, its story and result figure beside it from a tablet's width. */
+export const feature = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'center',
+  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space.xxl } },
+});
+
+/** The project's picture (its screens in their devices, as its page has it): rounded, lifted off the band. */
+export const screen = style({
+  display: 'block',
+  margin: 0,
+  borderRadius: vars.radius.card,
+  boxShadow: vars.shadow.lg,
+  overflow: 'hidden',
+});
+
+globalStyle(`${screen} img`, { display: 'block', width: '100%', height: 'auto' });
+
+/** The featured project's words: its category, name, summary, result figure and link. */
+export const story = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+
+globalStyle(`${story} > *`, { margin: 0 });
+globalStyle(`${story} h3`, { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
+globalStyle(`${story} > p`, { color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed });
+
+export const eyebrow = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.accent,
+});
+
+/** The result: a large figure in lava over what it counts, on a rule. */
+export const result = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
+  justifySelf: 'stretch',
+});
+
+export const resultValue = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.accent,
+});
+
+export const resultLabel = style({ color: vars.color.textMuted });
+
+/** A link that reads as one without colour alone: underlined, in the link colour, a full target's height. */
+export const textLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.target,
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+
+/** More work: the next projects as named lines with their screens small, two side by side from a tablet's width. */
+export const more = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+globalStyle(`${more} > li`, {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+  gap: vars.space.md,
+  alignItems: 'center',
+  paddingBlockStart: vars.space.lg,
+  borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
+});
+
+// On a phone the band shows the featured project alone; the others are a tap away on /verkefni.
+globalStyle(`${more}`, { '@media': { [`screen and (width < ${breakpoints.wide})`]: { display: 'none' } } });
+globalStyle(`${more} img`, { display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.inner });
+globalStyle(`${more} h3`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
+globalStyle(`${more} p`, { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The band's last line: its button. */
+export const foot = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/**
+ * The services as an editorial list: the heading, its lead and the button in a column that stays in view, the
+ * services as numbered lines beside it from a laptop's width (under it on a phone).
+ */
+export const split = style({
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.md,
+});
+
+export const splitInner = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  '@media': { [mediaUp('desktop')]: { gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 7fr)', gap: vars.space.xxl, alignItems: 'start' } },
+});
+
+export const splitHead = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+  '@media': { [mediaUp('desktop')]: { position: 'sticky', insetBlockStart: vars.space.xl } },
+});
+
+globalStyle(`${splitHead} > *`, { margin: 0 });
+globalStyle(`${splitHead} > h2`, { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
+globalStyle(`${splitHead} > p`, { color: vars.color.textMuted, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.relaxed });
+
+/** The numbered lines: number, name (the link) and one sentence, divided by rules. */
+export const lines = style({ margin: 0, padding: 0, listStyle: 'none', counterReset: 'line' });
+
+globalStyle(`${lines} > li`, {
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.md,
+  paddingInlineStart: vars.space.xxl,
+  borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
+  counterIncrement: 'line',
+});
+globalStyle(`${lines} > li:last-child`, { borderBlockEnd: `${vars.size.border} solid ${vars.color.border}` });
+globalStyle(`${lines} > li::before`, {
+  content: 'counter(line, decimal-leading-zero)',
+  position: 'absolute',
+  insetInlineStart: 0,
+  insetBlockStart: vars.space.md,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.accent,
+});
+globalStyle(`${lines} h3`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+globalStyle(`${lines} h3 a`, { color: vars.color.text, textDecoration: 'underline', textDecorationColor: vars.color.border, textUnderlineOffset: '0.2em' });
+globalStyle(`${lines} h3 a:hover`, { textDecorationColor: vars.color.primary });
+globalStyle(`${lines} p`, { margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
+
+/** The news as dated headlines in columns, each on a rule: no cards, no pictures. */
+export const headlines = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+globalStyle(`${headlines} > li`, {
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `${vars.size.border} solid ${vars.color.text}`,
+});
+globalStyle(`${headlines} time`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${headlines} h3`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
+globalStyle(`${headlines} h3 a`, { color: vars.color.text, textDecoration: 'underline', textDecorationColor: vars.color.border, textUnderlineOffset: '0.2em' });
+globalStyle(`${headlines} p`, { margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
