@@ -15,6 +15,7 @@ import { paragraphsOf } from './text';
 import type { ContentSource } from '../data/source';
 import { readingWithAside } from './readingColumns.css';
 import { heroFoot } from '../brand/hero.css';
+import { categoryOf, coverMotif } from './newsCover';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
 export const reads = ({ slug = '' }: Params) => [queries.newsItem(slug), queries.relatedNews(slug)];
@@ -102,7 +103,17 @@ export function NewsArticlePage() {
       </>
     );
   }
-  const placeholder = <ImagePlaceholder className={styles.detailPlaceholder} title={loaded.title} label={t('portfolio.news.title')} />;
+  // Without a picture, the cover of its category (issue 35: a cover that only repeated the headline above it said
+  // nothing): the category's name set large on its motif under the word "News", in the news list's cover design.
+  const category = categoryOf(loaded.slug);
+  const placeholder = (
+    <ImagePlaceholder
+      className={styles.detailPlaceholder}
+      title={category ? t(`portfolio.news.categories.${category}`) : t('portfolio.news.article')}
+      label={t('portfolio.news.title')}
+      motif={coverMotif[category ?? 'company']}
+    />
+  );
   return (
     // The page is the article: its h1 is the page's heading, so no <article> wraps it (an h1 inside one reads as a
     // nested document's heading to checkers and outline tools).

@@ -1,4 +1,4 @@
-import { formatDate, newsCategories, type Locale, type NewsCategory } from '@hraun/content';
+import { formatDate, type Locale } from '@hraun/content';
 import { Hero, LoadingText, NewsCard, SectionBlock } from '@hraun/ui';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { queries, useSiteQuery, type NewsSummary } from '../data/queries';
@@ -9,15 +9,11 @@ import { RouterLink } from '../links';
 import { IMAGE_SIZE, pictureSources } from '../data/images';
 import * as styles from './pages.css';
 import { heroFoot } from '../brand/hero.css';
+import { categoryOf, coverMotif } from './newsCover';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
 export const reads = () => [queries.news()];
 
-/** Each category's cover motif: a flow for client work launched, columns for the agency's own news, rings for advice. */
-const coverMotif = { work: 'flow', company: 'columns', advice: 'rings' } as const satisfies Record<NewsCategory, string>;
-
-/** An article's category, by its slug; none for an article the content does not name. */
-const categoryOf = (slug: string): NewsCategory | undefined => (newsCategories as Readonly<Record<string, NewsCategory | undefined>>)[slug];
 
 /**
  * News items as cards, newest first; used by /frettir and the home page. `leadsPage`: the list starts the page's
