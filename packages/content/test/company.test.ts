@@ -286,13 +286,17 @@ describe('sample data', () => {
     for (const key of [...ids, ...slugs, ...newsIds]) expect(key).toMatch(/^[a-z0-9][a-z0-9-]*$/);
   });
 
-  it.each(locales)('%s: at least 3 categories, every project with its picture, some without a link, every news item with its own excerpt', (locale) => {
+  it.each(locales)('%s: at least 3 categories, every project with its picture and its own deliverables, no link to a made-up host, every news item with its own excerpt', (locale) => {
     const projects = sampleProjects[locale];
     expect(new Set(projects.map((project) => project.category)).size).toBeGreaterThanOrEqual(3);
     // Every sample project has a picture (issue 24); the default picture is tested where rows lack one (rows.test).
     expect(projects.every((project) => project.image_url !== null && project.image !== null)).toBe(true);
-    expect(projects.some((project) => project.link === null)).toBe(true);
-    expect(projects.some((project) => project.link !== null)).toBe(true);
+    // The sample clients are fictional: none has a real public host, and a reserved one (`.example`) reads as fake on
+    // a case study (issue 35), so no sample project has a live-site link. The link itself is tested in rows.test.
+    expect(projects.filter((project) => project.link !== null)).toEqual([]);
+    // Each project's own list of what was delivered, never one shared with another project (issue 35).
+    expect(projects.every((project) => project.deliverables.length >= 3)).toBe(true);
+    expect(new Set(projects.map((project) => project.deliverables.join('|'))).size).toBe(projects.length);
     // The fallback (the content cut at a word) is for rows an editor left without one (forms.test, rows.test).
     expect(sampleNews[locale].filter((item) => !item.excerpt?.trim())).toEqual([]);
   });
