@@ -1,4 +1,4 @@
-import { excerptOf, formatDate, type Locale } from '@hraun/content';
+import { excerptOf, formatDate, newsCategoryOf, newsCoverMotif, type Locale } from '@hraun/content';
 import { Button, Hero, ImagePlaceholder, LoadingText, ResponsiveImage, SectionBlock, ShareButton } from '@hraun/ui';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { Navigate, useParams, type Params } from 'react-router-dom';
@@ -15,7 +15,6 @@ import { paragraphsOf } from './text';
 import type { ContentSource } from '../data/source';
 import { readingWithAside } from './readingColumns.css';
 import { heroFoot } from '../brand/hero.css';
-import { categoryOf, coverMotif } from './newsCover';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
 export const reads = ({ slug = '' }: Params) => [queries.newsItem(slug), queries.relatedNews(slug)];
@@ -105,13 +104,13 @@ export function NewsArticlePage() {
   }
   // Without a picture, the cover of its category (issue 35: a cover that only repeated the headline above it said
   // nothing): the category's name set large on its motif under the word "News", in the news list's cover design.
-  const category = categoryOf(loaded.slug);
+  const category = newsCategoryOf(loaded.slug);
   const placeholder = (
     <ImagePlaceholder
       className={styles.detailPlaceholder}
       title={category ? t(`portfolio.news.categories.${category}`) : t('portfolio.news.article')}
       label={t('portfolio.news.title')}
-      motif={coverMotif[category ?? 'company']}
+      motif={newsCoverMotif[category ?? 'company']}
     />
   );
   return (

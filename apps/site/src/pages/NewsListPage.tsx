@@ -1,4 +1,4 @@
-import { formatDate, type Locale } from '@hraun/content';
+import { formatDate, newsCategoryOf, newsCoverMotif, type Locale } from '@hraun/content';
 import { Hero, LoadingText, NewsCard, SectionBlock } from '@hraun/ui';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { queries, useSiteQuery, type NewsSummary } from '../data/queries';
@@ -9,7 +9,6 @@ import { RouterLink } from '../links';
 import { IMAGE_SIZE, pictureSources } from '../data/images';
 import * as styles from './pages.css';
 import { heroFoot } from '../brand/hero.css';
-import { categoryOf, coverMotif } from './newsCover';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
 export const reads = () => [queries.news()];
@@ -24,7 +23,7 @@ export function NewsCards({ items, label, headingLevel = 3, leadsPage = false }:
   return (
     <ul className={styles.cardList} aria-label={label} data-news-list="">
       {items.map((item, index) => {
-        const category = categoryOf(item.slug);
+        const category = newsCategoryOf(item.slug);
         return (
           <li key={item.id}>
             <NewsCard
@@ -37,7 +36,7 @@ export function NewsCards({ items, label, headingLevel = 3, leadsPage = false }:
               image={item.image_url ? { ...pictureSources({ src: item.image_url, ...IMAGE_SIZE, alt: '' }) } : undefined}
               // Without a picture, a cover: the headline on its category's motif, drawn from the headline in the page.
               imageLabel={category ? t(`portfolio.news.categories.${category}`) : t('portfolio.news.title')}
-              imageMotif={coverMotif[category ?? 'company']}
+              imageMotif={newsCoverMotif[category ?? 'company']}
               href={`/frettir/${encodeURIComponent(item.slug)}`}
               linkLabel={t('portfolio.news.readMore')}
               linkComponent={RouterLink}
