@@ -121,7 +121,7 @@ const pictureUrl = v.union([rootRelativePath, absoluteUrl]);
 const reservedHost = /(^|\.)(example|test|invalid|localhost|local)$|(^|\.)example\.(com|net|org)$|^\[|^[\d.]+$/i;
 
 /** Whether a URL names a public host that a visitor could open: not reserved, not an address, with a dot. */
-export function isPublicHost(url: string): boolean {
+function isPublicHost(url: string): boolean {
   const host = new URL(url).hostname.replace(/\.$/, '');
   return host.includes('.') && !reservedHost.test(host);
 }
