@@ -198,6 +198,8 @@ for (const locale of ['is', 'en'] as const) {
   }
 
   test(`${locale}: every project lists its own deliverables, and no two projects share a list`, async ({ page, baseURL }) => {
+    // Eight pages in one test: more time than one page's default.
+    test.setTimeout(120_000);
     const seen = new Map<string, string>();
     for (const own of sampleProjects[locale]) {
       await page.goto(urlFor(baseURL!, locale, `/verkefni/${own.id}`));
