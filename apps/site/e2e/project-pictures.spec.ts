@@ -56,12 +56,13 @@ test('a project page with an example site: the lead screenshot and the gallery o
   for (const [index, image] of [project.image!, ...project.gallery].entries()) await expect(images.nth(index)).toHaveAttribute('alt', image.alt);
 });
 
-test('a project page without an example site: its cover, and no gallery of invented screens', async ({ page, baseURL }) => {
+test('a project page without an example site: its drawn home page in the same three views, never a tile', async ({ page, baseURL }) => {
   const project = sampleProjects.en.find((item) => item.id === 'olivera-vefverslun')!;
   await page.goto(urlFor(baseURL!, 'en', `/verkefni/${project.id}`));
   await settle(page);
   const main = page.getByRole('main');
-  const images = await expectNewPicturesLoaded(page, main, 1);
-  expect(await images.first().evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toMatch(/^\/images\/work\/olivera-vefverslun-cover-\d+\.avif$/);
+  const images = await expectNewPicturesLoaded(page, main, 3);
+  const paths = await images.evaluateAll((list) => list.map((element) => new URL((element as HTMLImageElement).currentSrc).pathname));
+  expect(paths.map((path) => /^\/images\/work\/olivera-vefverslun-(mockup|desktop|phones)-\d+\.avif$/.exec(path)?.[1])).toEqual(['mockup', 'desktop', 'phones']);
   await expect(images.first()).toHaveAttribute('alt', project.image!.alt);
 });

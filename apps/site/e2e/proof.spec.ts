@@ -1,4 +1,4 @@
-import { projectPages, sampleClients, sampleNews, sampleProjects, sampleTestimonials, strings, type Locale } from '@hraun/content';
+import { newsCategories, projectPages, sampleClients, sampleNews, sampleProjects, sampleTestimonials, strings, type Locale } from '@hraun/content';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, settle, test, urlFor, type ConsoleLog } from './fixtures';
 
@@ -13,6 +13,20 @@ const sizes = [
 ] as const;
 const project = sampleProjects.is[0]!;
 const quoteOf = (locale: Locale, projectId: string) => sampleTestimonials.find((item) => item.project_id === projectId)!.quote[locale];
+
+/** No address on a reserved name (RFC 2606: `.example`, `example.com`, `.test`, `.invalid`) in the page's text or links. */
+async function expectNoReservedHost(page: Page) {
+  const reserved = /(^|[./])(example|test|invalid|localhost)(\/|$)|example\.(com|net|org)/i;
+  expect(await page.locator('body').innerText()).not.toMatch(/\b[\w-]+\.(example|test|invalid)\b/i);
+  // Links to another site only: the language switcher's links to this test server's own preview hosts are not one.
+  const hosts = await page
+    .locator('a[href^="http"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href)).filter((url) => url.port !== window.location.port).map((url) => url.hostname));
+  for (const host of hosts) expect(host).not.toMatch(reserved);
+}
+
+/** A picture of a site screen (desktop and phone, desktop, or phones), by the file the browser chose. */
+const screenFile = /^\/images\/work\/[a-z0-9-]+-(mockup|desktop|phones)-\d+\.(avif|webp|jpg)$/;
 
 /** The page's width fits the viewport: nothing added here may make it scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -90,7 +104,11 @@ for (const locale of ['is', 'en'] as const) {
         await expect(value(text.project.facts.country)).toHaveText(locale === 'is' ? 'Ísland' : 'Iceland');
         await expect(value(text.project.facts.services)).toHaveText(own.category);
         await expect(value(text.project.facts.platform)).toHaveText(own.platform);
-        await expect(value(text.project.facts.live).getByRole('link')).toHaveAttribute('href', new URL(own.link!).href);
+        // The sample clients have no real public host: no live-site row, rather than a reserved `.example` address.
+        await expect(facts.locator('dt', { hasText: text.project.facts.live })).toHaveCount(0);
+        await expectNoReservedHost(page);
+        // Its own deliverables, not the generic list every project once shared.
+        await expect(page.getByTestId('project-deliverables').getByRole('listitem')).toHaveText(own.deliverables);
 
         const callout = page.getByTestId('result-callout');
         await expect(callout).toContainText(own.results[0]!.value);
@@ -132,16 +150,74 @@ for (const locale of ['is', 'en'] as const) {
           const column = await aside.boundingBox();
           expect(column!.x).toBeGreaterThan(body!.x + body!.width);
         }
+        // Without a picture the cover carries the article's category on its motif, never only its headline again.
+        const bare = sampleNews[locale].find((item) => item.image_url === null)!;
+        await page.goto(urlFor(baseURL!, locale, `/frettir/${bare.slug}`));
+        await settle(page);
+        const cover = page.getByRole('main').locator('[data-placeholder]');
+        await expect(cover).toHaveAttribute('data-motif', /^(flow|columns|rings)$/);
+        await expect(cover).toContainText(text.news.categories[newsCategories[bare.slug as keyof typeof newsCategories]]);
+        await expect(cover).not.toContainText(bare.title);
+        await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page);
+      });
+
+      test('the portfolio shows every project as a screen of its site, never a tile, and no reserved address', async ({ page, baseURL }) => {
+        await page.goto(urlFor(baseURL!, locale, '/verkefni'));
+        await settle(page);
+        const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') });
+        await expect(cards).toHaveCount(sampleProjects[locale].length);
+        const pictures = page.getByRole('main').locator('li img');
+        await expect(pictures).toHaveCount(sampleProjects[locale].length);
+        for (const picture of await pictures.all()) {
+          await picture.scrollIntoViewIfNeeded();
+          await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+          expect(await picture.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(screenFile);
+        }
+        await expect(page.getByRole('main').locator('[data-placeholder]')).toHaveCount(0);
+        await expectNoReservedHost(page);
+        await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page);
+      });
+
+      test('a solution page shows its own projects only, as screens (the WordPress Express page: Lindarbakarí)', async ({ page, baseURL }) => {
+        const path = '/lausnir/wordpress-express';
+        const own = sampleProjects[locale].filter((item) => projectPages[item.id as keyof typeof projectPages].includes(path));
+        await page.goto(urlFor(baseURL!, locale, path));
+        await settle(page);
+        const links = page.getByRole('main').locator('a[href^="/verkefni/"]');
+        expect(new Set(await links.evaluateAll((list) => list.map((link) => link.getAttribute('href'))))).toEqual(new Set(own.map((item) => `/verkefni/${item.id}`)));
+        const picture = page.getByRole('main').locator('li img').first();
+        await picture.scrollIntoViewIfNeeded();
+        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        expect(await picture.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(screenFile);
         await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page);
       });
     });
   }
+
+  test(`${locale}: every project lists its own deliverables, and no two projects share a list`, async ({ page, baseURL }) => {
+    // Eight pages in one test: more time than one page's default.
+    test.setTimeout(120_000);
+    const seen = new Map<string, string>();
+    for (const own of sampleProjects[locale]) {
+      await page.goto(urlFor(baseURL!, locale, `/verkefni/${own.id}`));
+      const items = page.getByTestId('project-deliverables').getByRole('listitem');
+      await expect(items).toHaveText(own.deliverables);
+      const list = (await items.allInnerTexts()).join('|');
+      expect(seen.get(list), `${own.id} repeats another project's list`).toBeUndefined();
+      seen.set(list, own.id);
+      for (const generic of text.project.features) expect(list).not.toContain(generic);
+      await expectNoReservedHost(page);
+    }
+  });
 }
 
 test.describe('dark mode', () => {
   test.use({ colorScheme: 'dark', viewport: { width: 1440, height: 900 } });
-  for (const path of ['/', '/fa-tilbod', `/verkefni/${project.id}`, `/frettir/${sampleNews.en[0]!.slug}`, '/lausnir/netverslun']) {
+  const bare = sampleNews.en.find((item) => item.image_url === null)!;
+  for (const path of ['/', '/fa-tilbod', `/verkefni/${project.id}`, `/frettir/${sampleNews.en[0]!.slug}`, `/frettir/${bare.slug}`, '/lausnir/netverslun', '/lausnir/wordpress-express', '/verkefni', '/frettir']) {
     test(`${path} passes axe in dark mode`, async ({ page, baseURL }) => {
       await page.goto(urlFor(baseURL!, 'en', path));
       await settle(page);

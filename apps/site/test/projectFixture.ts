@@ -9,6 +9,7 @@ export function projectFixture(fields: Pick<Project, 'id' | 'title' | 'published
     content: '',
     category: '',
     tags: [],
+    deliverables: [],
     image_url: null,
     link: null,
     image: null,

@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 const [base = 'http://localhost:4450', outDir = 'screenshots', only] = process.argv.slice(2);
 
 /** The page of each type, by the name its pictures get. */
-const pages = {
+const defaultPages = {
   home: '/',
   service: '/thjonusta/vefsidugerd',
   solution: '/lausnir/wordpress-express',
@@ -23,6 +23,14 @@ const pages = {
   quote: '/fa-tilbod',
   notfound: '/ekki-til-sida',
 } as const;
+
+/**
+ * The pages to take: the default set, or a third argument of `name=path` pairs separated by commas
+ * (`project=/verkefni/brimnes-vefur,news=/frettir`).
+ */
+const pages: Record<string, string> = only
+  ? Object.fromEntries(only.split(',').map((pair) => pair.split('=') as [string, string]))
+  : defaultPages;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 mkdirSync(outDir, { recursive: true });

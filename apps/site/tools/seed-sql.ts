@@ -54,6 +54,7 @@ function projectRow(project: Project, locale: Locale): SqlValue[] {
     new Json(project.gallery),
     project.client_id,
     project.platform,
+    new Json(project.deliverables),
   ];
 }
 
@@ -100,6 +101,7 @@ export function seedSql(data: SampleData = bundledSampleData): string {
       [
         'id', 'title', 'description', 'content', 'category', 'tags', 'image_url', 'link', 'published_at', 'locale',
         'image', 'challenge', 'solution', 'result', 'results', 'gallery', 'client_id', 'platform',
+        'deliverables',
       ],
       projects,
     ),

@@ -28,4 +28,4 @@ export {
   type SampleTestimonial,
 } from './samples';
 export { projectPages } from './samples/work';
-export { newsCategories, type NewsCategory } from './samples/newsCategories';
+export { newsCategories, newsCategoryOf, newsCoverMotif, type NewsCategory } from './samples/newsCategories';

@@ -34,6 +34,9 @@ export const limits = {
   quote: 1_000,
   role: 200,
   logoPixels: 2_000,
+  /** One line of a project's deliverables, and how many lines. */
+  deliverable: 200,
+  deliverables: 12,
 } as const;
 
 type Row = Record<string, unknown>;
@@ -111,8 +114,23 @@ const rootRelativePath = v.pipe(
 
 const pictureUrl = v.union([rootRelativePath, absoluteUrl]);
 
+/**
+ * Names that never reach a real site (RFC 2606 and 6761): a live-site link to one reads as fake on a case study, so
+ * the link is left out. `example.com`, `.example`, `.test`, `.invalid`, `.localhost`, `.local` and bare addresses.
+ */
+const reservedHost = /(^|\.)(example|test|invalid|localhost|local)$|(^|\.)example\.(com|net|org)$|^\[|^[\d.]+$/i;
+
+/** Whether a URL names a public host that a visitor could open: not reserved, not an address, with a dot. */
+function isPublicHost(url: string): boolean {
+  const host = new URL(url).hostname.replace(/\.$/, '');
+  return host.includes('.') && !reservedHost.test(host);
+}
+
+/** An absolute http(s) URL of a public host (the live site of a project). */
+const publicUrl = v.pipe(absoluteUrl, v.check(isPublicHost));
+
 /** A nullable URL column: a bad value is `null`, as a missing one is. */
-const urlColumn = (schema: typeof absoluteUrl | typeof pictureUrl) => v.fallback(v.nullable(schema), null);
+const urlColumn = (schema: typeof absoluteUrl | typeof pictureUrl | typeof publicUrl) => v.fallback(v.nullable(schema), null);
 
 /**
  * An absolute http(s) URL, normalised, or `null`. With `allowRootRelative`, also a same-origin path
@@ -200,6 +218,8 @@ const listOf = <T>(item: v.GenericSchema<unknown, T>, max: number) =>
   );
 
 const gallery = listOf(picture, limits.gallery);
+/** What was delivered: up to `limits.deliverables` non-empty lines; a blank or non-text line is dropped. */
+const deliverables = listOf(line(limits.deliverable), limits.deliverables);
 const figures = listOf(v.object({ value: line(limits.figureValue), label: line(limits.figureLabel) }), limits.figures);
 
 /** Up to `limits.gallery` valid pictures; invalid ones are dropped, the rest keep their order. */
@@ -222,8 +242,10 @@ const project = v.pipe(
     content: optionalText(limits.content),
     category: v.fallback(line(limits.category), ''),
     tags,
+    deliverables,
     image_url: urlColumn(pictureUrl),
-    link: urlColumn(absoluteUrl),
+    // A reserved or local host is no live site a visitor could open: no link rather than a fake-looking one.
+    link: urlColumn(publicUrl),
     image: v.fallback(v.nullable(picture), null),
     challenge: optionalText(limits.part, true),
     solution: optionalText(limits.part, true),

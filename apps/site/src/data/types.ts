@@ -24,9 +24,11 @@ export interface Project {
   content: string;
   category: string;
   tags: string[];
+  /** What was delivered in this project, one line each (the `deliverables` column); empty: the generic list. */
+  deliverables: string[];
   /** An http(s) URL or a same-origin path; null means the list shows the default image. */
   image_url: string | null;
-  /** An http(s) URL for the external-link button, or null for none. */
+  /** An http(s) URL of a public host for the external-link button, or null for none (a reserved host is none). */
   link: string | null;
   /** ISO 8601. */
   published_at: string;

@@ -1,4 +1,4 @@
-import { excerptOf, formatDate, type Locale } from '@hraun/content';
+import { excerptOf, formatDate, newsCategoryOf, newsCoverMotif, type Locale } from '@hraun/content';
 import { Button, Hero, ImagePlaceholder, LoadingText, ResponsiveImage, SectionBlock, ShareButton } from '@hraun/ui';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { Navigate, useParams, type Params } from 'react-router-dom';
@@ -102,7 +102,17 @@ export function NewsArticlePage() {
       </>
     );
   }
-  const placeholder = <ImagePlaceholder className={styles.detailPlaceholder} title={loaded.title} label={t('portfolio.news.title')} />;
+  // Without a picture, the cover of its category (issue 35: a cover that only repeated the headline above it said
+  // nothing): the category's name set large on its motif under the word "News", in the news list's cover design.
+  const category = newsCategoryOf(loaded.slug);
+  const placeholder = (
+    <ImagePlaceholder
+      className={styles.detailPlaceholder}
+      title={category ? t(`portfolio.news.categories.${category}`) : t('portfolio.news.article')}
+      label={t('portfolio.news.title')}
+      motif={newsCoverMotif[category ?? 'company']}
+    />
+  );
   return (
     // The page is the article: its h1 is the page's heading, so no <article> wraps it (an h1 inside one reads as a
     // nested document's heading to checkers and outline tools).

@@ -1,4 +1,4 @@
-import { formatDate, newsCategories, type Locale, type NewsCategory } from '@hraun/content';
+import { formatDate, newsCategoryOf, newsCoverMotif, type Locale } from '@hraun/content';
 import { Hero, LoadingText, NewsCard, SectionBlock } from '@hraun/ui';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { queries, useSiteQuery, type NewsSummary } from '../data/queries';
@@ -13,11 +13,6 @@ import { heroFoot } from '../brand/hero.css';
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
 export const reads = () => [queries.news()];
 
-/** Each category's cover motif: a flow for client work launched, columns for the agency's own news, rings for advice. */
-const coverMotif = { work: 'flow', company: 'columns', advice: 'rings' } as const satisfies Record<NewsCategory, string>;
-
-/** An article's category, by its slug; none for an article the content does not name. */
-const categoryOf = (slug: string): NewsCategory | undefined => (newsCategories as Readonly<Record<string, NewsCategory | undefined>>)[slug];
 
 /**
  * News items as cards, newest first; used by /frettir and the home page. `leadsPage`: the list starts the page's
@@ -28,7 +23,7 @@ export function NewsCards({ items, label, headingLevel = 3, leadsPage = false }:
   return (
     <ul className={styles.cardList} aria-label={label} data-news-list="">
       {items.map((item, index) => {
-        const category = categoryOf(item.slug);
+        const category = newsCategoryOf(item.slug);
         return (
           <li key={item.id}>
             <NewsCard
@@ -41,7 +36,7 @@ export function NewsCards({ items, label, headingLevel = 3, leadsPage = false }:
               image={item.image_url ? { ...pictureSources({ src: item.image_url, ...IMAGE_SIZE, alt: '' }) } : undefined}
               // Without a picture, a cover: the headline on its category's motif, drawn from the headline in the page.
               imageLabel={category ? t(`portfolio.news.categories.${category}`) : t('portfolio.news.title')}
-              imageMotif={coverMotif[category ?? 'company']}
+              imageMotif={newsCoverMotif[category ?? 'company']}
               href={`/frettir/${encodeURIComponent(item.slug)}`}
               linkLabel={t('portfolio.news.readMore')}
               linkComponent={RouterLink}

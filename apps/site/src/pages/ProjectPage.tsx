@@ -234,8 +234,9 @@ export function ProjectPage() {
       <SectionBlock>
         <div className={styles.prose}>
           <h2>{t('portfolio.project.featuresTitle')}</h2>
-          <ul>
-            {(t('portfolio.project.features', { returnObjects: true }) as string[]).map((feature) => (
+          {/* The project's own deliverables; the generic list only for a row that has none (written before the column). */}
+          <ul data-testid="project-deliverables">
+            {(loaded.deliverables.length > 0 ? loaded.deliverables : (t('portfolio.project.features', { returnObjects: true }) as string[])).map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>

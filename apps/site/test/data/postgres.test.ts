@@ -181,6 +181,11 @@ describeWith(postgresRequirement(postgresUnavailable()), 'the Supabase tables on
       ['a figure without a label', `insert into public.projects (id, title, results) values ('x10', 'x', '[{"value":"1"}]')`],
       ['a gallery that is not a list', `insert into public.projects (id, title, gallery) values ('x11', 'x', '{}')`],
       ['a challenge over 5000 characters', `insert into public.projects (id, title, challenge) values ('x12', 'x', repeat('a', 5001))`],
+      ['deliverables that are not a list', `insert into public.projects (id, title, deliverables) values ('x13', 'x', '{"a":"b"}')`],
+      ['a deliverable that is not text', `insert into public.projects (id, title, deliverables) values ('x14', 'x', '["ok", 3]')`],
+      ['a blank deliverable', `insert into public.projects (id, title, deliverables) values ('x15', 'x', '["ok", "  "]')`],
+      ['a deliverable over 200 characters', `insert into public.projects (id, title, deliverables) values ('x16', 'x', jsonb_build_array(repeat('a', 201)))`],
+      ['thirteen deliverables', `insert into public.projects (id, title, deliverables) values ('x17', 'x', (select jsonb_agg('line ' || n) from generate_series(1, 13) as n))`],
     ])('%s', (_, statement) => {
       const result = db.psql(`begin; ${statement}; rollback;`);
       expect(result.ok).toBe(false);
@@ -194,6 +199,8 @@ describeWith(postgresRequirement(postgresUnavailable()), 'the Supabase tables on
           '{"src":"/images/work/a-800.jpg","width":1200,"height":675,"alt":"A"}',
           '[{"value":"+40%","label":"more orders"}]', '[{"src":"https://cdn.example.com/b.jpg","width":800,"height":600}]');
         insert into public.news (slug, title, image_url) values ('ok2', 'x', 'http://cdn.example.com/i.png');
+        insert into public.projects (id, title, deliverables) values ('ok4', 'x', jsonb_build_array('A two-step checkout', repeat('a', 200)));
+        insert into public.projects (id, title) values ('ok5', 'x');
         rollback;`);
     });
 

@@ -170,6 +170,34 @@ describe('toProject', () => {
     );
   });
 
+  it.each([
+    'https://www.fjallalind.example',
+    'https://example.com/shop',
+    'https://shop.example.org',
+    'http://brimnes.test',
+    'https://x.invalid',
+    'http://localhost:3000',
+    'https://my-printer.local',
+    'http://192.168.1.10',
+    'http://[::1]/',
+    'https://intranet/',
+  ])('leaves out a live-site link to %s, a host no visitor could open (no fake-looking link on a case study)', (link) => {
+    expect(toProject({ ...goodProject, link })?.link).toBeNull();
+  });
+
+  it.each(['https://www.fjallalind.is', 'https://havnegaard.dk/', 'http://casabrisa.es/ca', 'https://example.is', 'https://testing.dk'])('keeps a live-site link to the public host %s', (link) => {
+    expect(toProject({ ...goodProject, link })?.link).toBe(new URL(link).href);
+  });
+
+  it('keeps the valid lines of deliverables in order, at most twelve; anything else is none', () => {
+    expect(toProject({ ...goodProject, deliverables: ['A two-step checkout', '  ', 42, null, { x: 1 }, 'Subscriptions'] })?.deliverables).toEqual(['A two-step checkout', '42', 'Subscriptions']);
+    expect(toProject({ ...goodProject, deliverables: JSON.stringify(['From text']) })?.deliverables).toEqual(['From text']);
+    expect(toProject({ ...goodProject, deliverables: Array.from({ length: 20 }, (_, index) => `Line ${index}`) })?.deliverables).toHaveLength(limits.deliverables);
+    expect(toProject({ ...goodProject, deliverables: 'not a list' })?.deliverables).toEqual([]);
+    expect(toProject({ ...goodProject })?.deliverables).toEqual([]);
+    expect(Array.from(toProject({ ...goodProject, deliverables: ['d'.repeat(1_000)] })!.deliverables[0]!)).toHaveLength(limits.deliverable);
+  });
+
   it('caps absurd lengths without splitting a character', () => {
     const project = toProject({
       ...goodProject,

@@ -29,7 +29,7 @@ describe('supabase/seed.sql', () => {
     expect(sql).toContain(`array['a''b']::text[]`);
     // Unsafe values never reach the seed: the rows are validated first.
     expect(sql).not.toContain('javascript:');
-    expect(sql).toMatch(/'p1', .*'2024-01-01T00:00:00.000Z', 'is', null, '', '', '', '\[\]'::jsonb, '\[\]'::jsonb, null, null\)/);
+    expect(sql).toMatch(/'p1', .*'2024-01-01T00:00:00.000Z', 'is', null, '', '', '', '\[\]'::jsonb, '\[\]'::jsonb, null, null, '\[\]'::jsonb\)/);
     expect(sql).toMatch(/'n1', 's', 'T', null, 'line\nline', null, '2024-01-01T00:00:00.000Z', 'da'\)/);
   });
 

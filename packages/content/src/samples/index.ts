@@ -23,6 +23,8 @@ export interface SampleProject {
   content: string;
   category: string;
   tags: string[];
+  /** What was delivered, one line each (the `deliverables` column). */
+  deliverables: string[];
   /** A same-origin path or an http(s) URL; null shows the default image. */
   image_url: string | null;
   /** The external link button; null for none. */
@@ -66,14 +68,13 @@ export interface SampleNewsItem {
   published_at: string;
 }
 
-type View = 'mockup' | 'desktop' | 'phones' | 'brand' | 'cover';
+type View = 'mockup' | 'desktop' | 'phones';
 
 /**
  * A project's picture (apps/site/tools/project-pictures.ts): the JPEG fallback at 800 px, beside which AVIF and WebP
- * files at 480, 800 and 1200 px exist; every picture is 1200×675. The projects whose site is one of the examples in
- * examples/ have screenshots of it (`mockup`, `desktop`, `phones`); two without one have their brand drawn (`brand`:
- * the mark and name on a scene in the brand's colours, with its palette and typeface, never an invented website);
- * the others a `cover` (name and motto).
+ * files at 480, 800 and 1200 px exist; every picture is 1200×675. Each is a screen of the client's site: the projects
+ * whose site is one of examples/ are screenshots of it, the others of its home page drawn in the client's colours,
+ * type and language (`mockup`: desktop and phone side by side, `desktop`, `phones`: three phone screens).
  */
 const projectImage = (id: ProjectId, view: View) => `/images/work/${id}-${view}-800.jpg`;
 
@@ -84,25 +85,24 @@ function pictureOf(id: ProjectId, view: View, text: SampleText, locale: Locale):
 }
 
 /**
- * Per project, what every language shares: newest first. `picture`: `site` when the client's site is one of
- * examples/, so its pictures are screenshots of it; `brand` for a drawn composition of the client's brand; `cover`
- * for its name and motto (apps/site/tools/project-pictures.ts writes them all into apps/site/public/images/work).
+ * Per project, what every language shares: newest first. Every project has the three views of its site
+ * (apps/site/tools/project-pictures.ts writes them into apps/site/public/images/work). `link`: the client's live site, given only for a real public host. The sample clients are fictional, so none has
+ * one: a reserved address (`.example`) on a case study reads as fake, and the site drops it anyway (rows.ts).
  */
 const projectFacts: readonly {
   id: ProjectId;
   category: keyof SampleText['categories'];
-  picture: 'site' | 'brand' | 'cover';
   link: string | null;
   published_at: string;
 }[] = [
-  { id: 'fjallalind-vefverslun', category: 'store', picture: 'site', link: 'https://www.fjallalind.example', published_at: '2026-10-08T10:00:00.000Z' },
-  { id: 'brimnes-vefur', category: 'website', picture: 'brand', link: 'https://www.brimnes.example', published_at: '2026-08-20T10:00:00.000Z' },
-  { id: 'nordurfell-bokunarkerfi', category: 'system', picture: 'brand', link: null, published_at: '2026-06-12T10:00:00.000Z' },
-  { id: 'casa-brisa-gervigreind', category: 'system', picture: 'site', link: 'https://www.casabrisa.example', published_at: '2026-05-28T10:00:00.000Z' },
-  { id: 'lindarbakari-wordpress-express', category: 'website', picture: 'cover', link: 'https://www.lindarbakari.example', published_at: '2026-03-04T10:00:00.000Z' },
-  { id: 'havnegaard-vefverslun', category: 'store', picture: 'site', link: 'https://www.havnegaard.example', published_at: '2025-12-02T10:00:00.000Z' },
-  { id: 'norrebro-kaffe-askrift', category: 'system', picture: 'cover', link: null, published_at: '2025-10-15T10:00:00.000Z' },
-  { id: 'olivera-vefverslun', category: 'store', picture: 'cover', link: null, published_at: '2025-06-18T10:00:00.000Z' },
+  { id: 'fjallalind-vefverslun', category: 'store', link: null, published_at: '2026-10-08T10:00:00.000Z' },
+  { id: 'brimnes-vefur', category: 'website', link: null, published_at: '2026-08-20T10:00:00.000Z' },
+  { id: 'nordurfell-bokunarkerfi', category: 'system', link: null, published_at: '2026-06-12T10:00:00.000Z' },
+  { id: 'casa-brisa-gervigreind', category: 'system', link: null, published_at: '2026-05-28T10:00:00.000Z' },
+  { id: 'lindarbakari-wordpress-express', category: 'website', link: null, published_at: '2026-03-04T10:00:00.000Z' },
+  { id: 'havnegaard-vefverslun', category: 'store', link: null, published_at: '2025-12-02T10:00:00.000Z' },
+  { id: 'norrebro-kaffe-askrift', category: 'system', link: null, published_at: '2025-10-15T10:00:00.000Z' },
+  { id: 'olivera-vefverslun', category: 'store', link: null, published_at: '2025-06-18T10:00:00.000Z' },
 ];
 
 /** Per news item, what every language shares: newest first. The slug is the same in every language. */
@@ -123,22 +123,21 @@ function projectsOf(locale: Locale): readonly SampleProject[] {
     const own = text.projects[fact.id];
     // The content is written as three paragraphs: the challenge, the solution and the result.
     const [challenge = '', solution = '', result = ''] = own.content.split('\n\n');
-    const site = fact.picture === 'site';
-    const lead: View = fact.picture === 'site' ? 'mockup' : fact.picture;
     return {
       id: fact.id,
       ...own,
       tags: [...own.tags],
+      deliverables: [...own.deliverables],
       category: text.categories[fact.category],
-      image_url: projectImage(fact.id, lead),
+      image_url: projectImage(fact.id, 'mockup'),
       link: fact.link,
       published_at: fact.published_at,
-      image: pictureOf(fact.id, lead, text, locale),
+      image: pictureOf(fact.id, 'mockup', text, locale),
       challenge,
       solution,
       result,
       results: (text.figures[fact.id] ?? []).map((figure) => ({ ...figure })),
-      gallery: site ? [pictureOf(fact.id, 'desktop', text, locale), pictureOf(fact.id, 'phones', text, locale)] : [],
+      gallery: [pictureOf(fact.id, 'desktop', text, locale), pictureOf(fact.id, 'phones', text, locale)],
       ...sampleProjectFacts[fact.id],
     };
   });

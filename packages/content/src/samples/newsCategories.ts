@@ -16,3 +16,9 @@ export const newsCategories: Readonly<Record<NewsId, NewsCategory>> = {
   'hradi-vefsins-skiptir-mali': 'advice',
   'adgengiskrofur-a-vefnum': 'advice',
 };
+
+/** Each category's cover motif (the kit's ImagePlaceholder): a flow for client work, columns for the agency's own news, rings for advice. */
+export const newsCoverMotif = { work: 'flow', company: 'columns', advice: 'rings' } as const satisfies Record<NewsCategory, string>;
+
+/** An article's category, by its slug; none for an article the content does not name. */
+export const newsCategoryOf = (slug: string): NewsCategory | undefined => (newsCategories as Readonly<Record<string, NewsCategory | undefined>>)[slug];

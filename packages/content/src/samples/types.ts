@@ -30,17 +30,16 @@ export interface SampleText {
       description: string;
       content: string;
       tags: readonly string[];
+      /** What was delivered in this project, one line each: its own list on its page, never a generic one. */
+      deliverables: readonly string[];
     }
   >;
   /** Every article has its own excerpt: the content's first sentences cut to 150 characters read badly on cards. */
   news: Record<NewsId, { title: string; excerpt: string; content: string }>;
   /** Results in figures, for the projects whose text has them ("+40%" more mobile orders). */
   figures: Partial<Record<ProjectId, readonly { value: string; label: string }[]>>;
-  /**
-   * Text alternatives of the projects' pictures; `{name}` is the client's name (`clientNames`). The
-   * first three describe screenshots of a client's site, `cover` the picture of a project without one.
-   */
-  imageAlt: { mockup: string; desktop: string; phones: string; brand: string; cover: string };
+  /** Text alternatives of the projects' pictures, screens of the client's site; `{name}` is the client's name (`clientNames`). */
+  imageAlt: { mockup: string; desktop: string; phones: string };
 }
 
 /** Multi-line content: paragraphs separated by a blank line, as the detail pages split them. */

@@ -21,7 +21,7 @@ export const da: typeof is = {
     support: 'Support',
   },
   logos: {
-    title: 'Virksomheder i Island, Danmark og Spanien stoler på Hraun',
+    title: 'Et udvalg af vores kunder i Island, Danmark og Spanien',
   },
   services: {
     title: 'Vores ydelser',

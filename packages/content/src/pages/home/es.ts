@@ -21,7 +21,7 @@ export const es: typeof is = {
     support: 'Soporte',
   },
   logos: {
-    title: 'Empresas de Islandia, Dinamarca y España que confían en Hraun',
+    title: 'Algunos de nuestros clientes en Islandia, Dinamarca y España',
   },
   services: {
     title: 'Nuestros servicios',

@@ -19,7 +19,7 @@ export const is = {
     support: 'Þjónusta',
   },
   logos: {
-    title: 'Fyrirtæki á Íslandi, í Danmörku og á Spáni treysta Hrauni',
+    title: 'Úrval viðskiptavina okkar á Íslandi, í Danmörku og á Spáni',
   },
   services: {
     title: 'Þjónustan okkar',

@@ -13,6 +13,7 @@ export const text: SampleText = {
         'I de første tre måneder efter lanceringen steg antallet af ordrer fra mobilen med 40 %, og langt færre kunder forlod kurven halvvejs. Fjallalind har nu en af vores servicepakker, og vi tager os af opdateringer, backup og overvågning.',
       ),
       tags: ['WooCommerce', 'Abonnementer', 'Flersproget'],
+      deliverables: ['En ny WooCommerce-butik designet omkring produktfotografierne', 'Et checkout-flow i to trin i stedet for fem', 'Abonnement på de mest solgte produkter', 'Islandsk, engelsk og dansk med fragt beregnet efter land', 'En serviceaftale: opdateringer, backup og overvågning'],
     },
     'brimnes-vefur': {
       title: 'Brimnes Seafood – virksomhedshjemmeside',
@@ -23,6 +24,7 @@ export const text: SampleText = {
         'Med søgemaskineoptimering på hvert sprog ligger Brimnes nu højt i søgeresultaterne, når købere på virksomhedens vigtigste markeder søger efter islandsk torsk og kuller.',
       ),
       tags: ['WordPress', 'Flersproget', 'SEO'],
+      deliverables: ['Et nyt design med fotos af besætningen og fabrikken', 'Et produktkatalog med tekniske data for hver art', 'WordPress på fire sprog, som Brimnes’ medarbejdere selv opdaterer', 'Søgemaskineoptimering på hvert sprog'],
     },
     'nordurfell-bokunarkerfi': {
       title: 'Norðurfell – bookingsystem til dagsture',
@@ -33,6 +35,7 @@ export const text: SampleText = {
         'I dag kommer over 80 % af bookingerne ind via hjemmesiden, og guiderne får passagerlisten direkte på telefonen hver morgen.',
       ),
       tags: ['Bookingsystem', 'React', 'API-integrationer'],
+      deliverables: ['Ledige pladser på hver tur vist i realtid', 'Onlinebetaling med automatiske bekræftelser og påmindelser', 'API-integration med regnskabssystemet og forhandlerne', 'Passagerlister på guidernes telefoner hver morgen'],
     },
     'casa-brisa-gervigreind': {
       title: 'Casa Brisa – kunstig intelligens i gæsteservicen',
@@ -43,6 +46,7 @@ export const text: SampleText = {
         'Chatbotten klarer nu omkring 70 % af henvendelserne uden hjælp fra personalet, og de direkte bookinger er steget støt.',
       ),
       tags: ['Kunstig intelligens', 'AI-chat', 'Bookingsystem'],
+      deliverables: ['En chatbot trænet på hotellets egne oplysninger', 'Svar på seks sprog døgnet rundt', 'Sværere henvendelser sendes til receptionen med et resumé af samtalen', 'En bookingmotor koblet direkte på hjemmesiden'],
     },
     'lindarbakari-wordpress-express': {
       title: 'Lindarbakarí – WordPress Express',
@@ -53,6 +57,7 @@ export const text: SampleText = {
         'Hjemmesiden gik i luften tolv dage efter det første møde, og ejerne opdaterer nu selv ugens tilbud.',
       ),
       tags: ['WordPress Express', 'Mobilvenlig', 'Google Virksomhedsprofil'],
+      deliverables: ['Et færdigt WordPress-tema i bageriets farver og skrifttype', 'Tre sider: bageriet, brød og kager, kagebestillinger', 'En bestillingsformular til lagkager', 'Åbningstider synkroniseret med Google Virksomhedsprofil'],
     },
     'havnegaard-vefverslun': {
       title: 'Havnegaard – webshop i Shopify',
@@ -63,6 +68,7 @@ export const text: SampleText = {
         'Sammen med lanceringen kørte vi en kampagne på sociale medier og via nyhedsbrev. Julesalget online blev tredoblet i forhold til året før.',
       ),
       tags: ['Shopify', 'MobilePay', 'Markedsføring'],
+      deliverables: ['En Shopify-butik med MobilePay og kortbetaling', 'Levering til pakkeshops', 'Firmagaver: mange kurve til mange adresser i én ordre', 'En kampagne på sociale medier og e-mail til lanceringen'],
     },
     'norrebro-kaffe-askrift': {
       title: 'Nørrebro Kaffe – abonnementssystem',
@@ -73,6 +79,7 @@ export const text: SampleText = {
         'Abonnenterne står nu for omkring en tredjedel af omsætningen, og indkøbet af råkaffe er blevet langt mere forudsigeligt.',
       ),
       tags: ['Abonnementssystem', 'WooCommerce', 'Automatisering'],
+      deliverables: ['Abonnementer bygget oven på den eksisterende webshop', 'Kunden vælger kaffe, mængde og levering hver anden eller fjerde uge', 'Pause, skift eller opsigelse uden at kontakte risteriet', 'Automatisk betaling og et ugentligt overblik over ristningen'],
     },
     'olivera-vefverslun': {
       title: 'Olivera Mediterrània – webshop og engrosportal',
@@ -83,6 +90,7 @@ export const text: SampleText = {
         'De fleste engrosordrer kommer nu ind via hjemmesiden, og Oliveras sælgere har fået mere tid til nye kunder.',
       ),
       tags: ['WooCommerce', 'B2B', 'Flersproget'],
+      deliverables: ['Én WooCommerce-butik på catalansk, spansk og engelsk', 'En engrosportal bag login med egne priser', 'Mængderabat og betaling mod faktura', 'Engrosordrer på nettet i stedet for på e-mail'],
     },
   },
   news: {
@@ -159,7 +167,5 @@ export const text: SampleText = {
     mockup: 'Forsiden af den nye hjemmeside for {name} på en stor skærm og dens første skærmbillede på en mobil',
     desktop: 'Det første skærmbillede af den nye hjemmeside for {name} på en stor skærm',
     phones: 'Tre skærmbilleder fra hjemmesiden for {name} på en mobil: toppen af forsiden og to afsnit længere nede',
-    brand: '{name}: brandets logo og navn på en tegnet scene i dets farver med farvepalet og skrifttype',
-    cover: '{name}: navnet og mottoet i brandets farver',
   },
 };

@@ -13,6 +13,7 @@ export const text: SampleText = {
         'In the first three months after launch, mobile orders grew by 40% and far fewer customers abandoned their carts. Fjallalind is now on one of our care plans, and we take care of updates, backups and monitoring.',
       ),
       tags: ['WooCommerce', 'Subscriptions', 'Multilingual'],
+      deliverables: ['A new WooCommerce store designed around the product photography', 'A two-step checkout, down from five', 'Subscriptions to the best-selling products', 'Icelandic, English and Danish, with shipping priced by country', 'A care plan: updates, backups and monitoring'],
     },
     'brimnes-vefur': {
       title: 'Brimnes Seafood – corporate website',
@@ -23,6 +24,7 @@ export const text: SampleText = {
         'With SEO in each language, Brimnes now ranks near the top when buyers in its key markets search for Icelandic cod and haddock.',
       ),
       tags: ['WordPress', 'Multilingual', 'SEO'],
+      deliverables: ['A new design with photography of the crew and the processing plant', 'A product catalog with technical details for each species', 'WordPress in four languages, updated by the Brimnes team itself', 'Search optimisation in each language'],
     },
     'nordurfell-bokunarkerfi': {
       title: 'Norðurfell – a booking system for day tours',
@@ -33,6 +35,7 @@ export const text: SampleText = {
         'More than 80% of bookings now come through the website, and the guides get their passenger lists straight to their phones every morning.',
       ),
       tags: ['Booking system', 'React', 'API integrations'],
+      deliverables: ['Seats on every tour shown in real time', 'Online payment, with confirmations and reminders sent automatically', 'An API link to the accounting system and to resellers', 'Passenger lists on the guides’ phones every morning'],
     },
     'casa-brisa-gervigreind': {
       title: 'Casa Brisa – AI-powered guest service',
@@ -43,6 +46,7 @@ export const text: SampleText = {
         'The chatbot now handles about 70% of inquiries without staff involvement, and direct bookings have grown steadily.',
       ),
       tags: ['AI', 'Chat', 'Booking system'],
+      deliverables: ['A chatbot trained on the hotel’s own information', 'Answers in six languages, around the clock', 'Harder requests passed to the front desk with a summary of the chat', 'A booking engine connected directly to the website'],
     },
     'lindarbakari-wordpress-express': {
       title: 'Lindarbakarí – WordPress Express',
@@ -53,6 +57,7 @@ export const text: SampleText = {
         'The website went live twelve days after our first meeting, and the owners now update the weekly specials themselves.',
       ),
       tags: ['WordPress Express', 'Mobile-first', 'Google Business Profile'],
+      deliverables: ['A ready-made WordPress theme in the bakery’s colors and typeface', 'Three pages: the bakery, breads and pastries, cake orders', 'A cake order form', 'Opening hours kept in sync with Google Business Profile'],
     },
     'havnegaard-vefverslun': {
       title: 'Havnegaard – a Shopify store',
@@ -63,6 +68,7 @@ export const text: SampleText = {
         'Alongside the launch we ran a social media and email campaign. Online Christmas sales tripled compared with the year before.',
       ),
       tags: ['Shopify', 'MobilePay', 'Marketing'],
+      deliverables: ['A Shopify store with MobilePay and card payments', 'Delivery to parcel pickup points', 'Corporate gifts: many baskets to many addresses in one order', 'A social media and email campaign for the launch'],
     },
     'norrebro-kaffe-askrift': {
       title: 'Nørrebro Kaffe – a subscription system',
@@ -73,6 +79,7 @@ export const text: SampleText = {
         'Subscribers now account for about a third of the company’s revenue, and buying green beans has become far more predictable.',
       ),
       tags: ['Subscription system', 'WooCommerce', 'Automation'],
+      deliverables: ['Subscriptions built onto the existing online store', 'Customers choose the coffee, the quantity and delivery every two or four weeks', 'Pause, switch or cancel without getting in touch', 'Automatic payments and a weekly roasting overview'],
     },
     'olivera-vefverslun': {
       title: 'Olivera Mediterrània – online store and wholesale portal',
@@ -83,6 +90,7 @@ export const text: SampleText = {
         'Most wholesale orders now come in through the website, and Olivera’s sales team has more time to spend on new customers.',
       ),
       tags: ['WooCommerce', 'B2B', 'Multilingual'],
+      deliverables: ['One WooCommerce store in Catalan, Spanish and English', 'A wholesale portal behind sign-in, with its own prices', 'Volume discounts and payment by invoice', 'Wholesale orders online instead of by email'],
     },
   },
   news: {
@@ -159,7 +167,5 @@ export const text: SampleText = {
     mockup: 'The home page of the new {name} website at desktop width, and its first screen on a phone',
     desktop: 'The first screen of the new {name} website at desktop width',
     phones: 'Three screens of the {name} website on a phone: the top of the home page and two sections further down',
-    brand: '{name}: the brand’s mark and name on a scene drawn in its colors, with its palette and typeface',
-    cover: '{name}: the name and motto in the brand’s colors',
   },
 };

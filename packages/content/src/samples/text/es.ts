@@ -13,6 +13,7 @@ export const text: SampleText = {
         'En los tres primeros meses tras el lanzamiento, los pedidos desde el móvil crecieron un 40 % y se redujeron mucho los carritos abandonados. Fjallalind tiene ahora contratado uno de nuestros planes de mantenimiento y nos encargamos de las actualizaciones, las copias de seguridad y la monitorización.',
       ),
       tags: ['WooCommerce', 'Suscripciones', 'Multilingüe'],
+      deliverables: ['Una nueva tienda WooCommerce diseñada en torno a la fotografía de producto', 'Un proceso de compra de dos pasos en lugar de cinco', 'Suscripciones a los productos más vendidos', 'Islandés, inglés y danés, con gastos de envío según el país', 'Un plan de mantenimiento: actualizaciones, copias de seguridad y monitorización'],
     },
     'brimnes-vefur': {
       title: 'Brimnes Seafood: web corporativa',
@@ -23,6 +24,7 @@ export const text: SampleText = {
         'Gracias al posicionamiento SEO en cada idioma, Brimnes aparece ahora entre los primeros resultados cuando los compradores de sus principales mercados buscan bacalao y eglefino de Islandia.',
       ),
       tags: ['WordPress', 'Multilingüe', 'SEO'],
+      deliverables: ['Un nuevo diseño con fotografías de la tripulación y de la planta de procesado', 'Un catálogo de productos con la ficha técnica de cada especie', 'WordPress en cuatro idiomas, que el propio equipo de Brimnes actualiza', 'Posicionamiento SEO en cada idioma'],
     },
     'nordurfell-bokunarkerfi': {
       title: 'Norðurfell: sistema de reservas para excursiones',
@@ -33,6 +35,7 @@ export const text: SampleText = {
         'Hoy más del 80 % de las reservas llegan a través de la web, y los guías reciben cada mañana la lista de pasajeros directamente en el móvil.',
       ),
       tags: ['Reservas online', 'React', 'Integraciones API'],
+      deliverables: ['Plazas disponibles de cada excursión en tiempo real', 'Pago online, con confirmaciones y recordatorios automáticos', 'Conexión por API con la contabilidad y con los revendedores', 'Listas de pasajeros en el móvil de los guías cada mañana'],
     },
     'casa-brisa-gervigreind': {
       title: 'Casa Brisa: inteligencia artificial al servicio del huésped',
@@ -43,6 +46,7 @@ export const text: SampleText = {
         'Hoy el chatbot resuelve cerca del 70 % de las consultas sin intervención del personal, y las reservas directas no han dejado de crecer.',
       ),
       tags: ['Inteligencia artificial', 'Chat con IA', 'Reservas online'],
+      deliverables: ['Un chatbot entrenado con la información del propio hotel', 'Respuestas en seis idiomas, a cualquier hora', 'Las consultas complejas pasan a recepción con un resumen de la conversación', 'Un motor de reservas conectado directamente a la web'],
     },
     'lindarbakari-wordpress-express': {
       title: 'Lindarbakarí: WordPress Express',
@@ -53,6 +57,7 @@ export const text: SampleText = {
         'La web se publicó doce días después de la primera reunión, y ahora los propietarios actualizan ellos mismos las ofertas de la semana.',
       ),
       tags: ['WordPress Express', 'Adaptada al móvil', 'Perfil de Empresa de Google'],
+      deliverables: ['Una plantilla de WordPress adaptada a los colores y la tipografía de la panadería', 'Tres páginas: la panadería, panes y bollería, encargos de tartas', 'Un formulario de encargo de tartas', 'Horarios sincronizados con el Perfil de Empresa de Google'],
     },
     'havnegaard-vefverslun': {
       title: 'Havnegaard: tienda online en Shopify',
@@ -63,6 +68,7 @@ export const text: SampleText = {
         'Coincidiendo con la apertura, pusimos en marcha una campaña en redes sociales y por correo electrónico. Las ventas navideñas por internet se triplicaron respecto al año anterior.',
       ),
       tags: ['Shopify', 'MobilePay', 'Marketing digital'],
+      deliverables: ['Una tienda Shopify con pago por MobilePay y con tarjeta', 'Entrega en puntos de recogida', 'Regalos de empresa: muchas cestas a muchas direcciones en un solo pedido', 'Una campaña en redes sociales y por email para el lanzamiento'],
     },
     'norrebro-kaffe-askrift': {
       title: 'Nørrebro Kaffe: sistema de suscripciones',
@@ -73,6 +79,7 @@ export const text: SampleText = {
         'Los suscriptores suponen ya alrededor de un tercio de la facturación, y la compra de café verde es mucho más previsible que antes.',
       ),
       tags: ['Suscripciones', 'WooCommerce', 'Automatización'],
+      deliverables: ['Suscripciones integradas en la tienda online existente', 'El cliente elige el café, la cantidad y el envío cada dos o cuatro semanas', 'Pausar, cambiar o cancelar sin tener que escribir a nadie', 'Cobros automáticos y un resumen semanal de tueste'],
     },
     'olivera-vefverslun': {
       title: 'Olivera Mediterrània: tienda online y portal mayorista',
@@ -83,6 +90,7 @@ export const text: SampleText = {
         'Hoy la mayoría de los pedidos mayoristas entran a través de la web, y el equipo comercial de Olivera tiene más tiempo para dedicarse a captar nuevos clientes.',
       ),
       tags: ['WooCommerce', 'B2B', 'Multilingüe'],
+      deliverables: ['Una sola tienda WooCommerce en catalán, castellano e inglés', 'Un portal mayorista con acceso privado y precios propios', 'Descuentos por volumen y pago contra factura', 'Pedidos mayoristas por la web en lugar de por email'],
     },
   },
   news: {
@@ -159,7 +167,5 @@ export const text: SampleText = {
     mockup: 'La página de inicio de la nueva web de {name} en un ordenador y su primera pantalla en un móvil',
     desktop: 'La primera pantalla de la nueva web de {name} en un ordenador',
     phones: 'Tres pantallas de la web de {name} en un móvil: el principio de la página de inicio y dos secciones más abajo',
-    brand: '{name}: el logotipo y el nombre de la marca sobre una escena dibujada en sus colores, con su paleta y su tipografía',
-    cover: '{name}: el nombre y el lema con los colores de la marca',
   },
 };

@@ -13,6 +13,7 @@ export const text: SampleText = {
         'Á fyrstu þremur mánuðunum eftir opnun fjölgaði pöntunum úr síma um 40% og mun færri viðskiptavinir skildu körfuna eftir hálfkláraða. Fjallalind er nú í þjónustupakka hjá okkur og við sjáum um uppfærslur, afritun og vöktun.',
       ),
       tags: ['WooCommerce', 'Áskriftir', 'Fjöltyngt'],
+      deliverables: ['Ný WooCommerce-verslun, hönnuð í kringum vörumyndirnar', 'Greiðsluferli í tveimur skrefum í stað fimm', 'Áskrift að mest seldu vörunum', 'Verslun á íslensku, ensku og dönsku með sendingarkostnaði eftir landi', 'Þjónustusamningur: uppfærslur, afritun og vöktun'],
     },
     'brimnes-vefur': {
       title: 'Brimnes sjávarafurðir – fyrirtækjavefur',
@@ -23,6 +24,7 @@ export const text: SampleText = {
         'Með leitarvélabestun fyrir hvert tungumál birtist Brimnes nú ofarlega þegar kaupendur á helstu mörkuðum fyrirtækisins leita að íslenskum þorski og ýsu.',
       ),
       tags: ['WordPress', 'Fjöltyngt', 'Leitarvélabestun'],
+      deliverables: ['Ný hönnun með myndum af áhöfninni og vinnslunni', 'Vörulisti með tæknilegum upplýsingum um hverja tegund', 'WordPress á fjórum tungumálum sem starfsfólk Brimness uppfærir sjálft', 'Leitarvélabestun á hverju tungumáli fyrir sig'],
     },
     'nordurfell-bokunarkerfi': {
       title: 'Norðurfell – bókunarkerfi fyrir dagsferðir',
@@ -33,6 +35,7 @@ export const text: SampleText = {
         'Nú fara rúmlega 80% bókana í gegnum vefinn og leiðsögumenn fá farþegalista beint í símann að morgni hvers dags.',
       ),
       tags: ['Bókunarkerfi', 'React', 'API-tengingar'],
+      deliverables: ['Laus sæti í hverri ferð birt í rauntíma', 'Greiðsla á netinu, staðfestingar og áminningar sendar sjálfkrafa', 'API-tenging við bókhaldskerfið og endursöluaðila', 'Farþegalistar í síma leiðsögumanna á hverjum morgni'],
     },
     'casa-brisa-gervigreind': {
       title: 'Casa Brisa – gervigreind í þjónustu við gesti',
@@ -43,6 +46,7 @@ export const text: SampleText = {
         'Spjallmennið svarar nú um 70% fyrirspurna án aðkomu starfsfólks og beinum bókunum hefur fjölgað jafnt og þétt.',
       ),
       tags: ['Gervigreind', 'Netspjall', 'Bókunarkerfi'],
+      deliverables: ['Spjallmenni þjálfað á upplýsingum hótelsins sjálfs', 'Svör á sex tungumálum allan sólarhringinn', 'Flóknari erindi send í móttökuna ásamt samantekt samtalsins', 'Bókunarvél tengd beint við vefinn'],
     },
     'lindarbakari-wordpress-express': {
       title: 'Lindarbakarí – WordPress Express',
@@ -53,6 +57,7 @@ export const text: SampleText = {
         'Vefurinn fór í loftið tólf dögum eftir fyrsta fund og eigendurnir uppfæra nú sjálfir tilboð vikunnar.',
       ),
       tags: ['WordPress Express', 'Snjallsímavænt', 'Google-fyrirtækjaprófíll'],
+      deliverables: ['Tilbúið WordPress-þema í litum og letri bakarísins', 'Þrjár síður: bakaríið, brauð og kökur, kökupantanir', 'Pöntunarform fyrir tertur', 'Opnunartímar samstilltir við Google-fyrirtækjaprófílinn'],
     },
     'havnegaard-vefverslun': {
       title: 'Havnegaard – netverslun í Shopify',
@@ -63,6 +68,7 @@ export const text: SampleText = {
         'Samhliða opnuninni stóðum við fyrir markaðsherferð á samfélagsmiðlum og í tölvupósti. Jólasalan á netinu þrefaldaðist miðað við árið á undan.',
       ),
       tags: ['Shopify', 'MobilePay', 'Markaðssetning'],
+      deliverables: ['Shopify-verslun með MobilePay og kortagreiðslum', 'Afhending á pakkaafgreiðslustöðum', 'Fyrirtækjagjafir: margar körfur á mörg heimilisföng í einni pöntun', 'Herferð á samfélagsmiðlum og í tölvupósti við opnun'],
     },
     'norrebro-kaffe-askrift': {
       title: 'Nørrebro Kaffe – áskriftarkerfi',
@@ -73,6 +79,7 @@ export const text: SampleText = {
         'Áskrifendur standa nú undir um þriðjungi af veltu fyrirtækisins og innkaup á hrábaunum eru mun fyrirsjáanlegri en áður.',
       ),
       tags: ['Áskriftarkerfi', 'WooCommerce', 'Sjálfvirkni'],
+      deliverables: ['Áskriftarkerfi ofan á netverslunina sem fyrir var', 'Viðskiptavinir velja kaffi, magn og sendingu á tveggja eða fjögurra vikna fresti', 'Hlé, skipti eða uppsögn án þess að hafa samband', 'Sjálfvirk innheimta og vikulegt yfirlit yfir brennslu'],
     },
     'olivera-vefverslun': {
       title: 'Olivera Mediterrània – netverslun og heildsöluvefur',
@@ -83,6 +90,7 @@ export const text: SampleText = {
         'Heildsölupantanir fara nú að mestu í gegnum vefinn og sölufólk Oliveru hefur meiri tíma til að sinna nýjum viðskiptavinum.',
       ),
       tags: ['WooCommerce', 'Heildsala', 'Fjöltyngt'],
+      deliverables: ['Ein WooCommerce-verslun á katalónsku, spænsku og ensku', 'Heildsölugátt að baki innskráningu með eigin verði', 'Magnafsláttur og greiðsla gegn reikningi', 'Heildsölupantanir á vefnum í stað tölvupósts'],
     },
   },
   news: {
@@ -159,7 +167,5 @@ export const text: SampleText = {
     mockup: '{name}: forsíða nýja vefsins á breiðum skjá og fyrsti skjárinn í síma',
     desktop: '{name}: fyrsti skjár nýja vefsins á breiðum skjá',
     phones: '{name}: þrír skjáir úr vefnum í síma, efst á forsíðunni og tveir hlutar neðar',
-    brand: '{name}: merki og nafn vörumerkisins á teiknaðri mynd í litum þess, ásamt litaspjaldi og letri',
-    cover: '{name}: nafnið og slagorðið í litum vörumerkisins',
   },
 };
