@@ -1,0 +1,83 @@
+import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
+import { useEffect, useState, type PropsWithChildren } from 'react';
+import { create, type ThemeVars } from 'storybook/theming';
+import { hraunTokens } from '../packages/ui/src/themes/hraun';
+import { COLOR_SCHEME_ATTRIBUTE } from '../packages/ui/src/theme/names';
+
+/*
+ * The docs page in the toolbar's Mode: light or dark (or the system's), the whole page, not only its stories. The
+ * page's chrome (text, headings, props tables, code blocks, the story blocks' canvas) takes Storybook's theme built from
+ * the Hraun tokens of that scheme, and the page's root takes the scheme too, so the body and everything drawn from the
+ * theme's variables (the device frames) are dark with it. In dark mode the page used to stay white around dark stories.
+ */
+
+type Scheme = 'light' | 'dark';
+
+/** Storybook's docs theme from the Hraun theme's colours of one scheme (the manager's frame uses the light one). */
+function docsTheme(scheme: Scheme): ThemeVars {
+  const { color } = scheme === 'dark' ? hraunTokens.dark : hraunTokens.light;
+  const { font } = hraunTokens.light;
+  return create({
+    base: scheme,
+    colorPrimary: color.accent,
+    colorSecondary: color.primary,
+    appBg: color.surfaceAlt,
+    appContentBg: color.bg,
+    appPreviewBg: color.bg,
+    appBorderColor: color.border,
+    textColor: color.text,
+    textMutedColor: color.textMuted,
+    textInverseColor: color.bg,
+    barBg: color.surface,
+    barTextColor: color.textMuted,
+    barSelectedColor: color.primary,
+    inputBg: color.surface,
+    inputBorder: color.borderStrong,
+    inputTextColor: color.text,
+    fontBase: font.body,
+  });
+}
+
+const themes: Record<Scheme, ThemeVars> = { light: docsTheme('light'), dark: docsTheme('dark') };
+
+interface GlobalsHolder {
+  store?: { userGlobals?: { get: () => Record<string, unknown> } };
+  channel?: { on: (event: string, listener: (payload: { globals?: Record<string, unknown> }) => void) => void; off: (event: string, listener: (payload: { globals?: Record<string, unknown> }) => void) => void };
+}
+
+const systemDark = () => typeof window !== 'undefined' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+
+/** The scheme the toolbar's Mode asks for ('system' read from the browser), from the preview's globals. */
+function schemeOf(globals: Record<string, unknown> | undefined): { scheme: Scheme; system: boolean } {
+  const value = globals?.scheme;
+  if (value === 'dark' || value === 'light') return { scheme: value, system: false };
+  if (value === 'system') return { scheme: systemDark() ? 'dark' : 'light', system: true };
+  return { scheme: 'light', system: false };
+}
+
+export function HraunDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
+  const holder = context as unknown as GlobalsHolder;
+  const [globals, setGlobals] = useState(() => holder.store?.userGlobals?.get());
+  useEffect(() => {
+    const follow = (payload: { globals?: Record<string, unknown> }) => setGlobals(payload.globals ?? holder.store?.userGlobals?.get());
+    holder.channel?.on('globalsUpdated', follow);
+    return () => holder.channel?.off('globalsUpdated', follow);
+  }, [holder]);
+  const { scheme, system } = schemeOf(globals);
+  useEffect(() => {
+    const root = document.documentElement;
+    // 'system': no attribute, so the base rules follow the browser as a visitor's page does.
+    if (system) root.removeAttribute(COLOR_SCHEME_ATTRIBUTE);
+    else root.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
+    root.dataset.docsScheme = scheme;
+    return () => {
+      root.removeAttribute(COLOR_SCHEME_ATTRIBUTE);
+      delete root.dataset.docsScheme;
+    };
+  }, [scheme, system]);
+  return (
+    <DocsContainer context={context} theme={themes[scheme]}>
+      {children}
+    </DocsContainer>
+  );
+}
