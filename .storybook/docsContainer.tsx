@@ -6,19 +6,21 @@ import { COLOR_SCHEME_ATTRIBUTE } from '../packages/ui/src/theme/names';
 
 /*
  * The docs page in the toolbar's Mode: light or dark (or the system's), the whole page, not only its stories. The
- * page's chrome (text, headings, props tables, code blocks, the story blocks' canvas) takes Storybook's theme built from
- * the Hraun tokens of that scheme, and the page's root takes the scheme too, so the body and everything drawn from the
+ * page's chrome (text, headings, props tables, code blocks, the story blocks' canvas) takes, in dark mode, a Storybook
+ * theme built from the Hraun theme's dark colours, and the page's root takes the scheme too, so the body and everything drawn from the
  * theme's variables (the device frames) are dark with it. In dark mode the page used to stay white around dark stories.
  */
 
 type Scheme = 'light' | 'dark';
 
-/** Storybook's docs theme from the Hraun theme's colours of one scheme (the manager's frame uses the light one). */
-function docsTheme(scheme: Scheme): ThemeVars {
-  const { color } = scheme === 'dark' ? hraunTokens.dark : hraunTokens.light;
-  const { font } = hraunTokens.light;
+/**
+ * Storybook's dark docs theme from the Hraun theme's dark colours. Light mode keeps Storybook's own light docs theme
+ * (what the page had before, and what the light baselines show).
+ */
+function darkDocsTheme(): ThemeVars {
+  const { color } = hraunTokens.dark;
   return create({
-    base: scheme,
+    base: 'dark',
     colorPrimary: color.accent,
     colorSecondary: color.primary,
     appBg: color.surfaceAlt,
@@ -34,11 +36,10 @@ function docsTheme(scheme: Scheme): ThemeVars {
     inputBg: color.surface,
     inputBorder: color.borderStrong,
     inputTextColor: color.text,
-    fontBase: font.body,
   });
 }
 
-const themes: Record<Scheme, ThemeVars> = { light: docsTheme('light'), dark: docsTheme('dark') };
+const themes: Record<Scheme, ThemeVars | undefined> = { light: undefined, dark: darkDocsTheme() };
 
 interface GlobalsHolder {
   store?: { userGlobals?: { get: () => Record<string, unknown> } };
