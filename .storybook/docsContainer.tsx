@@ -78,6 +78,8 @@ export function HraunDocsContainer({ context, children }: PropsWithChildren<Docs
   }, [scheme, system]);
   return (
     <DocsContainer context={context} theme={themes[scheme]}>
+      {/* Markdown tables' striped rows: Storybook's dark stripe is a mid grey (#444); the theme's alternate surface instead. */}
+      {scheme === 'dark' && <style>{'.sbdocs-wrapper .sbdocs-content table tr:nth-of-type(2n) { background-color: var(--hraun-color-surface-alt); }'}</style>}
       {children}
     </DocsContainer>
   );

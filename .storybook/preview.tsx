@@ -240,10 +240,20 @@ const readableTypes: ArgTypesEnhancer = (context) => {
   return argTypes;
 };
 
-/** Takes the focus off whatever holds it (in the story's document), so no focus ring shows at rest. */
-function releaseFocus(document: Document) {
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && active !== document.body) active.blur();
+/**
+ * Takes the focus off whatever holds it (in the story's document), so no focus ring shows at rest; again after two
+ * frames, for a component that moves focus in an effect after its first render (an open dialog focuses its close button).
+ */
+async function releaseFocus(document: Document) {
+  const blur = () => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) active.blur();
+  };
+  blur();
+  const view = document.defaultView;
+  if (!view) return;
+  await new Promise((resolve) => view.requestAnimationFrame(() => view.requestAnimationFrame(resolve)));
+  blur();
 }
 
 const preview: Preview = {
@@ -258,12 +268,12 @@ const preview: Preview = {
   decorators: [withUniqueFormName, withTheme, withDocsFrame],
   // A story tagged 'long-text' fails when any of its text leaves its box (storyKit's JSDoc lists the tags).
   // Only where stories run as tests (their own frame): on a docs page a failure would replace the story with an error.
-  afterEach: ({ canvasElement, tags, id, viewMode }) => {
+  afterEach: async ({ canvasElement, tags, id, viewMode }) => {
     if (viewMode === 'story' && tags.includes('long-text') && !KNOWN_OVERFLOWS.has(id)) assertNoTextOverflow(canvasElement);
     // A story at rest shows no focus ring: a play function that clicked or tabbed, or a dialog that focused its close
     // button, leaves the focus where it ended (Button's Primary, the thumbnails, phone frames on docs pages). Only a
     // story about focus (tagged 'focus', storyKit's JSDoc) keeps it.
-    if (viewMode === 'story' && !tags.includes('focus')) releaseFocus(canvasElement.ownerDocument);
+    if (viewMode === 'story' && !tags.includes('focus')) await releaseFocus(canvasElement.ownerDocument);
   },
   globalTypes: {
     theme: {
