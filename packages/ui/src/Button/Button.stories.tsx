@@ -44,7 +44,7 @@ function buttonStates(props: ButtonProps): StateCell[] {
 }
 
 /**
- * Every state of every variant, the pointer and keyboard states forced (storyStates.tsx), the inverse variant on the
+ * Every state of every variant, the pointer and keyboard states forced, the inverse variant on the
  * dark band it is made for. A pending (loading) button is SubmitButton's.
  */
 export const States: Story = {
