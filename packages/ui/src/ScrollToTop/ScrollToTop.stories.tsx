@@ -136,6 +136,8 @@ const textLine = (width: string) => <div style={{ inlineSize: width, blockSize: 
  */
 export const Thumbnail: Story = {
   tags: ['!dev', '!autodocs', 'thumbnail'],
+  // Padded, as the other thumbnails: the page around the miniature is what the thumbnail script trims away.
+  parameters: { layout: 'padded' },
   args: { threshold: -1 },
   render: (args) => (
     <Miniature>
