@@ -29,8 +29,8 @@ narrowSheet.textContent = `
     .hraun-token-table caption { display: block !important; }
     .hraun-token-table thead { position: absolute !important; inline-size: 1px !important; block-size: 1px !important; overflow: hidden !important; clip-path: inset(50%) !important; white-space: nowrap !important; }
     .hraun-token-table tr { padding-block: ${vars.space.sm} !important; border-block-end: ${vars.size.border} solid ${vars.color.border} !important; }
-    .hraun-token-table tr > * { display: grid !important; grid-template-columns: 5.5rem minmax(0, 1fr); column-gap: ${vars.space.sm}; align-items: baseline; padding: ${vars.space.xxs} 0 !important; border: 0 !important; }
-    .hraun-token-table tr > *::before { content: attr(data-label); font-family: ${vars.font.body}; font-size: ${vars.fontSize.xs}; font-weight: ${vars.fontWeight.regular}; color: ${vars.color.textMuted}; }
+    .hraun-token-table tr > * { display: flex !important; flex-wrap: wrap; column-gap: ${vars.space.sm}; align-items: baseline; padding: ${vars.space.xxs} 0 !important; border: 0 !important; }
+    .hraun-token-table tr > *::before { content: attr(data-label); flex: 0 0 5.5rem; font-family: ${vars.font.body}; font-size: ${vars.fontSize.xs}; font-weight: ${vars.fontWeight.regular}; color: ${vars.color.textMuted}; }
     .hraun-token-table tr > th[scope="row"] { font-size: ${vars.fontSize.md}; }
   }
 `;
