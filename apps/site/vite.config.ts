@@ -59,7 +59,7 @@ const FORM_PAGE = new RegExp(
   ].join('|'),
 );
 /** Modules of the `page-kit` chunk. */
-const PAGE_KIT = /[\\/]content[\\/]src[\\/]pages[\\/](authoring|sections)\.ts$|[\\/]site[\\/]src[\\/](brand[\\/]hero|sections[\\/]heroAside)\.css\.ts$|[\\/]ui[\\/]dist[\\/].*LoadingText(\.styles)?\.js$/;
+const PAGE_KIT = /[\\/]content[\\/]src[\\/]pages[\\/](authoring|sections)\.ts$|[\\/]site[\\/]src[\\/](brand[\\/]hero|sections[\\/]heroAside)\.css\.ts($|\.vanilla\.css)|[\\/]ui[\\/]dist[\\/].*LoadingText(\.styles)?\.js$/;
 
 const sourceFirstOnServer = { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] };
 
