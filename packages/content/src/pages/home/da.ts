@@ -33,7 +33,7 @@ export const da: typeof is = {
   },
   cta: {
     title: 'Klar til næste skridt?',
-    text: 'Fortæl os om dit projekt, så sender vi dig et tilbud inden for to hverdage.',
+    text: 'Fortæl os om dit projekt. Vi svarer inden for 24 timer og sender dig et tilbud inden for to hverdage efter vores første samtale.',
     button: 'Få et tilbud',
   },
 };

@@ -33,7 +33,7 @@ export const en: typeof is = {
   },
   cta: {
     title: 'Ready for the next step?',
-    text: 'Tell us about your project and we will send you a quote within two business days.',
+    text: 'Tell us about your project. We will reply within 24 hours and send you a quote within two business days of our first conversation.',
     button: 'Get a quote',
   },
 };

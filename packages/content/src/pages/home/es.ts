@@ -33,7 +33,7 @@ export const es: typeof is = {
   },
   cta: {
     title: '¿Damos el siguiente paso?',
-    text: 'Cuéntanos tu proyecto y te enviaremos un presupuesto en un plazo de dos días laborables.',
+    text: 'Cuéntanos tu proyecto. Te respondemos en menos de 24 horas y te enviamos el presupuesto en un plazo de dos días laborables tras la primera conversación.',
     button: 'Pedir presupuesto',
   },
 };

@@ -31,7 +31,7 @@ export const is = {
   },
   cta: {
     title: 'Viltu taka næsta skref?',
-    text: 'Segðu okkur frá verkefninu og við sendum þér tilboð innan tveggja virkra daga.',
+    text: 'Segðu okkur frá verkefninu. Við svörum innan sólarhrings og sendum þér tilboð innan tveggja virkra daga frá fyrsta samtali.',
     button: 'Fá tilboð',
   },
 };

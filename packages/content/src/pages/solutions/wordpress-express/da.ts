@@ -25,7 +25,7 @@ export const da: typeof is = {
   },
   packages: {
     title: 'Vælg din Express-pakke',
-    text: 'To overskuelige pakker til fast pris. Priserne er ekskl. moms og betales én gang.',
+    text: 'To pakker til fast pris, ekskl. moms og betalt én gang. Sideantallet er det, pakken rummer i alt: Vi designer og skriver de sider, du går i luften med, og du tilføjer resten, når det passer dig.',
     wordpressExpress: {
       features: {
       },

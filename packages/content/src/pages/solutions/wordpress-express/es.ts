@@ -25,7 +25,7 @@ export const es: typeof is = {
   },
   packages: {
     title: 'Elige tu plan Express',
-    text: 'Dos planes claros a precio cerrado. Los precios no incluyen IVA y se pagan una sola vez.',
+    text: 'Dos planes a precio cerrado, sin IVA y en un único pago. El número de páginas es el total que admite cada plan: diseñamos y redactamos las páginas del estreno y tú añades las demás cuando quieras.',
     wordpressExpress: {
       features: {
       },

@@ -24,7 +24,7 @@ export const is = {
   },
   packages: {
     title: 'Veldu Express-pakka',
-    text: 'Tveir skýrir pakkar á föstu verði. Verð eru án vsk. og greidd einu sinni.',
+    text: 'Tveir pakkar á föstu verði, án vsk. og greiddir einu sinni. Síðufjöldinn er það sem pakkinn rúmar alls: við hönnum og skrifum síðurnar sem vefurinn opnar með og þú bætir hinum við þegar þér hentar.',
     wordpressExpress: {
       features: {
       },

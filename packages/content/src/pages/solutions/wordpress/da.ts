@@ -51,13 +51,13 @@ export const da: typeof is = {
   },
   packages: {
     title: 'Express-pakker',
-    text: 'Pakker til fast pris for dig, der vil hurtigt og trygt i gang.',
+    text: 'Pakker til fast pris, når du vil hurtigt i gang. Vi designer og skriver de sider, din hjemmeside går i luften med. Priserne er ekskl. moms og betales én gang.',
     items: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'En professionel præsentationshjemmeside på et færdigt tema – klar til brug på kort tid.',
         features: {
-          pages: '3 sider',
+          pages: '3 sider designet og skrevet til lanceringen',
           theme: 'Færdigt tema tilpasset dit brand',
           responsive: 'Mobilvenligt design',
           contactForm: 'Kontaktformular',
@@ -69,7 +69,7 @@ export const da: typeof is = {
         name: g.products.woocommerceExpress,
         description: 'En webshop på WordPress og WooCommerce, der er klar til at sælge fra første dag.',
         features: {
-          pages: '5 sider',
+          pages: '5 sider designet og skrevet til lanceringen',
           shop: 'Webshop med WooCommerce',
           payments: 'Integration med betalingsløsning',
           products: 'Oprettelse af kategorier og de første produkter',
