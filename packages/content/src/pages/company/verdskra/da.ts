@@ -87,7 +87,7 @@ export const da: typeof is = {
     packages: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
-        description: 'En professionel WordPress-hjemmeside til fast pris – klar på kort tid.',
+        description: 'En professionel WordPress-hjemmeside til fast pris\u00a0– klar på kort tid.',
         features: {
           pages: '3 sider designet og skrevet til lanceringen',
           theme: 'Færdigt tema tilpasset dit brand',
@@ -111,6 +111,6 @@ export const da: typeof is = {
   },
   cta: {
     title: 'Usikker på, hvad der passer dig?',
-    text: 'Kontakt os, så hjælper vi dig med at vælge – eller få et tilbud, der er skræddersyet til dit projekt.',
+    text: 'Kontakt os, så hjælper vi dig med at vælge\u00a0– eller få et tilbud, der er skræddersyet til dit projekt.',
   },
 };

@@ -13,7 +13,7 @@ export const is = {
     title: g.solutions.wordpressExpress,
     text: 'Faglegur WordPress-vefur á föstu verði, tilbúinn á skömmum tíma.',
   },
-  metaTitle: `${g.solutions.wordpressExpress} – vefur í loftið á nokkrum dögum`,
+  metaTitle: `${g.solutions.wordpressExpress}\u00a0– vefur í loftið á nokkrum dögum`,
   metaDescription:
     'WordPress Express frá Hrauni: faglegur WordPress-vefur eða WooCommerce-netverslun á föstu verði, tilbúin á nokkrum dögum. Veldu pakka og pantaðu á netinu.',
   metaKeywords: 'WordPress Express, WooCommerce Express, WordPress-vefur, ódýr vefsíða, netverslun, fast verð, vefsíðugerð',

@@ -25,7 +25,7 @@ export const da: typeof is = {
     items: {
       editor: {
         title: 'Nem at opdatere',
-        text: 'Tilføj sider, nyheder og billeder i et enkelt kontrolpanel – uden at skulle ringe til en udvikler.',
+        text: 'Tilføj sider, nyheder og billeder i et enkelt kontrolpanel\u00a0– uden at skulle ringe til en udvikler.',
       },
       plugins: {
         title: 'Tusindvis af plugins',
@@ -45,7 +45,7 @@ export const da: typeof is = {
       },
       woocommerce: {
         title: 'Webshop med WooCommerce',
-        text: 'Når du er klar, kan du udvide din hjemmeside med en webshop i WooCommerce – uden at skifte platform.',
+        text: 'Når du er klar, kan du udvide din hjemmeside med en webshop i WooCommerce\u00a0– uden at skifte platform.',
       },
     },
   },
@@ -55,7 +55,7 @@ export const da: typeof is = {
     items: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
-        description: 'En professionel præsentationshjemmeside på et færdigt tema – klar til brug på kort tid.',
+        description: 'En professionel præsentationshjemmeside på et færdigt tema\u00a0– klar til brug på kort tid.',
         features: {
           pages: '3 sider designet og skrevet til lanceringen',
           theme: 'Færdigt tema tilpasset dit brand',
