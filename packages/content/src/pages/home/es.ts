@@ -28,8 +28,8 @@ export const es: typeof is = {
     text: 'Todo lo que necesita tu web, desde la primera idea hasta el día a día.',
   },
   solutions: {
-    title: 'Soluciones que funcionan',
-    text: 'Soluciones listas para usar o hechas a medida que te ahorran tiempo y hacen crecer tus ventas.',
+    title: 'Sistemas que te quitan trabajo',
+    text: 'Reservas, tienda online, alojamiento e IA: instalamos cada sistema, lo conectamos con las herramientas que ya usas y lo adaptamos a tu forma de trabajar.',
   },
   cta: {
     title: '¿Damos el siguiente paso?',

@@ -26,8 +26,8 @@ export const is = {
     text: 'Allt sem vefurinn þinn þarf, frá fyrstu hugmynd til daglegs reksturs.',
   },
   solutions: {
-    title: 'Lausnir sem virka',
-    text: 'Tilbúnar og sérsniðnar lausnir sem spara tíma og auka tekjur.',
+    title: 'Kerfi sem létta reksturinn',
+    text: 'Bókanir, netverslun, hýsing og gervigreind: við setjum kerfin upp, tengjum þau við það sem fyrir er og lögum þau að rekstrinum.',
   },
   cta: {
     title: 'Viltu taka næsta skref?',

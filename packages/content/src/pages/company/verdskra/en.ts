@@ -13,7 +13,7 @@ export const en: typeof is = {
   breadcrumb: g.pages.verdskra,
   hero: {
     title: 'Clear prices, no hidden fees',
-    text: 'Here you will find our hourly rates, website plans and fixed-price express solutions. Need something else? We will put together a quote that fits your project.',
+    text: 'Hourly rates, website plans and fixed-price Express solutions, all on one page. Need something else? We will put together a quote for your project.',
   },
   hourly: {
     title: 'Hourly rates',
