@@ -4,7 +4,7 @@ export const text: SampleText = {
   categories: { website: 'Website', store: 'Online store', system: 'System' },
   projects: {
     'fjallalind-vefverslun': {
-      title: 'Fjallalind – a new online store',
+      title: 'Fjallalind\u00a0– a new online store',
       description:
         'An online store for an Icelandic skincare brand made from Icelandic herbs, with subscriptions and shipping across the Nordics.',
       content: paragraphs(
@@ -15,7 +15,7 @@ export const text: SampleText = {
       tags: ['WooCommerce', 'Subscriptions', 'Multilingual'],
     },
     'brimnes-vefur': {
-      title: 'Brimnes Seafood – corporate website',
+      title: 'Brimnes Seafood\u00a0– corporate website',
       description: 'A new corporate website in four languages for a seafood company that sells fish to buyers all over Europe.',
       content: paragraphs(
         'Brimnes exports fresh and frozen fish to buyers across Europe. The website had to show quality, traceability and sustainability, and answer foreign buyers’ questions before they pick up the phone.',
@@ -25,7 +25,7 @@ export const text: SampleText = {
       tags: ['WordPress', 'Multilingual', 'SEO'],
     },
     'nordurfell-bokunarkerfi': {
-      title: 'Norðurfell – a booking system for day tours',
+      title: 'Norðurfell\u00a0– a booking system for day tours',
       description: 'A booking system for a tour operator in North Iceland selling glacier hikes, whale watching and northern lights tours.',
       content: paragraphs(
         'Norðurfell runs day tours in North Iceland and used to take bookings by email and phone. Its staff spent a good part of every day confirming bookings and answering the same questions over and over.',
@@ -35,7 +35,7 @@ export const text: SampleText = {
       tags: ['Booking system', 'React', 'API integrations'],
     },
     'casa-brisa-gervigreind': {
-      title: 'Casa Brisa – AI-powered guest service',
+      title: 'Casa Brisa\u00a0– AI-powered guest service',
       description: 'An AI chatbot and a new booking website for a small beachfront hotel in Sitges.',
       content: paragraphs(
         'Casa Brisa is a family-run hotel in Sitges, just south of Barcelona. The front desk received dozens of emails a day with the same questions about parking, breakfast and getting there from the airport.',
@@ -45,7 +45,7 @@ export const text: SampleText = {
       tags: ['AI', 'Chat', 'Booking system'],
     },
     'lindarbakari-wordpress-express': {
-      title: 'Lindarbakarí – WordPress Express',
+      title: 'Lindarbakarí\u00a0– WordPress Express',
       description: 'A neighborhood bakery that launched its new website in under two weeks with WordPress Express.',
       content: paragraphs(
         'Lindarbakarí is a family-run bakery in Kópavogur that wanted a simple, good-looking website with its hours, its range of breads and pastries, and information on cake orders.',
@@ -55,7 +55,7 @@ export const text: SampleText = {
       tags: ['WordPress Express', 'Mobile-first', 'Google Business Profile'],
     },
     'havnegaard-vefverslun': {
-      title: 'Havnegaard – a Shopify store',
+      title: 'Havnegaard\u00a0– a Shopify store',
       description: 'An online store for a Danish farm on Funen selling cheese, jams and gift baskets straight from the farm.',
       content: paragraphs(
         'Havnegaard is a small farm on Funen that makes cheese, jams and juice. Demand for Christmas gift baskets had long outgrown what phone orders and handwritten lists could handle.',
@@ -65,7 +65,7 @@ export const text: SampleText = {
       tags: ['Shopify', 'MobilePay', 'Marketing'],
     },
     'norrebro-kaffe-askrift': {
-      title: 'Nørrebro Kaffe – a subscription system',
+      title: 'Nørrebro Kaffe\u00a0– a subscription system',
       description: 'A subscription system for a Copenhagen coffee roastery that delivers freshly roasted coffee to the door.',
       content: paragraphs(
         'Nørrebro Kaffe roasts coffee in small batches and wanted to offer regular customers freshly roasted coffee delivered every two or four weeks.',
@@ -75,7 +75,7 @@ export const text: SampleText = {
       tags: ['Subscription system', 'WooCommerce', 'Automation'],
     },
     'olivera-vefverslun': {
-      title: 'Olivera Mediterrània – online store and wholesale portal',
+      title: 'Olivera Mediterrània\u00a0– online store and wholesale portal',
       description: 'An online store and wholesale portal for a Catalan olive oil producer that sells to households and restaurants alike.',
       content: paragraphs(
         'Olivera Mediterrània produces organic olive oil in Catalonia and sells it to households and restaurants alike. Wholesale orders used to arrive by email, and price lists were sent out as spreadsheets.',

@@ -4,7 +4,7 @@ export const text: SampleText = {
   categories: { website: 'Vefsíða', store: 'Netverslun', system: 'Kerfi' },
   projects: {
     'fjallalind-vefverslun': {
-      title: 'Fjallalind – ný netverslun',
+      title: 'Fjallalind\u00a0– ný netverslun',
       description:
         'Netverslun fyrir íslenskt húðvörumerki sem vinnur úr íslenskum jurtum, með áskriftum og sendingum um öll Norðurlönd.',
       content: paragraphs(
@@ -15,7 +15,7 @@ export const text: SampleText = {
       tags: ['WooCommerce', 'Áskriftir', 'Fjöltyngt'],
     },
     'brimnes-vefur': {
-      title: 'Brimnes sjávarafurðir – fyrirtækjavefur',
+      title: 'Brimnes sjávarafurðir\u00a0– fyrirtækjavefur',
       description: 'Nýr fyrirtækjavefur á fjórum tungumálum fyrir sjávarútvegsfyrirtæki sem selur fisk til kaupenda um alla Evrópu.',
       content: paragraphs(
         'Brimnes flytur út ferskan og frosinn fisk til kaupenda víða í Evrópu. Vefurinn þurfti að sýna gæði, rekjanleika og sjálfbærni og svara spurningum erlendra kaupenda áður en þeir taka upp símann.',
@@ -25,7 +25,7 @@ export const text: SampleText = {
       tags: ['WordPress', 'Fjöltyngt', 'Leitarvélabestun'],
     },
     'nordurfell-bokunarkerfi': {
-      title: 'Norðurfell – bókunarkerfi fyrir dagsferðir',
+      title: 'Norðurfell\u00a0– bókunarkerfi fyrir dagsferðir',
       description: 'Bókunarkerfi fyrir ferðaþjónustufyrirtæki á Norðurlandi sem selur jöklagöngur, hvalaskoðun og norðurljósaferðir.',
       content: paragraphs(
         'Norðurfell selur dagsferðir á Norðurlandi og tók áður við bókunum í tölvupósti og síma. Starfsfólkið eyddi drjúgum hluta dagsins í að staðfesta bókanir og svara sömu spurningunum aftur og aftur.',
@@ -35,7 +35,7 @@ export const text: SampleText = {
       tags: ['Bókunarkerfi', 'React', 'API-tengingar'],
     },
     'casa-brisa-gervigreind': {
-      title: 'Casa Brisa – gervigreind í þjónustu við gesti',
+      title: 'Casa Brisa\u00a0– gervigreind í þjónustu við gesti',
       description: 'Spjallmenni með gervigreind og nýr bókunarvefur fyrir lítið hótel við ströndina í Sitges.',
       content: paragraphs(
         'Casa Brisa er fjölskyldurekið hótel í Sitges, skammt sunnan við Barcelona. Starfsfólkið í móttökunni fékk tugi tölvupósta á dag með sömu spurningunum um bílastæði, morgunverð og ferðir frá flugvellinum.',
@@ -45,7 +45,7 @@ export const text: SampleText = {
       tags: ['Gervigreind', 'Netspjall', 'Bókunarkerfi'],
     },
     'lindarbakari-wordpress-express': {
-      title: 'Lindarbakarí – WordPress Express',
+      title: 'Lindarbakarí\u00a0– WordPress Express',
       description: 'Hverfisbakarí sem opnaði nýjan vef á innan við tveimur vikum með WordPress Express.',
       content: paragraphs(
         'Lindarbakarí er fjölskyldurekið bakarí í Kópavogi sem vildi einfaldan og fallegan vef með opnunartímum, vöruúrvali og upplýsingum um tertupantanir.',
@@ -55,7 +55,7 @@ export const text: SampleText = {
       tags: ['WordPress Express', 'Snjallsímavænt', 'Google-fyrirtækjaprófíll'],
     },
     'havnegaard-vefverslun': {
-      title: 'Havnegaard – netverslun í Shopify',
+      title: 'Havnegaard\u00a0– netverslun í Shopify',
       description: 'Netverslun fyrir danskt sælkerabýli á Fjóni sem selur osta, sultur og gjafakörfur beint frá býli.',
       content: paragraphs(
         'Havnegaard er lítið býli á Fjóni sem framleiðir osta, sultur og safa. Eftirspurn eftir gjafakörfum fyrir jólin hafði vaxið langt umfram það sem símapantanir og handskrifaðir listar réðu við.',
@@ -65,7 +65,7 @@ export const text: SampleText = {
       tags: ['Shopify', 'MobilePay', 'Markaðssetning'],
     },
     'norrebro-kaffe-askrift': {
-      title: 'Nørrebro Kaffe – áskriftarkerfi',
+      title: 'Nørrebro Kaffe\u00a0– áskriftarkerfi',
       description: 'Áskriftarkerfi fyrir kaffibrennslu í Kaupmannahöfn sem sendir nýbrennt kaffi heim að dyrum.',
       content: paragraphs(
         'Nørrebro Kaffe brennir kaffi í litlum skömmtum og vildi bjóða föstum viðskiptavinum að fá nýbrennt kaffi sent heim á tveggja eða fjögurra vikna fresti.',
@@ -75,7 +75,7 @@ export const text: SampleText = {
       tags: ['Áskriftarkerfi', 'WooCommerce', 'Sjálfvirkni'],
     },
     'olivera-vefverslun': {
-      title: 'Olivera Mediterrània – netverslun og heildsöluvefur',
+      title: 'Olivera Mediterrània\u00a0– netverslun og heildsöluvefur',
       description: 'Netverslun og heildsölugátt fyrir katalónskan ólífuolíuframleiðanda sem selur bæði heimilum og veitingahúsum.',
       content: paragraphs(
         'Olivera Mediterrània framleiðir lífræna ólífuolíu í Katalóníu og selur hana jafnt heimilum og veitingahúsum. Heildsölupantanir bárust áður í tölvupósti og verðlistar voru sendir út í töflureiknum.',
