@@ -365,8 +365,9 @@ describe('care plans', () => {
 });
 
 // What the site promises a visitor about time is said one way: the design review found home promising a quote within
-// two business days and the article's side column within 24 hours. A reply comes within 24 hours (the forms); a
-// quote within two business days, wherever a quote's timing is named.
+// two business days and the article's side column within 24 hours, and a second review the quote form's 24 hours
+// beside home's two business days. They are two things, and every string that times a quote names both in order: a
+// reply within 24 hours (the forms), then the written quote within two business days of the first conversation.
 /** How each language names the quote's timing, and the words for a quote. */
 const quoteTiming: Record<Locale, { period: string; quote: RegExp }> = {
   is: { period: 'innan tveggja virkra daga', quote: /tilboð/i },

@@ -63,11 +63,12 @@ describe('/lausnir', () => {
     const intro = packages!.packages[0]!;
     expect(intro.price).toEqual({ amount: 5995, currency: 'ISK', vat: 'excluded', period: 'once', from: true });
     const features = intro.featureKeys.map((key) => resolveKey('is', key));
-    expect(features).toContain('10-15 síður');
+    // Its own offer (the self-build base, not the designed-and-written plans): the figure with its room-for wording.
+    expect(features).toContain('Rúmar 10-15 síður');
     expect(features).toContain('Tilbúið þema');
     for (const text of texts(intro.featureKeys[0]!)) expect(text).toMatch(/10(-|–| a )15/);
     // English sets a range with an en dash (the native review).
-    expect(resolveKey('en', intro.featureKeys[0]!)).toBe('10–15 pages');
+    expect(resolveKey('en', intro.featureKeys[0]!)).toBe('Room for 10–15 pages');
   });
 });
 
@@ -140,8 +141,9 @@ describe('/lausnir/wordpress', () => {
     expect(Object.keys(byId)).toEqual(['wordpress-express', 'woocommerce-express']);
     expect(byId['wordpress-express']?.price).toEqual({ amount: 99950, currency: 'ISK', vat: 'excluded', period: 'once' });
     expect(byId['woocommerce-express']?.price).toEqual({ amount: 149950, currency: 'ISK', vat: 'excluded', period: 'once' });
-    expect(resolveKey('is', byId['wordpress-express']!.featureKeys[0]!)).toBe('3 síður');
-    expect(resolveKey('is', byId['woocommerce-express']!.featureKeys[0]!)).toBe('5 síður');
+    // The pages designed and written for launch (the Express pages count what a plan holds in total: 5 and 10).
+    expect(resolveKey('is', byId['wordpress-express']!.featureKeys[0]!)).toBe('3 síður hannaðar og skrifaðar fyrir opnun');
+    expect(resolveKey('is', byId['woocommerce-express']!.featureKeys[0]!)).toBe('5 síður hannaðar og skrifaðar fyrir opnun');
     for (const item of packages!.packages) {
       expect(item.cta).toMatchObject({ labelKey: 'common:labels.cta.orderNow', to: `/lausnir/wordpress-express/panta?pakki=${item.id}` });
     }

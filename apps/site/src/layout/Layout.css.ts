@@ -32,3 +32,13 @@ export const homeHeader = style({
     '&:not([data-scrolled="true"]):not([data-menu-open="true"])': { background: vars.color.selected },
   },
 });
+
+/**
+ * Copy hierarchy (issue 35): a heading breaks into lines of even length, so its last line is never one word, and
+ * running text (a call to action's paragraph, a card's text) keeps at least two words on its last line. The
+ * longhand, text-wrap-style, only: the text-wrap shorthand also sets text-wrap-mode, and as an unlayered rule it
+ * would undo a component's nowrap. Unlayered, it outranks the kit's layers: where a kit component sets a wrapping
+ * style itself (its card titles), it is the same balance.
+ */
+globalStyle(':where(h1, h2, h3, h4)', { textWrapStyle: 'balance' });
+globalStyle(':where(p, li, dd, dt, blockquote, figcaption)', { textWrapStyle: 'pretty' });

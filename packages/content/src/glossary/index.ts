@@ -148,7 +148,7 @@ export const rejected: Readonly<Record<Locale, readonly { pattern: string; use: 
     { pattern: 'service packages?', use: 'care plan' },
     { pattern: 'enquir(y|ies|e|es|ed)', use: 'inquiry' },
     { pattern: 'excl\\. VAT', use: 'excluding 24% Icelandic VAT' },
-    { pattern: 'incl\\. VAT', use: 'VAT included' },
+    { pattern: 'incl\\. VAT', use: 'including 24% Icelandic VAT' },
     { pattern: 'VSK|vsk', use: 'VAT' },
     { pattern: '\\d{1,2}\\s?(a\\.m\\.|p\\.m\\.)', use: 'times from Intl (9:00 AM)' },
     // A priced tier is a plan in US English ("Choose a plan", "Selected plan"); package lockers and pickup are parcels.

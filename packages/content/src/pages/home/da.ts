@@ -28,12 +28,12 @@ export const da: typeof is = {
     text: 'Alt, hvad din hjemmeside har brug for, fra den første idé til den daglige drift.',
   },
   solutions: {
-    title: 'Løsninger, der virker',
-    text: 'Færdige og skræddersyede løsninger, der sparer tid og øger omsætningen.',
+    title: 'Systemer, der letter hverdagen',
+    text: 'Booking, webshop, hosting og AI: Vi sætter systemerne op, kobler dem til de værktøjer, du allerede bruger, og tilpasser dem til din forretning.',
   },
   cta: {
     title: 'Klar til næste skridt?',
-    text: 'Fortæl os om dit projekt, så sender vi dig et tilbud inden for to hverdage.',
+    text: 'Fortæl os om dit projekt. Vi svarer inden for 24 timer og sender dig et tilbud inden for to hverdage efter vores første samtale.',
     button: 'Få et tilbud',
   },
 };

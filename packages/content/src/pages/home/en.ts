@@ -28,12 +28,12 @@ export const en: typeof is = {
     text: 'Everything your website needs, from the first idea to day-to-day operation.',
   },
   solutions: {
-    title: 'Solutions that work',
-    text: 'Ready-made and tailored solutions that save time and grow revenue.',
+    title: 'Systems that take work off your hands',
+    text: 'Booking, online stores, hosting and AI: we set each system up, connect it to the tools you already use and fit it to the way you work.',
   },
   cta: {
     title: 'Ready for the next step?',
-    text: 'Tell us about your project and we will send you a quote within two business days.',
+    text: 'Tell us about your project. We will reply within 24 hours and send you a quote within two business days of our first conversation.',
     button: 'Get a quote',
   },
 };

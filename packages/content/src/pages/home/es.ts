@@ -28,12 +28,12 @@ export const es: typeof is = {
     text: 'Todo lo que necesita tu web, desde la primera idea hasta el día a día.',
   },
   solutions: {
-    title: 'Soluciones que funcionan',
-    text: 'Soluciones listas para usar o hechas a medida que te ahorran tiempo y hacen crecer tus ventas.',
+    title: 'Sistemas que te quitan trabajo',
+    text: 'Reservas, tienda online, alojamiento e IA: instalamos cada sistema, lo conectamos con las herramientas que ya usas y lo adaptamos a tu forma de trabajar.',
   },
   cta: {
     title: '¿Damos el siguiente paso?',
-    text: 'Cuéntanos tu proyecto y te enviaremos un presupuesto en un plazo de dos días laborables.',
+    text: 'Cuéntanos tu proyecto. Te respondemos en menos de 24 horas y te enviamos el presupuesto en un plazo de dos días laborables tras la primera conversación.',
     button: 'Pedir presupuesto',
   },
 };

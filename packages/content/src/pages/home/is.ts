@@ -26,12 +26,12 @@ export const is = {
     text: 'Allt sem vefurinn þinn þarf, frá fyrstu hugmynd til daglegs reksturs.',
   },
   solutions: {
-    title: 'Lausnir sem virka',
-    text: 'Tilbúnar og sérsniðnar lausnir sem spara tíma og auka tekjur.',
+    title: 'Kerfi sem létta reksturinn',
+    text: 'Bókanir, netverslun, hýsing og gervigreind: við setjum kerfin upp, tengjum þau við það sem fyrir er og lögum þau að rekstrinum.',
   },
   cta: {
     title: 'Viltu taka næsta skref?',
-    text: 'Segðu okkur frá verkefninu og við sendum þér tilboð innan tveggja virkra daga.',
+    text: 'Segðu okkur frá verkefninu. Við svörum innan sólarhrings og sendum þér tilboð innan tveggja virkra daga frá fyrsta samtali.',
     button: 'Fá tilboð',
   },
 };

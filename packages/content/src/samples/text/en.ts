@@ -4,7 +4,7 @@ export const text: SampleText = {
   categories: { website: 'Website', store: 'Online store', system: 'System' },
   projects: {
     'fjallalind-vefverslun': {
-      title: 'Fjallalind – a new online store',
+      title: 'Fjallalind\u00a0– a new online store',
       description:
         'An online store for an Icelandic skincare brand made from Icelandic herbs, with subscriptions and shipping across the Nordics.',
       content: paragraphs(
@@ -16,7 +16,7 @@ export const text: SampleText = {
       deliverables: ['A new WooCommerce store designed around the product photography', 'A two-step checkout, down from five', 'Subscriptions to the best-selling products', 'Icelandic, English and Danish, with shipping priced by country', 'A care plan: updates, backups and monitoring'],
     },
     'brimnes-vefur': {
-      title: 'Brimnes Seafood – corporate website',
+      title: 'Brimnes Seafood\u00a0– corporate website',
       description: 'A new corporate website in four languages for a seafood company that sells fish to buyers all over Europe.',
       content: paragraphs(
         'Brimnes exports fresh and frozen fish to buyers across Europe. The website had to show quality, traceability and sustainability, and answer foreign buyers’ questions before they pick up the phone.',
@@ -27,7 +27,7 @@ export const text: SampleText = {
       deliverables: ['A new design with photography of the crew and the processing plant', 'A product catalog with technical details for each species', 'WordPress in four languages, updated by the Brimnes team itself', 'Search optimisation in each language'],
     },
     'nordurfell-bokunarkerfi': {
-      title: 'Norðurfell – a booking system for day tours',
+      title: 'Norðurfell\u00a0– a booking system for day tours',
       description: 'A booking system for a tour operator in North Iceland selling glacier hikes, whale watching and northern lights tours.',
       content: paragraphs(
         'Norðurfell runs day tours in North Iceland and used to take bookings by email and phone. Its staff spent a good part of every day confirming bookings and answering the same questions over and over.',
@@ -38,7 +38,7 @@ export const text: SampleText = {
       deliverables: ['Seats on every tour shown in real time', 'Online payment, with confirmations and reminders sent automatically', 'An API link to the accounting system and to resellers', 'Passenger lists on the guides’ phones every morning'],
     },
     'casa-brisa-gervigreind': {
-      title: 'Casa Brisa – AI-powered guest service',
+      title: 'Casa Brisa\u00a0– AI-powered guest service',
       description: 'An AI chatbot and a new booking website for a small beachfront hotel in Sitges.',
       content: paragraphs(
         'Casa Brisa is a family-run hotel in Sitges, just south of Barcelona. The front desk received dozens of emails a day with the same questions about parking, breakfast and getting there from the airport.',
@@ -49,7 +49,7 @@ export const text: SampleText = {
       deliverables: ['A chatbot trained on the hotel’s own information', 'Answers in six languages, around the clock', 'Harder requests passed to the front desk with a summary of the chat', 'A booking engine connected directly to the website'],
     },
     'lindarbakari-wordpress-express': {
-      title: 'Lindarbakarí – WordPress Express',
+      title: 'Lindarbakarí\u00a0– WordPress Express',
       description: 'A neighborhood bakery that launched its new website in under two weeks with WordPress Express.',
       content: paragraphs(
         'Lindarbakarí is a family-run bakery in Kópavogur that wanted a simple, good-looking website with its hours, its range of breads and pastries, and information on cake orders.',
@@ -60,7 +60,7 @@ export const text: SampleText = {
       deliverables: ['A ready-made WordPress theme in the bakery’s colors and typeface', 'Three pages: the bakery, breads and pastries, cake orders', 'A cake order form', 'Opening hours kept in sync with Google Business Profile'],
     },
     'havnegaard-vefverslun': {
-      title: 'Havnegaard – a Shopify store',
+      title: 'Havnegaard\u00a0– a Shopify store',
       description: 'An online store for a Danish farm on Funen selling cheese, jams and gift baskets straight from the farm.',
       content: paragraphs(
         'Havnegaard is a small farm on Funen that makes cheese, jams and juice. Demand for Christmas gift baskets had long outgrown what phone orders and handwritten lists could handle.',
@@ -71,7 +71,7 @@ export const text: SampleText = {
       deliverables: ['A Shopify store with MobilePay and card payments', 'Delivery to parcel pickup points', 'Corporate gifts: many baskets to many addresses in one order', 'A social media and email campaign for the launch'],
     },
     'norrebro-kaffe-askrift': {
-      title: 'Nørrebro Kaffe – a subscription system',
+      title: 'Nørrebro Kaffe\u00a0– a subscription system',
       description: 'A subscription system for a Copenhagen coffee roastery that delivers freshly roasted coffee to the door.',
       content: paragraphs(
         'Nørrebro Kaffe roasts coffee in small batches and wanted to offer regular customers freshly roasted coffee delivered every two or four weeks.',
@@ -82,7 +82,7 @@ export const text: SampleText = {
       deliverables: ['Subscriptions built onto the existing online store', 'Customers choose the coffee, the quantity and delivery every two or four weeks', 'Pause, switch or cancel without getting in touch', 'Automatic payments and a weekly roasting overview'],
     },
     'olivera-vefverslun': {
-      title: 'Olivera Mediterrània – online store and wholesale portal',
+      title: 'Olivera Mediterrània\u00a0– online store and wholesale portal',
       description: 'An online store and wholesale portal for a Catalan olive oil producer that sells to households and restaurants alike.',
       content: paragraphs(
         'Olivera Mediterrània produces organic olive oil in Catalonia and sells it to households and restaurants alike. Wholesale orders used to arrive by email, and price lists were sent out as spreadsheets.',

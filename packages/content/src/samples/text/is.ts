@@ -4,7 +4,7 @@ export const text: SampleText = {
   categories: { website: 'Vefsíða', store: 'Netverslun', system: 'Kerfi' },
   projects: {
     'fjallalind-vefverslun': {
-      title: 'Fjallalind – ný netverslun',
+      title: 'Fjallalind\u00a0– ný netverslun',
       description:
         'Netverslun fyrir íslenskt húðvörumerki sem vinnur úr íslenskum jurtum, með áskriftum og sendingum um öll Norðurlönd.',
       content: paragraphs(
@@ -16,7 +16,7 @@ export const text: SampleText = {
       deliverables: ['Ný WooCommerce-verslun, hönnuð í kringum vörumyndirnar', 'Greiðsluferli í tveimur skrefum í stað fimm', 'Áskrift að mest seldu vörunum', 'Verslun á íslensku, ensku og dönsku með sendingarkostnaði eftir landi', 'Þjónustusamningur: uppfærslur, afritun og vöktun'],
     },
     'brimnes-vefur': {
-      title: 'Brimnes sjávarafurðir – fyrirtækjavefur',
+      title: 'Brimnes sjávarafurðir\u00a0– fyrirtækjavefur',
       description: 'Nýr fyrirtækjavefur á fjórum tungumálum fyrir sjávarútvegsfyrirtæki sem selur fisk til kaupenda um alla Evrópu.',
       content: paragraphs(
         'Brimnes flytur út ferskan og frosinn fisk til kaupenda víða í Evrópu. Vefurinn þurfti að sýna gæði, rekjanleika og sjálfbærni og svara spurningum erlendra kaupenda áður en þeir taka upp símann.',
@@ -27,7 +27,7 @@ export const text: SampleText = {
       deliverables: ['Ný hönnun með myndum af áhöfninni og vinnslunni', 'Vörulisti með tæknilegum upplýsingum um hverja tegund', 'WordPress á fjórum tungumálum sem starfsfólk Brimness uppfærir sjálft', 'Leitarvélabestun á hverju tungumáli fyrir sig'],
     },
     'nordurfell-bokunarkerfi': {
-      title: 'Norðurfell – bókunarkerfi fyrir dagsferðir',
+      title: 'Norðurfell\u00a0– bókunarkerfi fyrir dagsferðir',
       description: 'Bókunarkerfi fyrir ferðaþjónustufyrirtæki á Norðurlandi sem selur jöklagöngur, hvalaskoðun og norðurljósaferðir.',
       content: paragraphs(
         'Norðurfell selur dagsferðir á Norðurlandi og tók áður við bókunum í tölvupósti og síma. Starfsfólkið eyddi drjúgum hluta dagsins í að staðfesta bókanir og svara sömu spurningunum aftur og aftur.',
@@ -38,7 +38,7 @@ export const text: SampleText = {
       deliverables: ['Laus sæti í hverri ferð birt í rauntíma', 'Greiðsla á netinu, staðfestingar og áminningar sendar sjálfkrafa', 'API-tenging við bókhaldskerfið og endursöluaðila', 'Farþegalistar í síma leiðsögumanna á hverjum morgni'],
     },
     'casa-brisa-gervigreind': {
-      title: 'Casa Brisa – gervigreind í þjónustu við gesti',
+      title: 'Casa Brisa\u00a0– gervigreind í þjónustu við gesti',
       description: 'Spjallmenni með gervigreind og nýr bókunarvefur fyrir lítið hótel við ströndina í Sitges.',
       content: paragraphs(
         'Casa Brisa er fjölskyldurekið hótel í Sitges, skammt sunnan við Barcelona. Starfsfólkið í móttökunni fékk tugi tölvupósta á dag með sömu spurningunum um bílastæði, morgunverð og ferðir frá flugvellinum.',
@@ -49,7 +49,7 @@ export const text: SampleText = {
       deliverables: ['Spjallmenni þjálfað á upplýsingum hótelsins sjálfs', 'Svör á sex tungumálum allan sólarhringinn', 'Flóknari erindi send í móttökuna ásamt samantekt samtalsins', 'Bókunarvél tengd beint við vefinn'],
     },
     'lindarbakari-wordpress-express': {
-      title: 'Lindarbakarí – WordPress Express',
+      title: 'Lindarbakarí\u00a0– WordPress Express',
       description: 'Hverfisbakarí sem opnaði nýjan vef á innan við tveimur vikum með WordPress Express.',
       content: paragraphs(
         'Lindarbakarí er fjölskyldurekið bakarí í Kópavogi sem vildi einfaldan og fallegan vef með opnunartímum, vöruúrvali og upplýsingum um tertupantanir.',
@@ -60,7 +60,7 @@ export const text: SampleText = {
       deliverables: ['Tilbúið WordPress-þema í litum og letri bakarísins', 'Þrjár síður: bakaríið, brauð og kökur, kökupantanir', 'Pöntunarform fyrir tertur', 'Opnunartímar samstilltir við Google-fyrirtækjaprófílinn'],
     },
     'havnegaard-vefverslun': {
-      title: 'Havnegaard – netverslun í Shopify',
+      title: 'Havnegaard\u00a0– netverslun í Shopify',
       description: 'Netverslun fyrir danskt sælkerabýli á Fjóni sem selur osta, sultur og gjafakörfur beint frá býli.',
       content: paragraphs(
         'Havnegaard er lítið býli á Fjóni sem framleiðir osta, sultur og safa. Eftirspurn eftir gjafakörfum fyrir jólin hafði vaxið langt umfram það sem símapantanir og handskrifaðir listar réðu við.',
@@ -71,7 +71,7 @@ export const text: SampleText = {
       deliverables: ['Shopify-verslun með MobilePay og kortagreiðslum', 'Afhending á pakkaafgreiðslustöðum', 'Fyrirtækjagjafir: margar körfur á mörg heimilisföng í einni pöntun', 'Herferð á samfélagsmiðlum og í tölvupósti við opnun'],
     },
     'norrebro-kaffe-askrift': {
-      title: 'Nørrebro Kaffe – áskriftarkerfi',
+      title: 'Nørrebro Kaffe\u00a0– áskriftarkerfi',
       description: 'Áskriftarkerfi fyrir kaffibrennslu í Kaupmannahöfn sem sendir nýbrennt kaffi heim að dyrum.',
       content: paragraphs(
         'Nørrebro Kaffe brennir kaffi í litlum skömmtum og vildi bjóða föstum viðskiptavinum að fá nýbrennt kaffi sent heim á tveggja eða fjögurra vikna fresti.',
@@ -82,7 +82,7 @@ export const text: SampleText = {
       deliverables: ['Áskriftarkerfi ofan á netverslunina sem fyrir var', 'Viðskiptavinir velja kaffi, magn og sendingu á tveggja eða fjögurra vikna fresti', 'Hlé, skipti eða uppsögn án þess að hafa samband', 'Sjálfvirk innheimta og vikulegt yfirlit yfir brennslu'],
     },
     'olivera-vefverslun': {
-      title: 'Olivera Mediterrània – netverslun og heildsöluvefur',
+      title: 'Olivera Mediterrània\u00a0– netverslun og heildsöluvefur',
       description: 'Netverslun og heildsölugátt fyrir katalónskan ólífuolíuframleiðanda sem selur bæði heimilum og veitingahúsum.',
       content: paragraphs(
         'Olivera Mediterrània framleiðir lífræna ólífuolíu í Katalóníu og selur hana jafnt heimilum og veitingahúsum. Heildsölupantanir bárust áður í tölvupósti og verðlistar voru sendir út í töflureiknum.',

@@ -7,7 +7,7 @@ export const labels = {
     perMonth: '{{amount}} pr. måned',
     perHour: '{{amount}} pr. time',
     exclVat: 'ekskl. 24 % islandsk moms',
-    inclVat: 'inkl. moms',
+    inclVat: 'inkl. 24 % islandsk moms',
     byQuote: 'Pris efter aftale',
   },
   /** Labels of calls to action that many pages share. */

@@ -58,7 +58,7 @@ export const portfolio = {
     back: 'Alle nyheder',
     related: 'Flere artikler',
     asideCtaTitle: 'Har du et projekt i tankerne?',
-    asideCtaText: 'Fortæl os, hvad du har brug for, så sender vi dig et tilbud inden for to hverdage.',
+    asideCtaText: 'Fortæl os, hvad du har brug for. Du får svar inden for 24 timer og et tilbud inden for to hverdage efter vores første samtale.',
     article: 'Artikel',
   },
   work: {

@@ -7,7 +7,7 @@ export const labels = {
     perMonth: '{{amount}} per month',
     perHour: '{{amount}} per hour',
     exclVat: 'excluding 24% Icelandic VAT',
-    inclVat: 'VAT included',
+    inclVat: 'including 24% Icelandic VAT',
     byQuote: 'Priced on request',
   },
   /** Labels of calls to action that many pages share. */

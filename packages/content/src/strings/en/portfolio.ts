@@ -58,7 +58,7 @@ export const portfolio = {
     back: 'All news',
     related: 'More articles',
     asideCtaTitle: 'Have a project in mind?',
-    asideCtaText: 'Tell us what you need and we will send you a quote within two business days.',
+    asideCtaText: 'Tell us what you need. You will hear from us within 24 hours and have a quote within two business days of our first conversation.',
     article: 'Article',
   },
   work: {

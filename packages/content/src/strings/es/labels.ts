@@ -7,7 +7,7 @@ export const labels = {
     perMonth: '{{amount}} al mes',
     perHour: '{{amount}} por hora',
     exclVat: '(IVA islandés del 24 % no incluido)',
-    inclVat: 'IVA incluido',
+    inclVat: '(IVA islandés del 24 % incluido)',
     byQuote: 'Precio a medida',
   },
   /** Labels of calls to action that many pages share. */

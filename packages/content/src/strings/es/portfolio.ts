@@ -58,7 +58,7 @@ export const portfolio = {
     back: 'Todas las noticias',
     related: 'Más artículos',
     asideCtaTitle: '¿Tienes un proyecto en mente?',
-    asideCtaText: 'Cuéntanos qué necesitas y te enviaremos un presupuesto en un plazo de dos días laborables.',
+    asideCtaText: 'Cuéntanos qué necesitas. Te respondemos en menos de 24 horas y te enviamos el presupuesto en un plazo de dos días laborables tras la primera conversación.',
     article: 'Noticia',
   },
   work: {

@@ -58,7 +58,7 @@ export const portfolio = {
     back: 'Allar fréttir',
     related: 'Fleiri greinar',
     asideCtaTitle: 'Ertu með verkefni í huga?',
-    asideCtaText: 'Segðu okkur hvað þú þarft og við sendum þér tilboð innan tveggja virkra daga.',
+    asideCtaText: 'Segðu okkur hvað þú þarft. Þú færð svar innan sólarhrings og tilboð innan tveggja virkra daga frá fyrsta samtali.',
     article: 'Frétt',
   },
   work: {

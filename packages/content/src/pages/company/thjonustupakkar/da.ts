@@ -39,11 +39,11 @@ export const da: typeof is = {
   },
   plans: {
     title: 'Vælg din servicepakke',
-    text: 'Fast månedlig pris – og du kan altid skifte til en større pakke, når din hjemmeside vokser.',
+    text: 'Fast månedlig pris\u00a0– og du kan altid skifte til en større pakke, når din hjemmeside vokser.',
     packages: carePlanTexts('da'),
   },
   cta: {
     title: 'I tvivl om, hvilken pakke der passer?',
-    text: 'Vi gennemgår din hjemmeside sammen med dig og anbefaler den rette løsning – helt uforpligtende.',
+    text: 'Vi gennemgår din hjemmeside sammen med dig og anbefaler den rette løsning\u00a0– helt uforpligtende.',
   },
 };

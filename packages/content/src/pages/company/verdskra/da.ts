@@ -17,12 +17,12 @@ export const da: typeof is = {
   },
   hourly: {
     title: 'Timepriser',
-    text: 'Til ændringer, udvidelser og rådgivning betaler du kun for de timer, der bliver brugt på opgaven.',
+    text: 'Til enkeltopgaver uden for en aftale, fx ændringer, udvidelser og rådgivning. Du betaler kun for de timer, der bliver brugt. Priserne er ekskl. moms.',
     serviceDesk: 'Send en henvendelse',
     packages: {
       general: {
         name: g.products.standardService,
-        description: 'Udvikling, design, indhold og rådgivning inden for åbningstiden.',
+        description: 'Enkeltopgaver inden for åbningstiden: udvikling, design, indhold og rådgivning.',
         features: {
           hours: `Hverdage kl. ${openingTimes('da')} (islandsk tid)`,
           changes: 'Ændringer, udvidelser og fejlrettelser',
@@ -44,7 +44,7 @@ export const da: typeof is = {
   },
   websites: {
     title: 'Hjemmesidepakker',
-    text: 'En gennemarbejdet hjemmeside til fast pris med vedligeholdelse inkluderet de første måneder.',
+    text: 'En gennemarbejdet hjemmeside til fast pris med vedligeholdelse inkluderet de første måneder. Modsat resten af prislisten er hjemmesidepakkerne inkl. 24 % moms, så prisen, du ser, er den samlede pris.',
     packages: {
       basic: {
         name: g.tiers.basic,
@@ -83,13 +83,13 @@ export const da: typeof is = {
   },
   express: {
     title: 'Expressløsninger',
-    text: 'Færdige WordPress-løsninger til fast pris, når du hurtigt vil i luften.',
+    text: 'Færdige WordPress-løsninger til fast pris, når du hurtigt vil i luften. Vi designer og skriver de sider, din hjemmeside går i luften med. Priserne er ekskl. moms og betales én gang.',
     packages: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
-        description: 'En professionel WordPress-hjemmeside til fast pris – klar på kort tid.',
+        description: 'En professionel WordPress-hjemmeside til fast pris\u00a0– klar på kort tid.',
         features: {
-          pages: '3 sider',
+          pages: '3 sider designet og skrevet til lanceringen',
           theme: 'Færdigt tema tilpasset dit brand',
           responsive: 'Mobilvenligt design',
           form: 'Kontaktformular',
@@ -100,7 +100,7 @@ export const da: typeof is = {
         name: g.products.woocommerceExpress,
         description: 'En webshop i WooCommerce til fast pris, klar til at modtage ordrer.',
         features: {
-          pages: '5 sider',
+          pages: '5 sider designet og skrevet til lanceringen',
           theme: 'Færdigt tema tilpasset dit brand',
           payments: 'Integration med betalingsløsning',
           products: 'Oprettelse af kategorier og de første produkter',
@@ -111,6 +111,6 @@ export const da: typeof is = {
   },
   cta: {
     title: 'Usikker på, hvad der passer dig?',
-    text: 'Kontakt os, så hjælper vi dig med at vælge – eller få et tilbud, der er skræddersyet til dit projekt.',
+    text: 'Kontakt os, så hjælper vi dig med at vælge\u00a0– eller få et tilbud, der er skræddersyet til dit projekt.',
   },
 };

@@ -13,16 +13,16 @@ export const en: typeof is = {
   breadcrumb: g.pages.verdskra,
   hero: {
     title: 'Clear prices, no hidden fees',
-    text: 'Here you will find our hourly rates, website plans and fixed-price express solutions. Need something else? We will put together a quote that fits your project.',
+    text: 'Hourly rates, website plans and fixed-price Express solutions, all on one page. Need something else? We will put together a quote for your project.',
   },
   hourly: {
     title: 'Hourly rates',
-    text: 'For changes, additions and advice, you only pay for the hours spent on the job.',
+    text: 'For one-off jobs outside a contract, such as changes, additions and advice. You pay only for the hours worked. Prices exclude VAT.',
     serviceDesk: 'Submit a request',
     packages: {
       general: {
         name: g.products.standardService,
-        description: 'Development, design, content work and advice during business hours.',
+        description: 'One-off work during business hours: development, design, content and advice.',
         features: {
           hours: `Weekdays, ${openingTimes('en')} (${referenceTimeZone('en')})`,
           changes: 'Changes, additions and bug fixes',
@@ -44,7 +44,7 @@ export const en: typeof is = {
   },
   websites: {
     title: 'Website plans',
-    text: 'A quality website at a fixed price, with maintenance included for the first few months.',
+    text: 'A quality website at a fixed price, with maintenance included for the first few months. Unlike the rest of this price list, website plans include 24% VAT, so the price you see is the total you pay.',
     packages: {
       basic: {
         name: g.tiers.basic,
@@ -83,13 +83,13 @@ export const en: typeof is = {
   },
   express: {
     title: 'Express solutions',
-    text: 'Ready-made WordPress solutions at a fixed price for anyone who wants to go live fast.',
+    text: 'Ready-made WordPress solutions at a fixed price for anyone who wants to go live fast. We design and write the pages your site launches with. Prices exclude VAT and are paid once.',
     packages: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'A professional WordPress website at a fixed price, up and running in no time.',
         features: {
-          pages: '3 pages',
+          pages: '3 pages designed and written for launch',
           theme: 'Ready-made theme adapted to your brand',
           responsive: 'Mobile-friendly design',
           form: 'Contact form',
@@ -100,7 +100,7 @@ export const en: typeof is = {
         name: g.products.woocommerceExpress,
         description: 'A WooCommerce online store at a fixed price, ready to take orders.',
         features: {
-          pages: '5 pages',
+          pages: '5 pages designed and written for launch',
           theme: 'Ready-made theme adapted to your brand',
           payments: 'Payment gateway for card payments',
           products: 'Product and order management',

@@ -17,12 +17,12 @@ export const es: typeof is = {
   },
   hourly: {
     title: 'Tarifas por hora',
-    text: 'Para cambios, mejoras y asesoramiento, pagas solo por las horas que dedicamos a tu encargo.',
+    text: 'Para encargos puntuales sin contrato, como cambios, mejoras o asesoramiento. Solo pagas las horas trabajadas. Precios sin IVA.',
     serviceDesk: 'Enviar solicitud',
     packages: {
       general: {
         name: g.products.standardService,
-        description: 'Desarrollo, diseño, contenidos y asesoramiento en horario de oficina.',
+        description: 'Encargos puntuales en horario de oficina: desarrollo, diseño, contenidos y asesoramiento.',
         features: {
           hours: `De lunes a viernes, de ${openingBounds('es').opens} a ${openingBounds('es').closes} (${referenceTimeZone('es')})`,
           changes: 'Cambios, mejoras y corrección de errores',
@@ -44,7 +44,7 @@ export const es: typeof is = {
   },
   websites: {
     title: 'Planes web',
-    text: 'Una web de calidad a precio cerrado y con el mantenimiento incluido durante los primeros meses.',
+    text: 'Una web de calidad a precio cerrado, con el mantenimiento incluido durante los primeros meses. A diferencia del resto de esta lista, los planes web incluyen el 24 % de IVA: el precio que ves es el total que pagas.',
     packages: {
       basic: {
         name: g.tiers.basic,
@@ -83,13 +83,13 @@ export const es: typeof is = {
   },
   express: {
     title: 'Soluciones exprés',
-    text: 'Soluciones WordPress listas para usar y a precio cerrado, para quien quiere tener su web publicada cuanto antes.',
+    text: 'Soluciones WordPress listas para usar y a precio cerrado, para quien quiere publicar su web cuanto antes. Diseñamos y redactamos las páginas con las que se estrena tu web. Precios sin IVA, en un único pago.',
     packages: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'Tu web profesional en WordPress a precio cerrado, lista en muy poco tiempo.',
         features: {
-          pages: '3 páginas',
+          pages: '3 páginas diseñadas y redactadas para el estreno',
           theme: 'Plantilla profesional adaptada a tu marca',
           responsive: 'Diseño adaptado al móvil',
           form: 'Formulario de contacto',
@@ -100,7 +100,7 @@ export const es: typeof is = {
         name: g.products.woocommerceExpress,
         description: 'Tu tienda online en WooCommerce a precio cerrado, lista para recibir pedidos.',
         features: {
-          pages: '5 páginas',
+          pages: '5 páginas diseñadas y redactadas para el estreno',
           theme: 'Plantilla profesional adaptada a tu marca',
           payments: 'Pasarela de pago con tarjeta',
           products: 'Gestión de productos y pedidos',

@@ -16,12 +16,12 @@ export const is = {
   },
   hourly: {
     title: 'Tímagjald',
-    text: 'Fyrir breytingar, viðbætur og ráðgjöf greiðir þú aðeins fyrir þá tíma sem fara í verkið.',
+    text: 'Fyrir stök verk utan samninga, svo sem breytingar, viðbætur og ráðgjöf. Þú greiðir aðeins fyrir unna tíma. Verð eru án vsk.',
     serviceDesk: 'Senda beiðni',
     packages: {
       general: {
         name: g.products.standardService,
-        description: 'Forritun, hönnun, efnisvinna og ráðgjöf á opnunartíma.',
+        description: 'Stök verk á opnunartíma: forritun, hönnun, efnisvinna og ráðgjöf.',
         features: {
           hours: `Virka daga kl. ${openingTimes('is')}`,
           changes: 'Breytingar, viðbætur og villuleit',
@@ -43,7 +43,7 @@ export const is = {
   },
   websites: {
     title: 'Vefpakkar',
-    text: 'Vandaður vefur á föstu verði, með viðhaldi inniföldu fyrstu mánuðina.',
+    text: 'Vandaður vefur á föstu verði með viðhaldi inniföldu fyrstu mánuðina. Ólíkt öðrum liðum verðskrárinnar eru vefpakkarnir með 24% vsk., svo uppgefið verð er heildarverðið.',
     packages: {
       basic: {
         name: g.tiers.basic,
@@ -82,13 +82,13 @@ export const is = {
   },
   express: {
     title: 'Hraðlausnir',
-    text: 'Tilbúnar WordPress-lausnir á föstu verði fyrir þá sem vilja komast hratt í loftið.',
+    text: 'Tilbúnar WordPress-lausnir á föstu verði fyrir þá sem vilja komast hratt í loftið. Við hönnum og skrifum síðurnar sem vefurinn opnar með. Verð eru án vsk. og greidd einu sinni.',
     packages: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'Faglegur WordPress-vefur á föstu verði, tilbúinn á skömmum tíma.',
         features: {
-          pages: '3 síður',
+          pages: '3 síður hannaðar og skrifaðar fyrir opnun',
           theme: 'Tilbúið þema aðlagað að vörumerkinu',
           responsive: 'Snjallsímavæn hönnun',
           form: 'Fyrirspurnaform',
@@ -99,7 +99,7 @@ export const is = {
         name: g.products.woocommerceExpress,
         description: 'WooCommerce-netverslun á föstu verði, tilbúin að taka við pöntunum.',
         features: {
-          pages: '5 síður',
+          pages: '5 síður hannaðar og skrifaðar fyrir opnun',
           theme: 'Tilbúið þema aðlagað að vörumerkinu',
           payments: 'Tenging við greiðslugátt',
           products: 'Uppsetning vöruflokka og fyrstu varanna',

@@ -18,7 +18,10 @@ const isk = (amount: number, vat: Price['vat'], period: Price['period'], from?: 
   ...(from ? { from } : {}),
 });
 
-/** Spec section 9, pricing page: general 14,900 and emergency 22,350 ISK per hour excl. VAT (50% surcharge). */
+/**
+ * Spec section 9, pricing page: general 14,900 and emergency 22,350 ISK per hour excl. VAT (50% surcharge), framed as
+ * the rates for one-off jobs outside a contract (the terms' 14,950 is the contract rate).
+ */
 const hourly: readonly PackageContent[] = [
   {
     id: 'general',
@@ -68,7 +71,10 @@ const websites: readonly PackageContent[] = [
   },
 ];
 
-/** Express solutions excl. VAT: WordPress Express 99,950 (3 pages); WooCommerce Express 149,950 (5 pages). */
+/**
+ * Express solutions excl. VAT: WordPress Express 99,950 (3 pages); WooCommerce Express 149,950 (5 pages): the pages
+ * designed and written for launch, where the Express pages' 5 and 10 are what a package holds in total.
+ */
 const express: readonly PackageContent[] = [
   {
     id: 'wordpress-express',

@@ -32,7 +32,7 @@ export const da: typeof is = {
   purposes: {
     title: '3. Formål med behandlingen',
     p1: 'Vi bruger oplysningerne til at besvare henvendelser, udarbejde tilbud, behandle bestillinger, levere de aftalte ydelser, løse sager i servicedesken og fakturere for vores arbejde.',
-    p2: 'Vi bruger dem også til at holde hjemmesiden sikker, beskytte den mod spam og misbrug og – med dit samtykke – analysere, hvordan hjemmesiden bruges, så vi kan forbedre den.',
+    p2: 'Vi bruger dem også til at holde hjemmesiden sikker, beskytte den mod spam og misbrug og\u00a0– med dit samtykke\u00a0– analysere, hvordan hjemmesiden bruges, så vi kan forbedre den.',
     p3: 'Vi sælger ikke personoplysninger og bruger dem hverken til automatiske afgørelser eller profilering.',
   },
   legalBasis: {
@@ -68,7 +68,7 @@ export const da: typeof is = {
     title: '9. Dine rettigheder',
     p1: 'Efter databeskyttelsesreglerne og GDPR har du ret til indsigt i de oplysninger, vi har om dig, til at få dem berigtiget eller slettet, til at få behandlingen begrænset, til at gøre indsigelse mod behandlingen og til at modtage dine oplysninger i et maskinlæsbart format (dataportabilitet).',
     p2: 'Bygger behandlingen på samtykke, kan du til enhver tid trække det tilbage. Det påvirker ikke lovligheden af den behandling, der fandt sted, før samtykket blev trukket tilbage.',
-    p3: 'Vi besvarer anmodninger inden for en måned. Mener du, at vores behandling er i strid med reglerne, kan du klage til Persónuvernd, den islandske databeskyttelsesmyndighed (www.personuvernd.is), eller til tilsynsmyndigheden i det land, hvor du bor – i Danmark Datatilsynet.',
+    p3: 'Vi besvarer anmodninger inden for en måned. Mener du, at vores behandling er i strid med reglerne, kan du klage til Persónuvernd, den islandske databeskyttelsesmyndighed (www.personuvernd.is), eller til tilsynsmyndigheden i det land, hvor du bor\u00a0– i Danmark Datatilsynet.',
   },
   contact: {
     title: '10. Kontakt og ændringer',

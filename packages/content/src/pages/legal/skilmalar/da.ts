@@ -30,7 +30,7 @@ export const da: typeof is = {
   },
   payment: {
     title: '3. Priser og betaling',
-    p1: 'Timeprisen er 14.950 ISK ekskl. moms, medmindre andet fremgår af tilbud eller aftale. Alle priser er i islandske kroner (ISK) og ekskl. moms, medmindre andet er angivet.',
+    p1: 'Timearbejde under en projekt- eller serviceaftale, fx ændringer ud over det aftalte omfang og arbejde ved aftalens ophør, afregnes til aftaletimeprisen på 14.950 ISK ekskl. moms, medmindre andet fremgår af tilbud eller aftale. Enkeltopgaver uden for en aftale prissættes efter den gældende prisliste. Alle priser er i islandske kroner (ISK) og ekskl. moms, medmindre andet er angivet.',
     p2: 'Fakturaer forfalder normalt til betaling 7–10 dage efter fakturadatoen. Månedlige gebyrer, fx for webhosting, firmamail og servicepakker, betales forud.',
     p3: 'Ved for sen betaling beregnes morarenter efter islandsk lov (lov nr. 38/2001 om renter og prisindeksering). Hraun forbeholder sig ret til at suspendere ydelser ved manglende betaling efter forudgående varsel.',
   },

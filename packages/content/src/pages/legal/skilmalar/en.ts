@@ -30,7 +30,7 @@ export const en: typeof is = {
   },
   payment: {
     title: '3. Prices and payment',
-    p1: 'The hourly rate is ISK 14,950 per hour excluding VAT, unless a quote or agreement states otherwise. All prices are in Icelandic krónur and exclude VAT unless stated otherwise.',
+    p1: 'Hourly work under a project or service contract, such as changes beyond the agreed scope and work at the end of a contract, is charged at the contract rate of ISK 14,950 per hour excluding VAT, unless a quote or agreement states otherwise. One-off jobs outside a contract are priced according to the current price list. All prices are in Icelandic krónur and exclude VAT unless stated otherwise.',
     p2: 'Invoices are normally due 7–10 days after the invoice date. Monthly fees, such as those for hosting, email and care plans, are paid in advance.',
     p3: 'Overdue invoices accrue late-payment interest under Icelandic law (the Interest and Price Indexation Act No. 38/2001). Hraun reserves the right to suspend services for non-payment after prior warning.',
   },

@@ -30,7 +30,7 @@ export const es: typeof is = {
   },
   payment: {
     title: '3. Precios y pago',
-    p1: 'La tarifa es de 14.950 ISK por hora, IVA no incluido, salvo que el presupuesto o el contrato indiquen otra cosa. Todos los precios se expresan en coronas islandesas y no incluyen el IVA, salvo indicación en contrario.',
+    p1: 'El trabajo por horas en el marco de un contrato de proyecto o de servicio, como los cambios que excedan el alcance acordado o las tareas al finalizar el contrato, se factura a la tarifa contractual de 14.950 ISK por hora, IVA no incluido, salvo que el presupuesto o el contrato indiquen otra cosa. Los encargos puntuales sin contrato se facturan según la lista de precios vigente. Todos los precios se expresan en coronas islandesas y no incluyen el IVA, salvo indicación en contrario.',
     p2: 'Por lo general, las facturas vencen entre 7 y 10 días después de su fecha de emisión. Las cuotas mensuales, como las de alojamiento web, correo profesional y planes de mantenimiento, se pagan por adelantado.',
     p3: 'Los retrasos en el pago devengan intereses de demora conforme a la legislación islandesa (Ley n.º 38/2001 de intereses e indexación de precios). Hraun se reserva el derecho de suspender los servicios por impago, previo aviso.',
   },

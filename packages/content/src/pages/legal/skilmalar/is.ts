@@ -29,7 +29,7 @@ export const is = {
   },
   payment: {
     title: '3. Verð og greiðslur',
-    p1: 'Tímagjald er 14.950 kr. á klukkustund án virðisaukaskatts nema annað komi fram í tilboði eða samningi. Öll verð eru í íslenskum krónum og án virðisaukaskatts nema annað sé tekið fram.',
+    p1: 'Tímavinna samkvæmt verk- eða þjónustusamningi, svo sem breytingar umfram umsamið umfang og vinna við lok samnings, er innheimt á samningstaxta, 14.950 kr. á klukkustund án virðisaukaskatts, nema annað komi fram í tilboði eða samningi. Stök verk utan samninga eru verðlögð samkvæmt gildandi verðskrá. Öll verð eru í íslenskum krónum og án virðisaukaskatts nema annað sé tekið fram.',
     p2: 'Greiðslufrestur reikninga er að jafnaði 7–10 dagar frá útgáfudegi. Mánaðargjöld, svo sem fyrir hýsingu, tölvupóst og þjónustupakka, eru greidd fyrir fram.',
     p3: 'Sé reikningur ekki greiddur á eindaga reiknast dráttarvextir samkvæmt lögum nr. 38/2001 um vexti og verðtryggingu. Hraun áskilur sér rétt til að gera hlé á þjónustu vegna vanskila að undangenginni aðvörun.',
   },

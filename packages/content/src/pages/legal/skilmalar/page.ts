@@ -15,7 +15,9 @@ const clause = (id: GroupPaths<typeof is>, paragraphs: readonly string[]): Secti
 
 /**
  * /skilmalar: the general terms of business. The hourly rate of the terms (14,950 ISK excl. VAT per hour,
- * spec section 9) is written into the text of every language, as are the payment, notice and liability terms.
+ * spec section 9) is written into the text of every language as the contract rate (hourly work under a project or
+ * service contract; the pricing page's 14,900 is the rate for one-off jobs outside one), as are the payment, notice
+ * and liability terms.
  */
 export default defineLegalPage<typeof is>({
   namespace: 'about',

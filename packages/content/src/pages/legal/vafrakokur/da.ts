@@ -21,7 +21,7 @@ export const da: typeof is = {
   },
   use: {
     title: 'Sådan bruger vi cookies',
-    p1: 'Vi bruger cookies, så hjemmesiden fungerer korrekt, til at huske dit valg vedrørende cookies og – med dit samtykke – til at analysere, hvordan hjemmesiden bruges, så vi kan forbedre den.',
+    p1: 'Vi bruger cookies, så hjemmesiden fungerer korrekt, til at huske dit valg vedrørende cookies og\u00a0– med dit samtykke\u00a0– til at analysere, hvordan hjemmesiden bruges, så vi kan forbedre den.',
     p2: 'Vi bruger ikke cookies til annoncering, og vi sælger ingen af de oplysninger, de indsamler.',
   },
   types: {

@@ -9,7 +9,7 @@ export const da: typeof is = {
     title: g.services.greiningar,
     text: 'Overskuelige dashboards og rapporter, der viser, hvad der virker, og hvor mulighederne er.',
   },
-  metaTitle: `${g.services.greiningar} – fra data til beslutninger`,
+  metaTitle: `${g.services.greiningar}\u00a0– fra data til beslutninger`,
   metaDescription:
     'Analyse, der gør data til beslutninger: opsætning af målinger, dashboards, rapporter og rådgivning. Vi viser, hvad der virker, og hvad der kan gøres bedre.',
   metaKeywords: 'webanalyse, Google Analytics, dashboards, dataanalyse, rapportering, konverteringssporing',

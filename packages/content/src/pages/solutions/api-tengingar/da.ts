@@ -14,7 +14,7 @@ export const da: typeof is = {
     title: g.solutions.apiTengingar,
     text: 'Vi forbinder din hjemmeside med regnskab, lager, betaling og de andre systemer, du allerede bruger.',
   },
-  metaTitle: `${g.solutions.apiTengingar} – få dine systemer til at spille sammen`,
+  metaTitle: `${g.solutions.apiTengingar}\u00a0– få dine systemer til at spille sammen`,
   metaDescription:
     'API-integrationer fra Hraun forbinder din hjemmeside med betalingsløsninger, regnskab, booking, CRM og fragtfirmaer. Mindre manuelt arbejde og færre fejl.',
   metaKeywords: 'API-integration, systemintegration, REST, GraphQL, betalingsløsning, regnskabsintegration, CRM, webservices, automatisering',
@@ -32,7 +32,7 @@ export const da: typeof is = {
     },
     accounting: {
       title: 'Regnskabssystemer',
-      text: 'Ordrer og fakturaer lander automatisk i regnskabet – uden manuelt arbejde eller dobbeltregistrering.',
+      text: 'Ordrer og fakturaer lander automatisk i regnskabet\u00a0– uden manuelt arbejde eller dobbeltregistrering.',
     },
     booking: {
       title: 'Bookingsystemer',
@@ -48,7 +48,7 @@ export const da: typeof is = {
     },
     custom: {
       title: 'Skræddersyede REST- og GraphQL-API’er',
-      text: 'Vi designer og udvikler nye API’er og forbinder til ethvert system – sikkert og veldokumenteret.',
+      text: 'Vi designer og udvikler nye API’er og forbinder til ethvert system\u00a0– sikkert og veldokumenteret.',
     },
   },
   process: {
@@ -60,7 +60,7 @@ export const da: typeof is = {
     },
     design: {
       title: 'Design af integrationen',
-      text: 'Vi fastlægger, hvilke data der skal hvorhen, hvornår og hvordan – med sikkerhed og fejlhåndtering tænkt ind fra start.',
+      text: 'Vi fastlægger, hvilke data der skal hvorhen, hvornår og hvordan\u00a0– med sikkerhed og fejlhåndtering tænkt ind fra start.',
     },
     build: {
       title: 'Udvikling og test',

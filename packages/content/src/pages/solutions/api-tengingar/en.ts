@@ -14,7 +14,7 @@ export const en: typeof is = {
     title: g.solutions.apiTengingar,
     text: 'We connect your website to the accounting, inventory, payment and other systems you already use.',
   },
-  metaTitle: `${g.solutions.apiTengingar} – make your systems work together`,
+  metaTitle: `${g.solutions.apiTengingar}\u00a0– make your systems work together`,
   metaDescription:
     'API integrations by Hraun connect your website to payment gateways, accounting, booking systems, CRM and carriers. Less manual work, fewer errors, better data.',
   metaKeywords: 'API integrations, system integration, REST, GraphQL, payment gateway, accounting integration, CRM, web services, automation',

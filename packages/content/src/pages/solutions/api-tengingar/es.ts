@@ -14,7 +14,7 @@ export const es: typeof is = {
     title: g.solutions.apiTengingar,
     text: 'Conectamos tu web con la contabilidad, el inventario, los pagos y el resto de sistemas que ya utilizas.',
   },
-  metaTitle: `${g.solutions.apiTengingar} – conecta todos tus sistemas`,
+  metaTitle: `${g.solutions.apiTengingar}\u00a0– conecta todos tus sistemas`,
   metaDescription:
     'Las integraciones API de Hraun conectan tu web con pasarelas de pago, contabilidad, reservas, CRM y transportistas. Menos trabajo manual y menos errores.',
   metaKeywords: 'integraciones API, integración de sistemas, REST, GraphQL, pasarela de pago, integración contable, CRM, servicios web, automatización',

@@ -13,7 +13,7 @@ export const is = {
     title: g.solutions.apiTengingar,
     text: 'Við tengjum vefinn við bókhald, birgðakerfi, greiðslulausnir og önnur kerfi sem þú notar nú þegar.',
   },
-  metaTitle: `${g.solutions.apiTengingar} – kerfin þín tala saman`,
+  metaTitle: `${g.solutions.apiTengingar}\u00a0– kerfin þín tala saman`,
   metaDescription:
     'API-tengingar frá Hrauni tengja vefinn við greiðslugáttir, bókhald, bókunarkerfi, CRM og flutningsaðila. Minni handavinna, færri villur og gögn á réttum stað.',
   metaKeywords: 'API-tengingar, samþætting kerfa, REST, GraphQL, greiðslugátt, bókhaldstenging, CRM, vefþjónustur, sjálfvirkni',

@@ -21,7 +21,7 @@ export const da: typeof is = {
   },
   features: {
     title: 'Alt, hvad en abonnementsforretning har brug for',
-    text: 'Fem byggesten, der gør abonnementet enkelt – både for dig og for dine kunder.',
+    text: 'Fem byggesten, der gør abonnementet enkelt\u00a0– både for dig og for dine kunder.',
     items: {
       billing: {
         title: 'Automatiske, tilbagevendende betalinger',
@@ -33,7 +33,7 @@ export const da: typeof is = {
       },
       portal: {
         title: 'Kundeportal med selvbetjening',
-        text: 'Kunderne opdaterer selv deres kortoplysninger, skifter abonnement eller sætter det på pause – uden at skulle kontakte dig.',
+        text: 'Kunderne opdaterer selv deres kortoplysninger, skifter abonnement eller sætter det på pause\u00a0– uden at skulle kontakte dig.',
       },
       invoices: {
         title: 'Fakturaer og kvitteringer',

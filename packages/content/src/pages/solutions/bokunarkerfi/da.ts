@@ -8,11 +8,11 @@ export const da: typeof is = {
   menuText: 'Booking og betaling online, døgnet rundt',
   card: {
     title: g.solutions.bokunarkerfi,
-    text: 'Dine kunder booker og betaler online – når det passer dem, døgnet rundt.',
+    text: 'Dine kunder booker og betaler online\u00a0– når det passer dem, døgnet rundt.',
   },
   homeCard: {
     title: g.solutions.bokunarkerfi,
-    text: 'Onlinebooking døgnet rundt med automatiske påmindelser – til hoteller, biludlejning, frisører og restauranter.',
+    text: 'Onlinebooking døgnet rundt med automatiske påmindelser\u00a0– til hoteller, biludlejning, frisører og restauranter.',
   },
   metaTitle: g.solutions.bokunarkerfi,
   metaDescription:
@@ -30,7 +30,7 @@ export const da: typeof is = {
     items: {
       online: {
         title: 'Onlinebooking døgnet rundt',
-        text: 'Kunderne ser ledige tider i realtid og booker på få sekunder – på computeren eller mobilen.',
+        text: 'Kunderne ser ledige tider i realtid og booker på få sekunder\u00a0– på computeren eller mobilen.',
       },
       payments: {
         title: 'Betaling og depositum',
@@ -80,7 +80,7 @@ export const da: typeof is = {
       },
       restaurants: {
         title: 'Restauranter',
-        text: 'Bordbestilling online med overblik over lokaler og borde – og påmindelser, der giver færre tomme pladser.',
+        text: 'Bordbestilling online med overblik over lokaler og borde\u00a0– og påmindelser, der giver færre tomme pladser.',
       },
     },
   },

@@ -29,7 +29,7 @@ export const da: typeof is = {
     items: {
       chatbots: {
         title: 'Chatbots og virtuelle assistenter',
-        text: 'En chatbot, der besvarer de mest almindelige spørgsmål på din hjemmeside døgnet rundt – på dansk og mange andre sprog.',
+        text: 'En chatbot, der besvarer de mest almindelige spørgsmål på din hjemmeside døgnet rundt\u00a0– på dansk og mange andre sprog.',
       },
       automation: {
         title: 'Automatisering af processer',
@@ -41,7 +41,7 @@ export const da: typeof is = {
       },
       content: {
         title: 'Indholdsproduktion',
-        text: 'Skriv produkttekster, nyhedsbreve og opslag til sociale medier hurtigere – i din egen stil og tone.',
+        text: 'Skriv produkttekster, nyhedsbreve og opslag til sociale medier hurtigere\u00a0– i din egen stil og tone.',
       },
       search: {
         title: 'Intelligent søgning',
@@ -55,7 +55,7 @@ export const da: typeof is = {
   },
   offers: {
     title: 'Løsninger, der passer til din virksomhed',
-    text: 'Tre måder at komme i gang på – uanset om du tager de første skridt eller vil bruge AI i hele virksomheden.',
+    text: 'Tre måder at komme i gang på\u00a0– uanset om du tager de første skridt eller vil bruge AI i hele virksomheden.',
     items: {
       assistant: {
         title: 'AI-assistent til din hjemmeside',
@@ -85,7 +85,7 @@ export const da: typeof is = {
       },
       custom: {
         title: 'Skræddersyet AI-løsning',
-        text: 'Til virksomheder, der vil have en løsning bygget op omkring egne data og behov – fra idé til drift.',
+        text: 'Til virksomheder, der vil have en løsning bygget op omkring egne data og behov\u00a0– fra idé til drift.',
         features: {
           workshop: 'Workshop om muligheder og prioriteringer',
           roadmap: 'Strategi og køreplan for implementeringen',

@@ -17,7 +17,7 @@ export const da: typeof is = {
   breadcrumb: g.solutions.kassakerfi,
   hero: {
     title: 'Et kassesystem, der holder styr på hele salget',
-    text: 'Ét system til både butikken og webshoppen. Ekspedér hurtigere, hold lageret opdateret, og følg salget i realtid – uanset hvor du er.',
+    text: 'Ét system til både butikken og webshoppen. Ekspedér hurtigere, hold lageret opdateret, og følg salget i realtid\u00a0– uanset hvor du er.',
   },
   features: {
     title: 'Alt, hvad kassen har brug for',
@@ -33,7 +33,7 @@ export const da: typeof is = {
       },
       inventory: {
         title: 'Lagerstyring i realtid',
-        text: 'Lagerbeholdningen opdateres ved hvert salg – både i butikken og online.',
+        text: 'Lagerbeholdningen opdateres ved hvert salg\u00a0– både i butikken og online.',
       },
       webshop: {
         title: 'Integration med webshop',

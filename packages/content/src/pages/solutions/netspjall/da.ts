@@ -8,9 +8,9 @@ export const da: typeof is = {
   menuText: 'Svar med det samme fra dit team eller en AI-assistent',
   card: {
     title: g.solutions.netspjall,
-    text: 'Svar dine kunder med det samme – med dit team eller en AI-assistent, der passer chatten døgnet rundt.',
+    text: 'Svar dine kunder med det samme\u00a0– med dit team eller en AI-assistent, der passer chatten døgnet rundt.',
   },
-  metaTitle: `${g.solutions.netspjall} – svar dine kunder med det samme`,
+  metaTitle: `${g.solutions.netspjall}\u00a0– svar dine kunder med det samme`,
   metaDescription:
     'AI-chat fra Hraun: Svar dine besøgende døgnet rundt, få flere henvendelser og aflast dine medarbejdere. Fra 14.950 ISK pr. måned ekskl. moms.',
   metaKeywords: 'AI-chat, livechat, chatbot, kunstig intelligens, AI-chatbot, kundeservice, chat på hjemmesiden, chatmedarbejdere, support',
@@ -28,7 +28,7 @@ export const da: typeof is = {
     },
     aiBot: {
       title: 'AI-chatbot',
-      text: 'Chatbotten lærer af indholdet på din hjemmeside og de oftest stillede spørgsmål og svarer naturligt – både dag og nat.',
+      text: 'Chatbotten lærer af indholdet på din hjemmeside og de oftest stillede spørgsmål og svarer naturligt\u00a0– både dag og nat.',
     },
     handover: {
       title: 'Problemfri overlevering til teamet',
@@ -87,7 +87,7 @@ export const da: typeof is = {
     title: 'Det får du ud af chat',
     availability: {
       title: 'Åbent døgnet rundt',
-      text: 'De besøgende får svar med det samme – også om aftenen og i weekenden, når kontoret er lukket.',
+      text: 'De besøgende får svar med det samme\u00a0– også om aftenen og i weekenden, når kontoret er lukket.',
     },
     sales: {
       title: 'Flere forretningsmuligheder',

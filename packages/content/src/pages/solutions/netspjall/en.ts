@@ -10,7 +10,7 @@ export const en: typeof is = {
     title: g.solutions.netspjall,
     text: 'Answer customers instantly, with your team or an AI assistant that covers the chat around the clock.',
   },
-  metaTitle: `${g.solutions.netspjall} – answer your customers instantly`,
+  metaTitle: `${g.solutions.netspjall}\u00a0– answer your customers instantly`,
   metaDescription:
     'AI-powered chat from Hraun: answer website visitors around the clock, win more inquiries and take the load off your staff. Plans from ISK 14,950 a month.',
   metaKeywords: 'website chat, chatbot, AI, AI chatbot, customer service, chat widget, chat agents, customer support',

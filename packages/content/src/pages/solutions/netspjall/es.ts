@@ -10,7 +10,7 @@ export const es: typeof is = {
     title: g.solutions.netspjall,
     text: 'Responde al instante, con tu equipo o con un asistente de IA que atiende el chat las 24 horas.',
   },
-  metaTitle: `${g.solutions.netspjall} – atiende a tus clientes al instante`,
+  metaTitle: `${g.solutions.netspjall}\u00a0– atiende a tus clientes al instante`,
   metaDescription:
     'Chat con IA de Hraun: atiende a tus visitas 24/7, consigue más consultas y alivia la carga de tu equipo. Desde 14.950 ISK al mes, IVA no incluido.',
   metaKeywords: 'chat con IA, chat en vivo, chatbot, inteligencia artificial, chatbot con IA, atención al cliente, chat para web, agentes, soporte',

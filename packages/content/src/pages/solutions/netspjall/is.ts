@@ -9,7 +9,7 @@ export const is = {
     title: g.solutions.netspjall,
     text: 'Svaraðu viðskiptavinum strax, með starfsfólki eða spjallmenni sem vaktar spjallið allan sólarhringinn.',
   },
-  metaTitle: `${g.solutions.netspjall} – svaraðu viðskiptavinum strax`,
+  metaTitle: `${g.solutions.netspjall}\u00a0– svaraðu viðskiptavinum strax`,
   metaDescription:
     'Netspjall með gervigreind frá Hrauni: svaraðu gestum vefsins allan sólarhringinn, fáðu fleiri fyrirspurnir og léttu álagi af starfsfólki. Pakkar frá 14.950 kr.',
   metaKeywords: 'netspjall, spjallmenni, gervigreind, AI chatbot, þjónustuver, lifandi spjall, þjónustufulltrúi, viðskiptavinaþjónusta',

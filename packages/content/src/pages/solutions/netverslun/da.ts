@@ -16,12 +16,12 @@ export const da: typeof is = {
   },
   metaTitle: g.solutions.netverslun,
   metaDescription:
-    'Vi bygger webshops på WooCommerce og Shopify, der sælger på alle enheder – med sikker betaling, lagerstyring og integration til regnskab og fragt.',
+    'Vi bygger webshops på WooCommerce og Shopify, der sælger på alle enheder\u00a0– med sikker betaling, lagerstyring og integration til regnskab og fragt.',
   metaKeywords: 'webshop, e-handel, WooCommerce, Shopify, opsætning af webshop, betalingsløsning, lagerstyring',
   breadcrumb: g.solutions.netverslun,
   hero: {
     title: 'En webshop, der sælger døgnet rundt',
-    text: 'Vi designer og udvikler webshops på WooCommerce og Shopify, der er hurtige, sikre og nemme at drive – så dine kunder gennemfører købet.',
+    text: 'Vi designer og udvikler webshops på WooCommerce og Shopify, der er hurtige, sikre og nemme at drive\u00a0– så dine kunder gennemfører købet.',
   },
   features: {
     title: 'Alt, hvad en god webshop har brug for',
@@ -41,7 +41,7 @@ export const da: typeof is = {
       },
       shipping: {
         title: 'Fragt og levering',
-        text: 'Levering til døren, pakkeshop eller afhentning i butikken – med fragtlabels, der dannes automatisk.',
+        text: 'Levering til døren, pakkeshop eller afhentning i butikken\u00a0– med fragtlabels, der dannes automatisk.',
       },
       seo: {
         title: 'Søgemaskineoptimering',

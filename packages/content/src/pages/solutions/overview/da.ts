@@ -19,15 +19,15 @@ export const da: typeof is = {
     text: 'Vælg en løsning, og læs mere. Alle løsninger kan tilpasses dine behov og kobles sammen med de systemer, du allerede bruger.',
   },
   express: {
-    title: 'Kom nemt i gang med WordPress Express',
-    text: 'Skal du hurtigt have en hjemmeside? WordPress Express er et prisvenligt valg for mindre virksomheder, der vil have en professionel hjemmeside uden lang opstart.',
-    name: g.products.wordpressExpress,
-    description: 'En professionel hjemmeside bygget på et færdigt tema – sat op og klar til brug på kort tid.',
+    title: 'Vil du hellere bygge hjemmesiden selv?',
+    text: 'WordPress Express Gør det selv er et særskilt tilbud til dig, der hellere selv vil skrive indholdet og sætte hjemmesiden sammen. Vi installerer WordPress med et færdigt tema, og så tager du over. Vil du hellere have, at vi designer og skriver siderne for dig? Så passer Express-pakkerne bedre.',
+    name: `${g.products.wordpressExpress} Gør det selv`,
+    description: 'WordPress installeret med et færdigt tema. Du skriver selv indholdet og sætter siderne op.',
     features: {
-      pages: '10-15 sider',
+      pages: 'Plads til 10-15 sider',
       theme: 'Færdigt tema',
       responsive: 'Tilpasser sig alle skærmstørrelser',
-      editor: 'Nemt selv at opdatere indholdet',
+      editor: 'Du lægger selv indholdet ind',
     },
   },
   cta: {

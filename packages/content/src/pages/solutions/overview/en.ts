@@ -19,15 +19,15 @@ export const en: typeof is = {
     text: 'Pick a solution to learn more. Each one can be tailored to your needs and connected to the systems you already use.',
   },
   express: {
-    title: 'A simple start with WordPress Express',
-    text: 'Need a website fast? WordPress Express is an affordable option for smaller businesses that want a professional site without a long wait.',
-    name: g.products.wordpressExpress,
-    description: 'A professional website built on a ready-made theme, set up and ready to use in no time.',
+    title: 'Prefer to build it yourself?',
+    text: 'The WordPress Express Self-Build is a separate offer for those who would rather write the content and put the site together themselves. We install WordPress with a ready-made theme, and you take it from there. Want us to design and write the pages for you? Then the Express plans are the better fit.',
+    name: `${g.products.wordpressExpress} Self-Build`,
+    description: 'WordPress installed with a ready-made theme. You write the content and arrange the pages yourself.',
     features: {
-      pages: '10–15 pages',
+      pages: 'Room for 10–15 pages',
       theme: 'Ready-made theme',
       responsive: 'Adapts to every screen size',
-      editor: 'Easy to update the content yourself',
+      editor: 'You add the content yourself',
     },
   },
   cta: {

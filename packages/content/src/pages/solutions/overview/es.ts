@@ -19,15 +19,15 @@ export const es: typeof is = {
     text: 'Elige una solución para conocerla a fondo. Todas se adaptan a tus necesidades y se integran con las herramientas que ya utilizas.',
   },
   express: {
-    title: 'Empieza fácil con WordPress Express',
-    text: '¿Necesitas una web cuanto antes? WordPress Express es la opción asequible para pequeñas empresas que quieren una web profesional sin largos preparativos.',
-    name: g.products.wordpressExpress,
-    description: 'Una web profesional basada en una plantilla ya diseñada, configurada y lista para usar en muy poco tiempo.',
+    title: '¿Prefieres montar la web tú mismo?',
+    text: 'WordPress Express Autoservicio es una oferta aparte para quien prefiere redactar los contenidos y montar la web por su cuenta. Instalamos WordPress con una plantilla ya diseñada y tú te encargas del resto. ¿Quieres que diseñemos y redactemos las páginas por ti? Entonces te encajan mejor los planes Express.',
+    name: `${g.products.wordpressExpress} Autoservicio`,
+    description: 'WordPress instalado con una plantilla ya diseñada. Tú redactas los contenidos y organizas las páginas.',
     features: {
-      pages: 'De 10 a 15 páginas',
+      pages: 'Espacio para 10 a 15 páginas',
       theme: 'Plantilla ya diseñada',
       responsive: 'Se adapta a cualquier pantalla',
-      editor: 'Contenidos fáciles de actualizar sin ayuda',
+      editor: 'Tú añades los contenidos',
     },
   },
   cta: {

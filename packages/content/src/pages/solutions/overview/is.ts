@@ -18,15 +18,15 @@ export const is = {
     text: 'Veldu lausn til að kynna þér hana nánar. Allar lausnirnar má laga að þínum þörfum og tengja við kerfin sem þú notar nú þegar.',
   },
   express: {
-    title: 'Einföld byrjun með WordPress Express',
-    text: 'Þarftu vef fljótt? WordPress Express er hagkvæm leið fyrir minni fyrirtæki sem vilja faglegan vef án langs undirbúnings.',
-    name: g.products.wordpressExpress,
-    description: 'Faglegur vefur byggður á tilbúnu þema, settur upp og tilbúinn til notkunar á skömmum tíma.',
+    title: 'Viltu smíða vefinn sjálfur?',
+    text: 'WordPress Express-grunnurinn er sérstakt tilboð fyrir þá sem vilja skrifa efnið og setja vefinn saman sjálfir. Við setjum upp WordPress með tilbúnu þema og þú tekur við. Viltu frekar að við hönnum og skrifum síðurnar? Þá henta Express-pakkarnir betur.',
+    name: `${g.products.wordpressExpress}-grunnur`,
+    description: 'Uppsetning á WordPress með tilbúnu þema. Þú skrifar efnið og raðar síðunum saman sjálfur.',
     features: {
-      pages: '10-15 síður',
+      pages: 'Rúmar 10-15 síður',
       theme: 'Tilbúið þema',
       responsive: 'Aðlagast öllum skjástærðum',
-      editor: 'Einfalt að uppfæra efnið',
+      editor: 'Þú setur efnið inn sjálfur',
     },
   },
   cta: {

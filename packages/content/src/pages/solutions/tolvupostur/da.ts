@@ -10,14 +10,14 @@ export const da: typeof is = {
     title: g.solutions.tolvupostur,
     text: 'Professionelle e-mailadresser på dit eget domæne med effektiv spambeskyttelse.',
   },
-  metaTitle: `${g.solutions.tolvupostur} – professionel mail på dit eget domæne`,
+  metaTitle: `${g.solutions.tolvupostur}\u00a0– professionel mail på dit eget domæne`,
   metaDescription:
     'Firmamail på virksomhedens domæne fra Hraun: stærkt spamfilter, synkronisering på alle dine enheder og delte kalendere. Pakker fra 990 ISK pr. måned.',
   metaKeywords: 'firmamail, virksomhedsmail, mail på eget domæne, mailkonti, spamfilter, webmail, kalender, mailserver',
   breadcrumb: g.solutions.tolvupostur,
   hero: {
     title: `${g.solutions.tolvupostur}, der bare virker`,
-    text: 'Professionel og sikker mail på virksomhedens domæne. Vi opretter mailkontiene, flytter din gamle mail og sørger for, at dine beskeder kommer frem – uanset hvor du er.',
+    text: 'Professionel og sikker mail på virksomhedens domæne. Vi opretter mailkontiene, flytter din gamle mail og sørger for, at dine beskeder kommer frem\u00a0– uanset hvor du er.',
   },
   features: {
     title: 'Mail til den moderne virksomhed',
@@ -32,7 +32,7 @@ export const da: typeof is = {
     },
     sync: {
       title: 'Synkroniseret på alle enheder',
-      text: 'Din mail er den samme på mobil, tablet og computer – uanset om du bruger Outlook, Apple Mail eller webmail.',
+      text: 'Din mail er den samme på mobil, tablet og computer\u00a0– uanset om du bruger Outlook, Apple Mail eller webmail.',
     },
     calendar: {
       title: 'Kalendere og kontakter',

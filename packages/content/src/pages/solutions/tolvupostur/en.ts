@@ -10,7 +10,7 @@ export const en: typeof is = {
     title: g.solutions.tolvupostur,
     text: 'Professional addresses on your own domain, with strong spam protection.',
   },
-  metaTitle: 'Business email – professional email on your own domain',
+  metaTitle: 'Business email\u00a0– professional email on your own domain',
   metaDescription:
     'Professional email on your company domain from Hraun: strong spam protection, sync across all your devices and shared calendars. Plans from ISK 990 a month.',
   metaKeywords: 'business email, company email, email on your domain, mailboxes, spam protection, webmail, calendar, mail server',

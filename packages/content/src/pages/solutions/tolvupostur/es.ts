@@ -10,7 +10,7 @@ export const es: typeof is = {
     title: g.solutions.tolvupostur,
     text: 'Direcciones de correo con tu propio dominio y una protección antispam eficaz.',
   },
-  metaTitle: `${g.solutions.tolvupostur} – con el dominio de tu empresa`,
+  metaTitle: `${g.solutions.tolvupostur}\u00a0– con el dominio de tu empresa`,
   metaDescription:
     'Correo profesional de Hraun con el dominio de tu empresa: potente filtro antispam, sincronización en todos tus dispositivos y calendarios compartidos.',
   metaKeywords: 'correo profesional, correo corporativo, email profesional, correo con dominio propio, buzones, antispam, webmail, calendario, servidor de correo',

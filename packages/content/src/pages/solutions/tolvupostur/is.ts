@@ -9,7 +9,7 @@ export const is = {
     title: g.solutions.tolvupostur,
     text: 'Fagleg netföng á þínu eigin léni með öflugri vörn gegn ruslpósti.',
   },
-  metaTitle: `${g.solutions.tolvupostur} fyrir fyrirtæki – faglegur póstur á eigin léni`,
+  metaTitle: `${g.solutions.tolvupostur} fyrir fyrirtæki\u00a0– faglegur póstur á eigin léni`,
   metaDescription:
     'Faglegur tölvupóstur frá Hrauni á léni fyrirtækisins: öflug ruslpóstsvörn, samstilling á öllum tækjum og sameiginleg dagatöl. Pakkar frá 990 kr. á mánuði.',
   metaKeywords: 'tölvupóstur, fyrirtækjapóstur, netfang á léni, pósthólf, ruslpóstsvörn, vefpóstur, dagatal, póstþjónn',

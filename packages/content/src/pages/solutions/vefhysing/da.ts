@@ -14,7 +14,7 @@ export const da: typeof is = {
     title: g.solutions.vefhysing,
     text: 'Hurtig og sikker hosting med daglig backup, SSL-certifikater og 99,9 % oppetid.',
   },
-  metaTitle: `${g.solutions.vefhysing} – hurtig og sikker hosting af din hjemmeside`,
+  metaTitle: `${g.solutions.vefhysing}\u00a0– hurtig og sikker hosting af din hjemmeside`,
   metaDescription:
     'Hurtig og sikker webhosting fra Hraun med 99,9 % oppetid, SSL-certifikat, daglig backup og mailkonti. Pakker fra 4.990 ISK pr. måned ekskl. moms. Bestil online.',
   metaKeywords: 'webhosting, hosting, WordPress-hosting, SSL, backup, mailkonti, domæne, server, oppetid',

@@ -14,7 +14,7 @@ export const en: typeof is = {
     title: g.solutions.vefhysing,
     text: 'Fast, secure hosting with daily backups, SSL certificates and 99.9% uptime.',
   },
-  metaTitle: `${g.solutions.vefhysing} – fast, secure hosting for your website`,
+  metaTitle: `${g.solutions.vefhysing}\u00a0– fast, secure hosting for your website`,
   metaDescription:
     'Fast, secure web hosting from Hraun with 99.9% uptime, SSL certificates, daily backups and mailboxes. Plans from ISK 4,990 a month, excluding VAT. Order online.',
   metaKeywords: 'web hosting, hosting, WordPress hosting, SSL, backups, mailboxes, domain, server, uptime',

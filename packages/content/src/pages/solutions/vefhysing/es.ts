@@ -14,7 +14,7 @@ export const es: typeof is = {
     title: g.solutions.vefhysing,
     text: 'Servidores rápidos y seguros con copias de seguridad diarias, certificados SSL y un 99,9 % de disponibilidad.',
   },
-  metaTitle: `${g.solutions.vefhysing} – servidores rápidos y seguros para tu web`,
+  metaTitle: `${g.solutions.vefhysing}\u00a0– servidores rápidos y seguros para tu web`,
   metaDescription:
     'Alojamiento web de Hraun: 99,9 % de disponibilidad, certificado SSL, copias de seguridad diarias y buzones de correo. Desde 4.990 ISK al mes, IVA no incluido.',
   metaKeywords: 'hosting, alojamiento web, hosting WordPress, SSL, copias de seguridad, correo profesional, dominio, servidor',

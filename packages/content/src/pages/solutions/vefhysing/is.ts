@@ -13,7 +13,7 @@ export const is = {
     title: g.solutions.vefhysing,
     text: 'Hraðvirk og örugg hýsing með daglegri afritun, SSL-skilríkjum og 99,9% uppitíma.',
   },
-  metaTitle: `${g.solutions.vefhysing} – hröð og örugg hýsing fyrir vefinn þinn`,
+  metaTitle: `${g.solutions.vefhysing}\u00a0– hröð og örugg hýsing fyrir vefinn þinn`,
   metaDescription:
     'Hröð og örugg vefhýsing frá Hrauni með 99,9% uppitíma, SSL-skilríki, daglegri afritun og pósthólfum. Pakkar frá 4.990 kr. á mánuði án vsk. Pantaðu á netinu.',
   metaKeywords: 'vefhýsing, hýsing, WordPress-hýsing, SSL, afritun, pósthólf, lén, netþjónn, uppitími',

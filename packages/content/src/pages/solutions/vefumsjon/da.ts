@@ -11,7 +11,7 @@ export const da: typeof is = {
     title: g.solutions.vefumsjon,
     text: 'Vi tager os af opdateringer, sikkerhed og indhold, så din hjemmeside altid er i topform.',
   },
-  metaTitle: `${g.solutions.vefumsjon} – opdateringer, sikkerhed og pleje af din hjemmeside`,
+  metaTitle: `${g.solutions.vefumsjon}\u00a0– opdateringer, sikkerhed og pleje af din hjemmeside`,
   metaDescription:
     'Webdrift fra Hraun: opdateringer, sikkerhedsovervågning, backup og indholdsopdatering i faste månedlige servicepakker. Vi passer på din hjemmeside.',
   metaKeywords: 'webdrift, drift af hjemmeside, vedligeholdelse af hjemmeside, WordPress-vedligeholdelse, sikkerhedsopdateringer, backup, overvågning, servicepakke',
@@ -37,7 +37,7 @@ export const da: typeof is = {
     },
     monitoring: {
       title: 'Oppetidsovervågning',
-      text: 'Automatisk overvågning giver os besked, så snart siden er nede – ofte før du selv opdager det.',
+      text: 'Automatisk overvågning giver os besked, så snart siden er nede\u00a0– ofte før du selv opdager det.',
     },
     reports: {
       title: 'Månedlige rapporter',
@@ -62,7 +62,7 @@ export const da: typeof is = {
     },
     performance: {
       title: 'Hastighedsoptimering',
-      text: 'Vi finder ud af, hvad der gør siden langsom, og forkorter indlæsningstiden – til gavn for både brugeroplevelse og placering i søgemaskinerne.',
+      text: 'Vi finder ud af, hvad der gør siden langsom, og forkorter indlæsningstiden\u00a0– til gavn for både brugeroplevelse og placering i søgemaskinerne.',
     },
     migration: {
       title: 'Flytning og modernisering',
@@ -71,6 +71,6 @@ export const da: typeof is = {
   },
   cta: {
     title: 'Vil du vide, hvad din hjemmeside har brug for?',
-    text: 'Kontakt os, så gennemgår vi din hjemmeside sammen med dig – eller få et tilbud på en servicepakke med det samme.',
+    text: 'Kontakt os, så gennemgår vi din hjemmeside sammen med dig\u00a0– eller få et tilbud på en servicepakke med det samme.',
   },
 };

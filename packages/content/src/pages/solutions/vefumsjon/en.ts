@@ -11,7 +11,7 @@ export const en: typeof is = {
     title: g.solutions.vefumsjon,
     text: 'We handle updates, security and content so your website is always in top shape.',
   },
-  metaTitle: `${g.solutions.vefumsjon} – updates, security and content`,
+  metaTitle: `${g.solutions.vefumsjon}\u00a0– updates, security and content`,
   metaDescription:
     'Website management from Hraun: updates, security monitoring, backups and content management in fixed monthly plans. We look after your site so you can relax.',
   metaKeywords: 'website maintenance, website management, WordPress maintenance, security updates, backups, monitoring, content management, care plan',

@@ -11,7 +11,7 @@ export const es: typeof is = {
     title: g.solutions.vefumsjon,
     text: 'Nos encargamos de las actualizaciones, la seguridad y los contenidos para que tu web esté siempre a punto.',
   },
-  metaTitle: `${g.solutions.vefumsjon} – actualizaciones, seguridad y contenidos`,
+  metaTitle: `${g.solutions.vefumsjon}\u00a0– actualizaciones, seguridad y contenidos`,
   metaDescription:
     'Gestión web de Hraun: actualizaciones, seguridad, copias de seguridad y gestión de contenidos en planes mensuales. Tu web, siempre en buenas manos.',
   metaKeywords: 'gestión web, mantenimiento web, mantenimiento WordPress, actualizaciones de seguridad, copias de seguridad, monitorización, gestión de contenidos',

@@ -10,7 +10,7 @@ export const is = {
     title: g.solutions.vefumsjon,
     text: 'Við sjáum um uppfærslur, öryggi og efni vefsins svo hann sé alltaf í toppstandi.',
   },
-  metaTitle: `${g.solutions.vefumsjon} – viðhald, öryggi og umsjón með vefnum`,
+  metaTitle: `${g.solutions.vefumsjon}\u00a0– viðhald, öryggi og umsjón með vefnum`,
   metaDescription:
     'Vefumsjón frá Hrauni: uppfærslur, öryggisvöktun, afritun og efnisumsjón í föstum mánaðarpökkum. Við sjáum um vefinn svo þú getir sinnt rekstrinum áhyggjulaus.',
   metaKeywords: 'vefumsjón, viðhald vefsíðu, WordPress-viðhald, öryggisuppfærslur, afritun, vöktun, efnisumsjón, þjónustusamningur',

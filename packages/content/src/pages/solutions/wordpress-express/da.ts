@@ -14,18 +14,18 @@ export const da: typeof is = {
     title: g.solutions.wordpressExpress,
     text: 'En professionel WordPress-hjemmeside til fast pris, klar på kort tid.',
   },
-  metaTitle: `${g.solutions.wordpressExpress} – din hjemmeside online på få dage`,
+  metaTitle: `${g.solutions.wordpressExpress}\u00a0– din hjemmeside online på få dage`,
   metaDescription:
     'WordPress Express fra Hraun: en professionel WordPress-hjemmeside eller WooCommerce-webshop til fast pris, klar på få dage. Vælg en pakke og bestil online.',
   metaKeywords: 'WordPress Express, WooCommerce Express, WordPress-hjemmeside, billig hjemmeside, webshop, fast pris, webudvikling',
   breadcrumb: g.solutions.wordpressExpress,
   hero: {
     title: `${g.solutions.wordpressExpress}: ny hjemmeside på få dage`,
-    text: 'En professionel WordPress-hjemmeside eller WooCommerce-webshop til fast pris. Du vælger pakken, sender os dit indhold, og vi klarer resten – hurtigt og uden overraskelser på regningen.',
+    text: 'En professionel WordPress-hjemmeside eller WooCommerce-webshop til fast pris. Du vælger pakken, sender os dit indhold, og vi klarer resten\u00a0– hurtigt og uden overraskelser på regningen.',
   },
   packages: {
     title: 'Vælg din Express-pakke',
-    text: 'To overskuelige pakker til fast pris. Priserne er ekskl. moms og betales én gang.',
+    text: 'To pakker til fast pris, ekskl. moms og betalt én gang. Sideantallet er det, pakken rummer i alt: Vi designer og skriver de sider, du går i luften med, og du tilføjer resten, når det passer dig.',
     wordpressExpress: {
       features: {
       },
@@ -39,7 +39,7 @@ export const da: typeof is = {
     title: 'Hvorfor WordPress Express?',
     fast: {
       title: 'Hurtig levering',
-      text: 'Vi arbejder efter en velafprøvet proces, så din hjemmeside er online på dage – ikke måneder.',
+      text: 'Vi arbejder efter en velafprøvet proces, så din hjemmeside er online på dage\u00a0– ikke måneder.',
     },
     fixedPrice: {
       title: 'Fast pris',
@@ -47,7 +47,7 @@ export const da: typeof is = {
     },
     quality: {
       title: 'Professionelt håndværk',
-      text: 'Det samme team, der bygger vores større løsninger, bygger din Express-side – med fokus på hastighed, sikkerhed og flot design.',
+      text: 'Det samme team, der bygger vores større løsninger, bygger din Express-side\u00a0– med fokus på hastighed, sikkerhed og flot design.',
     },
     control: {
       title: 'Du har styringen',

@@ -14,7 +14,7 @@ export const en: typeof is = {
     title: g.solutions.wordpressExpress,
     text: 'A professional WordPress website at a fixed price, ready in no time.',
   },
-  metaTitle: `${g.solutions.wordpressExpress} – your website live in days`,
+  metaTitle: `${g.solutions.wordpressExpress}\u00a0– your website live in days`,
   metaDescription:
     'WordPress Express by Hraun: a professional WordPress website or WooCommerce store at a fixed price, ready in a matter of days. Pick a plan and order online.',
   metaKeywords: 'WordPress Express, WooCommerce Express, WordPress website, affordable website, online store, fixed price, web development',
@@ -25,7 +25,7 @@ export const en: typeof is = {
   },
   packages: {
     title: 'Choose your Express plan',
-    text: 'Two clear plans at a fixed price. Prices exclude VAT and are paid once.',
+    text: 'Two plans at a fixed price, excluding VAT and paid once. The page count is what the plan holds in total: we design and write the pages you launch with, and you add the rest whenever you like.',
     wordpressExpress: {
       features: {
       },

@@ -14,7 +14,7 @@ export const es: typeof is = {
     title: g.solutions.wordpressExpress,
     text: 'Una web profesional en WordPress a precio cerrado y lista en muy poco tiempo.',
   },
-  metaTitle: `${g.solutions.wordpressExpress} – tu web publicada en pocos días`,
+  metaTitle: `${g.solutions.wordpressExpress}\u00a0– tu web publicada en pocos días`,
   metaDescription:
     'WordPress Express de Hraun: una web profesional en WordPress o una tienda WooCommerce a precio cerrado, lista en pocos días. Elige tu plan y contrátalo aquí.',
   metaKeywords: 'WordPress Express, WooCommerce Express, web en WordPress, página web económica, tienda online, precio cerrado, diseño web',
@@ -25,7 +25,7 @@ export const es: typeof is = {
   },
   packages: {
     title: 'Elige tu plan Express',
-    text: 'Dos planes claros a precio cerrado. Los precios no incluyen IVA y se pagan una sola vez.',
+    text: 'Dos planes a precio cerrado, sin IVA y en un único pago. El número de páginas es el total que admite cada plan: diseñamos y redactamos las páginas del estreno y tú añades las demás cuando quieras.',
     wordpressExpress: {
       features: {
       },

@@ -13,7 +13,7 @@ export const is = {
     title: g.solutions.wordpressExpress,
     text: 'Faglegur WordPress-vefur á föstu verði, tilbúinn á skömmum tíma.',
   },
-  metaTitle: `${g.solutions.wordpressExpress} – vefur í loftið á nokkrum dögum`,
+  metaTitle: `${g.solutions.wordpressExpress}\u00a0– vefur í loftið á nokkrum dögum`,
   metaDescription:
     'WordPress Express frá Hrauni: faglegur WordPress-vefur eða WooCommerce-netverslun á föstu verði, tilbúin á nokkrum dögum. Veldu pakka og pantaðu á netinu.',
   metaKeywords: 'WordPress Express, WooCommerce Express, WordPress-vefur, ódýr vefsíða, netverslun, fast verð, vefsíðugerð',
@@ -24,7 +24,7 @@ export const is = {
   },
   packages: {
     title: 'Veldu Express-pakka',
-    text: 'Tveir skýrir pakkar á föstu verði. Verð eru án vsk. og greidd einu sinni.',
+    text: 'Tveir pakkar á föstu verði, án vsk. og greiddir einu sinni. Síðufjöldinn er það sem pakkinn rúmar alls: við hönnum og skrifum síðurnar sem vefurinn opnar með og þú bætir hinum við þegar þér hentar.',
     wordpressExpress: {
       features: {
       },

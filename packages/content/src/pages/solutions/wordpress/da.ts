@@ -25,7 +25,7 @@ export const da: typeof is = {
     items: {
       editor: {
         title: 'Nem at opdatere',
-        text: 'Tilføj sider, nyheder og billeder i et enkelt kontrolpanel – uden at skulle ringe til en udvikler.',
+        text: 'Tilføj sider, nyheder og billeder i et enkelt kontrolpanel\u00a0– uden at skulle ringe til en udvikler.',
       },
       plugins: {
         title: 'Tusindvis af plugins',
@@ -45,19 +45,19 @@ export const da: typeof is = {
       },
       woocommerce: {
         title: 'Webshop med WooCommerce',
-        text: 'Når du er klar, kan du udvide din hjemmeside med en webshop i WooCommerce – uden at skifte platform.',
+        text: 'Når du er klar, kan du udvide din hjemmeside med en webshop i WooCommerce\u00a0– uden at skifte platform.',
       },
     },
   },
   packages: {
     title: 'Express-pakker',
-    text: 'Pakker til fast pris for dig, der vil hurtigt og trygt i gang.',
+    text: 'Pakker til fast pris, når du vil hurtigt i gang. Vi designer og skriver de sider, din hjemmeside går i luften med. Priserne er ekskl. moms og betales én gang.',
     items: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
-        description: 'En professionel præsentationshjemmeside på et færdigt tema – klar til brug på kort tid.',
+        description: 'En professionel præsentationshjemmeside på et færdigt tema\u00a0– klar til brug på kort tid.',
         features: {
-          pages: '3 sider',
+          pages: '3 sider designet og skrevet til lanceringen',
           theme: 'Færdigt tema tilpasset dit brand',
           responsive: 'Mobilvenligt design',
           contactForm: 'Kontaktformular',
@@ -69,7 +69,7 @@ export const da: typeof is = {
         name: g.products.woocommerceExpress,
         description: 'En webshop på WordPress og WooCommerce, der er klar til at sælge fra første dag.',
         features: {
-          pages: '5 sider',
+          pages: '5 sider designet og skrevet til lanceringen',
           shop: 'Webshop med WooCommerce',
           payments: 'Integration med betalingsløsning',
           products: 'Oprettelse af kategorier og de første produkter',

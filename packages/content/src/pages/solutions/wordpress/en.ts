@@ -51,13 +51,13 @@ export const en: typeof is = {
   },
   packages: {
     title: 'Express plans',
-    text: 'Fixed-price plans for businesses that want to get started quickly and safely.',
+    text: 'Fixed-price plans for businesses that want to get started quickly. We design and write the pages your site launches with. Prices exclude VAT and are paid once.',
     items: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'A professional business website on a ready-made theme, ready to use in no time.',
         features: {
-          pages: '3 pages',
+          pages: '3 pages designed and written for launch',
           theme: 'Ready-made theme adapted to your brand',
           responsive: 'Adapts to every screen size',
           contactForm: 'Contact form',
@@ -69,7 +69,7 @@ export const en: typeof is = {
         name: g.products.woocommerceExpress,
         description: 'An online store on WordPress and WooCommerce, ready to sell from day one.',
         features: {
-          pages: '5 pages',
+          pages: '5 pages designed and written for launch',
           shop: 'Online store with WooCommerce',
           payments: 'Payment gateway integration',
           products: 'Product category setup',

@@ -51,13 +51,13 @@ export const es: typeof is = {
   },
   packages: {
     title: 'Planes Express',
-    text: 'Planes a precio cerrado para quienes quieren arrancar rápido y sobre seguro.',
+    text: 'Planes a precio cerrado para quienes quieren arrancar rápido. Diseñamos y redactamos las páginas con las que se estrena tu web. Precios sin IVA, en un único pago.',
     items: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'Una web corporativa profesional con una plantilla ya diseñada, lista para usar en muy poco tiempo.',
         features: {
-          pages: '3 páginas',
+          pages: '3 páginas diseñadas y redactadas para el estreno',
           theme: 'Plantilla adaptada a la imagen de tu empresa',
           responsive: 'Se adapta a cualquier pantalla',
           contactForm: 'Formulario de contacto',
@@ -69,7 +69,7 @@ export const es: typeof is = {
         name: g.products.woocommerceExpress,
         description: 'Una tienda online en WordPress y WooCommerce, lista para vender desde el primer día.',
         features: {
-          pages: '5 páginas',
+          pages: '5 páginas diseñadas y redactadas para el estreno',
           shop: 'Tienda online con WooCommerce',
           payments: 'Conexión con la pasarela de pago',
           products: 'Configuración de categorías de producto',

@@ -50,13 +50,13 @@ export const is = {
   },
   packages: {
     title: 'Express-pakkar',
-    text: 'Pakkar á föstu verði fyrir þá sem vilja komast fljótt og örugglega af stað.',
+    text: 'Pakkar á föstu verði fyrir þá sem vilja komast fljótt af stað. Við hönnum og skrifum síðurnar sem vefurinn opnar með. Verð eru án vsk. og greidd einu sinni.',
     items: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'Faglegur kynningarvefur á tilbúnu þema, kominn í loftið á skömmum tíma.',
         features: {
-          pages: '3 síður',
+          pages: '3 síður hannaðar og skrifaðar fyrir opnun',
           theme: 'Tilbúið þema aðlagað að vörumerkinu',
           responsive: 'Snjallsímavæn hönnun',
           contactForm: 'Fyrirspurnaform',
@@ -68,7 +68,7 @@ export const is = {
         name: g.products.woocommerceExpress,
         description: 'Netverslun á WordPress og WooCommerce sem er tilbúin að selja frá fyrsta degi.',
         features: {
-          pages: '5 síður',
+          pages: '5 síður hannaðar og skrifaðar fyrir opnun',
           shop: 'Netverslun með WooCommerce',
           payments: 'Tenging við greiðslugátt',
           products: 'Uppsetning vöruflokka og fyrstu varanna',

@@ -28,7 +28,7 @@ export const contact: typeof source = {
       steps: [
         'Vi gennemgår din forespørgsel og kontakter dig inden for 24 timer.',
         'Vi taler mål, omfang og tidsplan igennem sammen, i telefonen eller på et møde.',
-        'Du får et skriftligt tilbud, der passer til dit projekt, uden forpligtelser.',
+        'Du får et skriftligt tilbud inden for to hverdage efter samtalen, tilpasset dit projekt og uden forpligtelser.',
       ],
       reply: 'Svar inden for 24 timer',
     },

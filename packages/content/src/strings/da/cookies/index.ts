@@ -2,7 +2,7 @@
 import type { cookies as source } from '../../is/cookies';
 
 export const cookies: typeof source = {
-  notice: 'Vi bruger cookies til at få hjemmesiden til at fungere og – med dit samtykke – til at forstå, hvordan den bliver brugt.',
+  notice: 'Vi bruger cookies til at få hjemmesiden til at fungere og\u00a0– med dit samtykke\u00a0– til at forstå, hvordan den bliver brugt.',
   learnMore: 'Læs mere om cookies',
   accept: 'Acceptér',
   reject: 'Afvis',

@@ -86,7 +86,7 @@ export const forms: typeof source = {
     serviceDesk: 'Tak for din henvendelse! Vi kontakter dig hurtigst muligt.',
     reply: {
       contact: 'Du hører fra os inden for 24 timer.',
-      quote: 'Du hører fra os inden for 24 timer.',
+      quote: 'Du hører fra os inden for 24 timer, og tilbuddet følger inden for to hverdage efter vores første samtale.',
       order: 'Du hører fra os inden for 24 timer.',
       serviceDesk: 'Vi svarer inden for svartiden for den prioritet, du har valgt: inden for en time, hvis det haster.',
     },

@@ -29,7 +29,7 @@ export const contact: typeof source = {
       steps: [
         'We review your inquiry and get in touch within 24 hours.',
         'We go over your goals, scope and timeline together, by phone or in a meeting.',
-        'You receive a written quote tailored to your project, with no obligation.',
+        'You receive a written quote within two business days of that conversation, tailored to your project and with no obligation.',
       ],
       reply: 'Reply within 24 hours',
     },

@@ -86,7 +86,7 @@ export const forms: typeof source = {
     serviceDesk: 'Thank you for your request! We will contact you as soon as possible.',
     reply: {
       contact: 'You will hear from us within 24 hours.',
-      quote: 'You will hear from us within 24 hours.',
+      quote: 'You will hear from us within 24 hours, and your quote follows within two business days of our first conversation.',
       order: 'You will hear from us within 24 hours.',
       serviceDesk: 'We respond within the response time of the priority you chose: within one hour for urgent requests.',
     },

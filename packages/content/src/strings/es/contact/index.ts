@@ -28,7 +28,7 @@ export const contact: typeof source = {
       steps: [
         'Revisamos tu consulta y nos ponemos en contacto contigo en un plazo de 24 horas.',
         'Repasamos juntos los objetivos, el alcance y los plazos, por teléfono o en una reunión.',
-        'Recibes un presupuesto por escrito a la medida de tu proyecto, sin compromiso.',
+        'Recibes un presupuesto por escrito en un plazo de dos días laborables desde esa conversación, a la medida de tu proyecto y sin compromiso.',
       ],
       reply: 'Respuesta en 24 horas',
     },

@@ -86,7 +86,7 @@ export const forms: typeof source = {
     serviceDesk: '¡Gracias por tu solicitud! Nos pondremos en contacto contigo lo antes posible.',
     reply: {
       contact: 'Tendrás noticias nuestras en un plazo de 24 horas.',
-      quote: 'Tendrás noticias nuestras en un plazo de 24 horas.',
+      quote: 'Tendrás noticias nuestras en un plazo de 24 horas, y el presupuesto llegará en un plazo de dos días laborables tras la primera conversación.',
       order: 'Tendrás noticias nuestras en un plazo de 24 horas.',
       serviceDesk: 'Respondemos dentro del plazo de la prioridad que elegiste: en menos de una hora si es urgente.',
     },

@@ -11,7 +11,7 @@ export const strings: typeof source = {
     metaKeywords: 'contratar página web, WordPress Express, WooCommerce Express, contratar tienda online, web en WordPress, precio cerrado',
     breadcrumb: 'Contratar',
     title: 'Contrata WordPress Express',
-    intro: 'Elige el plan que mejor encaja contigo y completa el formulario. Te contactaremos enseguida para repasar los siguientes pasos y arrancar el proyecto.',
+    intro: 'Elige un plan y completa el formulario. Los precios no incluyen IVA y el número de páginas es el total que admite cada plan. Te responderemos en un plazo de 24 horas para repasar los siguientes pasos.',
   },
   hosting: {
     metaTitle: 'Contrata tu alojamiento web',
@@ -27,7 +27,7 @@ export const strings: typeof source = {
       name: g.products.wordpressExpress,
       description: 'Una web corporativa limpia y rápida para empresas que quieren estar en internet cuanto antes.',
       features: {
-        pages: '5 páginas',
+        pages: 'Hasta 5 páginas en total',
         theme: 'Plantilla de calidad adaptada a tu imagen',
         responsive: 'Se adapta a móvil, tablet y ordenador',
         contactForm: 'Formulario de contacto',
@@ -39,7 +39,7 @@ export const strings: typeof source = {
       name: g.products.woocommerceExpress,
       description: 'Una tienda online completa en WordPress para empezar a vender por internet desde el primer día.',
       features: {
-        pages: '10 páginas',
+        pages: 'Hasta 10 páginas en total',
         shop: 'Tienda WooCommerce configurada',
         payments: 'Integración con pasarela de pago',
         products: 'Alta de categorías y primeros productos',

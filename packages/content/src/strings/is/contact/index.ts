@@ -28,7 +28,7 @@ export const contact = {
       steps: [
         'Við förum yfir fyrirspurnina og höfum samband innan sólarhrings.',
         'Við förum saman yfir markmið, umfang og tímaramma, í síma eða á fundi.',
-        'Þú færð skriflegt tilboð sem er sniðið að verkefninu, án skuldbindingar.',
+        'Þú færð skriflegt tilboð innan tveggja virkra daga frá samtalinu, sniðið að verkefninu og án skuldbindingar.',
       ],
       reply: 'Svar innan sólarhrings',
     },

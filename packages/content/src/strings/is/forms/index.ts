@@ -89,7 +89,7 @@ export const forms = {
     /** When the reply comes, shown after the spec's thank-you text (24 hours: the longest answer time the company promises, spec section 9). */
     reply: {
       contact: 'Þú heyrir frá okkur innan sólarhrings.',
-      quote: 'Þú heyrir frá okkur innan sólarhrings.',
+      quote: 'Þú heyrir frá okkur innan sólarhrings og færð tilboðið innan tveggja virkra daga frá fyrsta samtali.',
       order: 'Þú heyrir frá okkur innan sólarhrings.',
       serviceDesk: 'Við svörum innan þess viðbragðstíma sem gildir um forganginn sem þú valdir, innan klukkustundar ef beiðnin er áríðandi.',
     },

@@ -10,7 +10,7 @@ export const strings = {
     metaKeywords: 'panta vefsíðu, WordPress Express, WooCommerce Express, panta netverslun, WordPress-vefur, fast verð',
     breadcrumb: 'Panta',
     title: 'Panta WordPress Express',
-    intro: 'Veldu pakkann sem hentar þér og fylltu út formið. Við höfum samband eins fljótt og auðið er til að fara yfir næstu skref og hefja verkefnið.',
+    intro: 'Veldu pakka og fylltu út formið. Verð eru án vsk. og síðufjöldinn er það sem pakkinn rúmar alls. Við höfum samband innan sólarhrings til að fara yfir næstu skref.',
   },
   hosting: {
     metaTitle: 'Panta vefhýsingu',
@@ -26,7 +26,7 @@ export const strings = {
       name: g.products.wordpressExpress,
       description: 'Snyrtilegur og hraðvirkur kynningarvefur fyrir fyrirtæki sem vilja komast fljótt á netið.',
       features: {
-        pages: '5 síður',
+        pages: 'Allt að 5 síður alls',
         theme: 'Tilbúið þema aðlagað að vörumerkinu',
         responsive: 'Snjallsímavæn hönnun',
         contactForm: 'Fyrirspurnaform',
@@ -38,7 +38,7 @@ export const strings = {
       name: g.products.woocommerceExpress,
       description: 'Fullbúin netverslun á WordPress fyrir þá sem vilja byrja að selja á netinu strax.',
       features: {
-        pages: '10 síður',
+        pages: 'Allt að 10 síður alls',
         shop: 'Netverslun með WooCommerce',
         payments: 'Tenging við greiðslugátt',
         products: 'Uppsetning vöruflokka og fyrstu varanna',
