@@ -29,9 +29,7 @@ function withoutPreloadHelper(): Plugin {
 const APP_SHARED = new RegExp(
   [
     '^\\0vite[\\\\/]preload-helper',
-    '[\\\\/]node_modules[\\\\/]react[\\\\/](jsx-runtime|cjs[\\\\/]react-jsx-runtime)',
     '[\\\\/]content[\\\\/]src[\\\\/](locale|format|pages[\\\\/](appRoutes|entry|menuGroups|registry|registry\\.generated|loaders\\.generated|listing))\\.ts$',
-    '[\\\\/]ui[\\\\/]dist[\\\\/]internal[\\\\/](joinClasses|itemKey|RenderLink)\\.js$',
   ].join('|'),
 );
 /** Modules of the `app-core` chunk: the libraries and the app's own modules every page loads. */
@@ -44,7 +42,7 @@ const APP_CORE = new RegExp(
   ].join('|'),
 );
 /** Modules of the `client-quotes` chunk: the quotes read from the database, drawn by the kit's Testimonial. */
-const CLIENT_QUOTES = /[\\/]site[\\/]src[\\/]sections[\\/](ClientQuotes(\.css)?\.tsx?|testimonialProps\.ts)$|[\\/]ui[\\/]dist[\\/]Testimonial[\\/]/;
+const CLIENT_QUOTES = /[\\/]site[\\/]src[\\/]sections[\\/](ClientQuotes\.tsx|ClientQuotes\.css\.ts(\.vanilla\.css.*)?|testimonialProps\.ts)$|[\\/]ui[\\/]dist[\\/]Testimonial[\\/]/;
 /**
  * Modules of the `form-page` chunk: what only the form pages load (the form frame, its fields and the kit's form
  * components), together with the fields' definitions, which the forms' own definitions and the sample data share
