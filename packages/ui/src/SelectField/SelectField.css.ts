@@ -12,8 +12,7 @@ export const select = style([
     textOverflow: 'ellipsis',
     cursor: 'pointer',
   },
-  // controlRule's disabled look; the cursor again, as this rule's pointer comes after it.
-  { selectors: { '&:disabled': { cursor: 'not-allowed' } } },
+  { selectors: { '&:disabled': { cursor: 'not-allowed', background: vars.color.surfaceAlt, color: vars.color.textMuted } } },
 ]);
 
 export const chevron = style({
