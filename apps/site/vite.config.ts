@@ -35,9 +35,9 @@ const APP_SHARED = new RegExp(
 /** Modules of the `app-core` chunk: the libraries and the app's own modules every page loads. */
 const APP_CORE = new RegExp(
   [
-    '[\\\\/]node_modules[\\\\/](i18next|react-i18next|react-router|react)[\\\\/]',
+    '[\\\\/]node_modules[\\\\/](i18next|react-i18next|react-router|react-router-dom)[\\\\/]',
     '[\\\\/]ui[\\\\/]dist[\\\\/](Icon|Hero|SectionBlock)[\\\\/]',
-    '[\\\\/]site[\\\\/]src[\\\\/](i18n[\\\\/]useSiteTranslation|data[\\\\/](queries|useContentQuery|index)|links|head[\\\\/](head|useHead))\\.tsx?$',
+    '[\\\\/]site[\\\\/]src[\\\\/](i18n[\\\\/]useSiteTranslation|data[\\\\/](queries|useContentQuery|index)|links|head[\\\\/](head|useHead|social-image))\\.tsx?$',
     '[\\\\/]site[\\\\/]shared[\\\\/]supabase-env\\.ts$',
   ].join('|'),
 );
@@ -113,8 +113,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               groups: [
                 // React DOM in a chunk of its own: src/start.ts imports it beside the app, so the browser compiles
-                // and evaluates it in a task of its own instead of inside the app's one long evaluation.
-                { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+                // and evaluates it in a task of its own instead of inside the app's one long evaluation. React itself
+                // is here too: this chunk imports no other, so whichever of the page's chunks the browser runs first,
+                // React is defined before anything calls it (in `app-core`, which imports the app's entry and is
+                // imported by it, the entry could run first and call React before it was defined).
+                { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler|react)[\\/]/, priority: 3 },
                 // Small modules that the app and its pages both import, which Rolldown would give a chunk each
                 // (35-550 B gzip, and an import statement in every chunk that reads them): every page loads all of
                 // them, so one chunk costs no page a byte it does not use. Measured: bench/bytes.mjs.
