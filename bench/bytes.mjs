@@ -336,6 +336,30 @@ const supabaseInBuild = allChunks.filter((name) => SUPABASE_MARKERS.test(readFil
 console.log(`\nbudgets (gzip): JS ${kb(BUDGETS.jsStatic)} KB on pages without data, ${kb(BUDGETS.jsData)} KB with data; CSS ${kb(BUDGETS.css)} KB; fonts (woff2) ${kb(BUDGETS.fonts)} KB`);
 console.log(`1st trip: the HTML (brotli) and, marked *, the picture a ${FIRST_ROUND_TRIP.phone.width} px phone at ${FIRST_ROUND_TRIP.phone.pixelRatio}x shows first; within ${kb(FIRST_ROUND_TRIP.bytes)} KB on the Lighthouse-gated pages (${GATED_PAGES.join(', ')})`);
 console.log(`fonts: ${fontFaces.length} web font files in the build; pages download ${kb(Math.min(...pages.map((page) => page.fonts)))}-${kb(Math.max(...pages.map((page) => page.fonts)))} KB of them, after the first paint`);
+// Chunks that import each other, directly or around a loop: the page imports its chunks side by side, so which one
+// the browser runs first varies, and a chunk whose code runs before a chunk it reads from has been run finds that
+// chunk's functions undefined (React was once in a chunk that the app's entry imported and that imported the entry:
+// about one load in three failed to hydrate). The bundler's groups (apps/site/vite.config.ts) keep the graph a tree.
+const importsOf = new Map(
+  allChunks.map((name) => {
+    const code = readFileSync(join(clientDir, 'assets', name), 'utf8');
+    const imported = [...code.matchAll(/(?:import|export)\s*(?:[^'"`;]*?from\s*)?["']\.\/([^"']+\.m?js)["']/g)].map((match) => match[1]);
+    return [name, [...new Set(imported)]];
+  }),
+);
+const chunkCycles = [];
+const visitState = new Map();
+const visitChunk = (name, path) => {
+  visitState.set(name, 'open');
+  for (const next of importsOf.get(name) ?? []) {
+    if (visitState.get(next) === 'open') chunkCycles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
+    else if (!visitState.has(next)) visitChunk(next, [...path, next]);
+  }
+  visitState.set(name, 'done');
+};
+for (const name of allChunks) if (!visitState.has(name)) visitChunk(name, [name]);
+failures.push(...chunkCycles.map((cycle) => `chunks import each other, so their order of running is a race: ${cycle}`));
+console.log(`chunk imports: ${chunkCycles.length ? `${chunkCycles.length} loop(s)` : 'no loops'} among ${allChunks.length} chunks`);
 console.log(`supabase-js code in ${supabaseInBuild.length} of ${allChunks.length} chunks of the build${supabaseInBuild.length ? ` (${supabaseInBuild.join(', ')})` : ''}`);
 
 const current = summary(pages);
