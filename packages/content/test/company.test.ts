@@ -398,3 +398,11 @@ function leavesOf(node: unknown, prefix = ''): [string, string][] {
   }
   return typeof node === 'string' ? [[prefix, node]] : [];
 }
+
+describe("the footer's list of offices", () => {
+  it.each(locales)('%s: joins each city to the separator before it, so no line starts with "·"', (locale) => {
+    const offices = (strings[locale].site as { footer: { offices: string } }).footer.offices;
+    expect(offices.split('\u00a0· ')).toHaveLength(3);
+    expect(offices).not.toMatch(/[ \t]·/);
+  });
+});

@@ -67,11 +67,14 @@ const text = (max: number) =>
     v.transform((value) => (value.length <= max ? value : Array.from(value).slice(0, max).join(''))),
   );
 
-/** Non-empty single-line text (titles, categories), trimmed. */
+/**
+ * Non-empty single-line text (titles, categories), trimmed, each run of white space one space; a no-break space on its
+ * own stays, as the copy's join that keeps a dash off the start of a line ("sjávarafurðir – fyrirtækjavefur").
+ */
 const line = (max: number) =>
   v.pipe(
     text(max),
-    v.transform((value) => value.replace(/\s+/g, ' ').trim()),
+    v.transform((value) => value.replace(/\s+/g, (run) => (/^\u00a0+$/.test(run) ? '\u00a0' : ' ')).trim()),
     v.nonEmpty(),
   );
 

@@ -142,6 +142,11 @@ describe('toProject', () => {
     expect(toProject(row)).toBeNull();
   });
 
+  it("puts a title on one line and keeps the copy's no-break space before a dash", () => {
+    const project = toProject({ ...goodProject, title: '  Brimnes\n\tsjávarafurðir\u00a0– fyrirtækjavefur\u00a0 ' });
+    expect(project?.title).toBe('Brimnes sjávarafurðir\u00a0– fyrirtækjavefur');
+  });
+
   it('defuses hostile values and fills what is missing', () => {
     const project = toProject({
       id: 'p2',

@@ -17,7 +17,7 @@ export const site: typeof source = {
     contactTitle: 'Kontakt os',
     phone: 'Telefon',
     email: 'E-mailadresse',
-    offices: 'Reykjavík · København · Barcelona',
+    offices: 'Reykjavík\u00a0· København\u00a0· Barcelona',
     companyTitle: 'Bureauet',
     social: 'Sociale medier',
     legal: 'Juridiske oplysninger',

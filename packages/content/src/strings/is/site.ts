@@ -15,7 +15,7 @@ export const site = {
     contactTitle: 'Hafðu samband',
     phone: 'Sími',
     email: 'Netfang',
-    offices: 'Reykjavík · Kaupmannahöfn · Barcelona',
+    offices: 'Reykjavík\u00a0· Kaupmannahöfn\u00a0· Barcelona',
     companyTitle: 'Fyrirtækið',
     social: 'Samfélagsmiðlar',
     legal: 'Lagalegar upplýsingar',
