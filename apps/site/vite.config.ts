@@ -29,6 +29,7 @@ function withoutPreloadHelper(): Plugin {
 const APP_SHARED = new RegExp(
   [
     '^\\0vite[\\\\/]preload-helper',
+    '[\\\\/]ui[\\\\/]dist[\\\\/]internal[\\\\/](joinClasses|itemKey|RenderLink)\\.js$',
     '[\\\\/]content[\\\\/]src[\\\\/](locale|format|pages[\\\\/](appRoutes|entry|menuGroups|registry|registry\\.generated|loaders\\.generated|listing))\\.ts$',
   ].join('|'),
 );
