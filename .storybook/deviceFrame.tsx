@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /*
  * A device drawn around a story's frame on a docs page: a phone (390 px) or a tablet (820 px) with its bezel, rounded
  * corners, a status bar and a home indicator, so a designer reads a phone story as a phone and not as a strip of the
- * page. The story itself is the iframe inside, at the device's width, so the components' media queries read the
+ * page; a desktop (a whole page at 1440 px) is a browser window, drawn scaled down to the docs column. The story itself is the iframe inside, at the device's width, so the components' media queries read the
  * device, not the docs page.
  *
  * Where the docs column is narrower than the device (a docs page read on a phone), the whole device is scaled down
@@ -14,10 +14,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * docs page carries on its root.
  */
 
-type DeviceKind = 'phone' | 'tablet';
+export type DeviceKind = 'phone' | 'tablet' | 'desktop';
 
-/** The bezel's thickness and the screen's corner radius for each device, in px. */
-const bezel: Record<DeviceKind, number> = { phone: 12, tablet: 16 };
+/** The bezel's thickness on each side of the screen, in px (a desktop's browser window has none). */
+const bezel: Record<DeviceKind, number> = { phone: 12, tablet: 16, desktop: 0 };
 
 const deviceSheet = `
   .hraun-device-room { margin-inline: auto; }
@@ -33,6 +33,11 @@ const deviceSheet = `
   }
   .hraun-device[data-device="phone"] { padding: 0 12px; border-radius: 2.75rem; }
   .hraun-device[data-device="tablet"] { padding: 0 16px; border-radius: 2rem; }
+  .hraun-device[data-device="desktop"] { padding: 0; border-radius: var(--hraun-radius-card); overflow: hidden; }
+  .hraun-device-toolbar { display: flex; align-items: center; gap: var(--hraun-space-xs); block-size: 2.75rem; padding-inline: var(--hraun-space-md); }
+  .hraun-device-dot { inline-size: 0.75rem; block-size: 0.75rem; border-radius: var(--hraun-radius-pill); background: var(--hraun-color-on-inverse-muted); }
+  .hraun-device-address { flex: 0 1 36rem; block-size: 1.625rem; margin-inline: auto; border: var(--hraun-size-border) solid var(--hraun-color-on-inverse-muted); border-radius: var(--hraun-radius-pill); }
+  .hraun-device[data-device="desktop"] .hraun-device-screen { border-radius: 0; }
   .hraun-device-status {
     display: grid;
     grid-template-columns: 1fr auto 1fr;
@@ -72,6 +77,18 @@ function StatusBar() {
   );
 }
 
+/** A desktop browser's window bar: the three window buttons and an address field, no text. */
+function WindowBar() {
+  return (
+    <div className="hraun-device-toolbar" aria-hidden="true">
+      <span className="hraun-device-dot" />
+      <span className="hraun-device-dot" />
+      <span className="hraun-device-dot" />
+      <span className="hraun-device-address" />
+    </div>
+  );
+}
+
 /**
  * The device around `children` (the story's iframe, `screenWidth` px wide), scaled down as a whole when the column
  * it stands in is narrower than the device.
@@ -104,9 +121,9 @@ export function DeviceFrame({ kind, screenWidth, children }: { kind: DeviceKind;
     <div ref={room} className="hraun-device-room" data-device-room={kind} style={{ width: width * scale, height }}>
       <style>{deviceSheet}</style>
       <div ref={device} className="hraun-device" data-device={kind} data-scale={scale.toFixed(3)} style={{ width: screenWidth, transform: scale < 1 ? `scale(${scale})` : undefined }}>
-        <StatusBar />
+        {kind === 'desktop' ? <WindowBar /> : <StatusBar />}
         {children}
-        <div className="hraun-device-home" aria-hidden="true" />
+        {kind === 'desktop' ? null : <div className="hraun-device-home" aria-hidden="true" />}
       </div>
     </div>
   );

@@ -9,7 +9,8 @@ import { ThemeScope, type ColorScheme } from '../packages/ui/src/ThemeScope';
 import { altTheme, altTokens } from '../packages/ui/src/themes/alt';
 import { hraunTheme } from '../packages/ui/src/themes/hraun';
 import { assertNoTextOverflow } from '../packages/ui/src/storyKit';
-import { DeviceFrame } from './deviceFrame';
+import { DeviceFrame, type DeviceKind } from './deviceFrame';
+import { HraunDocsContainer } from './docsContainer';
 
 // The alternative theme's stylesheet, the very text the package ships as themes/alt.css (Hraun's is in base.css).
 const altSheet = document.createElement('style');
@@ -50,7 +51,7 @@ function PageScheme({ scheme, children }: { scheme: ColorScheme; children: React
 
 type ViewportGlobal = string | { value?: string } | undefined;
 interface ViewportParameter {
-  options?: Record<string, { styles?: { width?: string }; type?: string }>;
+  options?: Record<string, { styles?: { width?: string; height?: string }; type?: string }>;
 }
 
 /**
@@ -63,9 +64,10 @@ function storyDevice(storyGlobals: { viewport?: ViewportGlobal }, viewport: View
   const name = typeof global === 'string' ? global : global?.value;
   const option = name ? viewport?.options?.[name] : undefined;
   const width = Number.parseInt(option?.styles?.width ?? '', 10);
+  const height = Number.parseInt(option?.styles?.height ?? '', 10) || undefined;
   if (!Number.isFinite(width)) return undefined;
-  if (option?.type === 'mobile') return { kind: 'phone' as const, width };
-  if (option?.type === 'tablet') return { kind: 'tablet' as const, width };
+  if (option?.type === 'mobile') return { kind: 'phone' as const, width, height };
+  if (option?.type === 'tablet') return { kind: 'tablet' as const, width, height };
   return undefined;
 }
 
@@ -91,8 +93,33 @@ const withTheme: Decorator = (Story, context) => {
  * scroll-dependent component (a bar fixed to the bottom of the screen needs a screen to be fixed to).
  */
 interface DocsFrameParameter {
-  /** The frame's height in px; without it the frame grows to the story's own height. */
+  /** The frame's height in px; without it the frame grows to the story's own height (a phone's: within a phone's). */
   height?: number;
+  /**
+   * The frame's width in px, for a whole page at a desktop's width (`1440`): drawn in a browser window scaled down to
+   * the column, so the page shows its desktop layout (the column alone is narrower than the header's desktop breakpoint).
+   */
+  width?: number;
+}
+
+interface Device {
+  kind: DeviceKind;
+  width: number;
+  /** The device's screen height (the viewport's), status bar and home indicator included. */
+  height?: number;
+}
+
+/**
+ * A phone's screen on a docs page: at least this tall (a phone is taller than wide, even for a story of one button),
+ * at most the viewport's height less the drawn status bar and home indicator; a longer story scrolls inside.
+ */
+const phoneScreen = { min: 600, chrome: 60 };
+
+function frameHeight(device: Device | undefined, fixed: number | undefined, content: number) {
+  if (fixed) return fixed;
+  if (device?.kind !== 'phone') return content;
+  const max = (device.height ?? 844) - phoneScreen.chrome;
+  return Math.min(Math.max(content, phoneScreen.min), max);
 }
 
 /**
@@ -102,7 +129,7 @@ interface DocsFrameParameter {
  * that device (a `max-width` wrapper left the components' media queries reading the 1440 px page); a story with
  * `docsFrame` gets a frame of the column's width and its height (inside the device too, if it also names one).
  */
-function DocsFrame({ id, device, height, globals }: { id: string; device?: { kind: 'phone' | 'tablet'; width: number }; height?: number; globals: string }) {
+function DocsFrame({ id, device, height, globals }: { id: string; device?: Device; height?: number; globals: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [contentHeight, setContentHeight] = useState(160);
   useEffect(() => {
@@ -131,7 +158,7 @@ function DocsFrame({ id, device, height, globals }: { id: string; device?: { kin
       className={device ? 'hraun-device-screen' : undefined}
       title={`Story ${id}${device ? `, on a ${device.kind} ${device.width} px wide` : ''}`}
       src={`iframe.html?${query.toString()}`}
-      style={{ display: 'block', border: 0, width: device ? device.width : '100%', maxWidth: device ? undefined : '100%', height: height ?? contentHeight }}
+      style={{ display: 'block', border: 0, width: device ? device.width : '100%', maxWidth: device ? undefined : '100%', height: frameHeight(device, height, contentHeight) }}
     />
   );
   return device ? (
@@ -145,8 +172,8 @@ function DocsFrame({ id, device, height, globals }: { id: string; device?: { kin
 
 const withDocsFrame: Decorator = (Story, context) => {
   if (context.viewMode !== 'docs') return <Story />;
-  const device = storyDevice(context.storyGlobals, context.parameters.viewport);
   const docsFrame = context.parameters.docsFrame as DocsFrameParameter | undefined;
+  const device: Device | undefined = storyDevice(context.storyGlobals, context.parameters.viewport) ?? (docsFrame?.width ? { kind: 'desktop', width: docsFrame.width } : undefined);
   if (!device && !docsFrame) return <Story />;
   const globals = `theme:${String(context.globals.theme)};scheme:${String(context.globals.scheme)}`;
   return <DocsFrame id={context.id} device={device} height={docsFrame?.height} globals={globals} />;
@@ -213,6 +240,22 @@ const readableTypes: ArgTypesEnhancer = (context) => {
   return argTypes;
 };
 
+/**
+ * Takes the focus off whatever holds it (in the story's document), so no focus ring shows at rest; again after two
+ * frames, for a component that moves focus in an effect after its first render (an open dialog focuses its close button).
+ */
+async function releaseFocus(document: Document) {
+  const blur = () => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) active.blur();
+  };
+  blur();
+  const view = document.defaultView;
+  if (!view) return;
+  await new Promise((resolve) => view.requestAnimationFrame(() => view.requestAnimationFrame(resolve)));
+  blur();
+}
+
 const preview: Preview = {
   argTypesEnhancers: [readableTypes],
   /*
@@ -225,8 +268,12 @@ const preview: Preview = {
   decorators: [withUniqueFormName, withTheme, withDocsFrame],
   // A story tagged 'long-text' fails when any of its text leaves its box (storyKit's JSDoc lists the tags).
   // Only where stories run as tests (their own frame): on a docs page a failure would replace the story with an error.
-  afterEach: ({ canvasElement, tags, id, viewMode }) => {
+  afterEach: async ({ canvasElement, tags, id, viewMode }) => {
     if (viewMode === 'story' && tags.includes('long-text') && !KNOWN_OVERFLOWS.has(id)) assertNoTextOverflow(canvasElement);
+    // A story at rest shows no focus ring: a play function that clicked or tabbed, or a dialog that focused its close
+    // button, leaves the focus where it ended (Button's Primary, the thumbnails, phone frames on docs pages). Only a
+    // story about focus (tagged 'focus', storyKit's JSDoc) keeps it.
+    if (viewMode === 'story' && !tags.includes('focus')) await releaseFocus(canvasElement.ownerDocument);
   },
   globalTypes: {
     theme: {
@@ -259,6 +306,8 @@ const preview: Preview = {
   initialGlobals: { theme: 'default', scheme: 'light' },
   parameters: {
     layout: 'padded',
+    // The whole docs page in the toolbar's Mode, light or dark (docsContainer.tsx), not only its stories.
+    docs: { container: HraunDocsContainer },
     // The sidebar in the order a designer reads the system: first principles, then the page from frame to details.
     options: {
       storySort: {

@@ -84,9 +84,9 @@ function sectionsLineUp(canvasElement: HTMLElement) {
 }
 
 export const Desktop: Story = {
-  // On a docs page: a window of the page at the column's width that scrolls, as a browser shows it (inline, the whole
-  // page made one block taller than any story should be).
-  parameters: { docsFrame: { height: 900 } },
+  // On a docs page: a 1440 px browser window drawn scaled to the column, scrolling inside, so the page shows its desktop
+  // layout (at the column's own width, narrower than the header's desktop breakpoint, it showed the phone header).
+  parameters: { docsFrame: { width: 1440, height: 900 } },
   render: () => <PricingPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -7,6 +7,10 @@
  *   when any text leaves its box. Tag every story written to test wrapping: `tags: ['long-text']`.
  * - `usage`: a do/don't example shown only on the component's usage page (X.mdx), with `'!dev', '!autodocs'`.
  * - `test-only`: a behaviour test kept out of the sidebar and the docs (`'!dev', '!autodocs'`); it still runs as a test.
+ * - `focus`: the story is about keyboard focus (a skip link shown on focus): its play function's focus stays where it
+ *   ends. Every other story is put at rest after its play (`.storybook/preview.tsx` blurs the focused element), so no
+ *   focus ring shows in its screenshot, its thumbnail or its frame on a docs page; a focus state is drawn by a states
+ *   story instead (storyStates.tsx).
  * - `thumbnail`: the story drawn as the component's picture on the Introduction's card (`'!dev', '!autodocs'`), for a
  *   component whose first story reads badly at a third of its size; `scripts/intro-thumbnails.mjs` takes it first.
  */

@@ -31,6 +31,8 @@ const maxStoryHeight = 2_400;
 const phoneWidth = 390;
 /** The preview's tablet viewport (`globals.viewport` 'tablet'). */
 const tabletWidth = 820;
+/** A whole page's frame on a docs page is at least this wide: over the header's desktop breakpoint (80rem). */
+const desktopFrameWidth = 1280;
 
 test('the built Storybook has docs pages', () => {
   expect(docsPages.length).toBeGreaterThan(20);
@@ -42,6 +44,9 @@ interface StoryFacts {
   expectedTheme: string;
   phone: boolean;
   tablet: boolean;
+  /** The story's `parameters.layout` ('fullscreen' for a whole page). */
+  layout: string;
+  tags: string[];
 }
 
 interface PreviewWindow {
@@ -49,7 +54,8 @@ interface PreviewWindow {
     storyRenders?: { phase?: string }[];
     storyStoreValue?: {
       loadStory: (options: { storyId: string }) => Promise<{
-        parameters: { theme?: string };
+        parameters: { theme?: string; layout?: string };
+        tags?: string[];
         storyGlobals: { theme?: string; viewport?: string | { value?: string } };
       }>;
     };
@@ -84,7 +90,14 @@ function storiesOnPage(frame: Page | Frame, ids: string[]) {
       const theme = story.parameters.theme ?? story.storyGlobals.theme ?? 'default';
       const viewport = story.storyGlobals.viewport;
       const viewportName = typeof viewport === 'string' ? viewport : viewport?.value;
-      facts.push({ id, expectedTheme: theme === 'default' ? 'hraun-theme-hraun' : `hraun-theme-${theme}`, phone: viewportName === 'mobile390', tablet: viewportName === 'tablet' });
+      facts.push({
+        id,
+        expectedTheme: theme === 'default' ? 'hraun-theme-hraun' : `hraun-theme-${theme}`,
+        phone: viewportName === 'mobile390',
+        tablet: viewportName === 'tablet',
+        layout: story.parameters.layout ?? 'padded',
+        tags: story.tags ?? [],
+      });
     }
     return facts;
   }, ids);
@@ -200,6 +213,24 @@ function unreadableTypes(page: Page) {
   });
 }
 
+/**
+ * The story frames on the docs page (ours and Storybook's) that show nothing yet: no story root in the frame, or a root
+ * with nothing drawn (no element with a box) and no dialog open over it.
+ */
+function blankStoryFrames(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLIFrameElement>('[data-story-block] iframe')]
+      .filter((frame) => {
+        const inner = frame.contentDocument;
+        const root = inner?.querySelector('#storybook-root');
+        if (!inner || !root) return true;
+        const drawn = (element: Element) => [...element.querySelectorAll('*')].some((child) => child.getBoundingClientRect().width > 0 && child.getBoundingClientRect().height > 0);
+        return !drawn(root) && !inner.querySelector('[role="dialog"], [role="alertdialog"]');
+      })
+      .map((frame) => new URL(frame.src, location.href).searchParams.get('id') ?? frame.src),
+  );
+}
+
 /** At phone width: the docs page does not scroll sideways, and no code block or table reaches past the text column. */
 function phoneWidthOverflow(page: Page) {
   return page.evaluate(() => {
@@ -271,6 +302,9 @@ for (const docs of docsPages) {
       // The same for a tablet story: inline, SiteHeader's "Action on tablet" showed the desktop navigation.
       expect.soft(fact?.tablet ?? false, `${storyId} is a tablet story drawn inline, not in a tablet-wide frame`).toBe(false);
       expect.soft(scope?.height ?? 0, `${storyId}'s height`).toBeLessThanOrEqual(maxStoryHeight);
+      // A whole page (a pattern, layout 'fullscreen') inline is drawn at the column's width, under the header's desktop
+      // breakpoint: its desktop story showed the phone header. It belongs in a desktop-wide frame (docsFrame.width).
+      if (docs.title.startsWith('Patterns/')) expect.soft(fact?.layout, `${storyId} is a whole page drawn inline at the column's width`).not.toBe('fullscreen');
     }
     const blockHeights = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('[data-story-block]')].map((block) => ({ id: block.id, height: block.getBoundingClientRect().height })),
@@ -297,6 +331,11 @@ for (const docs of docsPages) {
       if (fact?.phone) expect.soft(size.width, `${storyId} (framed) is drawn at phone width`).toBe(phoneWidth);
       if (fact?.tablet) expect.soft(size.width, `${storyId} (framed) is drawn at tablet width`).toBe(tabletWidth);
       expect.soft(size.content, `${storyId} (framed) is wider than its frame`).toBeLessThanOrEqual(size.width + 1);
+      // A pattern's whole page at a desktop's width (a frame of 1440 px drawn scaled to the column), so it shows its
+      // desktop layout: at the column's 926 px the pricing page and the case study showed the phone header.
+      if (docs.title.startsWith('Patterns/') && fact?.layout === 'fullscreen' && !fact.phone && !fact.tablet) {
+        expect.soft(size.width, `${storyId} (framed) is drawn at a desktop's width`).toBeGreaterThanOrEqual(desktopFrameWidth);
+      }
       // A phone or tablet story is drawn in a device: a bezel with rounded corners and a status bar around its frame.
       if (fact?.phone || fact?.tablet) {
         const device = await (await frame.frameElement()).evaluate((element) => {
@@ -304,17 +343,22 @@ for (const docs of docsPages) {
           if (!outline) return null;
           const style = getComputedStyle(outline);
           const status = outline.querySelector('.hraun-device-status')?.getBoundingClientRect();
-          return { kind: outline.dataset.device, radius: Number.parseFloat(style.borderTopLeftRadius), bezel: Number.parseFloat(style.paddingLeft), status: status?.height ?? 0 };
+          const box = outline.getBoundingClientRect();
+          return { kind: outline.dataset.device, radius: Number.parseFloat(style.borderTopLeftRadius), bezel: Number.parseFloat(style.paddingLeft), status: status?.height ?? 0, width: box.width, height: box.height };
         });
         expect.soft(device, `${storyId} (framed) is drawn in a device`).toEqual({
           kind: fact.phone ? 'phone' : 'tablet',
           radius: expect.any(Number),
           bezel: expect.any(Number),
           status: expect.any(Number),
+          width: expect.any(Number),
+          height: expect.any(Number),
         });
         expect.soft(device?.radius ?? 0, `${storyId}'s device has rounded corners`).toBeGreaterThanOrEqual(16);
         expect.soft(device?.bezel ?? 0, `${storyId}'s device has a bezel`).toBeGreaterThanOrEqual(8);
         expect.soft(device?.status ?? 0, `${storyId}'s device has a status bar`).toBeGreaterThanOrEqual(20);
+        // A phone looks like a phone: taller than wide (ComparisonTable's, sized to its short story, was 416 x 330).
+        if (fact.phone) expect.soft(device?.height ?? 0, `${storyId}'s phone is taller than wide (${Math.round(device?.width ?? 0)} px)`).toBeGreaterThan(device?.width ?? 0);
       }
     }
 
@@ -331,6 +375,24 @@ for (const docs of docsPages) {
     for (const block of framedBlocks) {
       if (framedFacts.find((candidate) => candidate.id === block.id)?.phone) expect.soft(block.width, `${block.id}'s frame on the page is phone-wide`).toBeLessThanOrEqual(phoneWidth);
     }
+
+    // Every story frame has drawn its story by now, as the page is screenshotted: Storybook's own frames load lazily,
+    // so Dialog's open dialogs below the fold were blank frames in its baseline (and to a reader before scrolling).
+    await expect.soft.poll(() => blankStoryFrames(page), { message: 'story frames still blank on the loaded docs page', timeout: 20_000 }).toEqual([]);
+
+    // At rest, no focus ring on the page or in its frames: a framed story's play function (ComparisonTable's and
+    // SiteHeader's phone and tablet stories) left its last focus showing. A story about focus (tagged 'focus') may.
+    const focusRings: string[] = [];
+    for (const frame of [page.mainFrame(), ...page.frames().filter((candidate) => /[?&]viewMode=story/.test(candidate.url()))]) {
+      const storyId = frame === page.mainFrame() ? '' : (new URL(frame.url()).searchParams.get('id') ?? '');
+      if (storyId && (await storiesOnPage(frame, [storyId]))[0]?.tags.includes('focus')) continue;
+      const ring = await frame.evaluate(() => {
+        const element = document.querySelector(':focus-visible');
+        return element ? `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"` : null;
+      });
+      if (ring) focusRings.push(`${storyId || 'the docs page'}: ${ring}`);
+    }
+    expect.soft(focusRings, 'focus rings at rest').toEqual([]);
 
     // The page's own text holds no control without a name: raw HTML in a prop's description (Button's asChild text
     // named a <button> outside backticks) is drawn as a real, empty button. Storybook's own buttons have a label.
@@ -548,3 +610,104 @@ test(`docs page ${scrollToTopDocs?.title ?? 'ScrollToTop'}: the button appears i
     await expect(button, `${storyId}: the button hides back at the top`).toBeHidden({ timeout: 10_000 });
   }
 });
+
+/*
+ * The docs page in the toolbar's Mode (docsContainer.tsx): in dark mode the whole page is dark and readable (its
+ * background, text, headings, props tables and code blocks), not a white page around dark story strips; in both modes
+ * each inline story sits in its canvas with room around it, on its own background (no strip of another colour).
+ * Checked on pages of each kind (the Introduction's cards, a component with a props table, a framed dialog, a
+ * foundations page of tables, a whole-page pattern), at a desktop's and a phone's width.
+ */
+const schemePages = ['introduction--docs', 'actions-button--docs', 'feedback-dialog--docs', 'foundations-colour--docs', 'patterns-pricing-page--docs'];
+const schemeRuns = schemePages.flatMap((id) => [
+  { id, scheme: 'dark', width: 1440 },
+  { id, scheme: 'dark', width: 390 },
+  { id, scheme: 'light', width: 1440 },
+]);
+
+/** What the page shows in its mode: the page's background, text that reads badly, and story blocks without room. */
+function schemeFacts(page: Page, fullscreen: string[]) {
+  return page.evaluate((wholePages) => {
+    const channels = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const linear = (channel: number) => {
+        const c = channel / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    /** The colour drawn behind an element: its own background or the nearest ancestor's that is not transparent. */
+    const backgroundOf = (element: Element | null) => {
+      for (let at = element; at; at = at.parentElement) {
+        const rgba = channels(getComputedStyle(at).backgroundColor);
+        if (rgba.length >= 3 && (rgba[3] ?? 1) > 0.5) return rgba;
+      }
+      return [255, 255, 255];
+    };
+    const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    const name = (element: Element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+
+    const unreadable: string[] = [];
+    const lightBackgrounds: string[] = [];
+    const text = [...document.querySelectorAll('.sbdocs-content :is(h1, h2, h3, h4, p, li, th, td, pre, code, a, .docblock-source)')].filter(
+      (element) => !element.closest('[data-story-block], .docs-story') && element.getBoundingClientRect().width > 0 && (element.textContent ?? '').trim() !== '',
+    );
+    for (const element of text) {
+      const style = getComputedStyle(element);
+      const background = luminance(backgroundOf(element));
+      const ratio = contrast(luminance(channels(style.color)), background);
+      const large = Number.parseFloat(style.fontSize) >= 24 || (Number.parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
+      if (ratio < (large ? 3 : 4.5)) unreadable.push(`${name(element)} ${ratio.toFixed(2)}:1`);
+      if (background > 0.2) lightBackgrounds.push(`${name(element)} on luminance ${background.toFixed(2)}`);
+    }
+
+    const crampedOrStriped: string[] = [];
+    for (const block of document.querySelectorAll<HTMLElement>('[data-story-block][id^="story--"]')) {
+      const canvas = block.closest('.docs-story');
+      const scope = block.querySelector('[class*="hraun-theme-"]');
+      if (!canvas || !scope || block.querySelector('iframe')) continue;
+      const id = block.id.split('--').slice(1, 3).join('--');
+      const around = luminance(backgroundOf(canvas));
+      const story = luminance(backgroundOf(scope));
+      if (Math.abs(around - story) > 0.1) crampedOrStriped.push(`${id}: the canvas (luminance ${around.toFixed(2)}) around the story (${story.toFixed(2)})`);
+      // A whole-page story (layout 'fullscreen') runs edge to edge on purpose.
+      if (wholePages.includes(id)) continue;
+      const outer = canvas.getBoundingClientRect();
+      const inner = scope.getBoundingClientRect();
+      const room = Math.min(inner.left - outer.left, outer.right - inner.right);
+      if (room < 12) crampedOrStriped.push(`${id}: ${Math.round(room)} px of room beside the story`);
+    }
+
+    return {
+      page: luminance(backgroundOf(document.querySelector('.sbdocs-wrapper') ?? document.body)),
+      body: luminance(backgroundOf(document.body)),
+      texts: text.length,
+      unreadable: unreadable.slice(0, 12),
+      lightBackgrounds: lightBackgrounds.slice(0, 12),
+      crampedOrStriped: crampedOrStriped.slice(0, 12),
+    };
+  }, fullscreen);
+}
+
+for (const run of schemeRuns) {
+  test(`docs page ${run.id} in ${run.scheme} mode at ${run.width} px: the whole page in the mode, its stories with room`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: run.width, height: run.width === 390 ? 844 : 900 });
+    await page.goto(`/iframe.html?id=${run.id}&viewMode=docs&globals=scheme:${run.scheme}`);
+    await waitForDocs(page);
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    const ids = await inlineStoryIds(page);
+    const fullscreen = (await storiesOnPage(page, [...new Set(ids)])).filter((fact) => fact.layout === 'fullscreen').map((fact) => fact.id);
+    const facts = await schemeFacts(page, fullscreen);
+    expect(facts.texts, 'text found on the page').toBeGreaterThan(5);
+    if (run.scheme === 'dark') {
+      expect.soft(facts.page, 'the docs page background is dark').toBeLessThan(0.05);
+      expect.soft(facts.body, 'the frame\'s body is dark').toBeLessThan(0.05);
+      expect.soft(facts.lightBackgrounds, 'text on a light background in dark mode').toEqual([]);
+    } else {
+      expect.soft(facts.page, 'the docs page background is light').toBeGreaterThan(0.8);
+    }
+    expect.soft(facts.unreadable, 'text below its contrast minimum').toEqual([]);
+    expect.soft(facts.crampedOrStriped, 'story blocks without room or on another colour').toEqual([]);
+  });
+}

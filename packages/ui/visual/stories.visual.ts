@@ -9,6 +9,7 @@ interface IndexEntry {
   type: 'story' | 'docs';
   title: string;
   name: string;
+  tags?: string[];
 }
 
 const index = JSON.parse(
@@ -91,6 +92,15 @@ for (const story of stories) {
       // Every picture decoded: what "network idle" waited for, without its fixed 500 ms of silence per story.
       await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 10_000 });
       await page.waitForTimeout(150);
+      // At rest, after its play function: no focus ring, unless the story is about focus (tagged 'focus'). Button's
+      // Primary, ComparisonTable's Phone and most thumbnails of the Introduction showed their play's last focus.
+      if (!story.tags?.includes('focus')) {
+        const focused = await page.evaluate(() => {
+          const element = document.querySelector(':focus-visible');
+          return element ? `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"` : null;
+        });
+        expect(focused, 'an element shows its focus ring at rest').toBeNull();
+      }
       await expect(page).toHaveScreenshot(`${story.id}${scheme.suffix}.png`, { fullPage: true });
     });
   }

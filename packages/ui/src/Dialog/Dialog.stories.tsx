@@ -8,8 +8,6 @@ const meta = {
   title: 'Feedback/Dialog',
   component: Dialog,
   tags: ['autodocs', 'stable'],
-  // On a docs page each story gets a frame of its own: an open dialog covers its frame, not the whole page.
-  parameters: { docs: { story: { inline: false, height: '560px' } } },
   args: {
     title: 'Takk fyrir!',
     description: 'Takk fyrir skilaboðin! Við munum hafa samband við þig eins fljótt og auðið er.',
@@ -31,7 +29,6 @@ type Story = StoryObj<typeof meta>;
 /** At rest: the trigger, closed. Clicking it opens the dialog; focus is trapped inside and returns to the trigger on close. */
 export const Default: Story = {
   // Closed at rest: drawn inline on the docs page, where its play function (which needs the focus) does not run.
-  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -50,9 +47,17 @@ export const Default: Story = {
   },
 };
 
+/**
+ * On a docs page an open dialog gets a frame of its own (preview.tsx's DocsFrame), sized to hold it: it covers its
+ * frame, not the whole page. Loaded at once, unlike Storybook's own lazy frames, which a reader (and a full-page
+ * screenshot) found blank.
+ */
+const dialogFrame = { docsFrame: { height: 560 } };
+
 /** Open, as designers draw it: the overlay, the title, the description and the close button. */
 export const Open: Story = {
   args: { open: true, trigger: undefined },
+  parameters: dialogFrame,
 };
 
 export const EscapeCloses: Story = {
@@ -71,6 +76,7 @@ export const EscapeCloses: Story = {
 /** A long Icelandic title and text wrap inside the dialog; long compounds break instead of widening it. */
 export const OpenWithLongIcelandicText: Story = {
   tags: ['long-text'],
+  parameters: dialogFrame,
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
@@ -88,8 +94,7 @@ export const OpenWithLongIcelandicText: Story = {
 export const Phone: Story = {
   args: { open: true, trigger: undefined },
   globals: { viewport: { value: 'mobile390' } },
-  // On a docs page: drawn in a phone-wide frame of its own (preview.tsx), as tall as the open dialog needs.
-  parameters: { docs: { story: { inline: true } }, docsFrame: { height: 560 } },
+  // On a docs page: drawn in a phone of its own (preview.tsx), a phone's height.
 };
 
 /**
@@ -99,7 +104,6 @@ export const Phone: Story = {
  */
 export const LoadedOnDemand: Story = {
   name: 'Loaded on demand (@hraun/ui/lazy)',
-  parameters: { docs: { story: { inline: true } } },
   render: (args) => <LazyDialog {...args} />,
   args: {
     title: 'Booking received',
@@ -124,6 +128,7 @@ export const LoadedOnDemand: Story = {
 export const DoShortMessage: Story = {
   name: 'Do: a short message',
   tags: ['!dev', '!autodocs', 'usage'],
+  parameters: dialogFrame,
   args: { open: true, trigger: undefined },
 };
 
@@ -131,6 +136,7 @@ export const DoShortMessage: Story = {
 export const DontLongContent: Story = {
   name: "Don't: long content in a dialog",
   tags: ['!dev', '!autodocs', 'usage'],
+  parameters: dialogFrame,
   args: {
     open: true,
     trigger: undefined,

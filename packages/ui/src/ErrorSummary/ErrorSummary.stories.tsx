@@ -45,6 +45,8 @@ type Story = StoryObj<typeof meta>;
 
 /** After a failed send: the summary has focus, and each link takes the visitor into its field. */
 export const AfterFailedSend: Story = {
+  // About focus: the summary takes it after a failed send (kept at rest, storyKit's 'focus').
+  tags: ['focus'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert', { name: 'Eitthvað þarf að laga' })).toHaveFocus();

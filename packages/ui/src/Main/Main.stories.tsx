@@ -45,6 +45,8 @@ type Story = StoryObj<typeof meta>;
 /** The skip link, followed, puts focus on the main content; the next Tab goes to the content's first link. */
 export const SkipLinkTarget: Story = {
   name: 'Target of the skip link',
+  // About focus: it ends on the main content, where the skip link put it (kept at rest, storyKit's 'focus').
+  tags: ['focus'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

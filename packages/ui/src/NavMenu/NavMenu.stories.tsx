@@ -48,7 +48,7 @@ export const Open: Story = {
 };
 
 export const Keyboard: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
+  tags: ['!dev', '!autodocs', 'test-only', 'focus'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Þjónusta' });
@@ -73,7 +73,7 @@ export const Keyboard: Story = {
 
 /** Tab leaves the open menu for what follows it, and Shift+Tab for its trigger; either way the menu closes. */
 export const TabMovesOn: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
+  tags: ['!dev', '!autodocs', 'test-only', 'focus'],
   decorators: [
     (Story) => (
       <>

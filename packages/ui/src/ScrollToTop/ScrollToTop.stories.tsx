@@ -73,7 +73,7 @@ export const Threshold: Story = {
  * first link, and the button (which hides on the way up) is not left holding focus.
  */
 export const ByKeyboardFromFarDown: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
+  tags: ['!dev', '!autodocs', 'test-only', 'focus'],
   decorators: [
     (Story) => (
       <>

@@ -283,7 +283,7 @@ export const PhoneEscape: Story = {
 
 /** Tabbing past the menu's last link closes it, so the link focused next is not hidden under the open menu. */
 export const PhoneTabOut: Story = {
-  tags: ['!dev', '!autodocs', 'test-only'],
+  tags: ['!dev', '!autodocs', 'test-only', 'focus'],
   globals: { viewport: { value: 'mobile390' } },
   decorators: [
     (Story) => (

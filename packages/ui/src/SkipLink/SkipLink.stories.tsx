@@ -40,6 +40,8 @@ type Story = StoryObj<typeof meta>;
 /** The first Tab reaches the skip link, which points at the main content. */
 export const FirstTabStop: Story = {
   name: 'Focused',
+  // About focus: the focus it ends with is the point (kept at rest, storyKit's 'focus').
+  tags: ['focus'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const link = within(canvasElement).getByRole('link', { name: 'Fara beint í efni' });

@@ -28,8 +28,6 @@ const meta = {
   title: 'Feedback/SuccessDialog',
   component: SuccessDialog,
   tags: ['autodocs', 'stable'],
-  // On a docs page each story gets a frame of its own: an open dialog covers its frame, not the whole page.
-  parameters: { docs: { story: { inline: false, height: '560px' } } },
   argTypes: {
     onOpenChange: { control: false, table: { type: { summary: '(open: boolean) => void' } } },
   },
@@ -49,7 +47,6 @@ type Story = StoryObj<typeof meta>;
 /** Opens after sending; the close button closes it and focus returns to the send button. */
 export const Default: Story = {
   // Closed at rest: drawn inline on the docs page, where its play function (which needs the focus) does not run.
-  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const send = within(canvasElement).getByRole('button', { name: 'Senda' });
@@ -79,11 +76,17 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * On a docs page an open dialog gets a frame of its own (preview.tsx's DocsFrame), sized to hold it: it covers its
+ * frame, not the whole page, and loads at once (Storybook's own lazy frames were blank in a full-page screenshot).
+ */
+const dialogFrame = { docsFrame: { height: 560 } };
+
 /** Open, with a long Icelandic message. */
 export const LongText: Story = {
   tags: ['long-text'],
   decorators: [inIcelandic],
-
+  parameters: dialogFrame,
   args: { open: true, title: longIcelandic, message: `${longIcelandic}. ${longIcelandic}. ${longIcelandic}.` },
 };
 
@@ -91,8 +94,7 @@ export const LongText: Story = {
 export const Phone: Story = {
   args: { open: true },
   globals: { viewport: { value: 'mobile390', isRotated: false } },
-  // On a docs page: drawn in a phone-wide frame of its own (preview.tsx), as tall as the open dialog needs.
-  parameters: { docs: { story: { inline: true } }, docsFrame: { height: 560 } },
+  // On a docs page: drawn in a phone of its own (preview.tsx), a phone's height.
 };
 
 /** Wraps a story in Icelandic (`lang="is"`), so long words hyphenate with the Icelandic dictionary. */
@@ -106,12 +108,14 @@ const usage = ['!dev', '!autodocs', 'usage'];
 export const DoWhatNext: Story = {
   name: 'Do: thank and say what happens next',
   tags: usage,
+  parameters: dialogFrame,
   args: { open: true },
 };
 
 export const DontLongMessage: Story = {
   name: "Don't: a long message",
   tags: usage,
+  parameters: dialogFrame,
   args: {
     open: true,
     message:
