@@ -36,7 +36,7 @@ export const SizeLayersAndMotion: Story = {
   name: 'Size, layers and motion',
   render: (_args, { globals }) => <SizeLayersMotion theme={themeOf(globals.theme)} />,
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.textContent).toContain('2.75rem · 44 px');
+    await expect(canvasElement.textContent).toContain('2.75rem · 44\u00a0px');
   },
 };
 

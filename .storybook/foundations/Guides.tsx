@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { vars } from '../../packages/ui/src/theme/contract.css';
 import { cssVariableName } from '../../packages/ui/src/theme/names';
 import type { ThemeDefinition } from '../../packages/ui/src/theme/tokens';
@@ -10,27 +10,92 @@ type ColorName = keyof Colors;
 
 const table: CSSProperties = { borderCollapse: 'collapse', width: '100%', fontSize: vars.fontSize.sm };
 const cell: CSSProperties = { textAlign: 'start', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `${vars.size.border} solid ${vars.color.border}`, verticalAlign: 'top' };
-const code: CSSProperties = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' };
+const code: CSSProperties = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: vars.fontSize.xs };
 const muted: CSSProperties = { color: vars.color.textMuted };
 
 const variable = (path: string[]) => `--${cssVariableName(path)}`;
 
-/** A table in a box of its own that scrolls sideways on a narrow screen (a keyboard reaches it: it is focusable). */
+/*
+ * The token tables on a phone: below 36rem of room a table's rows become cards, each cell under its column's name
+ * (set from the table's head, see Scroll), so a table fits a 390 px screen without scrolling sideways. Inline cell
+ * styles are the wide layout's, hence the !important of the narrow one.
+ */
+const narrowSheet = document.createElement('style');
+narrowSheet.dataset.docs = 'token-tables';
+narrowSheet.textContent = `
+  .hraun-token-table { container-type: inline-size; }
+  @container (max-width: 36rem) {
+    .hraun-token-table table, .hraun-token-table tbody, .hraun-token-table tr { display: block !important; inline-size: 100% !important; }
+    .hraun-token-table caption { display: block !important; }
+    .hraun-token-table thead { position: absolute !important; inline-size: 1px !important; block-size: 1px !important; overflow: hidden !important; clip-path: inset(50%) !important; white-space: nowrap !important; }
+    .hraun-token-table tr { padding-block: ${vars.space.sm} !important; border-block-end: ${vars.size.border} solid ${vars.color.border} !important; }
+    .hraun-token-table tr > * { display: flex !important; flex-wrap: wrap; column-gap: ${vars.space.sm}; align-items: baseline; padding: ${vars.space.xxs} 0 !important; border: 0 !important; }
+    .hraun-token-table tr > *::before { content: attr(data-label); flex: 0 0 5.5rem; font-family: ${vars.font.body}; font-size: ${vars.fontSize.xs}; font-weight: ${vars.fontWeight.regular}; color: ${vars.color.textMuted}; }
+    .hraun-token-table tr > th[scope="row"] { font-size: ${vars.fontSize.md}; }
+  }
+`;
+document.head.append(narrowSheet);
+
+/**
+ * A token table that reads on any screen: in a wide column a table, in a narrow one (a phone) one card per row with
+ * each value under its column's name; should a table still be wider than its box, it scrolls in it (focusable, so a
+ * keyboard scrolls it too).
+ */
 export function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // Each cell carries its column's name, which the narrow layout writes before it.
+    for (const table of box.current?.querySelectorAll('table') ?? []) {
+      const names = [...table.querySelectorAll('thead th')].map((heading) => heading.textContent ?? '');
+      for (const row of table.querySelectorAll('tbody tr')) [...row.children].forEach((cell, index) => cell.setAttribute('data-label', names[index] ?? ''));
+    }
+  });
   return (
-    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
+    <div ref={box} className="hraun-token-table" role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
       {children}
     </div>
+  );
+}
+
+/**
+ * A token's value, broken only between its parts: a variable, a colour, a length or a quoted font name stays whole
+ * ("--hraun-color-surfaceAlt" never splits at a hyphen); a list (a font stack, a shadow) wraps at its spaces.
+ */
+export function TokenValue({ children }: { children: string }) {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let part = '';
+  for (const char of children) {
+    if (quote) quote = char === quote ? '' : quote;
+    else if (char === "'" || char === '"') quote = char;
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    if (char === ' ' && depth === 0 && !quote) {
+      if (part) parts.push(part);
+      part = '';
+    } else part += char;
+  }
+  if (part) parts.push(part);
+  return (
+    <>
+      {parts.map((piece, index) => (
+        <span key={index} data-token-part="" style={{ whiteSpace: 'nowrap' }}>
+          {index > 0 ? ' ' : ''}
+          {piece}
+        </span>
+      ))}
+    </>
   );
 }
 
 /** A rem length with its pixels at the browser's default 16 px root ("1.5rem · 24 px"); other values as they are. */
 function withPx(value: string) {
   const rem = /^(-?[\d.]+)rem$/.exec(value);
-  if (rem) return `${value} · ${Number(rem[1]) * 16} px`;
+  if (rem) return `${value} · ${Number(rem[1]) * 16}\u00a0px`;
   // clamp(min, preferred, max): the two limits in pixels.
   const clamp = /^clamp\(([\d.]+)rem,.*,\s*([\d.]+)rem\)$/.exec(value);
-  if (clamp) return `${value} · ${Number(clamp[1]) * 16}–${Number(clamp[2]) * 16} px`;
+  if (clamp) return `${value} · ${Number(clamp[1]) * 16}–${Number(clamp[2]) * 16}\u00a0px`;
   return value;
 }
 
@@ -57,7 +122,7 @@ function Swatch({ value, label }: { value: string; label: string }) {
       />
       <span>
         <span style={muted}>{label} </span>
-        {value}
+        <TokenValue>{value}</TokenValue>
       </span>
     </span>
   );
@@ -133,7 +198,7 @@ export function ColourRoles({ theme }: { theme: ThemeDefinition }) {
                 <th scope="row" style={cell}>
                   {name}
                   <br />
-                  <span style={{ ...code, ...muted, fontWeight: vars.fontWeight.regular }}>{variable(['color', name])}</span>
+                  <span style={{ ...code, ...muted, fontWeight: vars.fontWeight.regular }}><TokenValue>{variable(['color', name])}</TokenValue></span>
                 </th>
                 <td style={cell}>
                   {use}
@@ -185,7 +250,7 @@ export function TypeRoles({ theme }: { theme: ThemeDefinition }) {
             </th>
             <td style={{ ...cell, fontFamily: font[role.face], fontSize: fontSize[role.size], fontWeight: fontWeight[role.weight], lineHeight: lineHeight[role.leading], overflowWrap: 'anywhere' }}>{role.sample}</td>
             <td style={{ ...cell, ...code }}>
-              fontSize.{role.size}: {withPx(fontSize[role.size])}
+              <TokenValue>{`fontSize.${role.size}: ${withPx(fontSize[role.size])}`}</TokenValue>
               <br />
               fontWeight.{role.weight}: {fontWeight[role.weight]}
               <br />
@@ -211,9 +276,9 @@ function TokenRows({ group, values, uses, sample }: { group: string; values: Rec
           <tr key={name}>
             <th scope="row" style={cell}>
               {group}.{name}
-              <span style={{ display: 'block', ...code, ...muted, fontWeight: vars.fontWeight.regular }}>{variable([group, name])}</span>
+              <span style={{ display: 'block', ...code, ...muted, fontWeight: vars.fontWeight.regular }}><TokenValue>{variable([group, name])}</TokenValue></span>
             </th>
-            <td style={{ ...cell, ...code }}>{withPx(value)}</td>
+            <td style={{ ...cell, ...code }}><TokenValue>{withPx(value)}</TokenValue></td>
             <td style={cell}>{uses[name] ?? ''}</td>
             {sample && <td style={cell}>{sample(value)}</td>}
           </tr>
@@ -292,10 +357,10 @@ export function ShadowValues({ theme }: { theme: ThemeDefinition }) {
           <tr key={name}>
             <th scope="row" style={cell}>
               shadow.{name}
-              <span style={{ display: 'block', ...code, ...muted, fontWeight: vars.fontWeight.regular }}>{variable(['shadow', name])}</span>
+              <span style={{ display: 'block', ...code, ...muted, fontWeight: vars.fontWeight.regular }}><TokenValue>{variable(['shadow', name])}</TokenValue></span>
             </th>
-            <td style={{ ...cell, ...code }}>{value}</td>
-            <td style={{ ...cell, ...code }}>{theme.dark.shadow[name as keyof typeof theme.dark.shadow]}</td>
+            <td style={{ ...cell, ...code }}><TokenValue>{value}</TokenValue></td>
+            <td style={{ ...cell, ...code }}><TokenValue>{theme.dark.shadow[name as keyof typeof theme.dark.shadow]}</TokenValue></td>
             <td style={cell}>
               <span aria-hidden="true" style={{ display: 'block', inlineSize: '4rem', blockSize: vars.size.iconLarge, borderRadius: vars.radius.card, background: vars.color.surface, boxShadow: `var(${variable(['shadow', name])})` }} />
             </td>

@@ -8,13 +8,13 @@ import type { ThemeDefinition } from '../../packages/ui/src/theme/tokens';
 import { altTokens } from '../../packages/ui/src/themes/alt';
 import { hraunTokens } from '../../packages/ui/src/themes/hraun';
 import { lavaTokens } from '../../packages/ui/src/themes/lava';
-import { Scroll } from './Guides';
+import { Scroll, TokenValue } from './Guides';
 
 // The Foundations pages: every table is written from the theme's tokens, so it cannot drift from what ships.
 
 const table: CSSProperties = { borderCollapse: 'collapse', width: '100%', fontSize: vars.fontSize.sm };
 const cell: CSSProperties = { textAlign: 'start', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `${vars.size.border} solid ${vars.color.border}`, verticalAlign: 'middle' };
-const code: CSSProperties = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' };
+const code: CSSProperties = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: vars.fontSize.xs };
 const section: CSSProperties = { display: 'grid', gap: vars.space.md, marginBlockEnd: vars.space.xl };
 
 const variable = (group: string, name: string) => `--${cssVariableName([group, name])}`;
@@ -68,14 +68,14 @@ export function ColorTokens({ theme }: { theme: ThemeDefinition }) {
               <th scope="row" style={cell}>
                 {name}
               </th>
-              <td style={{ ...cell, ...code }}>{variable('color', name)}</td>
+              <td style={{ ...cell, ...code }}><TokenValue>{variable('color', name)}</TokenValue></td>
               <td style={{ ...cell, ...code }}>
                 <span style={swatch(light)} aria-hidden="true" />
-                {light}
+                <TokenValue>{light}</TokenValue>
               </td>
               <td style={{ ...cell, ...code }}>
                 <span style={swatch(theme.dark.color[name as keyof typeof theme.dark.color])} aria-hidden="true" />
-                {theme.dark.color[name as keyof typeof theme.dark.color]}
+                <TokenValue>{theme.dark.color[name as keyof typeof theme.dark.color]}</TokenValue>
               </td>
             </tr>
           ))}
@@ -155,7 +155,7 @@ export function Typography({ theme }: { theme: ThemeDefinition }) {
               <th scope="row" style={cell}>
                 {name}
               </th>
-              <td style={{ ...cell, ...code }}>{value}</td>
+              <td style={{ ...cell, ...code }}><TokenValue>{value}</TokenValue></td>
               <td style={{ ...cell, fontSize: value, fontFamily: font.heading, lineHeight: lineHeight.tight }}>Vefir sem virka</td>
             </tr>
           ))}
@@ -173,8 +173,8 @@ export function Typography({ theme }: { theme: ThemeDefinition }) {
           ].map(([group, name, value]) => (
             <tr key={`${group}.${name}`}>
               <th scope="row" style={cell}>{`${group}.${name}`}</th>
-              <td style={{ ...cell, ...code }}>{variable(group, name)}</td>
-              <td style={{ ...cell, ...code }}>{value}</td>
+              <td style={{ ...cell, ...code }}><TokenValue>{variable(group, name)}</TokenValue></td>
+              <td style={{ ...cell, ...code }}><TokenValue>{value}</TokenValue></td>
             </tr>
           ))}
         </tbody>
@@ -199,8 +199,8 @@ export function SpaceAndShape({ theme }: { theme: ThemeDefinition }) {
                 <th scope="row" style={cell}>
                   {name}
                 </th>
-                <td style={{ ...cell, ...code }}>{variable('space', name)}</td>
-                <td style={{ ...cell, ...code }}>{value}</td>
+                <td style={{ ...cell, ...code }}><TokenValue>{variable('space', name)}</TokenValue></td>
+                <td style={{ ...cell, ...code }}><TokenValue>{value}</TokenValue></td>
                 <td style={cell}>
                   <span style={{ display: 'block', inlineSize: value, blockSize: vars.space.xs, background: vars.color.primary }} aria-hidden="true" />
                 </td>
@@ -242,8 +242,8 @@ export function SpaceAndShape({ theme }: { theme: ThemeDefinition }) {
                 <th scope="row" style={cell}>
                   {name}
                 </th>
-                <td style={{ ...cell, ...code }}>{value}</td>
-                <td style={{ ...cell, ...code }}>{`screen and (min-width: ${value})`}</td>
+                <td style={{ ...cell, ...code }}><TokenValue>{value}</TokenValue></td>
+                <td style={{ ...cell, ...code }}><TokenValue>{`screen and (min-width: ${value})`}</TokenValue></td>
               </tr>
             ))}
           </tbody>

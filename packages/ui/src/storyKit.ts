@@ -17,6 +17,7 @@
 import { createElement, forwardRef, type MouseEvent, type ReactNode, useState } from 'react';
 import { Icon, iconNames } from './Icon';
 import type { LinkProps } from './links';
+import { contrastRatio } from './theme/contrast';
 
 /**
  * The control of an `icon` prop (any icon element): a select of the Hraun set's names, each mapped to its element,
@@ -177,6 +178,58 @@ export function measureVariable(canvasElement: HTMLElement, variable: string): s
   const width = getComputedStyle(probe).width;
   probe.remove();
   return width;
+}
+
+/**
+ * A theme colour (`'--hraun-color-danger'`) as it resolves at `near`'s place on the page (its scope's theme and
+ * scheme), in the computed `rgb(...)` form, to compare with a computed style.
+ */
+export function resolveColor(near: Element, variable: string): string {
+  const probe = near.ownerDocument.createElement('span');
+  probe.style.color = `var(${variable})`;
+  near.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
+/** The WCAG contrast ratio of two opaque computed colours (`rgb(r, g, b)`), such as a border on its background. */
+export function computedContrast(first: string, second: string): number {
+  const hex = (color: string) => {
+    const channels = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(color);
+    if (!channels) throw new Error(`not a computed colour: ${color}`);
+    return `#${channels.slice(1, 4).map((value) => Number(value).toString(16).padStart(2, '0')).join('')}`;
+  };
+  return contrastRatio(hex(first), hex(second));
+}
+
+/** How far apart (WCAG ratio) a disabled control's edge must stand from a filled one's, each on its own surface. */
+export const disabledEdgeMargin = 1.5;
+
+/**
+ * Fails unless a disabled control reads as disabled beside a filled one, in whatever scheme the story runs: a
+ * not-allowed cursor, an edge of clearly lower contrast on its own surface (by {@link disabledEdgeMargin}), drawn in
+ * another line style, on another surface; its text still 4.5:1 (WCAG exempts it, the kit keeps it readable).
+ */
+export function assertDisabledStandsApart(filled: HTMLElement, disabled: HTMLElement) {
+  const look = (element: HTMLElement) => {
+    const style = getComputedStyle(element);
+    return {
+      edge: computedContrast(style.borderTopColor, style.backgroundColor),
+      text: computedContrast(style.color, style.backgroundColor),
+      line: style.borderTopStyle,
+      surface: style.backgroundColor,
+      cursor: style.cursor,
+    };
+  };
+  const [on, off] = [look(filled), look(disabled)];
+  const problems: string[] = [];
+  if (off.cursor !== 'not-allowed') problems.push(`the disabled control's cursor is ${off.cursor}`);
+  if (on.edge - off.edge < disabledEdgeMargin) problems.push(`edges ${on.edge.toFixed(2)}:1 (filled) and ${off.edge.toFixed(2)}:1 (disabled) are too alike`);
+  if (on.line === off.line) problems.push(`both edges are ${on.line}`);
+  if (on.surface === off.surface) problems.push(`both surfaces are ${on.surface}`);
+  if (off.text < 4.5) problems.push(`the disabled text is ${off.text.toFixed(2)}:1`);
+  if (problems.length > 0) throw new Error(`disabled looks like filled: ${problems.join('; ')}`);
 }
 
 /** A drawn picture as a data URL (a flat colour with shapes and a word), so stories need no file and no network. */

@@ -82,7 +82,9 @@ export interface StateCell {
 }
 
 /**
- * Draws each state of a component under its label, in a wrapping grid, under an optional title (the variant).
+ * Draws each state of a component under its label, in a wrapping grid, under an optional title (the variant). Title
+ * and labels are in sentence case ("Focus visible", "Primary"), as every docs heading: the docs check reads them by
+ * their `data-states-title` and `data-state-label` marks.
  * Pass the states a component has: default, hover, focus-visible, active, disabled, invalid, loading, filled, long
  * text. Labels take the surrounding text colour, so a matrix on a dark band stays legible.
  */
@@ -95,7 +97,7 @@ export function StatesMatrix({ title, states }: { title?: string; states: StateC
       {states.map((state) => (
         <figure key={state.label} style={{ margin: 0, display: 'grid', gap: vars.space.xs, minWidth: 0 }}>
           {state.force === 'focus-visible' ? <FocusCell>{state.children}</FocusCell> : <div data-force-state={state.force}>{state.children}</div>}
-          <figcaption style={{ fontSize: vars.fontSize.sm }}>{state.label}</figcaption>
+          <figcaption data-state-label="" style={{ fontSize: vars.fontSize.sm }}>{state.label}</figcaption>
         </figure>
       ))}
     </div>
@@ -103,7 +105,7 @@ export function StatesMatrix({ title, states }: { title?: string; states: StateC
   if (!title) return grid;
   return (
     <div style={{ display: 'grid', gap: vars.space.sm }}>
-      <p style={{ margin: 0, fontWeight: vars.fontWeight.bold }}>{title}</p>
+      <p data-states-title="" style={{ margin: 0, fontWeight: vars.fontWeight.bold }}>{title}</p>
       {grid}
     </div>
   );

@@ -231,6 +231,43 @@ function blankStoryFrames(page: Page) {
   );
 }
 
+/**
+ * Source file names in the docs text ("(storyStates.tsx)" in Button's States caption): the kit's own files are no
+ * business of a designer or an adopting developer. A `.ts`/`.tsx` name anywhere in the page's text but its code
+ * samples (`pre`, where a consumer's `app/layout.tsx` is an instruction) and the stories themselves; a file type on
+ * its own (a `.css.ts` file) is not a name.
+ */
+function fileNamesInText(page: Page) {
+  return page.evaluate(() => {
+    const column = document.querySelector('.sbdocs-content');
+    if (!column) return ['no docs column'];
+    const copy = column.cloneNode(true) as HTMLElement;
+    for (const element of copy.querySelectorAll('pre, .docblock-source, [data-story-block], style, script')) element.remove();
+    // Block elements end a word: read each text node on its own, so "Button" and "tsx" in two cells never join.
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+    const names = texts.join('\n').match(/(?<![\w./-])[\w-]+(?:[./][\w-]+)*\.tsx?\b/g) ?? [];
+    return [...new Set(names)];
+  });
+}
+
+/**
+ * The States matrices' titles and labels in sentence case, as every heading of the docs: a capital first letter and
+ * no other word capitalised ("Focus visible", not "focus visible" or "Focus Visible"; Button's variants were
+ * lower-case titles over sentence-case labels).
+ */
+function statesNotInSentenceCase(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-states-title], [data-state-label]')]
+      .map((element) => element.textContent?.trim() ?? '')
+      .filter((text) => {
+        const words = text.split(/[\s(),:]+/).filter(Boolean);
+        return !/^\p{Lu}/u.test(text) || words.slice(1).some((word) => /^\p{Lu}\p{Ll}/u.test(word));
+      }),
+  );
+}
+
 /** At phone width: the docs page does not scroll sideways, and no code block or table reaches past the text column. */
 function phoneWidthOverflow(page: Page) {
   return page.evaluate(() => {
@@ -403,6 +440,8 @@ for (const docs of docsPages) {
         .map((button) => `<button> in ${button.closest('.docblock-argstable') ? 'the props table' : 'the page text'}: "${button.parentElement?.textContent?.trim().slice(0, 60) ?? ''}"`),
     );
     expect.soft(unnamedButtons, 'a button without a name in the docs text (raw HTML drawn as a control)').toEqual([]);
+    expect.soft(await fileNamesInText(page), 'source file names in the docs text').toEqual([]);
+    expect.soft(await statesNotInSentenceCase(page), 'States titles and labels not in sentence case').toEqual([]);
 
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect.soft(height, 'the docs page height').toBeLessThanOrEqual(maxPageHeight);

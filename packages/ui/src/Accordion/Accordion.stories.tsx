@@ -72,7 +72,7 @@ export const LongText: Story = {
 export const Phone: Story = { ...phone };
 
 /**
- * Every state of an item at once (storyStates.tsx forces the pointer and keyboard states): closed, open, hover,
+ * Every state of an item at once (the pointer and keyboard states forced): closed, open, hover,
  * focus-visible on the title, pressed, and a long Icelandic title that wraps beside its marker.
  */
 export const States: Story = {

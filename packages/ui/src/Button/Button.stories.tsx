@@ -44,17 +44,17 @@ function buttonStates(props: ButtonProps): StateCell[] {
 }
 
 /**
- * Every state of every variant, the pointer and keyboard states forced (storyStates.tsx), the inverse variant on the
- * dark band it is made for. A pending (loading) button is SubmitButton's.
+ * Every state of every variant, the pointer and keyboard states forced, the inverse variant on the dark band it is
+ * made for. A pending (loading) button is SubmitButton's.
  */
 export const States: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: vars.space.xl }}>
-      {(['primary', 'secondary', 'ghost'] as const).map((variant) => (
-        <StatesMatrix key={variant} title={variant} states={buttonStates({ ...args, variant })} />
+      {([['primary', 'Primary'], ['secondary', 'Secondary'], ['ghost', 'Ghost']] as const).map(([variant, title]) => (
+        <StatesMatrix key={variant} title={title} states={buttonStates({ ...args, variant })} />
       ))}
       <div style={{ background: vars.color.inverse, color: vars.color.onInverse, padding: vars.space.md }}>
-        <StatesMatrix title="inverse" states={buttonStates({ ...args, variant: 'inverse' })} />
+        <StatesMatrix title="Inverse" states={buttonStates({ ...args, variant: 'inverse' })} />
       </div>
     </div>
   ),

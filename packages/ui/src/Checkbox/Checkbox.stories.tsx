@@ -81,7 +81,7 @@ export const Group: Story = {
 
 export const Phone: Story = { ...phone, args: { ...Consent.args, error: 'Agree to the privacy policy to send the form.' } };
 
-/** Every state of the box at once, the pointer and keyboard states forced (storyStates.tsx); each box its own name. */
+/** Every state of the box at once, the pointer and keyboard states forced; each box its own name. */
 export const States: Story = {
   render: ({ name, ...args }) => (
     <StatesMatrix

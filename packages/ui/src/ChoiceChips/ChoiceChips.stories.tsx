@@ -210,7 +210,7 @@ export const DontSentences: Story = {
 };
 
 /**
- * Every state of the chips at once, the pointer and keyboard states forced on the whole group (storyStates.tsx): none
+ * Every state of the chips at once, the pointer and keyboard states forced on the whole group: none
  * chosen, some chosen, hover, focus-visible, invalid, disabled. Each group its own name.
  */
 export const States: Story = {

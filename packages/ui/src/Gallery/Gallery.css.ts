@@ -16,7 +16,7 @@ export const image = style({
   width: '100%',
   height: 'auto',
   borderRadius: vars.radius.card,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.size.border} solid ${vars.color.border}`,
   background: vars.color.surfaceAlt,
 });
 

@@ -136,7 +136,7 @@ export const DontVagueTitle: Story = {
 };
 
 /**
- * Every state of the card at once, the pointer and keyboard states forced (storyStates.tsx): hover over the card,
+ * Every state of the card at once, the pointer and keyboard states forced: hover over the card,
  * keyboard focus on its link (the ring goes round the whole card), pressed, both variants, long text.
  */
 export const States: Story = {

@@ -11,6 +11,13 @@ const services = [
   { label: 'Ráðgjöf', href: '#radgjof' },
 ];
 
+/** Another group's pages, none of them the page shown: the items of every story whose trigger is not highlighted. */
+const solutions = [
+  { label: 'Netverslun', href: '#netverslun' },
+  { label: 'Bókunarkerfi', href: '#bokunarkerfi' },
+  { label: 'Vefhýsing', href: '#vefhysing' },
+];
+
 const meta = {
   title: 'Navigation/NavMenu',
   component: NavMenu,
@@ -121,15 +128,15 @@ export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: '1rem' }}>
       <NavMenu {...args} active />
-      <NavMenu {...args} label="Lausnir" active={false} />
+      <NavMenu {...args} label="Lausnir" items={solutions} active={false} />
     </div>
   ),
 };
 
 /**
- * Every state of the trigger at once (storyStates.tsx forces the pointer and keyboard states): a plain group, the
- * group of the page shown (highlighted), hover, focus-visible, pressed, and a long Icelandic label. The open menu is
- * the first story, Open.
+ * Every state of the trigger at once (the pointer and keyboard states forced): a plain group, the group of the page
+ * shown (highlighted), hover, focus-visible, pressed, and a long Icelandic label. The open menu is the first story,
+ * Open. Only the highlighted group holds the current page.
  */
 export const States: Story = {
   render: (args) => (
@@ -138,12 +145,12 @@ export const States: Story = {
     <div style={{ paddingBlockEnd: '16rem' }}>
       <StatesMatrix
         states={[
-          { label: 'Plain (another group shown)', children: <NavMenu {...args} label="Lausnir" active={false} /> },
+          { label: 'Plain (another group shown)', children: <NavMenu {...args} label="Lausnir" items={solutions} active={false} /> },
           { label: 'Current group (active)', children: <NavMenu {...args} active /> },
-          { label: 'Hover', force: 'hover', children: <NavMenu {...args} label="Lausnir" active={false} /> },
-          { label: 'Focus visible', force: 'focus-visible', children: <NavMenu {...args} label="Lausnir" active={false} /> },
-          { label: 'Active (pressed)', force: 'active', children: <NavMenu {...args} label="Lausnir" active={false} /> },
-          { label: 'Long label', children: <NavMenu {...args} label="Sérlausnir og kerfi" active={false} /> },
+          { label: 'Hover', force: 'hover', children: <NavMenu {...args} label="Lausnir" items={solutions} active={false} /> },
+          { label: 'Focus visible', force: 'focus-visible', children: <NavMenu {...args} label="Lausnir" items={solutions} active={false} /> },
+          { label: 'Active (pressed)', force: 'active', children: <NavMenu {...args} label="Lausnir" items={solutions} active={false} /> },
+          { label: 'Long label', children: <NavMenu {...args} label="Sérlausnir og kerfi" items={solutions} active={false} /> },
         ]}
       />
     </div>
@@ -160,8 +167,20 @@ export const States: Story = {
   },
 };
 
-/** A group none of whose pages is shown: the trigger is not highlighted. */
-export const Inactive: Story = { args: { active: false, label: 'Lausnir' } };
+/** A group none of whose pages is shown: the trigger is not highlighted, and no item in its menu is the current page. */
+export const Inactive: Story = {
+  args: { active: false, label: 'Lausnir', items: solutions },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lausnir' }));
+    const menu = await body.findByRole('menu');
+    for (const item of within(menu).getAllByRole('menuitem')) await expect(item).not.toHaveAttribute('aria-current');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    // Left at rest, as a reader first sees it: no focus ring from the test on the docs page.
+    within(canvasElement).getByRole('button', { name: 'Lausnir' }).blur();
+  },
+};
 
 /** Long Icelandic labels in the open menu wrap inside it. */
 export const LongIcelandicLabels: Story = {
@@ -179,6 +198,8 @@ export const LongIcelandicLabels: Story = {
   },
   args: {
     defaultOpen: true,
+    // None of its pages is the one shown: the trigger is plain.
+    active: false,
     label: 'Sérlausnir og kerfi',
     items: [
       { label: 'Bókunarkerfi fyrir ferðaþjónustu og veitingastaði', href: '#a' },
@@ -223,6 +244,8 @@ export const DontActionsInMenu: Story = {
 export const Grouped: Story = {
   args: {
     defaultOpen: true,
+    // None of its pages is the one shown: the trigger is plain.
+    active: false,
     label: 'Lausnir',
     items: [
       { label: 'Netverslun', href: '#netverslun', group: 'Verslun og sala', description: 'Netverslanir á WooCommerce eða Shopify' },

@@ -38,7 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Every state at once (storyStates.tsx forces the pointer and keyboard states on the card's action): plain, popular,
+ * Every state at once (the pointer and keyboard states forced on the card's action): plain, popular,
  * the action under the pointer, with keyboard focus, pressed, and a card with no price note.
  */
 export const States: Story = {

@@ -58,9 +58,13 @@ export const card = style({
       borderColor: vars.color.primary,
       boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.primary}`,
     },
+    // In error the cards are outlined in the error colour, as every invalid field is, not only the message under
+    // them (a chosen card stays primary: the error is gone once one is chosen).
+    '&:has(input[aria-invalid="true"]):not(:has(input:checked))': { borderColor: vars.color.danger },
     '&:has(input:focus-visible)': focusRing({ offset: vars.space.xxs }),
-    // Greyed without opacity, so the text keeps its contrast for those who still read it.
-    '&:has(input:disabled)': { cursor: 'not-allowed', background: vars.color.surfaceAlt, borderColor: vars.color.border },
+    // Greyed without opacity, so the text keeps its contrast for those who still read it; the decorative border
+    // dashed, as a disabled field's.
+    '&:has(input:disabled)': { cursor: 'not-allowed', background: vars.color.surfaceAlt, borderColor: vars.color.border, borderStyle: 'dashed' },
   },
 });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { assertNoSidewaysScroll, itemsPerRow, phone, useArgState } from '../storyKit';
+import { assertDisabledStandsApart, assertNoSidewaysScroll, itemsPerRow, phone, resolveColor, useArgState } from '../storyKit';
 import { StatesMatrix } from '../storyStates';
 import { PackagePicker, type PackagePickerProps } from './PackagePicker';
 
@@ -267,9 +267,9 @@ export const DontAllPopular: Story = {
 };
 
 /**
- * Every state at once (storyStates.tsx forces the pointer and keyboard states on the cards): none chosen, one chosen
- * (its panel open), hover, focus-visible, invalid, disabled. Two packages each, each group its own name, so no cell
- * unselects another.
+ * Every state at once (the pointer and keyboard states forced on the cards): none chosen, one chosen (its panel
+ * open), hover, focus-visible, invalid (every card outlined in the error colour), disabled. Two packages each, each
+ * group its own name, so no cell unselects another.
  */
 export const States: Story = {
   render: ({ name, packages, ...args }) => {
@@ -289,5 +289,13 @@ export const States: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('group', { name: /Veldu pakka/ })).toHaveLength(6);
+    const cards = (suffix: string) => [...canvasElement.querySelectorAll(`input[name$="-${suffix}"]`)].map((input) => input.closest('label')!);
+    // Invalid: every card outlined in the error colour, as an invalid field is (the start edge: a popular card's top
+    // edge is thicker, not of another colour).
+    const danger = resolveColor(cards('invalid')[0]!, '--hraun-color-danger');
+    for (const card of cards('invalid')) await expect(getComputedStyle(card).borderInlineStartColor).toBe(danger);
+    await expect(getComputedStyle(cards('none')[0]!).borderInlineStartColor).not.toBe(danger);
+    // Disabled never passes for choosable, light or dark.
+    assertDisabledStandsApart(cards('none')[0]!, cards('disabled')[0]!);
   },
 };

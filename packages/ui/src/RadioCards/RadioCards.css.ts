@@ -31,7 +31,7 @@ export const card = style({
     '&:has(input[aria-invalid="true"]):not(:has(input:checked))': { borderColor: vars.color.danger },
     '&:has(input:focus-visible)': focusRing({ offset: vars.space.xxs }),
     // Greyed without opacity, so the text keeps its contrast for those who still read it.
-    '&:has(input:disabled)': { cursor: 'not-allowed', background: vars.color.surfaceAlt, borderColor: vars.color.border, color: vars.color.textMuted },
+    '&:has(input:disabled)': { cursor: 'not-allowed', background: vars.color.surfaceAlt, borderColor: vars.color.border, borderStyle: 'dashed', color: vars.color.textMuted },
   },
 });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { assertNoSidewaysScroll, itemsPerRow, phone, useArgState } from '../storyKit';
+import { assertDisabledStandsApart, assertNoSidewaysScroll, itemsPerRow, phone, useArgState } from '../storyKit';
 import { StatesMatrix } from '../storyStates';
 import { RadioCards, type RadioCardsProps } from './RadioCards';
 
@@ -215,7 +215,7 @@ export const DontLongLabels: Story = {
 };
 
 /**
- * Every state of the cards at once, the pointer and keyboard states forced on the whole group (storyStates.tsx): none
+ * Every state of the cards at once, the pointer and keyboard states forced on the whole group: none
  * chosen, one chosen, hover, focus-visible, invalid, disabled. Each group its own name, so no cell unselects another.
  */
 export const States: Story = {
@@ -233,5 +233,10 @@ export const States: Story = {
         ]}
       />
     );
+  },
+  // A disabled card never passes for a choosable one, light or dark: another edge, surface and cursor.
+  play: async ({ canvasElement }) => {
+    const card = (suffix: string) => canvasElement.querySelector(`input[name$="-${suffix}"]`)!.closest('label')!;
+    assertDisabledStandsApart(card('none'), card('disabled'));
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { Miniature } from '../storyKit';
 import { vars } from '../theme/contract.css';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -25,8 +26,8 @@ const meta = {
   decorators: [
     // A stand-in page to scroll (also in its frame on a docs page, whose height is fixed): a title and sections of
     // text spread down its whole length, as on the site's long pages where the button belongs, so text shows wherever
-    // the frame is scrolled.
-    (Story) => (
+    // the frame is scrolled. The thumbnail draws its own page.
+    (Story, { tags }) => tags.includes('thumbnail') ? <Story /> : (
       <div style={{ minHeight: '300vh', padding: vars.space.lg, display: 'grid', alignContent: 'space-between', gap: vars.space.lg, maxWidth: vars.size.prose }}>
         <h1 style={{ margin: 0, fontSize: vars.fontSize.xl }}>Vefsíðugerð</h1>
         {standInSections.map(([title, text]) => (
@@ -124,4 +125,37 @@ export const DontVagueLabel: Story = {
   name: "Don't: a vague label",
   tags: usage,
   args: { threshold: -1, label: 'Upp' },
+};
+
+/** A line of text in the thumbnail's page: a muted bar. */
+const textLine = (width: string) => <div style={{ inlineSize: width, blockSize: vars.space.sm, borderRadius: vars.radius.pill, background: vars.color.border }} />;
+
+/**
+ * The Introduction's thumbnail (tag `thumbnail`, kept out of the sidebar and the docs): a page scrolled far down, its
+ * scrollbar near the bottom, and the round button with its arrow in the corner, drawn twice its size.
+ */
+export const Thumbnail: Story = {
+  tags: ['!dev', '!autodocs', 'thumbnail'],
+  // Padded, as the other thumbnails: the page around the miniature is what the thumbnail script trims away.
+  parameters: { layout: 'padded' },
+  args: { threshold: -1 },
+  render: (args) => (
+    <Miniature>
+      {/* The transform makes this box the fixed button's containing block: the button sits in the page's corner. */}
+      <div style={{ position: 'relative', blockSize: '100%', transform: 'translateZ(0)', zoom: 2, background: vars.color.surface, borderRadius: vars.radius.card, overflow: 'hidden' }}>
+        <div style={{ display: 'grid', gap: vars.space.sm, padding: vars.space.lg, paddingInlineEnd: vars.space.xxl }}>
+          {textLine('60%')}
+          {textLine('85%')}
+          {textLine('75%')}
+          {textLine('40%')}
+          {textLine('80%')}
+          {textLine('70%')}
+        </div>
+        <div aria-hidden="true" style={{ position: 'absolute', insetBlock: vars.space.xs, insetInlineEnd: vars.space.xxs, inlineSize: vars.space.xs, borderRadius: vars.radius.pill, background: vars.color.surfaceAlt }}>
+          <div style={{ position: 'absolute', insetBlockEnd: 0, inlineSize: '100%', blockSize: '25%', borderRadius: vars.radius.pill, background: vars.color.borderStrong }} />
+        </div>
+        <ScrollToTop {...args} />
+      </div>
+    </Miniature>
+  ),
 };

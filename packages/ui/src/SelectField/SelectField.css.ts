@@ -12,7 +12,8 @@ export const select = style([
     textOverflow: 'ellipsis',
     cursor: 'pointer',
   },
-  { selectors: { '&:disabled': { cursor: 'not-allowed', background: vars.color.surfaceAlt, color: vars.color.textMuted } } },
+  // controlRule's disabled look; the cursor again, as this rule's pointer comes after it.
+  { selectors: { '&:disabled': { cursor: 'not-allowed' } } },
 ]);
 
 export const chevron = style({

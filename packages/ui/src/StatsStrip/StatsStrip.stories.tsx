@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { itemsPerRow, phone } from '../storyKit';
+import { itemsPerRow, Miniature, phone } from '../storyKit';
 import { vars } from '../theme/contract.css';
 import { StatsStrip } from './StatsStrip';
 import type { ReactNode } from 'react';
@@ -99,4 +99,25 @@ export const DontSentences: Story = {
       { value: '4', label: 'tungumál' },
     ],
   },
+};
+
+/** The Introduction's thumbnail (tag `thumbnail`, kept out of the sidebar and the docs): three big figures on the band. */
+export const Thumbnail: Story = {
+  tags: ['!dev', '!autodocs', 'thumbnail'],
+  // Padded, as the other thumbnails: the page around the miniature is what the thumbnail script trims away.
+  parameters: { layout: 'padded' },
+  args: {
+    items: [
+      { value: '500+', label: 'Viðskiptavinir' },
+      { value: '99,9%', label: 'Uppitími' },
+      { value: '24/7', label: 'Þjónusta' },
+    ],
+  },
+  render: (args) => (
+    <Miniature>
+      <div style={{ display: 'grid', alignContent: 'center', blockSize: '100%', zoom: 1.25 }}>
+        <StatsStrip {...args} />
+      </div>
+    </Miniature>
+  ),
 };

@@ -108,7 +108,7 @@ export const DontVague: Story = {
   args: { children: 'Í lagi', pendingLabel: 'Bíddu...' },
 };
 
-/** Every state of the button at once, the pointer and keyboard states forced (storyStates.tsx), loading included. */
+/** Every state of the button at once, the pointer and keyboard states forced, loading included. */
 export const States: Story = {
   render: ({ onSubmit: _onSubmit, ...args }: Args) => (
     <StatesMatrix

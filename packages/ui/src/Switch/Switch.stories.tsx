@@ -54,7 +54,7 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const Phone: Story = { ...phone, args: { hint: 'A day before each visit, by email.' } };
 
-/** Every state of the switch at once, the pointer and keyboard states forced (storyStates.tsx); each its own name. */
+/** Every state of the switch at once, the pointer and keyboard states forced; each its own name. */
 export const States: Story = {
   render: ({ name, ...args }) => (
     <StatesMatrix

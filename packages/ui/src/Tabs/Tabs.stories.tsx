@@ -63,7 +63,7 @@ export const ManyTabs: Story = {
 };
 
 /**
- * Every state of the tab list at once, the pointer and keyboard states forced on the whole list (storyStates.tsx):
+ * Every state of the tab list at once, the pointer and keyboard states forced on the whole list:
  * at rest (the first tab selected), hover, keyboard focus on the selected tab, another tab selected.
  */
 export const States: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { assertNoSidewaysScroll, phone } from '../storyKit';
+import { assertNoSidewaysScroll, Miniature, phone } from '../storyKit';
 import { Testimonial, Testimonials } from './Testimonial';
 
 // Sample people for the stories only: the site shows a quote only when its content has a real one.
@@ -104,4 +104,17 @@ export const Section: StoryObj<typeof Testimonials> = {
     />
   ),
   parameters: { layout: 'fullscreen' },
+};
+
+/** The Introduction's thumbnail (tag `thumbnail`, kept out of the sidebar and the docs): a short quote, its quotation mark and who said it, large. */
+export const Thumbnail: Story = {
+  tags: ['!dev', '!autodocs', 'thumbnail'],
+  args: { quote: 'Pantanir á netinu tvöfölduðust.', image: { src: monogram, alt: '', width: 96, height: 96 } },
+  render: (args) => (
+    <Miniature>
+      <div style={{ display: 'grid', alignContent: 'center', blockSize: '100%', zoom: 1.7 }}>
+        <Testimonial {...args} />
+      </div>
+    </Miniature>
+  ),
 };

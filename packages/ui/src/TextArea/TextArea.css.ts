@@ -2,4 +2,4 @@ import { style } from '@vanilla-extract/css';
 import { controlRule } from '../internal/fieldRules';
 import { vars } from '../theme/contract.css';
 
-export const textarea = style([controlRule, { resize: 'vertical', lineHeight: vars.lineHeight.relaxed }, { selectors: { '&:disabled': { cursor: 'not-allowed', background: vars.color.surfaceAlt, color: vars.color.textMuted } } }]);
+export const textarea = style([controlRule, { resize: 'vertical', lineHeight: vars.lineHeight.relaxed }]);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longIcelandic, phone, useArgState } from '../storyKit';
+import { assertDisabledStandsApart, longIcelandic, phone, useArgState } from '../storyKit';
 import { StatesMatrix } from '../storyStates';
 import { TextArea, type TextAreaProps } from './TextArea';
 
@@ -125,7 +125,7 @@ export const DontTinyBox: Story = {
   args: { label: 'Lýsing á verkefninu', rows: 1 },
 };
 
-/** Every state of the area at once, the pointer and keyboard states forced (storyStates.tsx); each its own name. */
+/** Every state of the area at once, the pointer and keyboard states forced; each its own name. */
 export const States: Story = {
   render: ({ name, ...args }) => (
     <StatesMatrix
@@ -140,4 +140,9 @@ export const States: Story = {
     />
   ),
   decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  // Disabled never passes for filled, light or dark (the story tests run both): another edge, surface and cursor.
+  play: async ({ canvasElement }) => {
+    const control = (suffix: string) => canvasElement.querySelector<HTMLElement>(`textarea[name$="-${suffix}"]`)!;
+    assertDisabledStandsApart(control('filled'), control('disabled'));
+  },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longIcelandic, phone, useArgState } from '../storyKit';
+import { assertDisabledStandsApart, longIcelandic, phone, useArgState } from '../storyKit';
 import { StatesMatrix } from '../storyStates';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -200,7 +200,7 @@ export const DontPlaceholderAsHelp: Story = {
 };
 
 /**
- * Every state of the field at once, the pointer and keyboard states forced (storyStates.tsx): empty, filled, hover,
+ * Every state of the field at once, the pointer and keyboard states forced: empty, filled, hover,
  * focus-visible, with a hint, invalid, disabled and long text. Each field has its own name (and its own id).
  */
 export const States: Story = {
@@ -219,4 +219,9 @@ export const States: Story = {
     />
   ),
   decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  // Disabled never passes for filled, light or dark (the story tests run both): another edge, surface and cursor.
+  play: async ({ canvasElement }) => {
+    const control = (suffix: string) => canvasElement.querySelector<HTMLElement>(`input[name$="-${suffix}"]`)!;
+    assertDisabledStandsApart(control('filled'), control('disabled'));
+  },
 };

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { altTheme, altTokens } from '../themes/alt';
 import { hraunTokens } from '../themes/hraun';
+import { Miniature } from '../storyKit';
 import { ThemeScope } from './ThemeScope';
 
 /** `#rrggbb` as the browser reports a computed colour. */
@@ -102,5 +103,29 @@ export const DontPatchwork: Story = {
         <Button variant="secondary">Hafa samband</Button>
       </ThemeScope>
     </div>
+  ),
+};
+
+/**
+ * The Introduction's thumbnail (tag `thumbnail`, kept out of the sidebar and the docs): one small page in four scopes,
+ * each theme in light and dark, so the same heading and button wear four looks.
+ */
+export const Thumbnail: Story = {
+  tags: ['!dev', '!autodocs', 'thumbnail'],
+  render: () => (
+    <Miniature>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '1rem', blockSize: '100%', zoom: 1.6 }}>
+        {([undefined, altTheme] as const).flatMap((theme) =>
+          (['light', 'dark'] as const).map((colorScheme) => (
+            <ThemeScope key={`${theme ?? 'hraun'}-${colorScheme}`} theme={theme} colorScheme={colorScheme} style={{ display: 'grid', alignContent: 'center', gap: '0.5rem', padding: '0.75rem 1rem', borderRadius: '0.75rem' }}>
+              <p style={{ margin: 0, fontFamily: 'var(--hraun-font-heading)', fontWeight: 700, fontSize: '1.25rem' }}>Aa</p>
+              <div>
+                <Button size="sm">Fá tilboð</Button>
+              </div>
+            </ThemeScope>
+          )),
+        )}
+      </div>
+    </Miniature>
   ),
 };

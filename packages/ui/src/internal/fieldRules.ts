@@ -45,7 +45,11 @@ export const errorRule: StyleRule = {
   overflowWrap: 'break-word',
 };
 
-/** An input, textarea or select: a 3:1 border, a 44 px target, a red border when invalid. */
+/**
+ * An input, textarea or select: a 3:1 border, a 44 px target, a red border when invalid. Disabled, it steps back in
+ * both schemes: the sunken surface, the decorative (below 3:1) border drawn dashed, muted text and a not-allowed
+ * cursor, so it never reads as a filled field (WCAG exempts disabled controls from contrast; the text keeps 4.5:1).
+ */
 export const controlRule: StyleRule = {
   width: '100%',
   minWidth: 0,
@@ -59,8 +63,9 @@ export const controlRule: StyleRule = {
   lineHeight: vars.lineHeight.normal,
   transition: `border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
-    '&:hover': { borderColor: vars.color.text },
+    '&:hover:not(:disabled)': { borderColor: vars.color.text },
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.danger}` },
+    '&:disabled': { cursor: 'not-allowed', background: vars.color.surfaceAlt, color: vars.color.textMuted, borderColor: vars.color.border, borderStyle: 'dashed' },
   },
 };
