@@ -97,7 +97,7 @@ export const Sizes: Story = {
 };
 
 export const Disabled: Story = {
-  args: { disabled: true, children: 'Sendi...' },
+  args: { disabled: true, children: 'Senda fyrirspurn' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button'), { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
