@@ -151,6 +151,8 @@ function DocsFrame({ id, device, height, globals }: { id: string; device?: Devic
     };
   }, [height]);
   const query = new URLSearchParams({ id, viewMode: 'story', globals });
+  // The frame's own background is what shows until the story's document paints: the page's, so a dark docs page has
+  // no white box in it while its stories load.
   const iframe = (
     <iframe
       ref={frame}
@@ -158,7 +160,7 @@ function DocsFrame({ id, device, height, globals }: { id: string; device?: Devic
       className={device ? 'hraun-device-screen' : undefined}
       title={`Story ${id}${device ? `, on a ${device.kind} ${device.width} px wide` : ''}`}
       src={`iframe.html?${query.toString()}`}
-      style={{ display: 'block', border: 0, width: device ? device.width : '100%', maxWidth: device ? undefined : '100%', height: frameHeight(device, height, contentHeight) }}
+      style={{ display: 'block', border: 0, background: 'var(--hraun-color-bg)', width: device ? device.width : '100%', maxWidth: device ? undefined : '100%', height: frameHeight(device, height, contentHeight) }}
     />
   );
   return device ? (
