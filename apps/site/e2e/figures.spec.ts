@@ -50,8 +50,13 @@ for (const locale of ['is', 'en'] as const) {
       const woo = await textIn(express[1]!);
       expect(woo).toContain(price(locale, 149_950));
       expect(woo).toContain(t('services:verdskra.express.packages.woocommerceExpress.features.pages'));
-      // The count says what it is, not a bare "3 pages" beside the Express page's 5.
-      expect(t('services:verdskra.express.packages.wordpressExpress.features.pages')).toMatch(locale === 'is' ? /^3 síður hannaðar og skrifaðar/ : /^3 pages designed and written/);
+      // The count says what it is, not a bare "3 pages" beside the Express page's 5: both figures, in one phrase.
+      expect(t('services:verdskra.express.packages.wordpressExpress.features.pages')).toMatch(
+        locale === 'is' ? /^3 síður hannaðar og skrifaðar fyrir opnun, allt að 5 alls$/ : /^3 pages designed and written for launch, up to 5 in total$/,
+      );
+      expect(t('services:verdskra.express.packages.woocommerceExpress.features.pages')).toMatch(
+        locale === 'is' ? /^5 síður hannaðar og skrifaðar fyrir opnun, allt að 10 alls$/ : /^5 pages designed and written for launch, up to 10 in total$/,
+      );
 
       // The hourly rates: one-off jobs outside a contract, excluding VAT; the terms' contract rate is not here.
       await expect(main).toContainText(t('services:verdskra.hourly.text'));
@@ -103,7 +108,15 @@ for (const locale of ['is', 'en'] as const) {
         expect(text).toContain(price(locale, amount));
         expect(text).toContain(t(`solutions:order.packages.${id}.features.pages`));
       }
-      expect(t('solutions:order.packages.wordpressExpress.features.pages')).toMatch(locale === 'is' ? /^Allt að 5 síður alls$/ : /^Up to 5 pages in total$/);
+      // Review fig35, item 1: one phrase with both figures, the 3 designed for launch of the 5 a plan holds in total,
+      // the same words as on the pricing and WordPress pages.
+      expect(t('solutions:order.packages.wordpressExpress.features.pages')).toMatch(
+        locale === 'is' ? /^3 síður hannaðar og skrifaðar fyrir opnun, allt að 5 alls$/ : /^3 pages designed and written for launch, up to 5 in total$/,
+      );
+      for (const id of ['wordpressExpress', 'woocommerceExpress'] as const) {
+        expect(t(`solutions:order.packages.${id}.features.pages`)).toBe(t(`services:verdskra.express.packages.${id}.features.pages`));
+        expect(t(`solutions:order.packages.${id}.features.pages`)).toBe(t(`solutions:wordpress.packages.items.${id}.features.pages`));
+      }
 
       // The order page: the side panel shows the chosen plan's price and its page count in the same words.
       for (const [id, amount, key] of [['wordpress-express', 99_950, 'wordpressExpress'], ['woocommerce-express', 149_950, 'woocommerceExpress']] as const) {
@@ -128,6 +141,72 @@ for (const locale of ['is', 'en'] as const) {
       // Named apart from the WordPress Express plans, and never priced beside them.
       expect(t('solutions:overview.express.name')).not.toBe(t('solutions:order.packages.wordpressExpress.name'));
       expect(text).not.toContain(price(locale, 99_950));
+    });
+
+    test('fig35: 14,900 an hour for one-off jobs and 14,950 a month for a plan, each with its period and VAT basis', async ({ page, baseURL }) => {
+      const perHour = (amount: number) => plain(textOf(locale, 'common:labels.price.perHour').replace('{{amount}}', price(locale, amount)));
+      const perMonth = (amount: number) => plain(textOf(locale, 'common:labels.price.perMonth').replace('{{amount}}', price(locale, amount)));
+      await open(page, baseURL!, locale, '/verdskra');
+      const general = await textIn(card(page, t('services:verdskra.hourly.packages.general.name')));
+      expect(general).toContain(perHour(14_900));
+      expect(general).toContain(exclVat);
+
+      for (const path of ['/thjonustupakkar', '/lausnir/netspjall']) {
+        await open(page, baseURL!, locale, path);
+        const main = plain(await page.locator('main').innerText());
+        expect(main, path).toContain(perMonth(14_950));
+        expect(main, path).not.toMatch(/14[.,]900/);
+        // The share preview of the chat page names the period and the VAT basis, never a bare "from 14,950".
+        const description = plain((await page.locator('meta[name="description"]').getAttribute('content')) ?? '');
+        if (/14[.,]950/.test(description)) expect(description, path).toMatch(locale === 'is' ? /14\.950 kr\. á mánuði án vsk\./ : /ISK 14,950 a month, excluding 24% Icelandic VAT/);
+      }
+    });
+
+    test('fig35: the pricing summary groups its prices by VAT basis, and each says its basis', async ({ page, baseURL }) => {
+      await open(page, baseURL!, locale, '/verdskra');
+      const rows = page.getByTestId('hero-aside').locator('dl > div');
+      await expect(rows).toHaveCount(3);
+      const names = await rows.locator('dt').allInnerTexts();
+      expect(names.map(plain)).toEqual([t('services:verdskra.hourly.title'), t('services:verdskra.express.title'), t('services:verdskra.websites.title')]);
+      const bases = (await rows.locator('dd').allInnerTexts()).map((text) => {
+        const value = plain(text);
+        expect(value.includes(exclVat) !== value.includes(inclVat), value).toBe(true);
+        return value.includes(inclVat) ? 'included' : 'excluded';
+      });
+      // One run per basis: a price with VAT never sits between prices without it.
+      expect(bases).toEqual(['excluded', 'excluded', 'included']);
+    });
+
+    test('fig35: the pricing page closes with the quote as its primary button, contact secondary', async ({ page, baseURL }) => {
+      await open(page, baseURL!, locale, '/verdskra');
+      const band = page.getByRole('region', { name: t('services:verdskra.cta.title'), exact: true });
+      const links = band.getByRole('link');
+      await expect(links).toHaveCount(2);
+      await expect(links.nth(0)).toHaveText(t('common:labels.cta.quote'));
+      await expect(links.nth(0)).toHaveAttribute('href', /\/fa-tilbod$/);
+      await expect(links.nth(1)).toHaveText(t('common:labels.cta.contact'));
+      await expect(links.nth(1)).toHaveAttribute('href', /\/hafa-samband$/);
+      // Primary: the filled look of the popular plan's button; contact keeps the outlined one.
+      const fill = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const popular = card(page, t('services:verdskra.websites.packages.business.name')).getByRole('link');
+      expect(await fill(links.nth(0))).toBe(await fill(popular));
+      expect(await fill(links.nth(1))).not.toBe(await fill(popular));
+    });
+
+    test('fig35: a form sends with a button the size of every other primary button', async ({ page, baseURL }) => {
+      const look = (locator: Locator) =>
+        locator.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { fontSize: style.fontSize, fontWeight: style.fontWeight, minHeight: style.minHeight, paddingInline: style.paddingInlineStart };
+        });
+      await open(page, baseURL!, locale, '/verdskra');
+      const primary = await look(page.getByRole('region', { name: t('services:verdskra.cta.title'), exact: true }).getByRole('link').first());
+      expect(primary.fontSize).toBe('17px');
+      for (const path of ['/fa-tilbod', '/hafa-samband', '/lausnir/wordpress-express/panta']) {
+        await open(page, baseURL!, locale, path);
+        const submit = page.getByRole('button', { name: t('forms:labels.submit'), exact: true });
+        expect(await look(submit), path).toEqual(primary);
+      }
     });
 
     test('the terms: 14,950 an hour is the contract rate, and one-off jobs follow the price list', async ({ page, baseURL }) => {

@@ -221,13 +221,15 @@ describe('figures in feature lines', () => {
 });
 
 describe('/verdskra', () => {
-  it('orders express packages, asks for quotes for websites and closes with contact and quote', () => {
+  it('orders express packages, asks for quotes for websites and closes with the quote first, contact second', () => {
     expect(target(packageOf(verdskra, 'wordpress-express').cta)).toEqual({ ...orderExpress, to: `${orderExpress.to}?pakki=wordpress-express` });
     expect(target(packageOf(verdskra, 'woocommerce-express').cta)).toEqual({ ...orderExpress, to: `${orderExpress.to}?pakki=woocommerce-express` });
     for (const id of ['basic', 'business', 'enterprise']) expect(target(packageOf(verdskra, id).cta)).toEqual(quote);
     expect(packageOf(verdskra, 'emergency').cta.to).toBe('/thjonustubord');
+    // A price list's main action is asking for a quote: the primary button; contact is the secondary one.
     const [cta] = sectionsOf(verdskra, 'cta');
-    expect(cta?.ctas.map(target)).toEqual([contact, quote]);
+    expect(cta?.ctas.map(target)).toEqual([quote, contact]);
+    expect(cta?.ctas.map((item) => item.variant)).toEqual(['primary', 'secondary']);
   });
 });
 

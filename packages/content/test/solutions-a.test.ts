@@ -141,9 +141,9 @@ describe('/lausnir/wordpress', () => {
     expect(Object.keys(byId)).toEqual(['wordpress-express', 'woocommerce-express']);
     expect(byId['wordpress-express']?.price).toEqual({ amount: 99950, currency: 'ISK', vat: 'excluded', period: 'once' });
     expect(byId['woocommerce-express']?.price).toEqual({ amount: 149950, currency: 'ISK', vat: 'excluded', period: 'once' });
-    // The pages designed and written for launch (the Express pages count what a plan holds in total: 5 and 10).
-    expect(resolveKey('is', byId['wordpress-express']!.featureKeys[0]!)).toBe('3 síður hannaðar og skrifaðar fyrir opnun');
-    expect(resolveKey('is', byId['woocommerce-express']!.featureKeys[0]!)).toBe('5 síður hannaðar og skrifaðar fyrir opnun');
+    // The pages designed and written for launch, and what a plan holds in total (the Express pages' 5 and 10).
+    expect(resolveKey('is', byId['wordpress-express']!.featureKeys[0]!)).toBe('3 síður hannaðar og skrifaðar fyrir opnun, allt að 5 alls');
+    expect(resolveKey('is', byId['woocommerce-express']!.featureKeys[0]!)).toBe('5 síður hannaðar og skrifaðar fyrir opnun, allt að 10 alls');
     for (const item of packages!.packages) {
       expect(item.cta).toMatchObject({ labelKey: 'common:labels.cta.orderNow', to: `/lausnir/wordpress-express/panta?pakki=${item.id}` });
     }

@@ -102,9 +102,9 @@ describe('figures in package features (spec section 9)', () => {
   const on = (page: PageContent, id: string) => isFeatures(packagesOf(page).find((pkg) => pkg.id === id));
 
   it('WordPress Express page: 5 and 10 pages', () => {
-    // What a plan holds in total (pricing and the WordPress page count the 3 and 5 pages written for launch).
-    expect(on(wordpressExpress, 'wordpress-express')).toContain('Allt að 5 síður alls');
-    expect(on(wordpressExpress, 'woocommerce-express')).toContain('Allt að 10 síður alls');
+    // One phrase on every page: the 3 and 5 pages written for launch, of the 5 and 10 a plan holds in total.
+    expect(on(wordpressExpress, 'wordpress-express')).toContain('3 síður hannaðar og skrifaðar fyrir opnun, allt að 5 alls');
+    expect(on(wordpressExpress, 'woocommerce-express')).toContain('5 síður hannaðar og skrifaðar fyrir opnun, allt að 10 alls');
   });
 
   it('hosting page: disk, traffic and 2/5/10 mailboxes', () => {
@@ -220,8 +220,8 @@ describe('order packages (the two /panta pages)', () => {
   it('hold the order pages’ figures: 5/10 pages and 5/20/unlimited mailboxes', () => {
     const [express, woo] = orderPackages['wordpress-express'];
     const [basic, business, enterprise] = orderPackages.hosting;
-    expect(isFeatures(express)).toContain('Allt að 5 síður alls');
-    expect(isFeatures(woo)).toContain('Allt að 10 síður alls');
+    expect(isFeatures(express)).toContain('3 síður hannaðar og skrifaðar fyrir opnun, allt að 5 alls');
+    expect(isFeatures(woo)).toContain('5 síður hannaðar og skrifaðar fyrir opnun, allt að 10 alls');
     expect(isFeatures(basic)).toEqual(expect.arrayContaining(['10 GB diskpláss', '100 GB gagnaflutningur', '5 pósthólf']));
     expect(isFeatures(business)).toEqual(expect.arrayContaining(['50 GB diskpláss', '500 GB gagnaflutningur', '20 pósthólf']));
     expect(isFeatures(enterprise)).toEqual(expect.arrayContaining(['Ótakmarkað diskpláss', 'Ótakmarkaður gagnaflutningur', 'Ótakmörkuð pósthólf']));

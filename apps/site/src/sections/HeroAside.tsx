@@ -1,7 +1,7 @@
 import type { Locale, PageContent, Section } from '@hraun/content';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { RouterLink } from '../links';
-import { lowestPriceIn } from './servicePage';
+import { lowestPriceIn, summaryGroups } from './servicePage';
 import { priceText } from './usePriceText';
 import * as styles from './heroAside.css';
 
@@ -20,9 +20,10 @@ export const heroKind = (page: PageContent): keyof typeof styles.heroKinds =>
 /**
  * The side of a content page's hero, from what the page already says further down, so the band is never half empty
  * on a wide screen: an overview lists where its cards lead; the price list sums up its groups of packages with the
- * price each starts from; a page with one group of packages shows its popular (or first) package; a service without
- * prices lists what its first feature section promises. Nothing on any other page (company and legal pages keep the
- * plain hero). One component for the four, so the pages' first load carries little code for it.
+ * price each starts from, the groups without VAT before those with it (`summaryGroups`); a page with one group of
+ * packages shows its popular (or first) package; a service without prices lists what its first feature section
+ * promises. Nothing on any other page (company and legal pages keep the plain hero). One component for the four, so
+ * the pages' first load carries little code for it.
  */
 export function HeroAside({ page }: { page: PageContent }) {
   const { t, i18n } = useSiteTranslation();
@@ -61,7 +62,7 @@ export function HeroAside({ page }: { page: PageContent }) {
     return (
       <div className={styles.aside} data-testid="hero-aside" data-aside="summary">
         <dl className={styles.summary}>
-          {groups.map((group) => (
+          {summaryGroups(groups).map((group) => (
             <div key={group.titleKey} className={styles.row}>
               <dt>{t(group.titleKey)}</dt>
               <dd>{price([group], true)}</dd>

@@ -1,7 +1,7 @@
 import { pages } from '@hraun/content/pages';
 import { describe, expect, test } from 'vitest';
 import { relatedProjects } from '../../src/sections/relatedProjects';
-import { isServicePage, lowestPrice } from '../../src/sections/servicePage';
+import { isServicePage, lowestPrice, lowestPriceIn, summaryGroups } from '../../src/sections/servicePage';
 import { projectFixture } from '../projectFixture';
 
 const pageAt = (path: string) => Object.values(pages).find((page) => page.path === path)!;
@@ -19,6 +19,18 @@ describe('service and solution pages', () => {
   test("the hero's anchor is the lowest package price, as a 'from' price; none on a page without prices", () => {
     expect(lowestPrice(pageAt('/lausnir/vefhysing'))).toEqual({ amount: 4990, currency: 'ISK', vat: 'excluded', period: 'month', from: true });
     expect(lowestPrice(pageAt('/thjonusta/vefsidugerd'))).toBeNull();
+  });
+
+  test("the price list's summary: the groups without VAT together, then the website plans with it", () => {
+    const groups = pageAt('/verdskra').sections.filter((section) => section.kind === 'packages');
+    const summary = summaryGroups(groups);
+    expect(summary.map((group) => group.titleKey)).toEqual(['services:verdskra.hourly.title', 'services:verdskra.express.title', 'services:verdskra.websites.title']);
+    const bases = summary.map((group) => lowestPriceIn([group])?.vat);
+    expect(bases).toEqual(['excluded', 'excluded', 'included']);
+    // Never a price with VAT between two without it: each basis is one run.
+    expect(bases.filter((vat, index) => index === 0 || vat !== bases[index - 1])).toEqual(['excluded', 'included']);
+    // Within a basis the page's order holds, and nothing is dropped.
+    expect(new Set(summary)).toEqual(new Set(groups));
   });
 
   test("related projects: the page's own work only, newest first (the list's order), three at most", () => {

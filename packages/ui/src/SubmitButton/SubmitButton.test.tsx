@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../Button';
 import { SubmitButton } from './SubmitButton';
 
 function renderInForm(pending: boolean) {
@@ -47,5 +48,20 @@ describe('SubmitButton', () => {
       </form>,
     );
     expect(screen.getByRole('button', { name: 'Sendi...' })).toHaveFocus();
+  });
+
+  it('has the size of every other primary button: the default, not the large one', () => {
+    render(
+      <>
+        <Button>Fá tilboð</Button>
+        <form>
+          <SubmitButton pending={false} pendingLabel="Sendi...">
+            Senda
+          </SubmitButton>
+        </form>
+      </>,
+    );
+    const classes = (name: string) => new Set(screen.getByRole('button', { name }).className.split(/\s+/));
+    expect(classes('Senda')).toEqual(classes('Fá tilboð'));
   });
 });

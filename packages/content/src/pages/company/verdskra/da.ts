@@ -89,7 +89,7 @@ export const da: typeof is = {
         name: g.products.wordpressExpress,
         description: 'En professionel WordPress-hjemmeside til fast pris\u00a0– klar på kort tid.',
         features: {
-          pages: '3 sider designet og skrevet til lanceringen',
+          pages: '3 sider designet og skrevet til lanceringen, op til 5 i alt',
           theme: 'Færdigt tema tilpasset dit brand',
           responsive: 'Mobilvenligt design',
           form: 'Kontaktformular',
@@ -100,7 +100,7 @@ export const da: typeof is = {
         name: g.products.woocommerceExpress,
         description: 'En webshop i WooCommerce til fast pris, klar til at modtage ordrer.',
         features: {
-          pages: '5 sider designet og skrevet til lanceringen',
+          pages: '5 sider designet og skrevet til lanceringen, op til 10 i alt',
           theme: 'Færdigt tema tilpasset dit brand',
           payments: 'Integration med betalingsløsning',
           products: 'Oprettelse af kategorier og de første produkter',
@@ -111,6 +111,6 @@ export const da: typeof is = {
   },
   cta: {
     title: 'Usikker på, hvad der passer dig?',
-    text: 'Kontakt os, så hjælper vi dig med at vælge\u00a0– eller få et tilbud, der er skræddersyet til dit projekt.',
+    text: 'Få et tilbud, der er skræddersyet til dit projekt\u00a0– eller kontakt os, så hjælper vi dig med at vælge.',
   },
 };

@@ -89,7 +89,7 @@ export const en: typeof is = {
         name: g.products.wordpressExpress,
         description: 'A professional WordPress website at a fixed price, up and running in no time.',
         features: {
-          pages: '3 pages designed and written for launch',
+          pages: '3 pages designed and written for launch, up to 5 in total',
           theme: 'Ready-made theme adapted to your brand',
           responsive: 'Mobile-friendly design',
           form: 'Contact form',
@@ -100,7 +100,7 @@ export const en: typeof is = {
         name: g.products.woocommerceExpress,
         description: 'A WooCommerce online store at a fixed price, ready to take orders.',
         features: {
-          pages: '5 pages designed and written for launch',
+          pages: '5 pages designed and written for launch, up to 10 in total',
           theme: 'Ready-made theme adapted to your brand',
           payments: 'Payment gateway for card payments',
           products: 'Product and order management',
@@ -111,6 +111,6 @@ export const en: typeof is = {
   },
   cta: {
     title: 'Not sure what fits?',
-    text: 'Get in touch and we will help you choose, or request a quote tailored to your project.',
+    text: 'Request a quote tailored to your project, or get in touch and we will help you choose.',
   },
 };

@@ -88,7 +88,7 @@ export const is = {
         name: g.products.wordpressExpress,
         description: 'Faglegur WordPress-vefur á föstu verði, tilbúinn á skömmum tíma.',
         features: {
-          pages: '3 síður hannaðar og skrifaðar fyrir opnun',
+          pages: '3 síður hannaðar og skrifaðar fyrir opnun, allt að 5 alls',
           theme: 'Tilbúið þema aðlagað að vörumerkinu',
           responsive: 'Snjallsímavæn hönnun',
           form: 'Fyrirspurnaform',
@@ -99,7 +99,7 @@ export const is = {
         name: g.products.woocommerceExpress,
         description: 'WooCommerce-netverslun á föstu verði, tilbúin að taka við pöntunum.',
         features: {
-          pages: '5 síður hannaðar og skrifaðar fyrir opnun',
+          pages: '5 síður hannaðar og skrifaðar fyrir opnun, allt að 10 alls',
           theme: 'Tilbúið þema aðlagað að vörumerkinu',
           payments: 'Tenging við greiðslugátt',
           products: 'Uppsetning vöruflokka og fyrstu varanna',
@@ -110,6 +110,6 @@ export const is = {
   },
   cta: {
     title: 'Veistu ekki hvað hentar?',
-    text: 'Hafðu samband og við hjálpum þér að velja, eða fáðu tilboð sem er sniðið að þínu verkefni.',
+    text: 'Fáðu tilboð sem er sniðið að þínu verkefni, eða hafðu samband og við hjálpum þér að velja.',
   },
 };

@@ -73,7 +73,7 @@ const websites: readonly PackageContent[] = [
 
 /**
  * Express solutions excl. VAT: WordPress Express 99,950 (3 pages); WooCommerce Express 149,950 (5 pages): the pages
- * designed and written for launch, where the Express pages' 5 and 10 are what a package holds in total.
+ * designed and written for launch, of up to 5 and 10 in total (the Express pages' figures): one phrase says both.
  */
 const express: readonly PackageContent[] = [
   {
@@ -103,6 +103,6 @@ export default defineCompanyPage<typeof is>({
     { kind: 'packages', titleKey: k('hourly.title'), textKey: k('hourly.text'), packages: hourly },
     { kind: 'packages', titleKey: k('websites.title'), textKey: k('websites.text'), packages: websites },
     { kind: 'packages', titleKey: k('express.title'), textKey: k('express.text'), packages: express },
-    callToAction(k, [contactCta('primary'), quoteCta('secondary')]),
+    callToAction(k, [quoteCta('primary'), contactCta('secondary')]),
   ],
 });

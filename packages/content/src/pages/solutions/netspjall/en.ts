@@ -12,7 +12,7 @@ export const en: typeof is = {
   },
   metaTitle: `${g.solutions.netspjall}\u00a0– answer your customers instantly`,
   metaDescription:
-    'AI-powered chat from Hraun: answer website visitors around the clock, win more inquiries and take the load off your staff. Plans from ISK 14,950 a month.',
+    'AI chat from Hraun: answer visitors around the clock and take the load off your staff. Plans from ISK 14,950 a month, excluding 24% Icelandic VAT.',
   metaKeywords: 'website chat, chatbot, AI, AI chatbot, customer service, chat widget, chat agents, customer support',
   breadcrumb: g.solutions.netspjall,
   hero: {

@@ -11,7 +11,7 @@ export const is = {
   },
   metaTitle: `${g.solutions.netspjall}\u00a0– svaraðu viðskiptavinum strax`,
   metaDescription:
-    'Netspjall með gervigreind frá Hrauni: svaraðu gestum vefsins allan sólarhringinn, fáðu fleiri fyrirspurnir og léttu álagi af starfsfólki. Pakkar frá 14.950 kr.',
+    'Netspjall með gervigreind frá Hrauni: svaraðu gestum vefsins allan sólarhringinn og léttu álagi af starfsfólki. Pakkar frá 14.950 kr. á mánuði án vsk.',
   metaKeywords: 'netspjall, spjallmenni, gervigreind, AI chatbot, þjónustuver, lifandi spjall, þjónustufulltrúi, viðskiptavinaþjónusta',
   breadcrumb: g.solutions.netspjall,
   hero: {

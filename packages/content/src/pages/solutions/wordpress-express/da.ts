@@ -25,7 +25,7 @@ export const da: typeof is = {
   },
   packages: {
     title: 'Vælg din Express-pakke',
-    text: 'To pakker til fast pris, ekskl. moms og betalt én gang. Sideantallet er det, pakken rummer i alt: Vi designer og skriver de sider, du går i luften med, og du tilføjer resten, når det passer dig.',
+    text: 'To pakker til fast pris, ekskl. moms og betalt én gang. Vi designer og skriver de sider, du går i luften med, og du tilføjer flere, når det passer dig, op til det antal, pakken rummer i alt.',
     wordpressExpress: {
       features: {
       },

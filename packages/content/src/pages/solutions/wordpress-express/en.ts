@@ -25,7 +25,7 @@ export const en: typeof is = {
   },
   packages: {
     title: 'Choose your Express plan',
-    text: 'Two plans at a fixed price, excluding VAT and paid once. The page count is what the plan holds in total: we design and write the pages you launch with, and you add the rest whenever you like.',
+    text: 'Two plans at a fixed price, excluding VAT and paid once. We design and write the pages you launch with, and you add more whenever you like, up to the total the plan holds.',
     wordpressExpress: {
       features: {
       },

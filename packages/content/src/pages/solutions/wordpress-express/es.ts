@@ -25,7 +25,7 @@ export const es: typeof is = {
   },
   packages: {
     title: 'Elige tu plan Express',
-    text: 'Dos planes a precio cerrado, sin IVA y en un único pago. El número de páginas es el total que admite cada plan: diseñamos y redactamos las páginas del estreno y tú añades las demás cuando quieras.',
+    text: 'Dos planes a precio cerrado, sin IVA y en un único pago. Diseñamos y redactamos las páginas del estreno, y tú añades más cuando quieras, hasta el total que admite cada plan.',
     wordpressExpress: {
       features: {
       },

@@ -24,7 +24,7 @@ export const is = {
   },
   packages: {
     title: 'Veldu Express-pakka',
-    text: 'Tveir pakkar á föstu verði, án vsk. og greiddir einu sinni. Síðufjöldinn er það sem pakkinn rúmar alls: við hönnum og skrifum síðurnar sem vefurinn opnar með og þú bætir hinum við þegar þér hentar.',
+    text: 'Tveir pakkar á föstu verði, án vsk. og greiddir einu sinni. Við hönnum og skrifum síðurnar sem vefurinn opnar með og þú bætir fleirum við þegar þér hentar, upp að þeim fjölda sem pakkinn rúmar alls.',
     wordpressExpress: {
       features: {
       },

@@ -57,7 +57,7 @@ export const en: typeof is = {
         name: g.products.wordpressExpress,
         description: 'A professional business website on a ready-made theme, ready to use in no time.',
         features: {
-          pages: '3 pages designed and written for launch',
+          pages: '3 pages designed and written for launch, up to 5 in total',
           theme: 'Ready-made theme adapted to your brand',
           responsive: 'Adapts to every screen size',
           contactForm: 'Contact form',
@@ -69,7 +69,7 @@ export const en: typeof is = {
         name: g.products.woocommerceExpress,
         description: 'An online store on WordPress and WooCommerce, ready to sell from day one.',
         features: {
-          pages: '5 pages designed and written for launch',
+          pages: '5 pages designed and written for launch, up to 10 in total',
           shop: 'Online store with WooCommerce',
           payments: 'Payment gateway integration',
           products: 'Product category setup',

@@ -56,7 +56,7 @@ export const is = {
         name: g.products.wordpressExpress,
         description: 'Faglegur kynningarvefur á tilbúnu þema, kominn í loftið á skömmum tíma.',
         features: {
-          pages: '3 síður hannaðar og skrifaðar fyrir opnun',
+          pages: '3 síður hannaðar og skrifaðar fyrir opnun, allt að 5 alls',
           theme: 'Tilbúið þema aðlagað að vörumerkinu',
           responsive: 'Snjallsímavæn hönnun',
           contactForm: 'Fyrirspurnaform',
@@ -68,7 +68,7 @@ export const is = {
         name: g.products.woocommerceExpress,
         description: 'Netverslun á WordPress og WooCommerce sem er tilbúin að selja frá fyrsta degi.',
         features: {
-          pages: '5 síður hannaðar og skrifaðar fyrir opnun',
+          pages: '5 síður hannaðar og skrifaðar fyrir opnun, allt að 10 alls',
           shop: 'Netverslun með WooCommerce',
           payments: 'Tenging við greiðslugátt',
           products: 'Uppsetning vöruflokka og fyrstu varanna',

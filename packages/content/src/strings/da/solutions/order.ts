@@ -11,7 +11,7 @@ export const strings: typeof source = {
     metaKeywords: 'bestil hjemmeside, WordPress Express, WooCommerce Express, bestil webshop, WordPress-hjemmeside, fast pris',
     breadcrumb: 'Bestil',
     title: 'Bestil WordPress Express',
-    intro: 'Vælg en pakke, og udfyld formularen. Priserne er ekskl. moms, og sideantallet er det, pakken rummer i alt. Vi vender tilbage inden for 24 timer og gennemgår de næste skridt med dig.',
+    intro: 'Vælg en pakke, og udfyld formularen. Priserne er ekskl. moms. Vi designer og skriver de sider, du går i luften med, og pakken har plads til flere, som du selv tilføjer senere. Vi vender tilbage inden for 24 timer og gennemgår de næste skridt med dig.',
   },
   hosting: {
     metaTitle: 'Bestil webhosting',
@@ -27,7 +27,7 @@ export const strings: typeof source = {
       name: g.products.wordpressExpress,
       description: 'En flot og hurtig virksomhedshjemmeside til dig, der vil hurtigt på nettet.',
       features: {
-        pages: 'Op til 5 sider i alt',
+        pages: '3 sider designet og skrevet til lanceringen, op til 5 i alt',
         theme: 'Færdigt tema tilpasset dit brand',
         responsive: 'Mobilvenligt design',
         contactForm: 'Kontaktformular',
@@ -39,7 +39,7 @@ export const strings: typeof source = {
       name: g.products.woocommerceExpress,
       description: 'En komplet webshop på WordPress til dig, der vil i gang med at sælge online med det samme.',
       features: {
-        pages: 'Op til 10 sider i alt',
+        pages: '5 sider designet og skrevet til lanceringen, op til 10 i alt',
         shop: 'Webshop med WooCommerce',
         payments: 'Integration med betalingsløsning',
         products: 'Oprettelse af kategorier og de første produkter',

@@ -11,7 +11,7 @@ export const strings: typeof source = {
     metaKeywords: 'order a website, WordPress Express, WooCommerce Express, order an online store, WordPress website, fixed price',
     breadcrumb: 'Order',
     title: 'Order WordPress Express',
-    intro: 'Choose a plan and fill in the form. Prices exclude VAT, and the page count is what the plan holds in total. We will get back to you within 24 hours to go through the next steps.',
+    intro: 'Choose a plan and fill in the form. Prices exclude VAT. We design and write the pages you launch with, and the plan has room for more that you add later. We will get back to you within 24 hours to go through the next steps.',
   },
   hosting: {
     metaTitle: 'Order web hosting',
@@ -27,7 +27,7 @@ export const strings: typeof source = {
       name: g.products.wordpressExpress,
       description: 'A clean, fast company website for businesses that want to get online quickly.',
       features: {
-        pages: 'Up to 5 pages in total',
+        pages: '3 pages designed and written for launch, up to 5 in total',
         theme: 'Quality theme adapted to your brand',
         responsive: 'Works on phones, tablets and desktops',
         contactForm: 'Contact form',
@@ -39,7 +39,7 @@ export const strings: typeof source = {
       name: g.products.woocommerceExpress,
       description: 'A complete WordPress online store for businesses that want to start selling online right away.',
       features: {
-        pages: 'Up to 10 pages in total',
+        pages: '5 pages designed and written for launch, up to 10 in total',
         shop: 'WooCommerce store set up',
         payments: 'Payment gateway integration',
         products: 'Product categories and first products set up',

@@ -10,7 +10,7 @@ export const strings = {
     metaKeywords: 'panta vefsíðu, WordPress Express, WooCommerce Express, panta netverslun, WordPress-vefur, fast verð',
     breadcrumb: 'Panta',
     title: 'Panta WordPress Express',
-    intro: 'Veldu pakka og fylltu út formið. Verð eru án vsk. og síðufjöldinn er það sem pakkinn rúmar alls. Við höfum samband innan sólarhrings til að fara yfir næstu skref.',
+    intro: 'Veldu pakka og fylltu út formið. Verð eru án vsk. Við hönnum og skrifum síðurnar sem vefurinn opnar með og pakkinn rúmar fleiri sem þú bætir við síðar. Við höfum samband innan sólarhrings til að fara yfir næstu skref.',
   },
   hosting: {
     metaTitle: 'Panta vefhýsingu',
@@ -26,7 +26,7 @@ export const strings = {
       name: g.products.wordpressExpress,
       description: 'Snyrtilegur og hraðvirkur kynningarvefur fyrir fyrirtæki sem vilja komast fljótt á netið.',
       features: {
-        pages: 'Allt að 5 síður alls',
+        pages: '3 síður hannaðar og skrifaðar fyrir opnun, allt að 5 alls',
         theme: 'Tilbúið þema aðlagað að vörumerkinu',
         responsive: 'Snjallsímavæn hönnun',
         contactForm: 'Fyrirspurnaform',
@@ -38,7 +38,7 @@ export const strings = {
       name: g.products.woocommerceExpress,
       description: 'Fullbúin netverslun á WordPress fyrir þá sem vilja byrja að selja á netinu strax.',
       features: {
-        pages: 'Allt að 10 síður alls',
+        pages: '5 síður hannaðar og skrifaðar fyrir opnun, allt að 10 alls',
         shop: 'Netverslun með WooCommerce',
         payments: 'Tenging við greiðslugátt',
         products: 'Uppsetning vöruflokka og fyrstu varanna',
