@@ -320,12 +320,16 @@ export const DoOneCallToAction: Story = {
   name: 'Do: a few top-level items and one call to action',
   tags: usage,
   globals: { viewport: { value: 'desktop' } },
+  // On the docs page, a desktop window scaled to its half of the pair: in the half column itself the bar wraps.
+  parameters: { docsFrame: { width: 1440 } },
 };
 
 export const DontCrowdedBar: Story = {
   name: "Don't: every page in the bar",
   tags: usage,
   globals: { viewport: { value: 'desktop' } },
+  // On the docs page, a desktop window scaled to its half of the pair: in the half column itself the bar wraps.
+  parameters: { docsFrame: { width: 1440 } },
   args: {
     items: [
       ...items,

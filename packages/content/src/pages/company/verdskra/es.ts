@@ -89,7 +89,7 @@ export const es: typeof is = {
         name: g.products.wordpressExpress,
         description: 'Tu web profesional en WordPress a precio cerrado, lista en muy poco tiempo.',
         features: {
-          pages: '3 páginas diseñadas y redactadas para el estreno, hasta 5 en total',
+          pages: '3 páginas diseñadas y redactadas para el lanzamiento, hasta 5 en total',
           theme: 'Plantilla profesional adaptada a tu marca',
           responsive: 'Diseño adaptado al móvil',
           form: 'Formulario de contacto',
@@ -100,7 +100,7 @@ export const es: typeof is = {
         name: g.products.woocommerceExpress,
         description: 'Tu tienda online en WooCommerce a precio cerrado, lista para recibir pedidos.',
         features: {
-          pages: '5 páginas diseñadas y redactadas para el estreno, hasta 10 en total',
+          pages: '5 páginas diseñadas y redactadas para el lanzamiento, hasta 10 en total',
           theme: 'Plantilla profesional adaptada a tu marca',
           payments: 'Pasarela de pago con tarjeta',
           products: 'Gestión de productos y pedidos',

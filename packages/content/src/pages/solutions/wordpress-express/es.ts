@@ -25,7 +25,7 @@ export const es: typeof is = {
   },
   packages: {
     title: 'Elige tu plan Express',
-    text: 'Dos planes a precio cerrado, sin IVA y en un único pago. Diseñamos y redactamos las páginas del estreno, y tú añades más cuando quieras, hasta el total que admite cada plan.',
+    text: 'Dos planes a precio cerrado, sin IVA y en un único pago. Diseñamos y redactamos las páginas con las que se lanza la web, y tú añades más cuando quieras, hasta el total que admite cada plan.',
     wordpressExpress: {
       features: {
       },

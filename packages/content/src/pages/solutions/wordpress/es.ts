@@ -57,7 +57,7 @@ export const es: typeof is = {
         name: g.products.wordpressExpress,
         description: 'Una web corporativa profesional con una plantilla ya diseñada, lista para usar en muy poco tiempo.',
         features: {
-          pages: '3 páginas diseñadas y redactadas para el estreno, hasta 5 en total',
+          pages: '3 páginas diseñadas y redactadas para el lanzamiento, hasta 5 en total',
           theme: 'Plantilla adaptada a la imagen de tu empresa',
           responsive: 'Se adapta a cualquier pantalla',
           contactForm: 'Formulario de contacto',
@@ -69,7 +69,7 @@ export const es: typeof is = {
         name: g.products.woocommerceExpress,
         description: 'Una tienda online en WordPress y WooCommerce, lista para vender desde el primer día.',
         features: {
-          pages: '5 páginas diseñadas y redactadas para el estreno, hasta 10 en total',
+          pages: '5 páginas diseñadas y redactadas para el lanzamiento, hasta 10 en total',
           shop: 'Tienda online con WooCommerce',
           payments: 'Conexión con la pasarela de pago',
           products: 'Configuración de categorías de producto',

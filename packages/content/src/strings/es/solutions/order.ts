@@ -11,7 +11,7 @@ export const strings: typeof source = {
     metaKeywords: 'contratar página web, WordPress Express, WooCommerce Express, contratar tienda online, web en WordPress, precio cerrado',
     breadcrumb: 'Contratar',
     title: 'Contrata WordPress Express',
-    intro: 'Elige un plan y completa el formulario. Los precios no incluyen IVA. Diseñamos y redactamos las páginas del estreno, y el plan admite más páginas que podrás añadir después. Te responderemos en un plazo de 24 horas para repasar los siguientes pasos.',
+    intro: 'Elige un plan y completa el formulario. Los precios no incluyen IVA. Diseñamos y redactamos las páginas con las que se lanza la web, y el plan admite más páginas que podrás añadir después. Te responderemos en un plazo de 24 horas para repasar los siguientes pasos.',
   },
   hosting: {
     metaTitle: 'Contrata tu alojamiento web',
@@ -27,7 +27,7 @@ export const strings: typeof source = {
       name: g.products.wordpressExpress,
       description: 'Una web corporativa limpia y rápida para empresas que quieren estar en internet cuanto antes.',
       features: {
-        pages: '3 páginas diseñadas y redactadas para el estreno, hasta 5 en total',
+        pages: '3 páginas diseñadas y redactadas para el lanzamiento, hasta 5 en total',
         theme: 'Plantilla de calidad adaptada a tu imagen',
         responsive: 'Se adapta a móvil, tablet y ordenador',
         contactForm: 'Formulario de contacto',
@@ -39,7 +39,7 @@ export const strings: typeof source = {
       name: g.products.woocommerceExpress,
       description: 'Una tienda online completa en WordPress para empezar a vender por internet desde el primer día.',
       features: {
-        pages: '5 páginas diseñadas y redactadas para el estreno, hasta 10 en total',
+        pages: '5 páginas diseñadas y redactadas para el lanzamiento, hasta 10 en total',
         shop: 'Tienda WooCommerce configurada',
         payments: 'Integración con pasarela de pago',
         products: 'Alta de categorías y primeros productos',
