@@ -116,7 +116,8 @@ interface Device {
 const phoneScreen = { min: 600, chrome: 60 };
 
 function frameHeight(device: Device | undefined, fixed: number | undefined, content: number) {
-  if (fixed) return fixed;
+  // A phone's screen is a phone's height even for a story that asks for a short frame (a bar fixed to its bottom).
+  if (fixed) return device?.kind === 'phone' ? Math.max(fixed, phoneScreen.min) : fixed;
   if (device?.kind !== 'phone') return content;
   const max = (device.height ?? 844) - phoneScreen.chrome;
   return Math.min(Math.max(content, phoneScreen.min), max);
