@@ -194,7 +194,7 @@ export function resolveColor(near: Element, variable: string): string {
 }
 
 /** The WCAG contrast ratio of two opaque computed colours (`rgb(r, g, b)`), such as a border on its background. */
-export function computedContrast(first: string, second: string): number {
+function computedContrast(first: string, second: string): number {
   const hex = (color: string) => {
     const channels = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(color);
     if (!channels) throw new Error(`not a computed colour: ${color}`);
@@ -204,7 +204,7 @@ export function computedContrast(first: string, second: string): number {
 }
 
 /** How far apart (WCAG ratio) a disabled control's edge must stand from a filled one's, each on its own surface. */
-export const disabledEdgeMargin = 1.5;
+const disabledEdgeMargin = 1.5;
 
 /**
  * Fails unless a disabled control reads as disabled beside a filled one, in whatever scheme the story runs: a

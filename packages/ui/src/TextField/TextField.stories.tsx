@@ -89,13 +89,14 @@ export const WithError: Story = {
   },
 };
 
-/** A field that stops at its length limit. */
+/** A field that stops at its length limit, and says so in its hint: the limit is never a surprise. */
 export const MaxLength: Story = {
-  args: { label: 'Vefsíða', name: 'website', type: 'url', maxLength: 12, autoComplete: 'url' },
+  args: { label: 'Stutt heiti', name: 'shortName', maxLength: 12, autoComplete: 'off', hint: 'Allt að 12 stafir.' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Vefsíða' });
-    await userEvent.type(input, 'https://hraun.is');
-    await expect(input).toHaveValue('https://hrau');
+    const input = within(canvasElement).getByRole('textbox', { name: 'Stutt heiti' });
+    await expect(input).toHaveAccessibleDescription('Allt að 12 stafir.');
+    await userEvent.type(input, 'Kaffihúsið við höfnina');
+    await expect(input).toHaveValue('Kaffihúsið v');
   },
 };
 
