@@ -35,10 +35,14 @@ pnpm --filter @hraun/site run build:dev
 step "Storybook static build (pnpm build-storybook: offline, telemetry off)"
 pnpm build-storybook
 
-step "unit, component, server, database and story tests (Vitest; stories in Chromium with axe)"
-pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+# The stories' own tests (render, play function, the a11y addon's axe run, light and dark) are checked in the visual
+# step, on the one render of each story it screenshots: the Vitest "stories" project renders every story again for the
+# same checks (the Storybook Vitest plugin's afterEach is the addon's), so the full run names the other projects. It stays for
+# the development loop: `pnpm exec vitest --project stories`.
+step "unit, component, server and database tests (Vitest)"
+pnpm exec vitest run --project content --project ui --project site --project root --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 
-step "visual regression (every story screenshotted in Chromium, compared with committed baselines)"
+step "stories and docs pages (Storybook in Chromium: each story renders, passes its play function and axe in light and dark, and matches its baseline; every docs page checked and compared)"
 pnpm visual
 
 step "end-to-end tests (Playwright in Debian's Chromium against the served build)"

@@ -23,6 +23,7 @@ export const test = base.extend<object, { sharedPage: Page }>({
         contrast: 'no-preference',
       });
       const page = await context.newPage();
+      await page.addInitScript(recordStoryOutcomes);
       await provide(page);
       await context.close();
     },
@@ -44,3 +45,63 @@ export const test = base.extend<object, { sharedPage: Page }>({
 });
 
 export { expect } from '@playwright/test';
+
+/** How a story's render ended, as Storybook's preview announced it on its channel. */
+export interface StoryOutcome {
+  storyId: string;
+  /** 'success', or 'error' when it threw, its play function failed or a report failed (axe found a violation). */
+  status: string;
+  /** Each report's type and status, and for a failed axe report the rule and the elements it found. */
+  reports: { type: string; status: string; violations: string[] }[];
+  /** What the render or the play function threw. */
+  errors: string[];
+}
+
+/**
+ * Runs in the frame before Storybook's preview: once the preview creates its channel, listens for the end of each
+ * story's render (STORY_FINISHED: its status and the reports of its afterEach hooks, the a11y addon's axe run among
+ * them, the same run the addon's Vitest plugin asserts on) and for what a render or play function threw.
+ */
+function recordStoryOutcomes() {
+  type Listener = (payload: unknown) => void;
+  interface Channel {
+    on: (event: string, listener: Listener) => void;
+  }
+  interface AxeViolation {
+    id: string;
+    nodes: { target: unknown[] }[];
+  }
+  const global = window as unknown as { __hraunStoryOutcomes?: StoryOutcome[]; __hraunStoryErrors?: string[] };
+  global.__hraunStoryOutcomes = [];
+  global.__hraunStoryErrors = [];
+  const listen = (channel: Channel) => {
+    channel.on('storyFinished', (payload) => {
+      const { storyId, status, reporters } = payload as { storyId: string; status: string; reporters: { type: string; status: string; result?: { violations?: AxeViolation[] } }[] };
+      global.__hraunStoryOutcomes?.push({
+        storyId,
+        status,
+        errors: [...(global.__hraunStoryErrors ?? [])],
+        reports: reporters.map((report) => ({
+          type: report.type,
+          status: report.status,
+          violations: (report.result?.violations ?? []).map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+        })),
+      });
+    });
+    for (const event of ['storyThrewException', 'playFunctionThrewException', 'storyErrored']) {
+      channel.on(event, (error) => {
+        const { message, title, description } = (error ?? {}) as { message?: string; title?: string; description?: string };
+        global.__hraunStoryErrors?.push(`${event}: ${message ?? title ?? ''} ${description ?? ''}`.trim());
+      });
+    }
+  };
+  let current: Channel | undefined;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => current,
+    set: (channel: Channel) => {
+      current = channel;
+      listen(channel);
+    },
+  });
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from './shared-page';
+import { expect, type StoryOutcome, test } from './shared-page';
 
 interface IndexEntry {
   id: string;
@@ -38,32 +38,40 @@ async function waitForStory(page: Page) {
 }
 
 type ViewportGlobal = string | { value?: string } | undefined;
+interface StoryViewport {
+  storyGlobals?: { viewport?: ViewportGlobal };
+  parameters?: { viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } };
+}
 interface Preview {
-  storyRenders?: {
-    phase?: string;
-    story?: {
-      storyGlobals?: { viewport?: ViewportGlobal };
-      parameters?: { viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } };
-    };
-  }[];
+  storyRenders?: { phase?: string }[];
+  storyStoreValue?: { loadStory: (options: { storyId: string }) => Promise<StoryViewport> };
 }
 
 /**
- * The size of the viewport the story asks for (`globals.viewport`, such as the 390 px phone), from the preview's
- * viewport options. Storybook's toolbar applies it by resizing the frame from outside; a frame loaded on its own
- * must be given that size, or a phone story would be captured at the default desktop width.
+ * The size of the viewport each story asks for (`globals.viewport`, such as the 390 px phone), from the preview's
+ * viewport options, read from the preview's story store without rendering a story. Storybook's toolbar applies it by
+ * resizing the frame from outside; a frame loaded on its own must be given that size before it loads, or a phone
+ * story would render (and run its play function) at the default desktop width. Read once per worker.
  */
-function requestedViewport(page: Page) {
-  return page.evaluate(() => {
-    const story = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.storyRenders?.at(-1)?.story;
-    const global = story?.storyGlobals?.viewport;
-    const name = typeof global === 'string' ? global : global?.value;
-    const styles = name ? story?.parameters?.viewport?.options?.[name]?.styles : undefined;
-    const width = Number.parseInt(styles?.width ?? '', 10);
-    const height = Number.parseInt(styles?.height ?? '', 10);
-    return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : null;
-  });
+function requestedViewports(page: Page, ids: string[]) {
+  return page.evaluate(async (storyIds) => {
+    const store = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.storyStoreValue;
+    if (!store) throw new Error('Storybook preview not found');
+    const sizes: Record<string, { width: number; height: number } | null> = {};
+    for (const id of storyIds) {
+      const story = await store.loadStory({ storyId: id });
+      const global = story.storyGlobals?.viewport;
+      const name = typeof global === 'string' ? global : global?.value;
+      const styles = name ? story.parameters?.viewport?.options?.[name]?.styles : undefined;
+      const width = Number.parseInt(styles?.width ?? '', 10);
+      const height = Number.parseInt(styles?.height ?? '', 10);
+      sizes[id] = Number.isFinite(width) && Number.isFinite(height) ? { width, height } : null;
+    }
+    return sizes;
+  }, ids);
 }
+
+let viewportsOfWorker: Promise<Record<string, { width: number; height: number } | null>> | undefined;
 
 /** Light (the stories as written) and dark (the toolbar's Mode set to dark, over the story's own globals). */
 const schemes = [
@@ -76,18 +84,32 @@ for (const story of stories) {
     test(`${story.title} / ${story.name}${scheme.suffix ? ' (dark)' : ''}`, async ({ page }) => {
       // The story's own globals (theme) come from the story itself; the frame renders it alone.
       const url = `/iframe.html?id=${story.id}&viewMode=story${scheme.globals}`;
-      await page.goto(url);
-      await waitForStory(page);
-      const viewport = await requestedViewport(page);
+      if (!viewportsOfWorker) {
+        await page.goto(url);
+        await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.storyStoreValue !== undefined);
+        viewportsOfWorker = requestedViewports(page, stories.map((entry) => entry.id));
+      }
+      const viewport = (await viewportsOfWorker)[story.id] ?? null;
       // Guards the lookup above: if Storybook stops exposing the story's globals, phone stories fail here instead of
       // being captured at desktop width unnoticed.
       if (/^phone$/i.test(story.name)) expect(viewport?.width, 'a phone story asks for the 390 px viewport').toBe(390);
-      if (viewport) {
-        // Rendered again at the size it asks for, so its play function runs there too.
-        await page.setViewportSize(viewport);
-        await page.goto(url);
-        await waitForStory(page);
-      }
+      if (viewport) await page.setViewportSize(viewport);
+      await page.goto(url);
+      await waitForStory(page);
+      // The story's own test, as the Storybook Vitest plugin runs it: rendered without throwing, its play function
+      // passed, and the a11y addon's axe run (WCAG 2.2 AA and best practice, the preview's a11y parameters) found
+      // nothing, in this scheme. Read from the preview's own announcement, so one render serves both this and the shot.
+      const outcome = await page
+        .waitForFunction(
+          (id) => (window as unknown as { __hraunStoryOutcomes?: StoryOutcome[] }).__hraunStoryOutcomes?.find((candidate) => candidate.storyId === id),
+          story.id,
+          { timeout: 15_000 },
+        )
+        .then((handle) => handle.jsonValue() as Promise<StoryOutcome>);
+      expect(outcome.errors, 'what the story or its play function threw').toEqual([]);
+      expect(outcome.reports.find((report) => report.type === 'a11y'), 'the a11y addon ran axe on the story').toBeDefined();
+      expect(outcome.reports.flatMap((report) => report.violations), 'axe violations').toEqual([]);
+      expect(outcome.status, 'the story\'s test status').toBe('success');
       if (scheme.suffix) await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
       // Every picture decoded: what "network idle" waited for, without its fixed 500 ms of silence per story.
       await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 10_000 });
