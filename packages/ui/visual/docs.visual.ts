@@ -77,6 +77,19 @@ async function waitForDocs(frame: Page | Frame) {
 }
 
 /**
+ * Waits until each story frame on the page that has loaded has drawn its story, and every picture is decoded. Not
+ * Playwright's "network idle": a docs page with story frames reached it only at its 20 s limit (nothing was pending after
+ * 6 s), which cost 20 s on each of those pages. Frames that load lazily, below the fold, are checked where the page
+ * is scrolled or screenshotted (blankStoryFrames).
+ */
+async function settleFrames(page: Page) {
+  for (const frame of page.frames().filter((candidate) => /[?&]viewMode=story/.test(candidate.url()))) {
+    await waitForDocs(frame).catch(() => undefined);
+  }
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
+/**
  * The stories drawn on the page (inline, or in a frame of their own) with the theme each should show: the story's
  * `parameters.theme`, else its own `globals.theme`, else the default (the toolbar's initial global).
  */
@@ -301,8 +314,7 @@ for (const docs of docsPages) {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
     await waitForDocs(page);
-    // Bounded: a page with stories in frames of their own can keep a request open longer than the test allows.
-    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    await settleFrames(page);
 
     // No modal left open over the page: nothing visible in the dialog role, the page not scroll-locked or inert.
     await expect(page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible'), 'a dialog is open on the docs page').toHaveCount(0);
@@ -570,7 +582,7 @@ for (const [docs, width] of dropdownPages.flatMap((docs) => [[docs, 1440], [docs
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
     await waitForDocs(page);
-    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    await settleFrames(page);
     const frames = [page.mainFrame(), ...page.frames().filter((candidate) => /[?&]viewMode=story/.test(candidate.url()))];
     let opened = 0;
     for (const frame of frames) {
@@ -616,7 +628,7 @@ test(`docs page ${scrollToTopDocs?.title ?? 'ScrollToTop'}: the button appears i
   expect(scrollToTopDocs, 'the ScrollToTop docs page').toBeDefined();
   await page.goto(`/iframe.html?id=${scrollToTopDocs?.id}&viewMode=docs`);
   await waitForDocs(page);
-  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  await settleFrames(page);
   const frames = page.frames().filter((candidate) => /[?&]viewMode=story/.test(candidate.url()));
   expect(frames.length, 'ScrollToTop stories in frames of their own').toBeGreaterThan(0);
   for (const frame of frames) {
@@ -734,7 +746,7 @@ for (const run of schemeRuns) {
     await page.setViewportSize({ width: run.width, height: run.width === 390 ? 844 : 900 });
     await page.goto(`/iframe.html?id=${run.id}&viewMode=docs&globals=scheme:${run.scheme}`);
     await waitForDocs(page);
-    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    await settleFrames(page);
     const ids = await inlineStoryIds(page);
     const fullscreen = (await storiesOnPage(page, [...new Set(ids)])).filter((fact) => fact.layout === 'fullscreen').map((fact) => fact.id);
     const facts = await schemeFacts(page, fullscreen);
