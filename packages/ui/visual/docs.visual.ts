@@ -87,6 +87,27 @@ async function settleFrames(page: Page) {
     await waitForDocs(frame).catch(() => undefined);
   }
   await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 10_000 }).catch(() => undefined);
+  // Then the docs column drawn and still: its height unchanged over half a second (a story that finishes late can
+  // draw the column again; ScrollToTop's page was once read between two of its renders).
+  await page
+    .waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          let last = -1;
+          let calm = 0;
+          const look = () => {
+            const height = document.querySelector('.sbdocs-content') ? document.documentElement.scrollHeight : -2;
+            calm = height === last && height > 0 ? calm + 1 : 0;
+            last = height;
+            if (calm >= 2) resolve(true);
+            else setTimeout(look, 250);
+          };
+          look();
+        }),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
 }
 
 /**
@@ -445,6 +466,8 @@ for (const docs of docsPages) {
 
     // The page's own text holds no control without a name: raw HTML in a prop's description (Button's asChild text
     // named a <button> outside backticks) is drawn as a real, empty button. Storybook's own buttons have a label.
+    // The column may be drawn again as a late story frame reports in: read it once it is there.
+    await page.locator('.sbdocs-content').waitFor({ state: 'attached', timeout: 10_000 });
     const unnamedButtons = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.sbdocs-content button')]
         .filter((button) => !button.closest('[data-story-block]'))
