@@ -20,39 +20,62 @@ step() {
 # The root scripts a user types (README, "Other commands") are the steps themselves, so this run on CI's clean clone
 # is what shows that each works from a fresh clone (test/root-scripts.test.ts checks that they are all here).
 # `pnpm build` builds the UI package first: the site, its types and its lint read it as a consumer gets it (dist/).
+# The build must pass for anything after it to mean something; after it, every step runs even when one before it
+# failed, so a red run shows all that is wrong at once, and the run fails at the end.
+failed_steps=()
+check() { "$@" || failed_steps+=("$step_name"); }
+
 step "build every package (pnpm build: the UI package, then the prerendered site)"
 pnpm build
 
 step "lint (pnpm lint: ESLint, then knip: unused files, exports and dependencies; dpdm: import circles, type-only included)"
-pnpm lint
+check pnpm lint
 
 step "type check (pnpm typecheck: tsc -b)"
-pnpm typecheck
+check pnpm typecheck
 
 step "development build of the site (prerendered)"
-pnpm --filter @hraun/site run build:dev
+check pnpm --filter @hraun/site run build:dev
 
 step "Storybook static build (pnpm build-storybook: offline, telemetry off)"
-pnpm build-storybook
+check pnpm build-storybook
 
 # The stories' own tests (render, play function, the a11y addon's axe run, light and dark) are checked in the visual
 # step, on the one render of each story it screenshots: the Vitest "stories" project renders every story again for the
-# same checks (the Storybook Vitest plugin's afterEach is the addon's), so the full run names the other projects. It stays for
-# the development loop: `pnpm exec vitest --project stories`.
+# same checks (the Storybook Vitest plugin's afterEach is the addon's), so the full run names the other projects. It
+# stays for the development loop: `pnpm exec vitest --project stories`.
 step "unit, component, server and database tests (Vitest)"
-pnpm exec vitest run --project content --project ui --project site --project root --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+check pnpm exec vitest run --project content --project ui --project site --project root --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+
+# The server suites under Node 22 and 24 wait mostly on sockets and databases, and the visual step leaves about a third
+# of the two cores idle (it waits on renders and fonts): they run beside it, and their report follows it.
+node_versions_log="$results/node-versions.log"
+bash scripts/test-extra/node-versions.sh > "$node_versions_log" 2>&1 &
+node_versions_pid=$!
 
 step "stories and docs pages (Storybook in Chromium: each story renders, passes its play function and axe in light and dark, and matches its baseline; every docs page checked and compared)"
-pnpm visual
+check pnpm visual
+
+step "the server and its store under Node 22 and 24 (scripts/test-extra/node-versions.sh, run beside the visual step)"
+node_versions_status=0
+wait "$node_versions_pid" || node_versions_status=$?
+cat "$node_versions_log"
+[ "$node_versions_status" -eq 0 ] || failed_steps+=("$step_name")
 
 step "end-to-end tests (Playwright in Debian's Chromium against the served build)"
-(cd apps/site && PLAYWRIGHT_JSON_OUTPUT_NAME="../../$results/e2e.json" pnpm exec playwright test --reporter=list,json)
+check bash -c 'cd apps/site && PLAYWRIGHT_JSON_OUTPUT_NAME="../../$1/e2e.json" pnpm exec playwright test --reporter=list,json' _ "$results"
 
 for extra in scripts/test-extra/*.sh; do
   [ -e "$extra" ] || continue
+  [ "$(basename "$extra")" = node-versions.sh ] && continue
   step "$(basename "$extra" .sh)"
-  bash "$extra"
+  check bash "$extra"
 done
 
 step "summary"
 node scripts/summarize-tests.mjs "$results" "$started"
+if [ "${#failed_steps[@]}" -gt 0 ]; then
+  printf '\nFAILED steps:\n' >&2
+  printf '  - %s\n' "${failed_steps[@]}" >&2
+  exit 1
+fi

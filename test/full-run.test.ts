@@ -21,7 +21,7 @@ function projectNames(): string[] {
 describe('the full run', () => {
   it('runs every Vitest project but the stories, which the visual step checks', () => {
     const script = readFileSync(join(repoRoot, 'scripts/test.sh'), 'utf8');
-    const line = script.split('\n').find((candidate) => candidate.startsWith('pnpm exec vitest run '));
+    const line = script.split('\n').find((candidate) => /^(check )?pnpm exec vitest run /.test(candidate));
     expect(line).toBeDefined();
     const named = [...(line ?? '').matchAll(/--project (\S+)/g)].map((match) => match[1]);
     const all = projectNames();

@@ -134,6 +134,29 @@ test.describe('service and solution pages', () => {
     });
   }
 
+  test('the related work stays in place while the page hydrates and after (no flash, nothing below it moves)', async ({ page, baseURL }) => {
+    // Every change to the page is watched from its first byte: the fewest related links ever on it once they appeared.
+    await page.addInitScript(() => {
+      const state = { seen: false, fewest: Number.POSITIVE_INFINITY };
+      (window as unknown as { relatedLinks: typeof state }).relatedLinks = state;
+      const count = () => {
+        const links = document.querySelectorAll('main a[href^="/verkefni/"]').length;
+        if (links > 0) state.seen = true;
+        if (state.seen) state.fewest = Math.min(state.fewest, links);
+      };
+      new MutationObserver(count).observe(document, { childList: true, subtree: true });
+    });
+    for (const locale of ['is', 'en'] as const) {
+      await page.goto(urlFor(baseURL!, locale, '/lausnir/wordpress-express'));
+      await settle(page);
+      // The strings' reload about 100 ms after start re-renders the page: past it.
+      await page.waitForTimeout(1_000);
+      const watched = await page.evaluate(() => (window as unknown as { relatedLinks: { seen: boolean; fewest: number } }).relatedLinks);
+      expect(watched.seen, locale).toBe(true);
+      expect(watched.fewest, `${locale}: the related work's links at their fewest`).toBeGreaterThan(0);
+    }
+  });
+
   test("a service or solution page shows its own work only: stores on the online-store page, none on consulting", async ({ page, baseURL }) => {
     await page.goto(urlFor(baseURL!, 'en', '/lausnir/netverslun'));
     await settle(page);

@@ -237,7 +237,9 @@ test('the "all projects" and "all news" buttons keep their own width, centred un
       const button = page.getByRole('link', { name, exact: true });
       const box = await button.evaluate((element) => {
         const own = element.getBoundingClientRect();
-        const column = element.closest('section')!.querySelector('ul')!.getBoundingClientRect();
+        // The column of what the button follows: the selected work (its list of two more projects is hidden on a
+        // phone), or the news headlines.
+        const column = element.closest('section')!.querySelector('[data-testid="selected-work"], ul')!.getBoundingClientRect();
         return { width: own.width, columnWidth: column.width, offCentre: Math.abs(own.left + own.width / 2 - (column.left + column.width / 2)) };
       });
       expect(box.width, `${name} at ${width} px`).toBeLessThan(box.columnWidth * 0.8);

@@ -248,17 +248,21 @@ test.describe('home: selected work', () => {
     await page.goto(urlFor(baseURL!, 'is', '/'));
     await settle(page);
     const section = page.getByRole('region', { name: is.work.title });
-    const cards = section.getByRole('link', { name: is.projects.readMore });
-    await expect(cards).toHaveCount(3);
-    for (const [index, project] of sampleProjects.is.slice(0, 3).entries()) {
-      await expect(cards.nth(index)).toHaveAttribute('href', `/verkefni/${project.id}`);
-    }
-    const images = section.locator('article img');
+    // The newest as the featured case study (its link named with the project), the next two as named lines.
+    const newest = sampleProjects.is.slice(0, 3);
+    const links = section.locator('a[href^="/verkefni/"]');
+    await expect
+      .poll(() => links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))))
+      .toEqual(newest.map((project) => `/verkefni/${project.id}`));
+    await expect(section.getByRole('link', { name: `${is.projects.readMore}: ${newest[0]!.title}` })).toBeVisible();
+    for (const project of newest.slice(1)) await expect(section.getByRole('link', { name: project.title, exact: true })).toBeVisible();
+    // Each screen a lazy picture with its size set, so nothing moves as it arrives.
+    const images = section.locator('picture img');
     await expect(images).toHaveCount(3);
     for (const image of await images.all()) {
       await expect(image).toHaveAttribute('loading', 'lazy');
-      await expect(image).toHaveAttribute('width', '1200');
-      await expect(image).toHaveAttribute('height', '675');
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
     }
     await expect(section.locator('picture source[type="image/avif"]')).toHaveCount(3);
     await expect(section.locator('picture source[type="image/webp"]')).toHaveCount(3);
@@ -328,9 +332,15 @@ test.describe('news', () => {
     }
   });
 
-  test('the home page shows the latest three', async ({ page, baseURL }) => {
+  test('the home page shows the latest three, as dated headlines', async ({ page, baseURL }) => {
     await page.goto(urlFor(baseURL!, 'is', '/'));
-    await expect(page.getByRole('link', { name: is.news.readMore })).toHaveCount(3);
+    const latest = [...sampleNews.is].sort((a, b) => b.published_at.localeCompare(a.published_at)).slice(0, 3);
+    const headlines = page.getByRole('list', { name: is.news.latest }).getByRole('listitem');
+    await expect(headlines).toHaveCount(3);
+    for (const [index, item] of latest.entries()) {
+      await expect(headlines.nth(index).getByRole('link', { name: item.title })).toHaveAttribute('href', `/frettir/${item.slug}`);
+      await expect(headlines.nth(index).locator('time')).toHaveAttribute('datetime', item.published_at);
+    }
   });
 
   test('a missing article redirects to the list', async ({ page, baseURL }) => {

@@ -13,7 +13,8 @@ export default defineConfig({
   testMatch: /(stories|docs|keyboard)\.visual\.ts/,
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
-  workers: 2,
+  // Three: the step waits on renders, fonts and pictures, and leaves about a third of two cores idle with two.
+  workers: Number(process.env.VISUAL_WORKERS ?? 3),
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,

@@ -1,5 +1,5 @@
 import type { PageContent } from '@hraun/content';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { LoadingText } from '@hraun/ui';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { useHead } from '../head/useHead';
@@ -40,6 +40,18 @@ export function ContentPage({ page }: { page: PageContent }) {
     keywords: ready ? t(page.metaKeywordsKey) : '',
     jsonLd: service ? [crumbs, service] : [crumbs],
   });
+  // One element for the page's life: a re-render of the page (its strings reloaded after start) must not reach the
+  // related work's boundary while it is still dehydrated, waiting for its chunk: an update there makes React drop the
+  // server's markup and show the fallback (the section vanished for about 250 ms after hydration, and the page moved).
+  const related = useMemo(
+    () =>
+      isServicePage(page) ? (
+        <Suspense fallback={null}>
+          <RelatedProjects path={page.path} />
+        </Suspense>
+      ) : null,
+    [page],
+  );
   if (!ready) {
     return (
       <>
@@ -65,11 +77,7 @@ export function ContentPage({ page }: { page: PageContent }) {
           heroKind={index === 0 && kind ? { name: kind, className: heroKinds[kind] } : undefined}
         />
       ))}
-      {isServicePage(page) && (
-        <Suspense fallback={null}>
-          <RelatedProjects path={page.path} />
-        </Suspense>
-      )}
+      {related}
       {sections.slice(closing).map((section, index) => (
         <SectionView key={`closing-${index}`} section={section} />
       ))}

@@ -118,7 +118,8 @@ globalStyle(`${more} h3`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: v
 globalStyle(`${more} p`, { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** The band's last line: its button. */
-export const foot = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+/** The band's "all projects" button, at its own width and centred under the work, as every list's "all" button is. */
+export const foot = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });
 
 /**
  * The services as an editorial list: the heading, its lead and the button in a column that stays in view, the

@@ -16,8 +16,9 @@ export const text: SampleText = {
       deliverables: ['Ný WooCommerce-verslun, hönnuð í kringum vörumyndirnar', 'Greiðsluferli í tveimur skrefum í stað fimm', 'Áskrift að mest seldu vörunum', 'Verslun á íslensku, ensku og dönsku með sendingarkostnaði eftir landi', 'Þjónustusamningur: uppfærslur, afritun og vöktun'],
     },
     'brimnes-vefur': {
-      title: 'Brimnes sjávarafurðir\u00a0– fyrirtækjavefur',
-      description: 'Nýr fyrirtækjavefur á fjórum tungumálum fyrir sjávarútvegsfyrirtæki sem selur fisk til kaupenda um alla Evrópu.',
+      // The last two words tied: "fyrirtækjavefur" alone on a title's last line at every width otherwise.
+      title: 'Brimnes sjávarafurðir\u00a0– nýr\u00a0fyrirtækjavefur',
+      description: 'Vefur á fjórum tungumálum fyrir sjávarútvegsfyrirtæki sem selur fisk til kaupenda um alla Evrópu.',
       content: paragraphs(
         'Brimnes flytur út ferskan og frosinn fisk til kaupenda víða í Evrópu. Vefurinn þurfti að sýna gæði, rekjanleika og sjálfbærni og svara spurningum erlendra kaupenda áður en þeir taka upp símann.',
         'Við unnum nýja hönnun með ljósmyndum af áhöfn og vinnslu, settum upp vörulista með tæknilegum upplýsingum um hverja tegund og byggðum vefinn á WordPress svo starfsfólk Brimness geti sjálft uppfært efnið á íslensku, ensku, spænsku og dönsku.',
