@@ -87,19 +87,30 @@ async function settleFrames(page: Page) {
     await waitForDocs(frame).catch(() => undefined);
   }
   await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 10_000 }).catch(() => undefined);
-  // Then the docs column drawn and still: its height unchanged over half a second (a story that finishes late can
-  // draw the column again; ScrollToTop's page was once read between two of its renders).
+  // Then the docs column drawn and still (a story that finishes late can draw the column again; ScrollToTop's page was
+  // once read between two of its renders).
+  await waitUntilStill(page);
+}
+
+/**
+ * Waits until the docs column is drawn and still: its height, and where each story frame is scrolled to, unchanged
+ * over three looks a quarter of a second apart (bounded: 10 s).
+ */
+async function waitUntilStill(page: Page) {
   await page
     .waitForFunction(
       () =>
         new Promise<boolean>((resolve) => {
-          let last = -1;
+          let last = '';
           let calm = 0;
           const look = () => {
-            const height = document.querySelector('.sbdocs-content') ? document.documentElement.scrollHeight : -2;
-            calm = height === last && height > 0 ? calm + 1 : 0;
+            // ScrollToTop's stories scroll their own frames in their plays: a shot taken mid-scroll moved their text.
+            const column = document.querySelector('.sbdocs-content');
+            const frames = [...document.querySelectorAll('iframe')].map((frame) => frame.contentWindow?.scrollY ?? -1).join(',');
+            const height = column ? `${document.documentElement.scrollHeight}:${frames}` : '';
+            calm = height === last && height !== '' ? calm + 1 : 0;
             last = height;
-            if (calm >= 2) resolve(true);
+            if (calm >= 3) resolve(true);
             else setTimeout(look, 250);
           };
           look();
@@ -497,7 +508,7 @@ for (const docs of docsPages) {
 
     // The whole page, light, as the reference designers read (after the checks: a broken page is not worth a baseline).
     if (test.info().errors.length > 0) return;
-    await page.waitForTimeout(150);
+    await waitUntilStill(page);
     // The assertion shoots until the page matches its baseline: on a loaded machine the last stories of a long page
     // can still be rendering at the first shot (Button's page was 4,288 of its 4,860 px in one CI run), and a
     // full-page shot of 5,000 px takes more than the default 5 s to repeat.
