@@ -23,7 +23,8 @@ describe('the import-circle check (scripts/circles.sh)', () => {
       'keys.ts': "import type { Strings } from './schema';\nexport type Key = keyof Strings;\n",
       'schema.ts': "import type { Key } from './keys';\nexport interface Strings { a: string; b?: Key }\n",
     });
-    expect(output).toMatch(/keys\.ts -> .*schema\.ts/);
+    // dpdm names the circle from whichever of its two modules it reached first: either way round is the same circle.
+    expect(output).toMatch(/(keys\.ts -> .*schema\.ts|schema\.ts -> .*keys\.ts)/);
     expect(status).toBe(1);
   }, 60_000);
 
