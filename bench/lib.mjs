@@ -14,6 +14,14 @@ export const DEFAULT_PAGES = ['/', '/thjonusta/vefsidugerd', '/verdskra', '/fa-t
 /** The pages the Lighthouse gate measures (scripts/test-extra/budgets.sh): both homes, pricing, the project list. */
 export const GATED_PAGES = ['is/', 'en/', 'is/verdskra', 'is/verkefni'];
 /** Debian's Chromium as root on this machine. */
+/**
+ * The Lighthouse performance score a gated page must reach, on the site (bench/lighthouse.mjs) and on the example
+ * client sites (examples/tools/check.mjs). Simulated TBT is the machine's speed times four, so on a busy CI machine a
+ * page that is fine scores in the 70s (29 Nov 2026: 74-80 on every page, idle machine, TBT 841-1486 ms, LCP/bare
+ * 1.00-1.12). 65 is what a page scores with TBT at its worst and the rest perfect, so the gate fails only when LCP, FCP
+ * or layout shift worsen too. The aim, 95, is measured by the bench on an idle machine, not gated.
+ */
+export const PERFORMANCE_FLOOR = 65;
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'];
 
 /** `--name value` and `--flag` arguments; numbers stay strings so callers choose. */

@@ -5,6 +5,7 @@ import type { SiteQuery } from './data/queries';
 import type { ContentSource } from './data/source';
 import type { prepareSections } from './sections/sectionKinds';
 import { matchRouteInfo, notFoundInfo, routeTable, type PageSource, type RouteInfo } from './routeTable';
+import { sharedImport } from './sharedImport';
 
 export { namespacesFor } from './routeTable';
 
@@ -59,14 +60,7 @@ export interface SiteRoute extends RouteInfo {
 }
 
 function sitePage(modules: readonly string[], factory: () => Promise<LoadedPage>): SitePage {
-  let pending: Promise<LoadedPage> | null = null;
-  const load = () => {
-    pending ??= factory().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-    return pending;
-  };
+  const load = sharedImport(factory);
   return { modules, Page: lazy(load), load };
 }
 

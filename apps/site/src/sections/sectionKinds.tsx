@@ -1,5 +1,6 @@
 import type { Section } from '@hraun/content';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { sharedImport } from '../sharedImport';
 
 /**
  * The section kinds few pages show (a company's timeline, the home page's logos, a comparison table…). Each is drawn
@@ -34,24 +35,18 @@ function splitKindsOf(sections: readonly Section[]): SplitKind[] {
 /** The source modules (Vite manifest keys) of a page's split kinds, which the prerender lists in the page. */
 const kindModulesOf = (sections: readonly Section[]): string[] => splitKindsOf(sections).map((kind) => `src/sections/kinds/${kind}.tsx`);
 
-const loading = new Map<SplitKind, Promise<KindModule['View']>>();
+/** One shared import per split kind, made on first use. */
+const kindLoaders = new Map<SplitKind, () => Promise<KindModule['View']>>();
 
 function loadKind(kind: SplitKind): Promise<KindModule['View']> {
   const load = kindModules[`./kinds/${kind}.tsx`];
   if (!load) return Promise.reject(new Error(`sections: the ${kind} section has no module src/sections/kinds/${kind}.tsx`));
-  let pending = loading.get(kind);
-  if (!pending) {
-    // A failed import is forgotten, so the next navigation to a page with this kind tries again.
-    pending = load().then(
-      (module) => module.View,
-      (error: unknown) => {
-        loading.delete(kind);
-        throw error;
-      },
-    );
-    loading.set(kind, pending);
+  let loader = kindLoaders.get(kind);
+  if (!loader) {
+    loader = sharedImport(() => load().then((module) => module.View));
+    kindLoaders.set(kind, loader);
   }
-  return pending;
+  return loader();
 }
 
 /**
