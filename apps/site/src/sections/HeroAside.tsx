@@ -74,13 +74,29 @@ export function HeroAside({ page }: { page: PageContent }) {
   }
   const group = groups[0];
   const pkg = group && (group.packages.find((candidate) => candidate.popular) ?? group.packages[0]);
+  // The package's amount in the display size and its period ("per month") a line of its own in the text size: the
+  // two together at the display size ran past the card's edge ("ISK 9,990 per mont"), on a phone and at 1024 px.
+  const packagePrice = (sections: readonly Section[]) => {
+    const lowest = lowestPriceIn(sections);
+    if (!lowest) return price(sections, false);
+    const amount = priceText({ ...lowest, from: false, period: 'once', vat: 'unstated' }, t, i18n.language as Locale);
+    const [before = '', after = ''] = priceText({ ...lowest, from: false, vat: 'unstated' }, t, i18n.language as Locale).split(amount);
+    const vat = lowest.vat === 'included' ? t('common:labels.price.inclVat') : lowest.vat === 'excluded' ? t('common:labels.price.exclVat') : '';
+    const period = `${before}${after}`.replace(/\u00a0/g, ' ').trim();
+    return (
+      <>
+        <span className={styles.amount}>{amount}</span>
+        {(period || vat) && <span className={styles.vat}>{[period, vat].filter(Boolean).join(' · ')}</span>}
+      </>
+    );
+  };
   if (group && pkg) {
     return (
-      <div className={styles.aside} data-testid="hero-aside" data-aside="package">
+      <div className={`${styles.aside} ${styles.packageAside}`} data-testid="hero-aside" data-aside="package">
         <p className={styles.label}>{pkg.popular ? t('common:labels.popular') : t(group.titleKey)}</p>
         <p className={styles.name}>{t(pkg.nameKey)}</p>
         <p className={styles.price}>
-          {pkg.price ? price([{ ...group, packages: [pkg] }], false) : <span className={styles.amount}>{t(pkg.priceNoteKey ?? 'common:labels.price.byQuote')}</span>}
+          {pkg.price ? packagePrice([{ ...group, packages: [pkg] }]) : <span className={styles.amount}>{t(pkg.priceNoteKey ?? 'common:labels.price.byQuote')}</span>}
         </p>
         <ul className={styles.checks}>
           {pkg.featureKeys.slice(0, MOST_LINES).map((key) => (
