@@ -36,6 +36,8 @@ function newsSummary({ content, excerpt, ...card }: NewsItem): NewsSummary {
 /** How many quotes home shows (two: a third pushed the page's HTML past its one round trip), and how many stand beside the quote form. */
 export const HOME_QUOTES = 2;
 export const ASIDE_QUOTES = 2;
+/** The quote form's quotes follow home's: each placement its own words while there are enough quotes. */
+export const ASIDE_QUOTES_SKIP = HOME_QUOTES;
 
 /** The proof reads' code, in a chunk of its own (one import, so the first-load bundle carries one loader). */
 const proof = () => import('./proof');
@@ -59,8 +61,19 @@ export const queries = {
   latestNews: (): SiteQuery<NewsSummary[]> => ({ key: 'latestNews', read: async (s) => (await s.latestNews()).map(newsSummary) }),
   news: (): SiteQuery<NewsSummary[]> => ({ key: 'news', read: async (s) => (await s.news()).map(newsSummary) }),
   newsItem: (slug: string): SiteQuery<NewsItem | null> => ({ key: `newsItem:${slug}`, read: (s) => s.newsItem(slug) }),
-  /** The first quotes of this language with their clients (home shows three, the quote form two): only those are inlined. */
-  testimonials: (limit: number): SiteQuery<Testimonial[]> => ({ key: `testimonials:${limit}`, read: async (s) => (await s.testimonials()).slice(0, limit) }),
+  /**
+   * `limit` quotes of this language with their clients, from the `skip`th on (only those are inlined): home shows the
+   * first two, the quote form the next two, so a visitor does not read the same words in both places. With too few
+   * quotes the list wraps round to the first ones rather than showing fewer.
+   */
+  testimonials: (limit: number, skip = 0): SiteQuery<Testimonial[]> => ({
+    key: `testimonials:${limit}:${skip}`,
+    read: async (s) => {
+      const all = await s.testimonials();
+      const from = all.length > 0 ? skip % all.length : 0;
+      return [...all.slice(from), ...all.slice(0, from)].slice(0, limit);
+    },
+  }),
   // These three are loaded with the read: every page's first load carries this table of queries, and only the
   // project, article, service and solution pages use them.
   caseStudyProof: (id: string): SiteQuery<CaseStudyProof> => ({ key: `caseStudyProof:${id}`, read: async (s) => (await proof()).caseStudyProof(s, id) }),

@@ -31,15 +31,23 @@ export function HeroAside({ page }: { page: PageContent }) {
   const links = of('links')[0];
   const groups = of('packages').filter((section) => section.packages.length > 0);
   const features = of('features')[0];
-  // The amount in the accent, the VAT note under it in small muted type: the figure is what the eye should find.
+  // The amount in the accent ("From ISK 14,900"), its period and VAT note on the small muted line under it ("per hour ·
+  // excluding 24% VAT"): the figure is what the eye should find, and the amount with its period at the accent's size
+  // ran past a narrow column (pricing's three groups at 768 px, a solution's package card at the display size).
   const price = (sections: readonly Section[], from: boolean) => {
     const lowest = lowestPriceIn(sections);
     if (!lowest) return <span className={styles.amount}>{t('common:labels.price.byQuote')}</span>;
+    const locale = i18n.language as Locale;
+    const bare = priceText({ ...lowest, from: false, period: 'once', vat: 'unstated' }, t, locale);
+    const [before = '', after = ''] = priceText({ ...lowest, from: false, vat: 'unstated' }, t, locale).split(bare);
+    const period = `${before}${after}`.replace(/\u00a0/g, ' ').trim();
     const vat = lowest.vat === 'included' ? t('common:labels.price.inclVat') : lowest.vat === 'excluded' ? t('common:labels.price.exclVat') : '';
+    // A figure keeps its unit: Spanish and Danish write "24 %", which broke between the two in a narrow column.
+    const note = [period, vat].filter(Boolean).join(' · ').replace(/(\d) (?=%)/g, '$1\u00a0');
     return (
       <>
-        <span className={styles.amount}>{priceText({ ...lowest, from, vat: 'unstated' }, t, i18n.language as Locale)}</span>
-        {vat && <span className={styles.vat}>{vat}</span>}
+        <span className={styles.amount}>{priceText({ ...lowest, from, period: 'once', vat: 'unstated' }, t, locale)}</span>
+        {note && <span className={styles.vat}>{note}</span>}
       </>
     );
   };
@@ -76,7 +84,7 @@ export function HeroAside({ page }: { page: PageContent }) {
   const pkg = group && (group.packages.find((candidate) => candidate.popular) ?? group.packages[0]);
   if (group && pkg) {
     return (
-      <div className={styles.aside} data-testid="hero-aside" data-aside="package">
+      <div className={`${styles.aside} ${styles.packageAside}`} data-testid="hero-aside" data-aside="package">
         <p className={styles.label}>{pkg.popular ? t('common:labels.popular') : t(group.titleKey)}</p>
         <p className={styles.name}>{t(pkg.nameKey)}</p>
         <p className={styles.price}>

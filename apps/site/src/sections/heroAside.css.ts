@@ -1,4 +1,4 @@
-import { cardMin, mediaUp, vars } from '@hraun/ui/theme';
+import { mediaUp, vars } from '@hraun/ui/theme';
 import { heroFoot } from '../brand/hero.css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
@@ -15,6 +15,13 @@ export const aside = style({
   background: vars.color.surface,
   '@media': { [mediaUp('wide')]: { maxWidth: '26rem', marginInlineStart: 'auto', padding: vars.space.xl } },
 });
+
+/**
+ * A page's one package beside its hero (a solution's, or a service's with one group of plans): from a tablet's width
+ * only. On a phone it would stand right above the same card in the page's grid of plans, so the hero keeps its "from"
+ * price under the buttons and the card is shown once, in the grid (issue 35, round 3).
+ */
+export const packageAside = style({ display: 'none', '@media': { [mediaUp('wide')]: { display: 'grid' } } });
 
 /** What the card sums up: small capitals over the rest, as the Hero's own eyebrow. */
 export const label = style({
@@ -124,9 +131,11 @@ globalStyle(`${heroKinds.solution} ${checks} > li::before`, { borderColor: vars.
 globalStyle(`${heroKinds.pricing} h1`, { fontSize: vars.fontSize.xxl });
 globalStyle(`${heroKinds.pricing} > div`, { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 globalStyle(`${heroKinds.pricing} ${aside}`, { maxWidth: 'none', marginInlineStart: 0, padding: vars.space.md });
+// One column on a phone; from a tablet's width every group in one row of equal columns, however many there are (an
+// auto-fit grid put three groups at 1024 px in a row of two and a row of one, issue 35, round 3).
 globalStyle(`${heroKinds.pricing} ${summary}`, {
-  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${cardMin}), 1fr))`,
   gap: vars.space.md,
+  '@media': { [mediaUp('wide')]: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } },
 });
 globalStyle(`${heroKinds.pricing} ${row} + ${row}`, {
   '@media': { [mediaUp('wide')]: { borderBlockStart: 'none', borderInlineStart: `${vars.size.border} solid ${vars.color.border}`, paddingInlineStart: vars.space.md } },
