@@ -13,7 +13,8 @@ import { themeOf } from './TokenTables';
 const meta = {
   title: 'Foundations/Guides',
   tags: ['!autodocs', '!dev'],
-  parameters: { layout: 'padded' },
+  // English samples, like the docs pages around them (the components' stories are Icelandic).
+  parameters: { layout: 'padded', lang: 'en' },
 } satisfies Meta;
 
 export default meta;
