@@ -26,6 +26,17 @@ export const Colour: Story = {
     // Every colour of the contract has its purpose written down.
     const rows = within(canvasElement).getAllByRole('row').filter((row) => row.querySelector('th[scope="row"]'));
     await expect(rows).toHaveLength(Object.keys(hraunTokens.light.color).length);
+    // Where the tables are tables (not a phone's cards), every group's columns line up down the page: each column
+    // starts where the first table's does, and is as wide.
+    const columns = [...canvasElement.querySelectorAll('table')]
+      .map((table) => [...(table.querySelector('tbody tr')?.children ?? [])].map((cell) => cell.getBoundingClientRect()))
+      .filter((cells) => cells.length > 1 && cells[1].top === cells[0].top);
+    for (const cells of columns.slice(1)) {
+      cells.forEach((box, index) => {
+        const first = columns[0][index];
+        if (Math.abs(box.left - first.left) > 1 || Math.abs(box.width - first.width) > 1) throw new Error(`column ${index + 1} starts at ${Math.round(box.left)} px, ${Math.round(box.width)} px wide; in the first table at ${Math.round(first.left)} px, ${Math.round(first.width)} px`);
+      });
+    }
   },
 };
 

@@ -184,6 +184,12 @@ const colourRoles: { group: string; colors: { name: ColorName; use: string; pair
   },
 ];
 
+/**
+ * The Colour page's columns, the same in every group's table (each sized to its own content, the groups' columns
+ * started at different places down the page): the token and its variable, its use (the widest), a swatch each mode.
+ */
+const colourColumns = ['30%', '40%', '15%', '15%'];
+
 export function ColourRoles({ theme }: { theme: ThemeDefinition }) {
   return (
     <div style={{ display: 'grid', gap: vars.space.lg }}>
@@ -191,6 +197,11 @@ export function ColourRoles({ theme }: { theme: ThemeDefinition }) {
         <Scroll key={group} label={`${group} colours`}>
         <table style={table}>
           <caption style={{ textAlign: 'start', fontWeight: vars.fontWeight.bold, paddingBlockEnd: vars.space.xs }}>{group}</caption>
+          <colgroup>
+            {colourColumns.map((width, column) => (
+              <col key={column} style={{ width }} />
+            ))}
+          </colgroup>
           <Head columns={['Token', 'What it is for', 'Light', 'Dark']} />
           <tbody>
             {colors.map(({ name, use, pairWith }) => (
@@ -248,7 +259,9 @@ export function TypeRoles({ theme }: { theme: ThemeDefinition }) {
               {role.role}
               <span style={{ display: 'block', ...muted, fontWeight: vars.fontWeight.regular }}>{role.where}</span>
             </th>
-            <td style={{ ...cell, fontFamily: font[role.face], fontSize: fontSize[role.size], fontWeight: fontWeight[role.weight], lineHeight: lineHeight[role.leading], overflowWrap: 'anywhere' }}>{role.sample}</td>
+            <td style={{ ...cell, fontFamily: font[role.face], fontSize: fontSize[role.size], fontWeight: fontWeight[role.weight], lineHeight: lineHeight[role.leading], overflowWrap: 'anywhere' }} lang="is">
+              {role.sample}
+            </td>
             <td style={{ ...cell, ...code }}>
               <TokenValue>{`fontSize.${role.size}: ${withPx(fontSize[role.size])}`}</TokenValue>
               <br />

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { languageOfText } from './language';
 import { expect, type StoryOutcome, test } from './shared-page';
 
 interface IndexEntry {
@@ -120,14 +121,16 @@ for (const story of stories) {
       expect(outcome.reports.flatMap((report) => report.violations), 'axe violations').toEqual([]);
       expect(outcome.status, 'the story\'s test status').toBe('success');
       if (scheme.suffix) await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
-      // The story's language on its root and on its frame's document (what a portal draws outside the root): the
-      // components' stories are Icelandic sample copy, the Foundations' samples English like the docs. Storybook's
-      // iframe.html says 'en' for every story, so screen readers read Icelandic with English rules, and hyphenation
-      // used the English dictionary.
-      const lang = story.title.startsWith('Foundations/') ? 'en' : 'is';
-      expect(request?.lang, 'the story\'s lang parameter').toBe(lang);
+      // The story's language (`parameters.lang`, 'is' by default) on its root and on its frame's document (what a
+      // portal draws outside the root). Storybook's iframe.html says 'en' for every story, so screen readers read the
+      // Icelandic sample copy with English rules, and hyphenation used the English dictionary. A story whose copy
+      // plainly reads as another language (English copy under the default 'is') fails until it says so.
+      const lang = request?.lang ?? '(none)';
+      expect(lang, 'the story\'s lang parameter').toMatch(/^[a-z]{2}(-[A-Z]{2})?$/);
       await expect(page.locator('html'), 'the frame\'s document in the story\'s language').toHaveAttribute('lang', lang);
       await expect(page.locator('#storybook-root [class*="hraun-theme-"]').first(), 'the story\'s root in its language').toHaveAttribute('lang', lang);
+      const written = languageOfText(await page.evaluate(() => document.body.innerText));
+      if (written) expect(lang, `the story's copy reads as '${written}'`).toBe(written);
       // Every picture decoded: what "network idle" waited for, without its fixed 500 ms of silence per story.
       await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 10_000 });
       await page.waitForTimeout(150);

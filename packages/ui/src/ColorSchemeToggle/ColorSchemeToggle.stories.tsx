@@ -4,6 +4,8 @@ import { ColorSchemeToggle } from './ColorSchemeToggle';
 
 const meta = {
   title: 'Navigation/ColorSchemeToggle',
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en' },
   component: ColorSchemeToggle,
   tags: ['autodocs', 'beta'],
   args: {
