@@ -30,11 +30,14 @@ export const Colour: Story = {
     // starts where the first table's does, and is as wide.
     const columns = [...canvasElement.querySelectorAll('table')]
       .map((table) => [...(table.querySelector('tbody tr')?.children ?? [])].map((cell) => cell.getBoundingClientRect()))
-      .filter((cells) => cells.length > 1 && cells[1].top === cells[0].top);
-    for (const cells of columns.slice(1)) {
+      .filter((cells) => cells.length > 1 && cells[1]?.top === cells[0]?.top);
+    const [firstTable = [], ...others] = columns;
+    for (const cells of others) {
       cells.forEach((box, index) => {
-        const first = columns[0][index];
-        if (Math.abs(box.left - first.left) > 1 || Math.abs(box.width - first.width) > 1) throw new Error(`column ${index + 1} starts at ${Math.round(box.left)} px, ${Math.round(box.width)} px wide; in the first table at ${Math.round(first.left)} px, ${Math.round(first.width)} px`);
+        const first = firstTable[index];
+        if (!first || Math.abs(box.left - first.left) > 1 || Math.abs(box.width - first.width) > 1) {
+          throw new Error(`column ${index + 1} starts at ${Math.round(box.left)} px, ${Math.round(box.width)} px wide; in the first table at ${Math.round(first?.left ?? 0)} px, ${Math.round(first?.width ?? 0)} px`);
+        }
       });
     }
   },
