@@ -192,7 +192,7 @@ const colourRoles: { group: string; colors: { name: ColorName; use: string; pair
  * a row group per kind of colour, so every group's columns line up down the page (a table per group sized each to
  * its own content, and the groups' columns started at different places).
  */
-const colourColumns = ['30%', '40%', '15%', '15%'];
+const colourColumns = ['26%', '44%', '15%', '15%'];
 
 export function ColourRoles({ theme }: { theme: ThemeDefinition }) {
   return (
@@ -207,7 +207,7 @@ export function ColourRoles({ theme }: { theme: ThemeDefinition }) {
       {colourRoles.map(({ group, colors }) => (
         <tbody key={group}>
           <tr data-group="">
-            <th scope="rowgroup" colSpan={colourColumns.length} style={{ ...cell, fontSize: vars.fontSize.md, paddingBlockStart: vars.space.lg }}>
+            <th scope="rowgroup" colSpan={colourColumns.length} style={{ ...cell, fontSize: vars.fontSize.md, paddingBlockStart: vars.space.md }}>
               {group}
             </th>
           </tr>

@@ -552,8 +552,9 @@ test('docs page Foundations/Overview: every token group, each link to a page tha
   await page.goto('/iframe.html?id=foundations-overview--docs&viewMode=docs');
   await waitForDocs(page);
   const content = page.locator('.sbdocs-content');
+  const groups = await content.locator('li > strong:first-child').allTextContents();
   for (const group of ['Colour', 'Type', 'Spacing', 'Sizes', 'Corner radii', 'Shadows', 'Layers (z-index)', 'Durations', 'Breakpoints']) {
-    await expect.soft(content.getByRole('cell', { name: group, exact: true }), `the ${group} row`).toBeVisible();
+    expect.soft(groups, `the ${group} group`).toContain(group);
   }
   const targets = await content.locator('a[href*="?path="]').evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', 'http://x/').searchParams.get('path') ?? ''));
   const ids = targets.map((path) => path.split('/').at(-1) ?? '');
