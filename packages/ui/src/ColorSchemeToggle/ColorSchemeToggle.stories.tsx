@@ -55,5 +55,6 @@ export const HiddenLabel: Story = {
 /** Longer words (Icelandic here) keep each choice on one line; the bar wraps on a narrow screen. */
 export const LongerLabels: Story = {
   name: 'Longer labels',
+  parameters: { lang: 'is' },
   args: { label: 'Litaþema', choiceLabels: { light: 'Ljóst', dark: 'Dökkt', system: 'Eins og tækið' } },
 };
