@@ -71,6 +71,9 @@ export function HraunDocsContainer({ context, children }: PropsWithChildren<Docs
     if (system) root.removeAttribute(COLOR_SCHEME_ATTRIBUTE);
     else root.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
     root.dataset.docsScheme = scheme;
+    // The docs pages are written in English (their stories say their own language on their roots): said here, not
+    // left to iframe.html's attribute, which ColorSchemeToggle's page lost when its frame's document was replaced.
+    root.lang = 'en';
     return () => {
       root.removeAttribute(COLOR_SCHEME_ATTRIBUTE);
       delete root.dataset.docsScheme;

@@ -39,14 +39,36 @@ const schemes: readonly ColorScheme[] = ['light', 'dark', 'system'];
  * A story seen alone (its own frame, as in the visual test) also gets the scheme on the page, so the frame's margin
  * around the story is not a light band around a dark story. On a docs page the scope alone applies.
  */
-function PageScheme({ scheme, children }: { scheme: ColorScheme; children: ReactNode }) {
+function PageScheme({ scheme, lang, children }: { scheme: ColorScheme; lang: string; children: ReactNode }) {
   useEffect(() => {
     const root = document.documentElement;
     if (scheme === 'system') root.removeAttribute('data-color-scheme');
     else root.setAttribute('data-color-scheme', scheme);
     return () => root.removeAttribute('data-color-scheme');
   }, [scheme]);
+  // The frame's document in the story's language too: what a dialog or a toast draws in its portal, outside the
+  // story's root, is read in it. Back to the docs pages' English when the frame shows a docs page again.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = lang;
+    return () => {
+      root.lang = DOCS_LANG;
+    };
+  }, [lang]);
   return <>{children}</>;
+}
+
+/** The docs pages' own language (their prose, headings and tables), as Storybook's iframe.html says. */
+const DOCS_LANG = 'en';
+
+/**
+ * The language of a story's copy, for screen readers' pronunciation and the browser's hyphenation: the components'
+ * stories are Icelandic sample copy (`'is'`, the default); a story in another language says so with
+ * `parameters: { lang: 'en' }` (the Foundations pages, whose samples are English like the docs around them).
+ */
+function storyLang(parameters: Record<string, unknown>) {
+  const lang = parameters.lang;
+  return typeof lang === 'string' && lang.trim() !== '' ? lang : 'is';
 }
 
 type ViewportGlobal = string | { value?: string } | undefined;
@@ -80,12 +102,20 @@ const withTheme: Decorator = (Story, context) => {
   const name = (context.parameters.theme as string | undefined) ?? context.globals.theme;
   const theme = themes[name as keyof typeof themes] ?? hraunTheme;
   const scheme = schemes.find((candidate) => candidate === context.globals.scheme) ?? 'light';
+  const lang = storyLang(context.parameters);
+  // The scope's root wears the story's language: on a docs page an Icelandic story sits in English prose.
   const scoped = (
-    <ThemeScope theme={theme} colorScheme={scheme}>
+    <ThemeScope theme={theme} colorScheme={scheme} lang={lang}>
       <Story />
     </ThemeScope>
   );
-  return context.viewMode === 'story' ? <PageScheme scheme={scheme}>{scoped}</PageScheme> : scoped;
+  return context.viewMode === 'story' ? (
+    <PageScheme scheme={scheme} lang={lang}>
+      {scoped}
+    </PageScheme>
+  ) : (
+    scoped
+  );
 };
 
 /**
@@ -309,12 +339,14 @@ const preview: Preview = {
   initialGlobals: { theme: 'default', scheme: 'light' },
   parameters: {
     layout: 'padded',
+    // The stories' copy is Icelandic sample text (withTheme puts it on the story's root and its frame's document).
+    lang: 'is',
     // The whole docs page in the toolbar's Mode, light or dark (docsContainer.tsx), not only its stories.
     docs: { container: HraunDocsContainer },
     // The sidebar in the order a designer reads the system: first principles, then the page from frame to details.
     options: {
       storySort: {
-        order: ['Introduction', 'Examples', 'Changelog', 'Foundations', ['Colour', 'Typography', 'Size, layers and motion', 'Tokens', '*'], 'Actions', 'Navigation', 'Forms', 'Cards', 'Sections', 'Media', 'Feedback', 'Patterns', '*'],
+        order: ['Introduction', 'Examples', 'Changelog', 'Foundations', ['Overview', 'Colour', 'Typography', 'Size, layers and motion', 'Tokens', '*'], 'Actions', 'Navigation', 'Forms', 'Cards', 'Sections', 'Media', 'Feedback', 'Patterns', '*'],
       },
     },
     controls: { matchers: { color: /(background|color)$/i } },

@@ -13,7 +13,8 @@ import { themeOf } from './TokenTables';
 const meta = {
   title: 'Foundations/Guides',
   tags: ['!autodocs', '!dev'],
-  parameters: { layout: 'padded' },
+  // English samples, like the docs pages around them (the components' stories are Icelandic).
+  parameters: { layout: 'padded', lang: 'en' },
 } satisfies Meta;
 
 export default meta;
@@ -25,6 +26,21 @@ export const Colour: Story = {
     // Every colour of the contract has its purpose written down.
     const rows = within(canvasElement).getAllByRole('row').filter((row) => row.querySelector('th[scope="row"]'));
     await expect(rows).toHaveLength(Object.keys(hraunTokens.light.color).length);
+    // Where the table is a table (not a phone's cards), every group's columns line up down the page: the first row
+    // of each group has its cells where the first group's are, as wide (a table per group did not).
+    const firstRows = [...canvasElement.querySelectorAll('tbody')]
+      .map((group) => [...(group.querySelector('tr:not([data-group])')?.children ?? [])].map((cell) => cell.getBoundingClientRect()))
+      .filter((cells) => cells.length > 1 && cells[1]?.top === cells[0]?.top);
+    await expect(firstRows.length).toBeGreaterThan(1);
+    const [firstGroup = [], ...others] = firstRows;
+    for (const cells of others) {
+      cells.forEach((box, index) => {
+        const first = firstGroup[index];
+        if (!first || Math.abs(box.left - first.left) > 1 || Math.abs(box.width - first.width) > 1) {
+          throw new Error(`column ${index + 1} starts at ${Math.round(box.left)} px, ${Math.round(box.width)} px wide; in the first group at ${Math.round(first?.left ?? 0)} px, ${Math.round(first?.width ?? 0)} px`);
+        }
+      });
+    }
   },
 };
 

@@ -32,6 +32,8 @@ narrowSheet.textContent = `
     .hraun-token-table tr > * { display: flex !important; flex-wrap: wrap; column-gap: ${vars.space.sm}; align-items: baseline; padding: ${vars.space.xxs} 0 !important; border: 0 !important; }
     .hraun-token-table tr > *::before { content: attr(data-label); flex: 0 0 5.5rem; font-family: ${vars.font.body}; font-size: ${vars.fontSize.xs}; font-weight: ${vars.fontWeight.regular}; color: ${vars.color.textMuted}; }
     .hraun-token-table tr > th[scope="row"] { font-size: ${vars.fontSize.md}; }
+    .hraun-token-table tr > :not([data-label])::before { content: none; }
+    .hraun-token-table tr[data-group] > * { font-size: ${vars.fontSize.lg}; padding-block-start: ${vars.space.md} !important; }
   }
 `;
 document.head.append(narrowSheet);
@@ -47,7 +49,8 @@ export function Scroll({ label, children }: { label: string; children: ReactNode
     // Each cell carries its column's name, which the narrow layout writes before it.
     for (const table of box.current?.querySelectorAll('table') ?? []) {
       const names = [...table.querySelectorAll('thead th')].map((heading) => heading.textContent ?? '');
-      for (const row of table.querySelectorAll('tbody tr')) [...row.children].forEach((cell, index) => cell.setAttribute('data-label', names[index] ?? ''));
+      // A row group's heading row (data-group) spans the table: no column's name before it.
+      for (const row of table.querySelectorAll('tbody tr:not([data-group])')) [...row.children].forEach((cell, index) => cell.setAttribute('data-label', names[index] ?? ''));
     }
   });
   return (
@@ -184,39 +187,53 @@ const colourRoles: { group: string; colors: { name: ColorName; use: string; pair
   },
 ];
 
+/**
+ * The Colour page's columns: the token and its variable, its use (the widest), a swatch for each mode. One table with
+ * a row group per kind of colour, so every group's columns line up down the page (a table per group sized each to
+ * its own content, and the groups' columns started at different places).
+ */
+const colourColumns = ['26%', '44%', '15%', '15%'];
+
 export function ColourRoles({ theme }: { theme: ThemeDefinition }) {
   return (
-    <div style={{ display: 'grid', gap: vars.space.lg }}>
+    <Scroll label="Colour roles">
+    <table style={table}>
+      <colgroup>
+        {colourColumns.map((width, column) => (
+          <col key={column} style={{ width }} />
+        ))}
+      </colgroup>
+      <Head columns={['Token', 'What it is for', 'Light', 'Dark']} />
       {colourRoles.map(({ group, colors }) => (
-        <Scroll key={group} label={`${group} colours`}>
-        <table style={table}>
-          <caption style={{ textAlign: 'start', fontWeight: vars.fontWeight.bold, paddingBlockEnd: vars.space.xs }}>{group}</caption>
-          <Head columns={['Token', 'What it is for', 'Light', 'Dark']} />
-          <tbody>
-            {colors.map(({ name, use, pairWith }) => (
-              <tr key={name}>
-                <th scope="row" style={cell}>
-                  {name}
-                  <br />
-                  <span style={{ ...code, ...muted, fontWeight: vars.fontWeight.regular }}><TokenValue>{variable(['color', name])}</TokenValue></span>
-                </th>
-                <td style={cell}>
-                  {use}
-                  {pairWith && <span style={{ display: 'block', ...muted }}>With: {pairWith}</span>}
-                </td>
-                <td style={cell}>
-                  <Swatch value={theme.light.color[name]} label="light" />
-                </td>
-                <td style={cell}>
-                  <Swatch value={theme.dark.color[name]} label="dark" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        </Scroll>
+        <tbody key={group}>
+          <tr data-group="">
+            <th scope="rowgroup" colSpan={colourColumns.length} style={{ ...cell, fontSize: vars.fontSize.md, paddingBlockStart: vars.space.md }}>
+              {group}
+            </th>
+          </tr>
+          {colors.map(({ name, use, pairWith }) => (
+            <tr key={name}>
+              <th scope="row" style={cell}>
+                {name}
+                <br />
+                <span style={{ ...code, ...muted, fontWeight: vars.fontWeight.regular }}><TokenValue>{variable(['color', name])}</TokenValue></span>
+              </th>
+              <td style={cell}>
+                {use}
+                {pairWith && <span style={{ display: 'block', ...muted }}>With: {pairWith}</span>}
+              </td>
+              <td style={cell}>
+                <Swatch value={theme.light.color[name]} label="light" />
+              </td>
+              <td style={cell}>
+                <Swatch value={theme.dark.color[name]} label="dark" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
       ))}
-    </div>
+    </table>
+    </Scroll>
   );
 }
 
@@ -248,7 +265,9 @@ export function TypeRoles({ theme }: { theme: ThemeDefinition }) {
               {role.role}
               <span style={{ display: 'block', ...muted, fontWeight: vars.fontWeight.regular }}>{role.where}</span>
             </th>
-            <td style={{ ...cell, fontFamily: font[role.face], fontSize: fontSize[role.size], fontWeight: fontWeight[role.weight], lineHeight: lineHeight[role.leading], overflowWrap: 'anywhere' }}>{role.sample}</td>
+            <td style={{ ...cell, fontFamily: font[role.face], fontSize: fontSize[role.size], fontWeight: fontWeight[role.weight], lineHeight: lineHeight[role.leading], overflowWrap: 'anywhere' }} lang="is">
+              {role.sample}
+            </td>
             <td style={{ ...cell, ...code }}>
               <TokenValue>{`fontSize.${role.size}: ${withPx(fontSize[role.size])}`}</TokenValue>
               <br />

@@ -156,7 +156,9 @@ export function Typography({ theme }: { theme: ThemeDefinition }) {
                 {name}
               </th>
               <td style={{ ...cell, ...code }}><TokenValue>{value}</TokenValue></td>
-              <td style={{ ...cell, fontSize: value, fontFamily: font.heading, lineHeight: lineHeight.tight }}>Vefir sem virka</td>
+              <td style={{ ...cell, fontSize: value, fontFamily: font.heading, lineHeight: lineHeight.tight }} lang="is">
+                Vefir sem virka
+              </td>
             </tr>
           ))}
         </tbody>

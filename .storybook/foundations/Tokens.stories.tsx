@@ -10,7 +10,8 @@ const meta = {
   title: 'Foundations/Tokens',
   // The project tags every CSF file for autodocs; the token tables are pages of their own, not a component.
   tags: ['!autodocs'],
-  parameters: { layout: 'padded' },
+  // English samples, like the docs pages around them (the components' stories are Icelandic).
+  parameters: { layout: 'padded', lang: 'en' },
 } satisfies Meta;
 
 export default meta;

@@ -46,6 +46,8 @@ interface StoryFacts {
   tablet: boolean;
   /** The story's `parameters.layout` ('fullscreen' for a whole page). */
   layout: string;
+  /** The language of its copy (`parameters.lang`: the preview's default 'is', the Foundations' 'en'). */
+  lang: string | null;
   tags: string[];
 }
 
@@ -54,7 +56,7 @@ interface PreviewWindow {
     storyRenders?: { phase?: string }[];
     storyStoreValue?: {
       loadStory: (options: { storyId: string }) => Promise<{
-        parameters: { theme?: string; layout?: string };
+        parameters: { theme?: string; layout?: string; lang?: unknown };
         tags?: string[];
         storyGlobals: { theme?: string; viewport?: string | { value?: string } };
       }>;
@@ -141,6 +143,7 @@ function storiesOnPage(frame: Page | Frame, ids: string[]) {
         phone: viewportName === 'mobile390',
         tablet: viewportName === 'tablet',
         layout: story.parameters.layout ?? 'padded',
+        lang: typeof story.parameters.lang === 'string' ? story.parameters.lang : null,
         tags: story.tags ?? [],
       });
     }
@@ -165,6 +168,7 @@ function renderedScope(frame: Page | Frame, rootSelector: string) {
     if (!root || !scope) return null;
     return {
       themes: [...scope.classList].filter((name) => name.startsWith('hraun-theme-')),
+      lang: scope.closest('[lang]')?.getAttribute('lang') ?? null,
       width: scope.getBoundingClientRect().width,
       height: root.getBoundingClientRect().height,
     };
@@ -356,6 +360,8 @@ for (const docs of docsPages) {
     });
     expect(lock, 'the docs page is scroll-locked').toEqual({ overflow: expect.not.stringMatching(/hidden/), pointerEvents: 'auto', locked: false });
 
+    // The page's prose is English: the document says so (a story's frame, left in its own language, must not leak).
+    await expect.soft(page.locator('html'), 'the docs page\'s language').toHaveAttribute('lang', 'en');
     // Each inline story in its own theme, a phone story at phone width, no story absurdly tall.
     // Stories render one after another: give the last ones time to appear (a story that never does fails below).
     // 45 s, not 15: with two workers on two busy cores a CI run once found LinkCard's first story not yet rendered.
@@ -377,6 +383,9 @@ for (const docs of docsPages) {
       const scope = await renderedScope(page, `#${blockId}`);
       expect.soft(scope, `${storyId} renders inside a ThemeScope`).not.toBeNull();
       expect.soft(scope?.themes, `${storyId} shows its own theme`).toEqual([fact?.expectedTheme]);
+      // In its own language inside the page's English: an Icelandic story read with English rules otherwise.
+      expect.soft(fact?.lang, `${storyId} names its language (parameters.lang)`).toMatch(/^[a-z]{2}/);
+      expect.soft(scope?.lang, `${storyId}'s language on the docs page`).toBe(fact?.lang);
       // A phone story belongs in a frame of the phone's width (preview.tsx's DocsFrame): inline, the components'
       // media queries read the docs page's width, whatever wrapper holds the story.
       expect.soft(fact?.phone ?? false, `${storyId} is a phone story drawn inline, not in a phone-wide frame`).toBe(false);
@@ -529,6 +538,30 @@ test('docs page Examples: the example sites\' screenshots load, and axe finds no
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
   }
+  const results = await new AxeBuilder({ page }).include('.sbdocs-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+/*
+ * The Foundations overview: the page a designer starts from. It names every group of the theme contract and links
+ * to where each is shown, and to the tokens.json guide; every link leads to a page or story that exists (a renamed
+ * page would otherwise leave the overview pointing nowhere). No stories either, so axe runs here too.
+ */
+test('docs page Foundations/Overview: every token group, each link to a page that exists, and axe finds nothing', async ({ page }) => {
+  expect(docsPages.map((docs) => docs.id), 'the Foundations overview page').toContain('foundations-overview--docs');
+  await page.goto('/iframe.html?id=foundations-overview--docs&viewMode=docs');
+  await waitForDocs(page);
+  const content = page.locator('.sbdocs-content');
+  const groups = await content.locator('li > strong:first-child').allTextContents();
+  for (const group of ['Colour', 'Type', 'Spacing', 'Sizes', 'Corner radii', 'Shadows', 'Layers (z-index)', 'Durations', 'Breakpoints']) {
+    expect.soft(groups, `the ${group} group`).toContain(group);
+  }
+  const targets = await content.locator('a[href*="?path="]').evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', 'http://x/').searchParams.get('path') ?? ''));
+  const ids = targets.map((path) => path.split('/').at(-1) ?? '');
+  for (const id of ['foundations-colour--docs', 'foundations-typography--docs', 'foundations-size-layers-and-motion--docs', 'foundations-tokens-in-design-tools--docs', 'foundations-tokens--design-tokens-file']) {
+    expect.soft(ids, `a link to ${id}`).toContain(id);
+  }
+  expect.soft(ids.filter((id) => !index.entries[id]), 'links to pages that do not exist').toEqual([]);
   const results = await new AxeBuilder({ page }).include('.sbdocs-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });

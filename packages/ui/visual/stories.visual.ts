@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { languageOfText } from './language';
 import { expect, type StoryOutcome, test } from './shared-page';
 
 interface IndexEntry {
@@ -40,16 +41,23 @@ async function waitForStory(page: Page) {
 type ViewportGlobal = string | { value?: string } | undefined;
 interface StoryViewport {
   storyGlobals?: { viewport?: ViewportGlobal };
-  parameters?: { viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } };
+  parameters?: { lang?: unknown; viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } };
 }
 interface Preview {
   storyRenders?: { phase?: string }[];
   storyStoreValue?: { loadStory: (options: { storyId: string }) => Promise<StoryViewport> };
 }
 
+/** What each story asks of its frame, read once per worker (requestedViewports). */
+interface StoryRequest {
+  size: { width: number; height: number } | null;
+  /** The language of its copy: `parameters.lang` (the preview's default 'is'). */
+  lang: string | null;
+}
+
 /**
  * The size of the viewport each story asks for (`globals.viewport`, such as the 390 px phone), from the preview's
- * viewport options, read from the preview's story store without rendering a story. Storybook's toolbar applies it by
+ * viewport options, and the language of its copy, read from the preview's story store without rendering a story. Storybook's toolbar applies it by
  * resizing the frame from outside; a frame loaded on its own must be given that size before it loads, or a phone
  * story would render (and run its play function) at the default desktop width. Read once per worker.
  */
@@ -57,7 +65,7 @@ function requestedViewports(page: Page, ids: string[]) {
   return page.evaluate(async (storyIds) => {
     const store = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.storyStoreValue;
     if (!store) throw new Error('Storybook preview not found');
-    const sizes: Record<string, { width: number; height: number } | null> = {};
+    const requests: Record<string, StoryRequest> = {};
     for (const id of storyIds) {
       const story = await store.loadStory({ storyId: id });
       const global = story.storyGlobals?.viewport;
@@ -65,13 +73,14 @@ function requestedViewports(page: Page, ids: string[]) {
       const styles = name ? story.parameters?.viewport?.options?.[name]?.styles : undefined;
       const width = Number.parseInt(styles?.width ?? '', 10);
       const height = Number.parseInt(styles?.height ?? '', 10);
-      sizes[id] = Number.isFinite(width) && Number.isFinite(height) ? { width, height } : null;
+      const lang = story.parameters?.lang;
+      requests[id] = { size: Number.isFinite(width) && Number.isFinite(height) ? { width, height } : null, lang: typeof lang === 'string' ? lang : null };
     }
-    return sizes;
+    return requests;
   }, ids);
 }
 
-let viewportsOfWorker: Promise<Record<string, { width: number; height: number } | null>> | undefined;
+let viewportsOfWorker: Promise<Record<string, StoryRequest>> | undefined;
 
 /** Light (the stories as written) and dark (the toolbar's Mode set to dark, over the story's own globals). */
 const schemes = [
@@ -89,7 +98,8 @@ for (const story of stories) {
         await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.storyStoreValue !== undefined);
         viewportsOfWorker = requestedViewports(page, stories.map((entry) => entry.id));
       }
-      const viewport = (await viewportsOfWorker)[story.id] ?? null;
+      const request = (await viewportsOfWorker)[story.id];
+      const viewport = request?.size ?? null;
       // Guards the lookup above: if Storybook stops exposing the story's globals, phone stories fail here instead of
       // being captured at desktop width unnoticed.
       if (/^phone$/i.test(story.name)) expect(viewport?.width, 'a phone story asks for the 390 px viewport').toBe(390);
@@ -111,6 +121,16 @@ for (const story of stories) {
       expect(outcome.reports.flatMap((report) => report.violations), 'axe violations').toEqual([]);
       expect(outcome.status, 'the story\'s test status').toBe('success');
       if (scheme.suffix) await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+      // The story's language (`parameters.lang`, 'is' by default) on its root and on its frame's document (what a
+      // portal draws outside the root). Storybook's iframe.html says 'en' for every story, so screen readers read the
+      // Icelandic sample copy with English rules, and hyphenation used the English dictionary. A story whose copy
+      // plainly reads as another language (English copy under the default 'is') fails until it says so.
+      const lang = request?.lang ?? '(none)';
+      expect(lang, 'the story\'s lang parameter').toMatch(/^[a-z]{2}(-[A-Z]{2})?$/);
+      await expect(page.locator('html'), 'the frame\'s document in the story\'s language').toHaveAttribute('lang', lang);
+      await expect(page.locator('#storybook-root [class*="hraun-theme-"]').first(), 'the story\'s root in its language').toHaveAttribute('lang', lang);
+      const written = languageOfText(await page.evaluate(() => document.body.innerText));
+      if (written) expect(lang, `the story's copy reads as '${written}'`).toBe(written);
       // Every picture decoded: what "network idle" waited for, without its fixed 500 ms of silence per story.
       await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 10_000 });
       await page.waitForTimeout(150);

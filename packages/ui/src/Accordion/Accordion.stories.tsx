@@ -22,6 +22,8 @@ function OwnIds(args: AccordionProps) {
 
 const meta = {
   title: 'Sections/Accordion',
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en' },
   component: Accordion,
   tags: ['autodocs', 'beta'],
   args: { items: faq },
@@ -66,6 +68,8 @@ export const Exclusive: Story = {
 export const LongText: Story = {
   name: 'Long text',
   tags: ['long-text'],
+  // Icelandic, for the long compound's hyphenation (the questions after it are the meta's English).
+  parameters: { lang: 'is' },
   args: { items: [{ title: longIcelandic, content: <p>{longIcelandic}</p>, defaultOpen: true }, ...faq] },
 };
 

@@ -5,6 +5,8 @@ import { Badge } from './Badge';
 
 const meta = {
   title: 'Foundations/Badge',
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en' },
   component: Badge,
   tags: ['autodocs', 'beta'],
   args: { children: 'New' },

@@ -8,6 +8,8 @@ import { Card } from './Card';
 
 const meta = {
   title: 'Cards/Card',
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en' },
   component: Card,
   tags: ['autodocs', 'beta'],
   argTypes: { padding: { control: 'select', options: ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] } },

@@ -7,6 +7,8 @@ import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'Forms/Checkbox',
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en' },
   component: Checkbox,
   tags: ['autodocs', 'beta'],
   args: { label: 'Send me the monthly newsletter', name: 'newsletter' },

@@ -4,6 +4,8 @@ import { ColorSchemeToggle } from './ColorSchemeToggle';
 
 const meta = {
   title: 'Navigation/ColorSchemeToggle',
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en' },
   component: ColorSchemeToggle,
   tags: ['autodocs', 'beta'],
   args: {
@@ -53,5 +55,6 @@ export const HiddenLabel: Story = {
 /** Longer words (Icelandic here) keep each choice on one line; the bar wraps on a narrow screen. */
 export const LongerLabels: Story = {
   name: 'Longer labels',
+  parameters: { lang: 'is' },
   args: { label: 'Litaþema', choiceLabels: { light: 'Ljóst', dark: 'Dökkt', system: 'Eins og tækið' } },
 };

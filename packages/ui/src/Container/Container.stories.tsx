@@ -7,7 +7,8 @@ const meta = {
   title: 'Foundations/Container',
   component: Container,
   tags: ['autodocs', 'beta'],
-  parameters: { layout: 'fullscreen' },
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en', layout: 'fullscreen' },
   argTypes: {
     width: { control: 'inline-radio', options: ['container', 'prose'] },
     padding: { control: 'select', options: ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] },

@@ -104,6 +104,7 @@ export const Phone: Story = {
  */
 export const LoadedOnDemand: Story = {
   name: 'Loaded on demand (@hraun/ui/lazy)',
+  parameters: { lang: 'en' },
   render: (args) => <LazyDialog {...args} />,
   args: {
     title: 'Booking received',

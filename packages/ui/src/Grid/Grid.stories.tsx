@@ -6,6 +6,8 @@ import { Grid } from './Grid';
 
 const meta = {
   title: 'Foundations/Grid',
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en' },
   component: Grid,
   tags: ['autodocs', 'beta'],
   argTypes: {

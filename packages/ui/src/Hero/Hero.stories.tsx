@@ -141,6 +141,7 @@ const mediaArgs = {
 /** An image beside the text from the `wide` breakpoint up, under it on a phone. */
 export const WithMedia: Story = {
   name: 'With media beside',
+  parameters: { lang: 'en' },
   args: {
     ...mediaArgs,
     media: <img src={drawnPicture('#cfe3e8', 'Clinic')} alt="The bright waiting room of the clinic" width={1200} height={800} />,
@@ -161,6 +162,7 @@ export const WithMedia: Story = {
 /** The picture fills the band; the text sits on a panel, readable whatever the picture. */
 export const MediaBehind: Story = {
   name: 'With media behind',
+  parameters: { lang: 'en' },
   args: {
     ...mediaArgs,
     mediaPlacement: 'behind',
@@ -171,6 +173,7 @@ export const MediaBehind: Story = {
 export const MediaPhone: Story = {
   ...phone,
   name: 'With media on a phone',
+  parameters: { lang: 'en' },
   args: WithMedia.args,
 };
 

@@ -3,6 +3,8 @@ import { Icon, iconNames } from './Icon';
 
 const meta = {
   title: 'Foundations/Icon',
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en' },
   component: Icon,
   tags: ['autodocs', 'stable'],
   args: { name: 'shield' },

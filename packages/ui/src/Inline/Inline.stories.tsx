@@ -7,6 +7,8 @@ import { Inline } from './Inline';
 
 const meta = {
   title: 'Foundations/Inline',
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en' },
   component: Inline,
   tags: ['autodocs', 'beta'],
   argTypes: {

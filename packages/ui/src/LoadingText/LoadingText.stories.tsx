@@ -25,7 +25,7 @@ export const Default: Story = {
 };
 
 /** English. */
-export const English: Story = { args: { children: 'Loading...' } };
+export const English: Story = { parameters: { lang: 'en' }, args: { children: 'Loading...' } };
 
 /** A long line wraps; long compounds break, hyphenated under `lang="is"`. */
 export const LongText: Story = {

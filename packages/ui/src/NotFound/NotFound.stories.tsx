@@ -45,6 +45,7 @@ export const Default: Story = {
 
 /** English. */
 export const English: Story = {
+  parameters: { lang: 'en' },
   args: {
     title: 'Oops! Page not found',
     text: 'The page you are looking for may have been moved or deleted.',
@@ -76,6 +77,8 @@ export const DoWaysOn: Story = {
 export const DontTechnical: Story = {
   name: "Don't: a technical message and no way on",
   tags: usage,
+  parameters: { lang: 'en' },
+
   args: {
     title: 'HTTP 404 Not Found',
     text: 'The requested URL /verkefni/gamalt was not found on this server.',

@@ -53,10 +53,13 @@ export const card = style({
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, box-shadow ${vars.duration.fast}`,
   selectors: {
     '&:hover': { borderColor: vars.color.text },
+    // Chosen: the selection tint and a ring of the focus ring's width in the action colour all round, outside the
+    // border. The popular card's own emphasis (an accent border, heavier on top) is a border too; a ring only one
+    // border thicker than it read as no change on that card, so the chosen state does not rely on the border alone.
     '&:has(input:checked)': {
       background: vars.color.selected,
       borderColor: vars.color.primary,
-      boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.primary}`,
+      boxShadow: `0 0 0 ${vars.size.focusRing} ${vars.color.primary}`,
     },
     // In error the cards are outlined in the error colour, as every invalid field is, not only the message under
     // them (a chosen card stays primary: the error is gone once one is chosen).

@@ -112,8 +112,40 @@ export const Keyboard: Story = {
   },
 };
 
-/** The popular package chosen: badge, accent border and highlight. */
-export const PopularChosen: Story = { args: { value: 'business' } };
+/**
+ * A card's ring outside its border (a `box-shadow` with no offset or blur and a spread), in the computed `rgb(...)`
+ * colour and px: what marks a card as chosen, whatever its border says.
+ */
+function outerRing(card: Element) {
+  const shadow = getComputedStyle(card).boxShadow;
+  if (shadow === 'none' || shadow.includes('inset')) return null;
+  const match = /^(rgba?\([^)]*\))\s+0px\s+0px\s+0px\s+([\d.]+)px$/.exec(shadow.trim());
+  return match ? { color: match[1], spread: Number(match[2]) } : null;
+}
+
+/**
+ * The popular package chosen: badge, accent border and the chosen ring. The ring is what tells chosen from popular:
+ * the popular card's accent border, heavier on top, used to outweigh a chosen border one pixel thicker than a plain one.
+ */
+export const PopularChosen: Story = {
+  args: { value: 'business' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chosen = canvas.getByRole('radio', { name: 'Fyrirtæki' }).closest('label');
+    await expect(chosen).not.toBeNull();
+    if (!chosen) return;
+    const primary = resolveColor(chosen, '--hraun-color-primary');
+    // All round the popular card, in the action colour, wider than a border (the theme's focus ring width).
+    const ring = outerRing(chosen);
+    await expect(ring?.color).toBe(primary);
+    await expect(ring?.spread ?? 0).toBeGreaterThanOrEqual(2);
+    for (const side of ['Top', 'Right', 'Bottom', 'Left'] as const) await expect(getComputedStyle(chosen)[`border${side}Color`]).toBe(primary);
+    // The cards not chosen (the popular one among them, when another is) have no ring.
+    for (const radio of canvas.getAllByRole('radio').filter((candidate) => candidate !== canvas.getByRole('radio', { name: 'Fyrirtæki' }))) {
+      await expect(outerRing(radio.closest('label') as Element)).toBeNull();
+    }
+  },
+};
 
 /** A package must be chosen: an asterisk follows the legend and every radio is `required`. */
 export const Required: Story = {

@@ -6,6 +6,8 @@ import { Popover } from './Popover';
 
 const meta = {
   title: 'Feedback/Popover',
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en' },
   component: Popover,
   tags: ['autodocs', 'beta'],
   args: {

@@ -34,6 +34,7 @@ export const Default: Story = {};
 /** A legal page: the section is the page, and its title the page's only `h1`. */
 export const PageHeading: Story = {
   name: 'Page heading (h1)',
+  parameters: { lang: 'en' },
   args: {
     headingLevel: 1,
     title: 'Privacy policy',

@@ -146,7 +146,7 @@ async function showCopied({ canvasElement, args }: { canvasElement: HTMLElement;
 export const AlternativeTheme: Story = { parameters: { theme: 'alt' }, args: { copiedFor: 60_000 }, play: showCopied };
 
 /** English labels. */
-export const English: Story = { args: { label: 'Share', copiedLabel: 'Link copied' } };
+export const English: Story = { parameters: { lang: 'en' }, args: { label: 'Share', copiedLabel: 'Link copied' } };
 
 /** Long Icelandic labels wrap, the message too. */
 export const LongText: Story = {

@@ -6,6 +6,8 @@ import { Stack } from './Stack';
 
 const meta = {
   title: 'Foundations/Stack',
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en' },
   component: Stack,
   tags: ['autodocs', 'beta'],
   args: { gap: 'md' },

@@ -115,9 +115,14 @@ export const Thumbnail: Story = {
   },
   render: (args) => (
     <Miniature>
-      <div style={{ display: 'grid', alignContent: 'center', blockSize: '100%', zoom: 1.25 }}>
+      {/* Enlarged only as far as the strip keeps its three figures in one row (at 1.25 it fell under its 44rem and
+          drew two and one, lopsided on the card). */}
+      <div style={{ display: 'grid', alignContent: 'center', blockSize: '100%', zoom: 1.1 }}>
         <StatsStrip {...args} />
       </div>
     </Miniature>
   ),
+  play: async ({ canvasElement }) => {
+    await expect(itemsPerRow(within(canvasElement).getAllByRole('listitem'))).toEqual([3]);
+  },
 };

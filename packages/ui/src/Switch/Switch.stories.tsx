@@ -7,6 +7,8 @@ import { Switch } from './Switch';
 
 const meta = {
   title: 'Forms/Switch',
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en' },
   component: Switch,
   tags: ['autodocs', 'beta'],
   args: { label: 'Email reminders', name: 'reminders' },

@@ -12,6 +12,8 @@ const items = [
 
 const meta = {
   title: 'Navigation/Tabs',
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en' },
   component: Tabs,
   tags: ['autodocs', 'beta'],
   args: { items, label: 'Treatments' },
@@ -57,6 +59,8 @@ export const Disabled: Story = {
 export const ManyTabs: Story = {
   name: 'Many tabs on a phone',
   ...phone,
+  // Icelandic, for the long compound's hyphenation (the tab names around it are the meta's English).
+  parameters: { lang: 'is' },
   args: {
     items: [...items, { value: 'braces', label: 'Braces', content: <p>Clear aligners.</p> }, { value: 'long', label: longIcelandic, content: <p>{longIcelandic}</p> }],
   },

@@ -19,6 +19,8 @@ function Demo(props: Omit<ToastProps, 'open' | 'onOpenChange'> & { startOpen?: b
 
 const meta = {
   title: 'Feedback/Toast',
+  // The sample copy is English (preview.tsx's withTheme puts the story's language on its root).
+  parameters: { lang: 'en' },
   component: Toast,
   subcomponents: { ToastProvider },
   tags: ['autodocs', 'beta'],
