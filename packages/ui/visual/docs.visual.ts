@@ -3,7 +3,7 @@ import type { ElementHandle, Frame, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from './shared-page';
+import { expect, type StoryDeclaration, storyDeclarations, test } from './shared-page';
 
 /*
  * Every docs page of the built Storybook, as a designer opens it: each story must show as it is (its own theme, a phone
@@ -38,30 +38,16 @@ test('the built Storybook has docs pages', () => {
   expect(docsPages.length).toBeGreaterThan(20);
 });
 
-interface StoryFacts {
-  id: string;
+/** A story's declaration as the docs-page checks use it. */
+interface StoryFacts extends StoryDeclaration {
   /** The ThemeScope class the story should render in: its own theme, else the toolbar's default. */
   expectedTheme: string;
   phone: boolean;
   tablet: boolean;
-  /** The story's `parameters.layout` ('fullscreen' for a whole page). */
-  layout: string;
-  /** The language of its copy (`parameters.lang`: the preview's default 'is', the Foundations' 'en'). */
-  lang: string | null;
-  tags: string[];
 }
 
 interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: {
-    storyRenders?: { phase?: string }[];
-    storyStoreValue?: {
-      loadStory: (options: { storyId: string }) => Promise<{
-        parameters: { theme?: string; layout?: string; lang?: unknown };
-        tags?: string[];
-        storyGlobals: { theme?: string; viewport?: string | { value?: string } };
-      }>;
-    };
-  };
+  __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] };
 }
 
 /** Waits until the docs page has drawn and every story on it has rendered. */
@@ -127,28 +113,13 @@ async function waitUntilStill(page: Page) {
  * The stories drawn on the page (inline, or in a frame of their own) with the theme each should show: the story's
  * `parameters.theme`, else its own `globals.theme`, else the default (the toolbar's initial global).
  */
-function storiesOnPage(frame: Page | Frame, ids: string[]) {
-  return frame.evaluate(async (storyIds) => {
-    const store = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
-    if (!store) throw new Error('Storybook preview not found');
-    const facts: StoryFacts[] = [];
-    for (const id of storyIds) {
-      const story = await store.loadStory({ storyId: id });
-      const theme = story.parameters.theme ?? story.storyGlobals.theme ?? 'default';
-      const viewport = story.storyGlobals.viewport;
-      const viewportName = typeof viewport === 'string' ? viewport : viewport?.value;
-      facts.push({
-        id,
-        expectedTheme: theme === 'default' ? 'hraun-theme-hraun' : `hraun-theme-${theme}`,
-        phone: viewportName === 'mobile390',
-        tablet: viewportName === 'tablet',
-        layout: story.parameters.layout ?? 'padded',
-        lang: typeof story.parameters.lang === 'string' ? story.parameters.lang : null,
-        tags: story.tags ?? [],
-      });
-    }
-    return facts;
-  }, ids);
+async function storiesOnPage(frame: Page | Frame, ids: string[]): Promise<StoryFacts[]> {
+  return (await storyDeclarations(frame, ids)).map((declaration) => ({
+    ...declaration,
+    expectedTheme: declaration.theme === 'default' ? 'hraun-theme-hraun' : `hraun-theme-${declaration.theme}`,
+    phone: declaration.viewport === 'mobile390',
+    tablet: declaration.viewport === 'tablet',
+  }));
 }
 
 /** The story ids of the inline story blocks (`story--<id>`, or `story--<id>--primary` for the one at the top). */
@@ -400,11 +371,8 @@ for (const docs of docsPages) {
       [...document.querySelectorAll<HTMLElement>('[data-story-block]')].map((block) => ({ id: block.id, height: block.getBoundingClientRect().height })),
     );
     // Stories that draw nothing on purpose (`parameters.rendersNothing`, such as an empty list) are left out.
-    const empty = await page.evaluate(async (ids) => {
-        const store = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
-        const flags = await Promise.all(ids.map(async (id) => ((await store?.loadStory({ storyId: id }))?.parameters as { rendersNothing?: boolean } | undefined)?.rendersNothing === true));
-        return ids.filter((_, index) => flags[index]);
-      }, [...new Set(blockHeights.map((block) => block.id.split('--').slice(1, 3).join('--')))]);
+    const blockStoryIds = [...new Set(blockHeights.map((block) => block.id.split('--').slice(1, 3).join('--')))];
+    const empty = (await storyDeclarations(page, blockStoryIds)).filter((declaration) => declaration.rendersNothing).map((declaration) => declaration.id);
     for (const block of blockHeights.filter((candidate) => !empty.includes(candidate.id.split('--').slice(1, 3).join('--')))) expect.soft(block.height, `${block.id}'s block height (an empty story block)`).toBeGreaterThanOrEqual(minStoryHeight);
     expect.soft(await sharedIdsAndNames(page), 'ids or radio names shared by stories on the docs page').toEqual([]);
     expect.soft(await elementsPastTheirBlock(page), 'story content drawn past its block').toEqual([]);
@@ -429,7 +397,7 @@ for (const docs of docsPages) {
       // A phone or tablet story is drawn in a device: a bezel with rounded corners and a status bar around its frame.
       if (fact?.phone || fact?.tablet) {
         const device = await (await frame.frameElement()).evaluate((element) => {
-          const outline = element.closest<HTMLElement>('[data-device]');
+          const outline = (element as Element).closest<HTMLElement>('[data-device]');
           if (!outline) return null;
           const style = getComputedStyle(outline);
           const status = outline.querySelector('.hraun-device-status')?.getBoundingClientRect();
@@ -603,7 +571,7 @@ async function clippedBy(frame: Frame, panel: ElementHandle<Element>) {
   const clips = [...inner.clips];
   const frameElement = frame.parentFrame() ? await frame.frameElement() : null;
   if (frameElement) {
-    const outer = await clipsOf(frameElement, false);
+    const outer = await clipsOf(frameElement as ElementHandle<Element>, false);
     // A device drawn smaller than life (a docs page narrower than the device) scales its frame: page pixels per
     // pixel of the frame's own window.
     const innerWidth = await frame.evaluate(() => window.innerWidth);

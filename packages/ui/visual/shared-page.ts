@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Frame, type Page } from '@playwright/test';
 
 /**
  * One browser page per worker, reused test after test, in place of Playwright's fresh context per test. Each test
@@ -104,4 +104,67 @@ function recordStoryOutcomes() {
       listen(channel);
     },
   });
+}
+
+/** What a story declares for its frame, read from the preview's story store without rendering it. */
+export interface StoryDeclaration {
+  id: string;
+  /** `parameters.theme`, else the story's own `globals.theme`, else 'default' (the toolbar's initial theme). */
+  theme: string;
+  /** The viewport the story asks for through `globals.viewport` ('mobile390', 'tablet'), or null. */
+  viewport: string | null;
+  /** That viewport's size from the preview's viewport options (what the toolbar would resize the frame to). */
+  viewportSize: { width: number; height: number } | null;
+  /** `parameters.layout` ('fullscreen' for a whole page; 'padded' when unset). */
+  layout: string;
+  /** The language of its copy (`parameters.lang`, the preview's default 'is'), or null when it says none. */
+  lang: string | null;
+  tags: string[];
+  /** `parameters.rendersNothing`: a story that draws nothing on purpose (an empty list). */
+  rendersNothing: boolean;
+}
+
+/**
+ * Reads each story's declaration from the preview in `frame` (a story frame or a docs page). The one reader for the
+ * story and docs-page tests, so both see a story's viewport, theme and language the same way.
+ */
+export function storyDeclarations(frame: Page | Frame, ids: string[]): Promise<StoryDeclaration[]> {
+  return frame.evaluate(async (storyIds) => {
+    interface StoredStory {
+      parameters?: {
+        theme?: string;
+        layout?: string;
+        lang?: unknown;
+        rendersNothing?: boolean;
+        viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
+      };
+      tags?: string[];
+      storyGlobals?: { theme?: string; viewport?: string | { value?: string } };
+    }
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: { loadStory: (options: { storyId: string }) => Promise<StoredStory> } } })
+      .__STORYBOOK_PREVIEW__;
+    const store = preview?.storyStoreValue;
+    if (!store) throw new Error('Storybook preview not found');
+    const declarations: StoryDeclaration[] = [];
+    for (const id of storyIds) {
+      const story = await store.loadStory({ storyId: id });
+      const global = story.storyGlobals?.viewport;
+      const viewport = (typeof global === 'string' ? global : global?.value) ?? null;
+      const styles = viewport ? story.parameters?.viewport?.options?.[viewport]?.styles : undefined;
+      const width = Number.parseInt(styles?.width ?? '', 10);
+      const height = Number.parseInt(styles?.height ?? '', 10);
+      const lang = story.parameters?.lang;
+      declarations.push({
+        id,
+        theme: story.parameters?.theme ?? story.storyGlobals?.theme ?? 'default',
+        viewport,
+        viewportSize: Number.isFinite(width) && Number.isFinite(height) ? { width, height } : null,
+        layout: story.parameters?.layout ?? 'padded',
+        lang: typeof lang === 'string' ? lang : null,
+        tags: story.tags ?? [],
+        rendersNothing: story.parameters?.rendersNothing === true,
+      });
+    }
+    return declarations;
+  }, ids);
 }

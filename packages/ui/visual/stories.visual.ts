@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { languageOfText } from './language';
-import { expect, type StoryOutcome, test } from './shared-page';
+import { expect, type StoryDeclaration, storyDeclarations, type StoryOutcome, test } from './shared-page';
 
 interface IndexEntry {
   id: string;
@@ -38,49 +38,17 @@ async function waitForStory(page: Page) {
   );
 }
 
-type ViewportGlobal = string | { value?: string } | undefined;
-interface StoryViewport {
-  storyGlobals?: { viewport?: ViewportGlobal };
-  parameters?: { lang?: unknown; viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> } };
-}
 interface Preview {
   storyRenders?: { phase?: string }[];
-  storyStoreValue?: { loadStory: (options: { storyId: string }) => Promise<StoryViewport> };
-}
-
-/** What each story asks of its frame, read once per worker (requestedViewports). */
-interface StoryRequest {
-  size: { width: number; height: number } | null;
-  /** The language of its copy: `parameters.lang` (the preview's default 'is'). */
-  lang: string | null;
+  storyStoreValue?: unknown;
 }
 
 /**
- * The size of the viewport each story asks for (`globals.viewport`, such as the 390 px phone), from the preview's
- * viewport options, and the language of its copy, read from the preview's story store without rendering a story. Storybook's toolbar applies it by
- * resizing the frame from outside; a frame loaded on its own must be given that size before it loads, or a phone
- * story would render (and run its play function) at the default desktop width. Read once per worker.
+ * What every story asks of its frame, read once per worker from the preview's story store. Storybook's toolbar applies
+ * a story's viewport by resizing the frame from outside; a frame loaded on its own must be given that size before it
+ * loads, or a phone story would render (and run its play function) at the default desktop width.
  */
-function requestedViewports(page: Page, ids: string[]) {
-  return page.evaluate(async (storyIds) => {
-    const store = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.storyStoreValue;
-    if (!store) throw new Error('Storybook preview not found');
-    const requests: Record<string, StoryRequest> = {};
-    for (const id of storyIds) {
-      const story = await store.loadStory({ storyId: id });
-      const global = story.storyGlobals?.viewport;
-      const name = typeof global === 'string' ? global : global?.value;
-      const styles = name ? story.parameters?.viewport?.options?.[name]?.styles : undefined;
-      const width = Number.parseInt(styles?.width ?? '', 10);
-      const height = Number.parseInt(styles?.height ?? '', 10);
-      const lang = story.parameters?.lang;
-      requests[id] = { size: Number.isFinite(width) && Number.isFinite(height) ? { width, height } : null, lang: typeof lang === 'string' ? lang : null };
-    }
-    return requests;
-  }, ids);
-}
-
-let viewportsOfWorker: Promise<Record<string, StoryRequest>> | undefined;
+let declarationsOfWorker: Promise<Map<string, StoryDeclaration>> | undefined;
 
 /** Light (the stories as written) and dark (the toolbar's Mode set to dark, over the story's own globals). */
 const schemes = [
@@ -93,13 +61,13 @@ for (const story of stories) {
     test(`${story.title} / ${story.name}${scheme.suffix ? ' (dark)' : ''}`, async ({ page }) => {
       // The story's own globals (theme) come from the story itself; the frame renders it alone.
       const url = `/iframe.html?id=${story.id}&viewMode=story${scheme.globals}`;
-      if (!viewportsOfWorker) {
+      if (!declarationsOfWorker) {
         await page.goto(url);
         await page.waitForFunction(() => (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.storyStoreValue !== undefined);
-        viewportsOfWorker = requestedViewports(page, stories.map((entry) => entry.id));
+        declarationsOfWorker = storyDeclarations(page, stories.map((entry) => entry.id)).then((all) => new Map(all.map((entry) => [entry.id, entry])));
       }
-      const request = (await viewportsOfWorker)[story.id];
-      const viewport = request?.size ?? null;
+      const declaration = (await declarationsOfWorker).get(story.id);
+      const viewport = declaration?.viewportSize ?? null;
       // Guards the lookup above: if Storybook stops exposing the story's globals, phone stories fail here instead of
       // being captured at desktop width unnoticed.
       if (/^phone$/i.test(story.name)) expect(viewport?.width, 'a phone story asks for the 390 px viewport').toBe(390);
@@ -125,7 +93,7 @@ for (const story of stories) {
       // portal draws outside the root). Storybook's iframe.html says 'en' for every story, so screen readers read the
       // Icelandic sample copy with English rules, and hyphenation used the English dictionary. A story whose copy
       // plainly reads as another language (English copy under the default 'is') fails until it says so.
-      const lang = request?.lang ?? '(none)';
+      const lang = declaration?.lang ?? '(none)';
       expect(lang, 'the story\'s lang parameter').toMatch(/^[a-z]{2}(-[A-Z]{2})?$/);
       await expect(page.locator('html'), 'the frame\'s document in the story\'s language').toHaveAttribute('lang', lang);
       await expect(page.locator('#storybook-root [class*="hraun-theme-"]').first(), 'the story\'s root in its language').toHaveAttribute('lang', lang);

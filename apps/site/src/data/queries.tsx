@@ -36,8 +36,7 @@ function newsSummary({ content, excerpt, ...card }: NewsItem): NewsSummary {
 /** How many quotes home shows (two: a third pushed the page's HTML past its one round trip), and how many stand beside the quote form. */
 export const HOME_QUOTES = 2;
 export const ASIDE_QUOTES = 2;
-/** The quote form's quotes follow home's: each placement its own words while there are enough quotes. */
-export const ASIDE_QUOTES_SKIP = HOME_QUOTES;
+/** The quote form's quotes skip home's (`testimonials(ASIDE_QUOTES, HOME_QUOTES)`): each placement its own words while there are enough quotes. */
 
 /** The proof reads' code, in a chunk of its own (one import, so the first-load bundle carries one loader). */
 const proof = () => import('./proof');

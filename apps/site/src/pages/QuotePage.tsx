@@ -1,6 +1,6 @@
 import { quoteForm } from '@hraun/content';
 import { lazy } from 'react';
-import { ASIDE_QUOTES, ASIDE_QUOTES_SKIP, queries } from '../data/queries';
+import { ASIDE_QUOTES, HOME_QUOTES, queries } from '../data/queries';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { HydrationSlice } from '../layout/HydrationSlice';
 import { FormPage } from './FormPage';
@@ -14,7 +14,7 @@ import * as styles from './FormPage.css';
 const AsideQuotes = lazy(() => import('../sections/ClientQuotes').then((module) => ({ default: module.AsideQuotes })));
 
 /** What the prerender reads for this page and inlines in its HTML: the clients' quotes beside the form. */
-export const reads = () => [queries.testimonials(ASIDE_QUOTES, ASIDE_QUOTES_SKIP)];
+export const reads = () => [queries.testimonials(ASIDE_QUOTES, HOME_QUOTES)];
 
 /**
  * /fa-tilbod: the quote request, form first, with services and solutions as toggled choices. Beside the form, who

@@ -1,6 +1,6 @@
 import { Testimonial, Testimonials } from '@hraun/ui';
 import { useId } from 'react';
-import { ASIDE_QUOTES, ASIDE_QUOTES_SKIP, HOME_QUOTES, queries, useSiteQuery } from '../data/queries';
+import { ASIDE_QUOTES, HOME_QUOTES, queries, useSiteQuery } from '../data/queries';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import * as styles from './ClientQuotes.css';
 import { testimonialProps } from './testimonialProps';
@@ -34,7 +34,7 @@ export function ClientQuotes() {
 export function AsideQuotes() {
   const { t } = useSiteTranslation('common');
   const headingId = useId();
-  const quotes = useSiteQuery(queries.testimonials(ASIDE_QUOTES, ASIDE_QUOTES_SKIP));
+  const quotes = useSiteQuery(queries.testimonials(ASIDE_QUOTES, HOME_QUOTES));
   if (quotes.status !== 'loaded' || quotes.data.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.asideQuotes} data-testid="aside-quotes">
