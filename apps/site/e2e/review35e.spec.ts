@@ -111,9 +111,9 @@ test('the quote form at 1440 px: the reply time is the heading\'s badge, not a s
       }),
     ),
   );
-  expect(badgeStyle.size).toBeLessThan(headingStyle.size);
-  expect(badgeStyle.weight).toBeLessThan(headingStyle.weight);
-  expect(badgeStyle.radius).toBeGreaterThan(0);
+  expect(badgeStyle!.size).toBeLessThan(headingStyle!.size);
+  expect(badgeStyle!.weight).toBeLessThan(headingStyle!.weight);
+  expect(badgeStyle!.radius).toBeGreaterThan(0);
 });
 
 for (const [locale, path] of [
@@ -131,6 +131,6 @@ for (const [locale, path] of [
     const boxes = await items.evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
     const tops = [...new Set(boxes.map(({ top }) => Math.round(top)))].sort((a, b) => a - b);
     // Where the links wrap, each line starts right under the one above (the links are a touch target tall).
-    for (let index = 1; index < tops.length; index += 1) expect(tops[index] - tops[index - 1]).toBeLessThanOrEqual(Math.ceil(boxes[0].height) + 1);
+    for (let index = 1; index < tops.length; index += 1) expect(tops[index]! - tops[index - 1]!).toBeLessThanOrEqual(Math.ceil(boxes[0]!.height) + 1);
   });
 }
