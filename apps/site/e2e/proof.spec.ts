@@ -65,10 +65,12 @@ for (const locale of ['is', 'en'] as const) {
         const logoStrip = page.getByRole('region', { name: strings[locale].home.logos.title });
         const tops = await Promise.all([section, logoStrip, stats, page.getByTestId('selected-work')].map(async (item) => (await item.boundingBox())!.y));
         expect([...tops].sort((a, b) => a - b)).toEqual(tops);
-        // Size: the quote's type is at least the figures' type, and a client's mark at least as tall as it.
+        // Size: the quote's type at least the page's text (a paragraph-long quote at a paragraph's size, the design
+        // review of round 5), and a client's mark at least as tall as the figures' type.
         const px = (locator: typeof stats, property: 'fontSize' | 'height') => locator.evaluate((element, name) => parseFloat(getComputedStyle(element)[name as 'fontSize']), property);
         const figureSize = await px(stats, 'fontSize');
-        expect(await px(figures.first().locator('blockquote'), 'fontSize')).toBeGreaterThanOrEqual(size.name === 'desktop' ? figureSize : figureSize * 0.75);
+        const textSize = await page.locator('body').evaluate((body) => parseFloat(getComputedStyle(body).fontSize));
+        expect(await px(figures.first().locator('blockquote'), 'fontSize')).toBeGreaterThanOrEqual(textSize);
         if (size.name === 'desktop') expect(await px(logoStrip.locator('svg').first(), 'height')).toBeGreaterThanOrEqual(figureSize);
         await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page);

@@ -42,3 +42,7 @@ export const homeHeader = style({
  */
 globalStyle(':where(h1, h2, h3, h4)', { textWrapStyle: 'balance' });
 globalStyle(':where(p, li, dd, dt, blockquote, figcaption)', { textWrapStyle: 'pretty' });
+
+// The footer's small links (the legal links) wrap as lines one target apart: each link is already a touch target's
+// height, so a row gap on top of it left a double gap before a link that wrapped onto a line of its own on a phone.
+globalStyle('footer nav > ul:only-child, footer nav > h2 + ul', { rowGap: 0 });

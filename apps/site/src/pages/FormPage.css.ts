@@ -37,7 +37,22 @@ globalStyle(`${aside} ul`, { display: 'grid', gap: vars.space.sm, margin: 0, pad
 globalStyle(`${aside} ol`, { display: 'grid', gap: vars.space.sm, margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm });
 globalStyle(`${aside} strong`, { color: vars.color.text });
 
-/** The quote form's promise in its side panel: the reply time, in the heading face, a step larger than the panel's text. */
+/**
+ * The quote form's promise in its side panel: the reply time as a badge under the panel's heading (one unit with it,
+ * not a second heading), in the panel's small text on a pill of the page's surface.
+ */
 export const reply = style({});
 
-globalStyle(`${aside} p${reply}`, { fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+globalStyle(`${aside} p${reply}`, {
+  justifySelf: 'start',
+  width: 'fit-content',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+});

@@ -20,8 +20,8 @@ function Shot({ id, className, sizes }: { id: (typeof WORK)[number]; className?:
 
 /**
  * The home hero's pictures: client sites we built. From a desktop width, three first screens fanned like windows on
- * a desk beside the heading; below it, the first of them alone under the buttons: on a tablet whole, on a phone its
- * top left enlarged (the client's header, heading and buttons), so it reads at 390 px. Decorative (the selected work below names each project and links to it), and loaded lazily: the one
+ * a desk beside the heading; below it, the first of them alone under the buttons: whole, on a tablet and on a
+ * phone. Decorative (the selected work below names each project and links to it), and loaded lazily: the one
  * the width hides is never fetched, and neither holds back the heading, which stays the largest paint (the phone's
  * picture is drawn smaller than the lead paragraph). Drawn once the app runs, not in the prerendered HTML: its
  * markup would cost the phone's first round trip for a picture that is not the first paint (the page's HTML must fit

@@ -91,21 +91,22 @@ globalStyle(`${condensed} [data-news-list] > li:nth-child(n + 2)`, {
 export const homeHero = style({ position: 'relative', overflowX: 'clip', borderBlockEnd: `3px solid ${vars.color.accent}` });
 
 /**
- * Below a desktop width the hero shows one first screen under its buttons, leaning on the basalt columns. On a phone
- * it is 17rem wide (272 px, 170 px tall: the reviewer's 140 px was too small to read), the client site's top left
- * enlarged in it: its header, heading, lead and buttons, at about half their size, as a visitor would read them. Its
- * area stays under the lead paragraph's (the largest paint of home's first screen, 358 x 136 px in Icelandic at
- * 390 px), because it is lazy and drawn after the app starts: were it the largest paint, the page's LCP would wait
- * for the app. On a tablet, 22rem and the whole window. Its room is reserved in the hero's foot from the first paint,
+ * Below a desktop width the hero shows one first screen under its buttons, whole: on a phone 17rem wide (272 x 153 px),
+ * standing above the basalt columns. Its area stays under the lead paragraph's (the largest paint of home's first
+ * screen, 358 x 136 px in Icelandic at 390 px), because it is lazy and drawn after the app starts: were it the largest
+ * paint, the page's LCP would wait for the app. On a tablet, 22rem, leaning on the columns. Its room is reserved in
+ * the hero's foot from the first paint,
  * so nothing moves when it comes.
  */
 const phoneShot = `min(17rem, 100vw - 2 * ${vars.space.md})`;
 const tabletShot = '22rem';
 const shotFoot = '2.5rem';
+/** On a phone the window stands above the basalt columns (4rem tall), whole, rather than leaning into them. */
+const phoneFoot = '4.5rem';
 
 globalStyle(`${homeHero} ${heroFoot}`, {
   '@media': {
-    [phone]: { paddingBlockEnd: `calc(${shotFoot} + ${phoneShot} * 0.625 + ${vars.space.lg})` },
+    [phone]: { paddingBlockEnd: `calc(${phoneFoot} + ${phoneShot} * 0.5625 + ${vars.space.lg})` },
     [`screen and (${breakpoints.wide} <= width < ${breakpoints.desktop})`]: { paddingBlockEnd: `calc(${shotFoot} + ${tabletShot} * 0.5625 + ${vars.space.lg})` },
     // On a desktop the band is tall enough for the fanned screens beside the heading.
     [mediaUp('desktop')]: { minBlockSize: '34rem' },
@@ -117,9 +118,9 @@ export const heroSingle = style({
   position: 'absolute',
   zIndex: 1,
   insetInlineStart: `max(${vars.space.md}, 50% - ${vars.size.container} / 2)`,
-  insetBlockEnd: shotFoot,
+  insetBlockEnd: phoneFoot,
   width: phoneShot,
-  aspectRatio: '16 / 10',
+  aspectRatio: '16 / 9',
   overflow: 'hidden',
   borderRadius: vars.radius.inner,
   border: `${vars.size.border} solid ${vars.color.border}`,
@@ -127,21 +128,13 @@ export const heroSingle = style({
   background: vars.color.surface,
   pointerEvents: 'none',
   '@media': {
-    [mediaUp('wide')]: { width: tabletShot, aspectRatio: '16 / 9' },
+    [mediaUp('wide')]: { width: tabletShot, insetBlockEnd: shotFoot },
     [mediaUp('desktop')]: { display: 'none' },
   },
 });
 
-// A phone's window shows the screenshot's top left at 154% (from 40 px in of its 800, across 520 of them: the client's
-// header, heading and buttons); a tablet's the whole screenshot, uncropped.
-globalStyle(`${heroSingle} img`, {
-  display: 'block',
-  width: '154%',
-  maxWidth: 'none',
-  height: 'auto',
-  marginInlineStart: '-7.7%',
-  '@media': { [mediaUp('wide')]: { width: '100%', marginInlineStart: 0 } },
-});
+// The window shows the whole screenshot, uncropped, on a phone as on a tablet.
+globalStyle(`${heroSingle} img`, { display: 'block', width: '100%', height: 'auto' });
 
 /**
  * The work beside the heading from a desktop width up: from just after the text column (at most the reading measure)

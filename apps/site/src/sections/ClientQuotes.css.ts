@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@hraun/ui/theme';
+import { breakpoints, mediaUp, vars } from '@hraun/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Quotes beside a form: a heading and the cards one under the other, spaced like the aside's other parts. */
@@ -6,8 +6,26 @@ export const asideQuotes = style({ display: 'grid', gap: vars.space.md });
 
 globalStyle(`${asideQuotes} > h2`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 
-/** Home's quotes: the kit's featured quotes, one under the other. */
+/**
+ * Home's quotes: the kit's featured quotes, side by side from a tablet's width (two cards in a row), each quote at a
+ * paragraph's size in the heading face rather than the kit's display size, so a quote of a few sentences keeps to a
+ * few lines and the work below stays near the first screens.
+ */
 export const homeQuotes = style({});
+
+globalStyle(`${homeQuotes} ul`, {
+  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))', gap: vars.space.lg, alignItems: 'stretch' } },
+});
+
+globalStyle(`${homeQuotes} ul > li > *`, {
+  '@media': { [mediaUp('wide')]: { height: '100%', padding: vars.space.xl } },
+});
+
+globalStyle(`${homeQuotes} blockquote, ${homeQuotes} blockquote p`, {
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  '@media': { [mediaUp('wide')]: { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.normal } },
+});
 
 // On a phone home shows one quote, as it shows one project and one news item (a shorter page).
 globalStyle(`${homeQuotes} ul > li:nth-child(n + 2)`, {

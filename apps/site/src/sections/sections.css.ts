@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { mediaUp, vars } from '@hraun/ui/theme';
 
 /** From this width up the related projects stand side by side (three in a row fit a laptop's column). */
@@ -21,3 +21,24 @@ export const columns = styleVariants({
  * draw their "view all" link, rather than stretched to the section's column.
  */
 export const moreAction = style({ display: 'flex', justifyContent: 'center' });
+
+/**
+ * Home's client marks: four to a row from a tablet's width (eight marks as 4 + 4, never one left alone on a line),
+ * one to a line on a phone. A mark wider than its column is drawn smaller in it rather than pushing the row apart.
+ */
+export const logoWall = style({});
+
+globalStyle(`${logoWall} ul`, {
+  '@media': {
+    [mediaUp('wide')]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(4, minmax(0, max-content))',
+      justifyContent: 'center',
+      justifyItems: 'center',
+      columnGap: vars.space.xl,
+      rowGap: vars.space.lg,
+    },
+  },
+});
+
+globalStyle(`${logoWall} li`, { justifyContent: 'center', maxWidth: '100%' });
