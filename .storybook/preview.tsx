@@ -32,6 +32,40 @@ docsSheet.textContent = `
 `;
 document.head.append(docsSheet);
 
+/*
+ * A docs page must stay where its reader put it. Its stories mount as it loads (inline, or in a frame when scrolled
+ * near), and some take focus as they mount: ErrorSummary by design, a play function showing a focus state. A focus
+ * call scrolls the page (and every page around a frame) to the element, so ErrorSummary's docs page opened 3,767 px
+ * down and SiteHeader's jumped by 2,500 px while read. Until the reader's first input in this document, focus moves
+ * do not scroll; after it (a click on an error link, a key), they scroll as they do on a site.
+ */
+function holdScrollUntilReaderActs() {
+  // Read at each call: the preview frame switches between a story and a docs page without reloading.
+  const showsDocs = (page: Document) => {
+    const root = page.getElementById('storybook-docs');
+    return root !== null && root.childElementCount > 0 && root.getClientRects().length > 0;
+  };
+  const onDocsPage = () => {
+    if (showsDocs(document)) return true;
+    try {
+      return window.parent !== window && showsDocs(window.parent.document);
+    } catch {
+      return false;
+    }
+  };
+  let readerActed = false;
+  // Only the reader's own input: a play function's userEvent clicks and keys are events too, but not trusted ones.
+  const acted = (event: Event) => {
+    if (event.isTrusted) readerActed = true;
+  };
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) window.addEventListener(type, acted, { capture: true });
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function focusWithoutScroll(this: HTMLElement, options?: FocusOptions) {
+    focus.call(this, readerActed || !onDocsPage() ? options : { ...options, preventScroll: true });
+  };
+}
+holdScrollUntilReaderActs();
+
 const themes = { default: hraunTheme, alt: altTheme } as const;
 const schemes: readonly ColorScheme[] = ['light', 'dark', 'system'];
 

@@ -322,6 +322,17 @@ for (const docs of docsPages) {
     await page.goto(`/iframe.html?id=${docs.id}&viewMode=docs`);
     await waitForDocs(page);
     await settleFrames(page);
+    // The page stays where its reader is while its stories load and take focus (ErrorSummary's opened 3,767 px down,
+    // at its last story): at its top when opened, and where it was scrolled to while the frames there load.
+    expect.soft(await page.evaluate(() => window.scrollY), 'the docs page opens at its top').toBe(0);
+    const midway = await page.evaluate(() => {
+      const target = Math.round((document.documentElement.scrollHeight - window.innerHeight) / 2);
+      window.scrollTo(0, target);
+      return Math.round(window.scrollY);
+    });
+    await settleFrames(page);
+    expect.soft(Math.round(await page.evaluate(() => window.scrollY)), 'the docs page stays where it was scrolled to').toBe(midway);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // No modal left open over the page: nothing visible in the dialog role, the page not scroll-locked or inert.
     await expect(page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible'), 'a dialog is open on the docs page').toHaveCount(0);
