@@ -81,6 +81,11 @@ export function HraunDocsContainer({ context, children }: PropsWithChildren<Docs
   }, [scheme, system]);
   return (
     <DocsContainer context={context} theme={themes[scheme]}>
+      {/* Markdown tables' headers read from the start of the cell, as their cells do (Storybook centres them). */}
+      {/* A heading after an inline story (the Colour page's "Rules" after its table) keeps a heading's space above it. */}
+      <style>
+        {'.sbdocs-wrapper .sbdocs-content table th:not([align]) { text-align: start; } .sbdocs-wrapper .sbdocs-content .sb-story + :is(h2, h3) { margin-block-start: 2rem; }'}
+      </style>
       {/* Markdown tables' striped rows: Storybook's dark stripe is a mid grey (#444); the theme's alternate surface instead. */}
       {scheme === 'dark' && <style>{'.sbdocs-wrapper .sbdocs-content table tr:nth-of-type(2n) { background-color: var(--hraun-color-surface-alt); }'}</style>}
       {children}

@@ -71,10 +71,40 @@ async function waitForDocs(frame: Page | Frame) {
  * is scrolled or screenshotted (blankStoryFrames).
  */
 async function settleFrames(page: Page) {
+  // First the story frames in view loaded and played: Storybook loads a docs page's frames lazily, so those a scroll
+  // brings into view may not exist yet when the frames are listed below. Scrolled away before its play had run, a frame
+  // is throttled, and its play timed out (ScrollToTop's and StickyActionBar's on a loaded machine).
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('iframe')].every((frame) => {
+          const box = frame.getBoundingClientRect();
+          const inView = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+          if (!inView || !/[?&]viewMode=story/.test(frame.src)) return true;
+          const renders = (frame.contentWindow as unknown as PreviewWindow | null)?.__STORYBOOK_PREVIEW__?.storyRenders;
+          return renders !== undefined && renders.length > 0 && renders.every((render) => ['finished', 'errored', 'aborted'].includes(render.phase ?? ''));
+        }),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   for (const frame of page.frames().filter((candidate) => /[?&]viewMode=story/.test(candidate.url()))) {
     await waitForDocs(frame).catch(() => undefined);
   }
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 10_000 }).catch(() => undefined);
+  // Pictures in view only: a lazy picture off screen does not load until scrolled to, and waiting for it ran this wait
+  // to its 10 s limit, twice on each docs page with one (the CI run doubled to 73 minutes).
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images].every((image) => {
+          if (image.complete || image.loading !== 'lazy') return image.complete;
+          const box = image.getBoundingClientRect();
+          return box.bottom < 0 || box.top > window.innerHeight;
+        }),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   // Then the docs column drawn and still (a story that finishes late can draw the column again; ScrollToTop's page was
   // once read between two of its renders).
   await waitUntilStill(page);

@@ -106,21 +106,30 @@ export const AlternativeTheme: Story = {
   parameters: { theme: 'alt' },
   play: async ({ canvasElement }) => {
     const view = canvasElement.ownerDocument.defaultView!;
-    view.scrollTo(0, 400);
-    fireEvent.scroll(view);
-    await within(canvasElement).findByRole('button', { name: 'Aftur efst á síðu' });
+    // Scrolled again until the button shows: on its docs page the story's frame can load before it has its height,
+    // when there is nothing to scroll yet.
+    await waitFor(
+      () => {
+        view.scrollTo(0, 400);
+        fireEvent.scroll(view);
+        expect(within(canvasElement).getByRole('button', { name: 'Aftur efst á síðu' })).toBeVisible();
+      },
+      { timeout: 5000 },
+    );
   },
 };
 
 /** Usage examples for the docs page only (ScrollToTop.mdx): kept out of the sidebar and the story list. */
 const usage = ['!dev', '!autodocs', 'usage'];
 
+/** Looks the same as the don't: the difference is the name a screen reader says, and the tooltip shows: "Aftur efst á síðu" (back to the top of the page). */
 export const DoSayWhere: Story = {
   name: 'Do: a label that says where it goes',
   tags: usage,
   args: { threshold: -1 },
 };
 
+/** Looks the same as the do, but its name is only "Upp" (up): up to where, a screen reader user cannot tell. */
 export const DontVagueLabel: Story = {
   name: "Don't: a vague label",
   tags: usage,
