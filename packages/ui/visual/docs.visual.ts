@@ -92,7 +92,7 @@ async function settleFrames(page: Page) {
     await waitForDocs(frame).catch(() => undefined);
   }
   // Pictures in view only: a lazy picture off screen does not load until scrolled to, and waiting for it ran this wait
-  // to its 10 s limit, twice on each docs page with one (the CI run doubled to 73 minutes).
+  // to its 10 s limit, twice on each docs page with one (ProjectCard's and ProcessSteps' among them: 20 s a page).
   await page
     .waitForFunction(
       () =>
