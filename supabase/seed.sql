@@ -217,7 +217,7 @@ Lestu meira um [sögu okkar og gildi](/fyrirtaekid) eða [hafðu samband](/hafa-
 
 Við settum upp spjallmenni sem byggist eingöngu á upplýsingum frá hótelinu sjálfu: verðskrá, reglum um afbókanir, samgöngum og þjónustu í nágrenninu. Þegar spurning fellur utan þess ramma fer hún beint til starfsfólks í móttökunni ásamt samantekt á samtalinu.
 
-Spjallmennið svarar allan sólarhringinn á sex tungumálum, alltaf á máli gestsins. Um leið tengdum við bókunarvélina beint við vefinn svo gestir geta bókað herbergi milliliðalaust.
+Spjallmennið svarar allan sólarhringinn á sex tungumálum, alltaf á máli gestsins. Um leið tengdum við bókunarvélina beint við vefinn svo að gestir geti bókað herbergi milliliðalaust.
 
 ## Fyrstu þrír mánuðirnir
 
@@ -234,7 +234,7 @@ Daginn eftir var tilbúið útlit í litum bakarísins komið upp á prufusvæð
 
 ## Tólfti dagur: vefurinn í loftið
 
-Tólf dögum eftir fyrsta fund fór vefurinn í loftið með pöntunarformi fyrir tertur, opnunartímum og korti. Við tengdum hann líka við Google-fyrirtækjaprófíl bakarísins svo opnunartímarnir eru alls staðar réttir.
+Tólf dögum eftir fyrsta fund fór vefurinn í loftið með pöntunarformi fyrir tertur, opnunartímum og korti. Við tengdum hann líka við Google-fyrirtækjaprófíl bakarísins svo að opnunartímarnir séu alls staðar réttir.
 
 Eigendurnir uppfæra nú sjálfir tilboð vikunnar og tertupantanirnar berast í gegnum formið í stað símans.
 
@@ -271,7 +271,7 @@ Byrjaðu á síðunum þar sem viðskiptavinir kaupa eða bóka: vörusíðunum,
 Við tökum út aðgengi vefja og forgangsröðum úrbótum eftir mikilvægi. Allir nýir vefir sem við smíðum eru hannaðir með aðgengi í huga frá fyrsta degi. [Hafðu samband](/hafa-samband) ef þú vilt að við tökum út vefinn þinn.', null, '2025-05-20T09:00:00.000Z', 'is'),
   ('ny-vefverslun-opnud-en', 'ny-vefverslun-opnud', 'Fjallalind opens its new online store', 'Fjallalind now sells Icelandic skincare in three languages from a new online store that we designed and built.', 'Skincare brand Fjallalind has opened a new online store that our Reykjavík team has been working on for the past few months. The store is available in Icelandic, English and Danish and takes orders from all over the Nordics.
 
-Fjallalind makes its products from herbs picked in the Westfjords and had been selling them in shops and at markets for years. As more and more orders came in from Denmark and Sweden, the old store could no longer keep up, least of all on a phone.
+Fjallalind makes its products from herbs picked in the Westfjords and had been selling them in stores and at markets for years. As more and more orders came in from Denmark and Sweden, the old store could no longer keep up, least of all on a phone.
 
 ## Built for the phone first
 
@@ -313,7 +313,7 @@ The chatbot answers around the clock in six languages, always in the guest’s o
 
 After the first three months, the chatbot answers about 70% of inquiries on its own. The front desk now has more time for the guests who are actually there, which was exactly the point.
 
-Read more in [the Casa Brisa case study](/verkefni/casa-brisa-gervigreind), or see what [a chat with AI](/lausnir/netspjall) could do for your business.', '/images/work/casa-brisa-gervigreind-mockup-800.jpg', '2026-06-24T09:00:00.000Z', 'en'),
+Read more in [the Casa Brisa case study](/verkefni/casa-brisa-gervigreind), or see what [AI-powered chat](/lausnir/netspjall) could do for your business.', '/images/work/casa-brisa-gervigreind-mockup-800.jpg', '2026-06-24T09:00:00.000Z', 'en'),
   ('wordpress-express-a-tolf-dogum-en', 'wordpress-express-a-tolf-dogum', 'From first meeting to launch in twelve days', 'Lindarbakarí got a new website with WordPress Express. Here is how it went, step by step.', 'Many people assume a new website takes months. For small businesses that need a simple, good-looking site, it doesn’t have to, and Lindarbakarí, a family-run bakery in Kópavogur, is a good example.
 
 ## Day one: colors, fonts and content

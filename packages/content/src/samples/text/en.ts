@@ -99,7 +99,7 @@ export const text: SampleText = {
       excerpt: 'Fjallalind now sells Icelandic skincare in three languages from a new online store that we designed and built.',
       content: paragraphs(
         'Skincare brand Fjallalind has opened a new online store that our Reykjavík team has been working on for the past few months. The store is available in Icelandic, English and Danish and takes orders from all over the Nordics.',
-        'Fjallalind makes its products from herbs picked in the Westfjords and had been selling them in shops and at markets for years. As more and more orders came in from Denmark and Sweden, the old store could no longer keep up, least of all on a phone.',
+        'Fjallalind makes its products from herbs picked in the Westfjords and had been selling them in stores and at markets for years. As more and more orders came in from Denmark and Sweden, the old store could no longer keep up, least of all on a phone.',
         '## Built for the phone first',
         'The goal was clear: make buying as easy on a phone as on a computer. We cut checkout from five steps to two, product pages load in under a second, and regular customers can now subscribe to their favorite products and choose how often they arrive.',
         'Shipping is priced automatically by country, so a customer in Malmö sees the right price before reaching the checkout. The product photography, taken where the herbs grow, carries every page, and the copy is written for each language rather than translated word for word.',
@@ -133,7 +133,7 @@ export const text: SampleText = {
         'The chatbot answers around the clock in six languages, always in the guest’s own. At the same time, we connected the booking engine directly to the website, so guests can book a room without a middleman.',
         '## The first three months',
         'After the first three months, the chatbot answers about 70% of inquiries on its own. The front desk now has more time for the guests who are actually there, which was exactly the point.',
-        'Read more in [the Casa Brisa case study](/verkefni/casa-brisa-gervigreind), or see what [a chat with AI](/lausnir/netspjall) could do for your business.',
+        'Read more in [the Casa Brisa case study](/verkefni/casa-brisa-gervigreind), or see what [AI-powered chat](/lausnir/netspjall) could do for your business.',
       ),
     },
     'wordpress-express-a-tolf-dogum': {
