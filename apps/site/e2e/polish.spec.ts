@@ -150,7 +150,8 @@ for (const width of widths) {
 
     test('a news article and a case study share one reading layout: the same measure and side column', async ({ page, baseURL }) => {
       const layouts: { columns: string; gap: string; sideBySide: boolean }[] = [];
-      for (const path of [`/frettir/${sampleNews.en[0]!.slug}`, '/verkefni/olivera-vefverslun']) {
+      // A case study's side column is its client's quote (review 35g moved the facts into the hero): one with a quote.
+      for (const path of [`/frettir/${sampleNews.en[0]!.slug}`, '/verkefni/fjallalind-vefverslun']) {
         await page.goto(urlFor(baseURL!, 'en', path));
         await settle(page);
         layouts.push(

@@ -3,7 +3,9 @@
 // at 1200 x 675 (IMAGE_SIZE):
 //   mockup   the 1440 px first screen and the 390 px first screen side by side on the brand's colour;
 //   desktop  the 1440 px first screen alone, as it is (16:9 of it: 1440 x 810);
-//   phones   three 390 px screens: the top, and two sections further down.
+//   phones   three 390 px screens: the top, and two sections further down;
+//   sections the 1440 px screen scrolled to the first section under the hero (issue 35, review 35g: the project page's
+//            gallery showed the desktop first screen its lead picture already shows; this is a screen it does not).
 // Projects without an example site of their own (issue 35, second round) get their home page drawn: an HTML page in
 // the client's colours, type, language and art whose sections are what the project's text says was built, photographed
 // the same way and laid out in the same three views. A brand board or a name tile shown as the biggest picture on a
@@ -17,6 +19,7 @@
 //   pnpm --filter @hraun/site run pictures
 //   pnpm --filter @hraun/site run pictures --only brimnes-vefur,nordurfell-bokunarkerfi   (those projects alone; the
 //                                                                 others' files are kept, no example is served)
+//   pnpm --filter @hraun/site run pictures --views sections        (those views alone; the other views' files are kept)
 //
 // Output names follow the convention that src/data/images.ts reads: {id}-{view}-{width}.avif, .webp and
 // {id}-{view}-800.jpg. PICTURES_PORT (default 4630) is the first of three loopback ports the examples are served on.
@@ -418,6 +421,8 @@ async function serve(example: Example, port: number): Promise<() => void> {
 interface Shots {
   /** 1440 x 900, the first screen. */
   desktop: Buffer;
+  /** 1440 x 900, scrolled to the first section under the hero. */
+  sections: Buffer;
   /** 390 x 844: the top and two sections further down. */
   phones: Buffer[];
   /** 390 x 844, the first screen (phones[0]). */
@@ -431,6 +436,18 @@ async function photograph(browser: Browser, url: string, html?: string): Promise
   if (html) await desktopPage.setContent(html, { waitUntil: 'load' });
   else await desktopPage.goto(url, { waitUntil: 'networkidle' });
   const desktop = await desktopPage.screenshot();
+  // The first section whose heading starts below the first screen's upper part, just under the header: a screen of
+  // the site that the first screen (the lead picture's) does not show.
+  const sectionTop = await desktopPage.evaluate(() => {
+    // A header that stays on screen (fixed or sticky) covers the top of the scrolled screen; one that scrolls away does not.
+    const bar = document.querySelector('header');
+    const header = bar && ['fixed', 'sticky'].includes(getComputedStyle(bar).position) ? bar.getBoundingClientRect().height : 0;
+    const heading = [...document.querySelectorAll('main h2')].map((item) => item.getBoundingClientRect().top + window.scrollY).find((top) => top > 500);
+    return Math.max(0, (heading ?? 900) - header - 48);
+  });
+  await desktopPage.evaluate((y) => window.scrollTo(0, y), sectionTop);
+  await desktopPage.waitForTimeout(300);
+  const sections = await desktopPage.screenshot();
   await wide.close();
 
   const narrow = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'light', reducedMotion: 'reduce' });
@@ -452,7 +469,7 @@ async function photograph(browser: Browser, url: string, html?: string): Promise
     phones.push(await phonePage.screenshot());
   }
   await narrow.close();
-  return { desktop, phones, phone: phones[0]! };
+  return { desktop, sections, phones, phone: phones[0]! };
 }
 
 const png = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
@@ -465,7 +482,7 @@ const page = (body: string, background: string) =>
   </style></head><body>${body}</body></html>`;
 
 /** Each view of an example project as an HTML page of W x H. */
-function layouts(shots: Shots, stage: string): Record<'mockup' | 'desktop' | 'phones', string> {
+function layouts(shots: Shots, stage: string): Record<View, string> {
   // 16:9 of the 1440 x 900 screen (1440 x 810); the phone at 844 / 390 of its width.
   const phoneHeight = (width: number) => Math.round((width * 844) / 390);
   return {
@@ -475,6 +492,7 @@ function layouts(shots: Shots, stage: string): Record<'mockup' | 'desktop' | 'ph
       stage,
     ),
     desktop: page(`<img src="${png(shots.desktop)}" style="display:block;width:${W}px;height:${H}px;object-fit:cover;object-position:top">`, stage),
+    sections: page(`<img src="${png(shots.sections)}" style="display:block;width:${W}px;height:${H}px;object-fit:cover;object-position:top">`, stage),
     phones: page(
       shots.phones
         .map((shot, index) => `<img class="shot" src="${png(shot)}" style="left:${165 + index * 300}px;top:48px;width:270px;height:${phoneHeight(270)}px;border-radius:22px">`)
@@ -543,6 +561,19 @@ async function render(browser: Browser, html: string, name: string, firstScreen:
   return sizes;
 }
 
+const views = ['mockup', 'desktop', 'phones', 'sections'] as const;
+type View = (typeof views)[number];
+
+/** `--views a,b`: the views to make again; unset, every view. */
+function viewsArgument(): Set<View> | null {
+  const at = process.argv.indexOf('--views');
+  if (at === -1) return null;
+  const wanted = (process.argv[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = wanted.filter((view) => !(views as readonly string[]).includes(view));
+  if (wanted.length === 0 || unknown.length > 0) throw new Error(`--views takes views among ${views.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`);
+  return new Set(wanted as View[]);
+}
+
 /** `--only a,b`: the projects to draw again; unset, every picture is made again from nothing. */
 function onlyArgument(): Set<string> | null {
   const at = process.argv.indexOf('--only');
@@ -556,14 +587,17 @@ function onlyArgument(): Set<string> | null {
 
 async function main() {
   const only = onlyArgument();
+  const onlyViews = viewsArgument();
   const wanted = (id: string) => only === null || only.has(id);
+  const ofView = (file: string) => onlyViews === null || [...onlyViews].some((view) => file.includes(`-${view}-`));
+  const rendered = (all: Record<View, string>) => Object.entries(all).filter(([view]) => onlyViews === null || onlyViews.has(view as View));
   mkdirSync(out, { recursive: true });
   mkdirSync(join(docs, 'examples'), { recursive: true });
   mkdirSync(join(docs, 'portfolio'), { recursive: true });
   // The pictures are made again from nothing: files of a view a project no longer has must not linger (with --only,
   // the files of those projects alone).
-  for (const file of readdirSync(out)) if (only === null || [...only].some((id) => file.startsWith(`${id}-`))) rmSync(join(out, file));
-  for (const file of readdirSync(join(docs, 'portfolio'))) if (only !== null && [...only].some((id) => file.startsWith(`${id}-`))) rmSync(join(docs, 'portfolio', file));
+  for (const file of readdirSync(out)) if ((only === null || [...only].some((id) => file.startsWith(`${id}-`))) && ofView(file)) rmSync(join(out, file));
+  for (const file of readdirSync(join(docs, 'portfolio'))) if (only !== null && [...only].some((id) => file.startsWith(`${id}-`)) && ofView(file)) rmSync(join(docs, 'portfolio', file));
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
   const sizes: string[] = [];
   try {
@@ -577,15 +611,17 @@ async function main() {
       } finally {
         stop();
       }
-      writeFileSync(join(docs, 'examples', `${example.name}-1440.png`), shots.desktop);
-      writeFileSync(join(docs, 'examples', `${example.name}-390.png`), shots.phone);
-      for (const [view, html] of Object.entries(layouts(shots, example.stage))) {
+      if (onlyViews === null) {
+        writeFileSync(join(docs, 'examples', `${example.name}-1440.png`), shots.desktop);
+        writeFileSync(join(docs, 'examples', `${example.name}-390.png`), shots.phone);
+      }
+      for (const [view, html] of rendered(layouts(shots, example.stage))) {
         sizes.push(...(await render(browser, html, `${example.id}-${view}`, view === 'mockup')));
       }
     }
     for (const site of drawnSites.filter((item) => wanted(item.id))) {
       const shots = await photograph(browser, '', siteLayout(site));
-      for (const [view, html] of Object.entries(layouts(shots, site.colors.stage))) {
+      for (const [view, html] of rendered(layouts(shots, site.colors.stage))) {
         sizes.push(...(await render(browser, html, `${site.id}-${view}`, view === 'mockup')));
       }
     }
@@ -593,7 +629,7 @@ async function main() {
     await browser.close();
   }
   // The pictures as the site shows them, at full width, beside the examples' own screenshots.
-  for (const file of readdirSync(out).filter((name) => name.endsWith('-1200.webp') && (only === null || [...only].some((id) => name.startsWith(`${id}-`))))) {
+  for (const file of readdirSync(out).filter((name) => name.endsWith('-1200.webp') && ofView(name) && (only === null || [...only].some((id) => name.startsWith(`${id}-`))))) {
     copyFileSync(join(out, file), join(docs, 'portfolio', file));
   }
   if (!existsSync(join(out, `${examples[0]!.id}-mockup-${FALLBACK_WIDTH}.jpg`))) throw new Error('no pictures were written');

@@ -43,7 +43,8 @@ export function sampleTexts(lng: Locale): [string, string][] {
   const news = sampleNews[lng].flatMap((item): [string, string][] => [
     [`${item.slug}.title`, item.title],
     [`${item.slug}.excerpt`, item.excerpt ?? ''],
-    [`${item.slug}.content`, item.content],
+    // The words a reader sees: a link's target (`[words](/verkefni/fjallalind-vefverslun)`) is an address, not copy.
+    [`${item.slug}.content`, item.content.replace(/\]\([^)\s]*\)/g, ']')],
   ]);
   return [...projects, ...news];
 }

@@ -11,7 +11,7 @@ import { heroTrail, PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import { RouterLink } from '../links';
 import * as article from './article.css';
 import * as styles from './pages.css';
-import { paragraphsOf } from './text';
+import { ArticleBody, plainTextOf } from './ArticleBody';
 import type { ContentSource } from '../data/source';
 import { readingWithAside } from './readingColumns.css';
 import { heroFoot } from '../brand/hero.css';
@@ -59,8 +59,8 @@ function ArticleAside({ slug }: { slug: string }) {
 
 /**
  * /frettir/{slug}: date, share button, picture, excerpt and paragraphs; a read error or a missing item goes back to
- * the list. An item without a picture, or whose picture cannot be loaded, shows its headline in the designed frame
- * its news card uses, never a blank block or a broken image.
+ * the list. An item without a picture, or whose picture cannot be loaded, shows a typographic cover (its headline on
+ * its category's motif), never a blank block or a broken image.
  */
 export function NewsArticlePage() {
   const { slug = '' } = useParams();
@@ -69,7 +69,7 @@ export function NewsArticlePage() {
   const item = useSiteQuery(queries.newsItem(slug));
   const crumbs = useBreadcrumbJsonLd();
   const loaded = item.status === 'loaded' ? item.data : null;
-  const excerpt = loaded ? (loaded.excerpt ?? excerptOf(loaded.content)) : '';
+  const excerpt = loaded ? (loaded.excerpt ?? excerptOf(plainTextOf(loaded.content))) : '';
   useHead({
     title: loaded?.title ?? t('portfolio.news.metaTitle'),
     description: loaded ? excerpt : t('portfolio.news.metaDescription'),
@@ -102,14 +102,15 @@ export function NewsArticlePage() {
       </>
     );
   }
-  // Without a picture, the cover of its category (issue 35: a cover that only repeated the headline above it said
-  // nothing): the category's name set large on its motif under the word "News", in the news list's cover design.
+  // Without a picture, a typographic cover (issue 35, review 35g): the headline set large on its category's motif,
+  // under the category's name, so each kind of article has its own cover and every cover is its own.
   const category = newsCategoryOf(loaded.slug);
   const placeholder = (
     <ImagePlaceholder
       className={styles.detailPlaceholder}
-      title={category ? t(`portfolio.news.categories.${category}`) : t('portfolio.news.article')}
-      label={t('portfolio.news.title')}
+      size="cover"
+      title={loaded.title}
+      label={category ? t(`portfolio.news.categories.${category}`) : t('portfolio.news.title')}
       motif={newsCoverMotif[category ?? 'company']}
     />
   );
@@ -137,9 +138,9 @@ export function NewsArticlePage() {
         ) : (
           placeholder
         )}
-        {paragraphsOf(loaded.content).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <div className={styles.prose} data-testid="article-body">
+          <ArticleBody content={loaded.content} />
+        </div>
         </div>
         <ArticleAside slug={loaded.slug} />
         </div>

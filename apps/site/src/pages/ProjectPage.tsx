@@ -26,26 +26,25 @@ export const knownPaths = async (source: ContentSource) => (await source.project
 const LEAD_SIZES = '(min-width: 75rem) 72rem, 100vw';
 
 /** One part of the case study (challenge, solution or result): a heading and its paragraphs; nothing when empty. */
-function Part({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  if (!text && !children) return null;
+function Part({ title, text }: { title: string; text: string }) {
+  if (!text) return null;
   return (
     <section className={portfolio.part}>
       <h2>{title}</h2>
       {paragraphsOf(text).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
-      {children}
     </section>
   );
 }
 
 /**
- * The case study: challenge, solution and result when the project has them, else its text. The result ends in a
- * callout: its figures and the client's quote about the project, when there are any.
+ * The case study: challenge, solution and result when the project has them, else its text. The result's figures
+ * are in the hero's facts and the client's quote beside the story (ClientWords): each is said once on the page.
  */
-function CaseStudy({ project, proof }: { project: Project; proof: CaseStudyProof | null }) {
+function CaseStudy({ project }: { project: Project }) {
   const { t } = useSiteTranslation('common');
-  const structured = Boolean(project.challenge || project.solution || project.result || project.results.length > 0);
+  const structured = Boolean(project.challenge || project.solution || project.result);
   if (!structured) {
     return (
       <div className={styles.prose}>
@@ -59,21 +58,27 @@ function CaseStudy({ project, proof }: { project: Project; proof: CaseStudyProof
     <div className={portfolio.caseStudy}>
       <Part title={t('portfolio.project.challengeTitle')} text={project.challenge} />
       <Part title={t('portfolio.project.solutionTitle')} text={project.solution} />
-      <Part title={t('portfolio.project.resultTitle')} text={project.result}>
-        {(project.results.length > 0 || proof?.testimonial) && (
-          <div className={portfolio.callout} data-testid="result-callout">
-            <ResultFigures items={project.results} label={t('portfolio.project.resultsTitle')} />
-            {proof?.testimonial && <Testimonial {...testimonialProps(proof.testimonial)} />}
-          </div>
-        )}
-      </Part>
+      <Part title={t('portfolio.project.resultTitle')} text={project.result} />
     </div>
   );
 }
 
+/** The client's quote about the project, beside the story from a desktop width (after it on a phone); none without one. */
+function ClientWords({ proof }: { proof: CaseStudyProof | null }) {
+  const { t } = useSiteTranslation('common');
+  if (!proof?.testimonial) return null;
+  return (
+    <aside className={portfolio.clientWords} aria-labelledby="project-quote" data-testid="result-callout">
+      <h2 id="project-quote">{t('portfolio.proof.project')}</h2>
+      <Testimonial {...testimonialProps(proof.testimonial)} />
+    </aside>
+  );
+}
+
 /**
- * The facts column: client (with its logo), year, country, services, platform, technology and the live site. A
- * fact the data does not have is left out, never shown empty.
+ * The facts beside the hero's title (issue 35, review 35g: the hero's right half was empty at 1440 px): the result in
+ * figures, then client (with its logo), year, country, services, platform and technology (the live site is the hero's
+ * button). A fact the data does not have is left out, never shown empty. The only place on the page these are said.
  */
 function Facts({ project, proof }: { project: Project; proof: CaseStudyProof | null }) {
   const { t, i18n } = useSiteTranslation('common');
@@ -82,7 +87,8 @@ function Facts({ project, proof }: { project: Project; proof: CaseStudyProof | n
   // name a country differently, and the page would not hydrate. A code without a name is shown as it is.
   const countryName = (code: string) =>
     i18n.exists(`common:portfolio.countries.${code}`) ? t(`portfolio.countries.${code}` as 'portfolio.countries.IS') : code;
-  const rows: [string, ReactNode][] = [];
+  // The third member marks a row that takes the panel's whole width (the list of tags).
+  const rows: [string, ReactNode, boolean?][] = [];
   if (client) {
     rows.push([
       t('portfolio.project.facts.client'),
@@ -104,22 +110,16 @@ function Facts({ project, proof }: { project: Project; proof: CaseStudyProof | n
           <li key={tag}>{tag}</li>
         ))}
       </ul>,
-    ]);
-  }
-  if (project.link) {
-    rows.push([
-      t('portfolio.project.facts.live'),
-      <a href={project.link} rel="noopener noreferrer" target="_blank">
-        {new URL(project.link).host.replace(/^www\./, '')}
-      </a>,
+      true,
     ]);
   }
   return (
-    <aside className={portfolio.factsColumn} aria-labelledby="project-facts" data-testid="project-facts">
+    <aside className={portfolio.factsPanel} aria-labelledby="project-facts" data-testid="project-facts">
       <h2 id="project-facts">{t('portfolio.project.factsTitle')}</h2>
+      <ResultFigures className={portfolio.heroFigures} items={project.results} label={t('portfolio.project.resultsTitle')} />
       <dl className={portfolio.factList}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
+        {rows.map(([label, value, wide]) => (
+          <div key={label} className={wide ? portfolio.factWide : undefined}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
@@ -136,7 +136,7 @@ function Facts({ project, proof }: { project: Project; proof: CaseStudyProof | n
 function useScreenCaption() {
   const { t } = useSiteTranslation('common');
   return (image: ProjectImage) =>
-    /-desktop-\d+\./.test(image.src)
+    /-(desktop|sections)-\d+\./.test(image.src)
       ? t('portfolio.project.screenDesktop')
       : /-phones-\d+\./.test(image.src)
         ? t('portfolio.project.screenPhone')
@@ -200,7 +200,26 @@ export function ProjectPage() {
     // The page is the article: its h1 is the page's heading, so no <article> wraps it (an h1 inside one reads as a
     // nested document's heading to checkers and outline tools).
     <>
-      <Hero {...heroTrail()} title={loaded.title} text={loaded.description} eyebrow={loaded.category} />
+      <Hero
+        {...heroTrail()}
+        className={portfolio.projectHero}
+        title={loaded.title}
+        text={loaded.description}
+        eyebrow={loaded.category}
+        media={<Facts project={loaded} proof={proof} />}
+        actions={
+          <>
+            {loaded.link && (
+              <Button asChild variant="secondary">
+                <a href={loaded.link} rel="noopener noreferrer" target="_blank">
+                  {t('portfolio.project.visit')}
+                </a>
+              </Button>
+            )}
+            <ShareButton label={t('portfolio.share.label')} copiedLabel={t('portfolio.share.copied')} title={loaded.title} />
+          </>
+        }
+      />
       <SectionBlock>
         {lead ? (
           // Below the hero's heading and text: not the page's largest paint on a desktop, and lazy would only delay
@@ -219,8 +238,8 @@ export function ProjectPage() {
       </SectionBlock>
       <SectionBlock>
         <div className={readingWithAside} data-testid="reading-columns">
-          <CaseStudy project={loaded} proof={proof} />
-          <Facts project={loaded} proof={proof} />
+          <CaseStudy project={loaded} />
+          <ClientWords proof={proof} />
         </div>
       </SectionBlock>
       {loaded.gallery.length > 0 && (
@@ -240,17 +259,6 @@ export function ProjectPage() {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          <p>{t('portfolio.project.team')}</p>
-          <div className={styles.actions}>
-            {loaded.link && (
-              <Button asChild variant="secondary">
-                <a href={loaded.link} rel="noopener noreferrer" target="_blank">
-                  {t('portfolio.project.visit')}
-                </a>
-              </Button>
-            )}
-            <ShareButton label={t('portfolio.share.label')} copiedLabel={t('portfolio.share.copied')} title={loaded.title} />
-          </div>
         </div>
       </SectionBlock>
       <SectionBlock>

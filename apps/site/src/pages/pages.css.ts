@@ -73,5 +73,3 @@ globalStyle(`${tags} > li`, {
   fontSize: vars.fontSize.sm,
 });
 
-/** The buttons under a project or article. */
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

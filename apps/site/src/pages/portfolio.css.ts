@@ -176,24 +176,40 @@ export const heroShots = [
 globalStyle(`${heroWork} img`, { display: 'block', width: '100%', height: 'auto' });
 
 /**
- * The case study's facts beside the story (readingColumns.css.ts lays the two out): sticky from a desktop width, so
- * they stay in view while the story is read; on a phone they come first, as a summary before the story.
+ * The project's hero (the kit's Hero with the facts panel as its media): text and panel start at the same line, the
+ * breadcrumbs level with the panel's top, rather than the text centred beside a taller panel.
  */
-export const factsColumn = style({
+export const projectHero = style({});
+
+globalStyle(`${projectHero} > div`, { alignItems: 'start' });
+
+/** The facts panel in the hero: the result in figures over the facts, on the card surface. */
+export const factsPanel = style({
   display: 'grid',
-  gap: vars.space.sm,
+  gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.card,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  order: -1,
-  '@media': { [mediaUp('desktop')]: { order: 0, position: 'sticky', insetBlockStart: vars.space.xl } },
 });
 
-globalStyle(`${factsColumn} > h2`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+globalStyle(`${factsPanel} > h2`, {
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
 
-/** Label over value, each pair divided from the next by a rule: easy to scan in a narrow column. */
-export const factList = style({ display: 'grid', margin: 0 });
+/** The result's figures at the top of the panel: the case study's evidence at a glance, said once on the page. */
+export const heroFigures = style({ paddingBlockEnd: vars.space.xs });
+
+/** Label over value, each pair divided from the next by a rule, two pairs a row: easy to scan, short in the hero. */
+export const factList = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.lg, margin: 0 });
+
+/** A pair that takes the whole row (the tags). */
+export const factWide = style({ gridColumn: '1 / -1' });
 
 globalStyle(`${factList} > div`, {
   display: 'grid',
@@ -210,16 +226,17 @@ export const client = style({ display: 'inline-flex', alignItems: 'center', gap:
 
 globalStyle(`${client} > img`, { display: 'block', height: vars.size.icon, width: 'auto', borderRadius: vars.radius.field });
 
-/** The result's callout: its figures and the client's quote, set apart from the text on a tinted panel. */
-export const callout = style({
+/**
+ * The client's quote beside the story from a desktop width (readingColumns.css.ts lays the two out), sticky so it
+ * stays in view while the story is read; after the story on a phone.
+ */
+export const clientWords = style({
   display: 'grid',
-  gap: vars.space.lg,
-  marginBlockStart: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.card,
-  background: vars.color.surfaceAlt,
-  borderInlineStart: `calc(4 * ${vars.size.border}) solid ${vars.color.accent}`,
+  gap: vars.space.sm,
+  '@media': { [mediaUp('desktop')]: { position: 'sticky', insetBlockStart: vars.space.xl } },
 });
+
+globalStyle(`${clientWords} > h2`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 
 /** The previous and next projects: two links side by side from a wide screen, the next one on the right. */
 export const neighbours = style({

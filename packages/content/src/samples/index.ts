@@ -39,7 +39,10 @@ export interface SampleProject {
   result: string;
   /** Results as large figures; empty for none. */
   results: { value: string; label: string }[];
-  /** Further pictures: the home page in a browser and three phone screens. */
+  /**
+   * Further pictures, none of them shown above them on the page: the home page in a browser scrolled past its first
+   * screen (which the lead picture shows) and three phone screens.
+   */
   gallery: SampleImage[];
   /** The client (clients.id) and what the site runs on. */
   client_id: string;
@@ -68,13 +71,14 @@ export interface SampleNewsItem {
   published_at: string;
 }
 
-type View = 'mockup' | 'desktop' | 'phones';
+type View = 'mockup' | 'desktop' | 'phones' | 'sections';
 
 /**
  * A project's picture (apps/site/tools/project-pictures.ts): the JPEG fallback at 800 px, beside which AVIF and WebP
  * files at 480, 800 and 1200 px exist; every picture is 1200×675. Each is a screen of the client's site: the projects
  * whose site is one of examples/ are screenshots of it, the others of its home page drawn in the client's colours,
- * type and language (`mockup`: desktop and phone side by side, `desktop`, `phones`: three phone screens).
+ * type and language (`mockup`: desktop and phone side by side, `desktop`, `phones`: three phone screens, `sections`:
+ * the desktop screen scrolled to the first section under the opening one).
  */
 const projectImage = (id: ProjectId, view: View) => `/images/work/${id}-${view}-800.jpg`;
 
@@ -137,7 +141,7 @@ function projectsOf(locale: Locale): readonly SampleProject[] {
       solution,
       result,
       results: (text.figures[fact.id] ?? []).map((figure) => ({ ...figure })),
-      gallery: [pictureOf(fact.id, 'desktop', text, locale), pictureOf(fact.id, 'phones', text, locale)],
+      gallery: [pictureOf(fact.id, 'sections', text, locale), pictureOf(fact.id, 'phones', text, locale)],
       ...sampleProjectFacts[fact.id],
     };
   });

@@ -39,7 +39,7 @@ export interface SampleText {
   /** Results in figures, for the projects whose text has them ("+40%" more mobile orders). */
   figures: Partial<Record<ProjectId, readonly { value: string; label: string }[]>>;
   /** Text alternatives of the projects' pictures, screens of the client's site; `{name}` is the client's name (`clientNames`). */
-  imageAlt: { mockup: string; desktop: string; phones: string };
+  imageAlt: { mockup: string; desktop: string; phones: string; sections: string };
 }
 
 /** Multi-line content: paragraphs separated by a blank line, as the detail pages split them. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 /**
@@ -63,4 +63,21 @@ export const title = style({
   WebkitLineClamp: 3,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
+});
+
+/** `cover`: the label at the top, the name along the lower edge. */
+export const innerSizes = styleVariants({
+  card: {},
+  cover: { justifyContent: 'space-between', gap: vars.space.md, padding: vars.space.lg },
+});
+
+export const labelSizes = styleVariants({
+  card: {},
+  cover: { fontSize: vars.fontSize.sm },
+});
+
+/** `cover`: the name large, in lines of even length; still at most three lines. */
+export const titleSizes = styleVariants({
+  card: {},
+  cover: { fontSize: vars.fontSize.xxl, textWrap: 'balance', maxWidth: '22ch' },
 });

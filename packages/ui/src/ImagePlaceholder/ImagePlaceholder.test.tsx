@@ -11,6 +11,14 @@ describe('ImagePlaceholder', () => {
     expect(frame.textContent).toBe('VefsíðaBrimnes');
   });
 
+  it('sets a cover: the same name and label, marked as a cover, at the cover size', () => {
+    const { container } = render(<ImagePlaceholder title="Hraði vefsins skiptir máli" label="Góð ráð" motif="rings" size="cover" />);
+    const frame = container.firstElementChild!;
+    expect(frame).toHaveAttribute('data-size', 'cover');
+    expect(frame.textContent).toBe('Góð ráðHraði vefsins skiptir máli');
+    expect(render(<ImagePlaceholder title="Brimnes" />).container.firstElementChild).toHaveAttribute('data-size', 'card');
+  });
+
   it('has no label line without a label, and keeps the consumer’s class', () => {
     const { container } = render(<ImagePlaceholder title="Brimnes" className="placed" />);
     const frame = container.firstElementChild!;

@@ -16,6 +16,12 @@ export interface ImagePlaceholderProps {
    * default: diagonal stripes.
    */
   motif?: PlaceholderMotif;
+  /**
+   * `card` (the default): the name at a card's size, centred in the frame. `cover`: a typographic cover for a page's
+   * own picture (an article's): the label at the top and the name set large along the lower edge, as a magazine sets
+   * a cover line.
+   */
+  size?: 'card' | 'cover';
   /** Extra class on the outer element (size, radius in a layout). */
   className?: string;
 }
@@ -25,13 +31,13 @@ export interface ImagePlaceholderProps {
  * the pictures it stands in for. Decorative (hidden from assistive technology): the card or page beside it already
  * says the name.
  */
-export function ImagePlaceholder({ title, label, motif, className }: ImagePlaceholderProps) {
+export function ImagePlaceholder({ title, label, motif, size = 'card', className }: ImagePlaceholderProps) {
   return (
-    <div className={joinClasses(styles.frame, motif && styles.withMotif, className)} aria-hidden="true" data-placeholder="" data-motif={motif}>
+    <div className={joinClasses(styles.frame, motif && styles.withMotif, className)} aria-hidden="true" data-placeholder="" data-motif={motif} data-size={size}>
       {motif && <Motif motif={motif} seed={title} className={styles.motif} />}
-      <div className={styles.inner}>
-        {label && <span className={styles.label}>{label}</span>}
-        <span className={styles.title}>{title}</span>
+      <div className={joinClasses(styles.inner, styles.innerSizes[size])}>
+        {label && <span className={joinClasses(styles.label, styles.labelSizes[size])}>{label}</span>}
+        <span className={joinClasses(styles.title, styles.titleSizes[size])}>{title}</span>
       </div>
     </div>
   );

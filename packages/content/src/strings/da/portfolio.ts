@@ -21,7 +21,6 @@ export const portfolio = {
     features: ['Analyse og rådgivning', 'Brugercentreret design', 'Skalerbar udvikling', 'Test og kvalitetssikring', 'Support efter lancering'],
     category: 'Kategori',
     tags: 'Teknologi og tags',
-    team: 'Udviklet af Hraun-teamet',
     visit: 'Besøg hjemmesiden',
     quote: 'Få et tilbud på et lignende projekt',
     back: 'Alle projekter',
@@ -59,7 +58,6 @@ export const portfolio = {
     related: 'Flere artikler',
     asideCtaTitle: 'Har du et projekt i tankerne?',
     asideCtaText: 'Fortæl os, hvad du har brug for. Du får svar inden for 24 timer og et tilbud inden for to hverdage efter vores første samtale.',
-    article: 'Artikel',
   },
   work: {
     title: 'Udvalgte projekter',

@@ -21,7 +21,6 @@ export const portfolio = {
     features: ['Analysis and consulting', 'User-centered design', 'Scalable development', 'Testing and quality assurance', 'Support after launch'],
     category: 'Category',
     tags: 'Technology and tags',
-    team: 'Built by the Hraun team',
     visit: 'Visit the website',
     quote: 'Get a quote for a similar project',
     back: 'All projects',
@@ -59,7 +58,6 @@ export const portfolio = {
     related: 'More articles',
     asideCtaTitle: 'Have a project in mind?',
     asideCtaText: 'Tell us what you need. You will hear from us within 24 hours and have a quote within two business days of our first conversation.',
-    article: 'Article',
   },
   work: {
     title: 'Selected work',

@@ -21,7 +21,6 @@ export const portfolio = {
     features: ['Análisis y consultoría', 'Diseño centrado en el usuario', 'Desarrollo escalable', 'Pruebas y control de calidad', 'Soporte tras el lanzamiento'],
     category: 'Categoría',
     tags: 'Tecnología y etiquetas',
-    team: 'Un proyecto del equipo de Hraun',
     visit: 'Visitar la web',
     quote: 'Pedir presupuesto para un proyecto similar',
     back: 'Todos los proyectos',
@@ -59,7 +58,6 @@ export const portfolio = {
     related: 'Más artículos',
     asideCtaTitle: '¿Tienes un proyecto en mente?',
     asideCtaText: 'Cuéntanos qué necesitas. Te respondemos en menos de 24 horas y te enviamos el presupuesto en un plazo de dos días laborables tras la primera conversación.',
-    article: 'Noticia',
   },
   work: {
     title: 'Proyectos destacados',

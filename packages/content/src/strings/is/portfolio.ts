@@ -21,7 +21,6 @@ export const portfolio = {
     features: ['Greining og ráðgjöf', 'Notendamiðuð hönnun', 'Skalanleg forritun', 'Prófanir og gæðaeftirlit', 'Þjónusta eftir opnun'],
     category: 'Flokkur',
     tags: 'Tækni og merki',
-    team: 'Unnið af teymi Hrauns',
     visit: 'Skoða vefinn',
     quote: 'Fá tilboð í svipað verkefni',
     back: 'Öll verkefni',
@@ -59,7 +58,6 @@ export const portfolio = {
     related: 'Fleiri greinar',
     asideCtaTitle: 'Ertu með verkefni í huga?',
     asideCtaText: 'Segðu okkur hvað þú þarft. Þú færð svar innan sólarhrings og tilboð innan tveggja virkra daga frá fyrsta samtali.',
-    article: 'Frétt',
   },
   work: {
     title: 'Valin verkefni',
