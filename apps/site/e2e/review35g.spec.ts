@@ -62,9 +62,13 @@ test.describe('project page', () => {
       expect(views.some((view) => view?.endsWith('-desktop'))).toBe(false);
     });
 
-    test(`${locale}: no generic team line`, async ({ page, baseURL }) => {
+    test(`${locale}: the spec's team label is one fact of the panel, not a line of its own`, async ({ page, baseURL }) => {
       await page.goto(urlFor(baseURL!, locale, `/verkefni/${fjallalind}`));
       await settle(page);
+      const facts = page.getByTestId('project-facts');
+      await expect(facts.locator('dt', { hasText: text.facts.team })).toHaveCount(1);
+      await expect(facts.locator('dd', { hasText: text.facts.teamValue })).toHaveCount(1);
+      await expect(page.getByText(text.facts.teamValue)).toHaveCount(1);
       const generic = { is: 'Unnið af teymi Hrauns', en: 'Built by the Hraun team' }[locale];
       await expect(page.getByText(generic)).toHaveCount(0);
     });

@@ -77,7 +77,7 @@ function ClientWords({ proof }: { proof: CaseStudyProof | null }) {
 
 /**
  * The facts beside the hero's title (issue 35, review 35g: the hero's right half was empty at 1440 px): the result in
- * figures, then client (with its logo), year, country, services, platform and technology (the live site is the hero's
+ * figures, then client (with its logo), year, country, services, platform, team and technology (the live site is the hero's
  * button). A fact the data does not have is left out, never shown empty. The only place on the page these are said.
  */
 function Facts({ project, proof }: { project: Project; proof: CaseStudyProof | null }) {
@@ -102,6 +102,8 @@ function Facts({ project, proof }: { project: Project; proof: CaseStudyProof | n
   if (client?.country) rows.push([t('portfolio.project.facts.country'), countryName(client.country)]);
   if (project.category) rows.push([t('portfolio.project.facts.services'), project.category]);
   if (project.platform) rows.push([t('portfolio.project.facts.platform'), project.platform]);
+  // The spec's team label: projects carry no team of their own, so the agency's team, as one fact among the others.
+  rows.push([t('portfolio.project.facts.team'), t('portfolio.project.facts.teamValue')]);
   if (project.tags.length > 0) {
     rows.push([
       t('portfolio.project.tags'),

@@ -34,7 +34,7 @@ export const portfolio = {
     ctaText: 'Fortæl os om det, så sender vi dig et tilbud.',
     ctaButton: 'Få et tilbud',
     factsTitle: 'Fakta om projektet',
-    facts: { client: 'Kunde', year: 'År', country: 'Land', services: 'Ydelser', platform: 'Platform', live: 'Hjemmeside' },
+    facts: { client: 'Kunde', year: 'År', country: 'Land', services: 'Ydelser', platform: 'Platform', live: 'Hjemmeside', team: 'Udviklet af', teamValue: 'Hraun-teamet' },
     neighbours: 'Flere projekter',
     previous: 'Forrige projekt',
     next: 'Næste projekt',

@@ -34,7 +34,7 @@ export const portfolio = {
     ctaText: 'Tell us about it and we will send you a quote.',
     ctaButton: 'Get a quote',
     factsTitle: 'Project facts',
-    facts: { client: 'Client', year: 'Year', country: 'Country', services: 'Services', platform: 'Platform', live: 'Live site' },
+    facts: { client: 'Client', year: 'Year', country: 'Country', services: 'Services', platform: 'Platform', live: 'Live site', team: 'Built by', teamValue: 'The Hraun team' },
     neighbours: 'More projects',
     previous: 'Previous project',
     next: 'Next project',

@@ -34,7 +34,7 @@ export const portfolio = {
     ctaText: 'Cuéntanoslo y te enviaremos un presupuesto.',
     ctaButton: 'Pedir presupuesto',
     factsTitle: 'Ficha del proyecto',
-    facts: { client: 'Cliente', year: 'Año', country: 'País', services: 'Servicios', platform: 'Plataforma', live: 'Web' },
+    facts: { client: 'Cliente', year: 'Año', country: 'País', services: 'Servicios', platform: 'Plataforma', live: 'Web', team: 'Realizado por', teamValue: 'El equipo de Hraun' },
     neighbours: 'Más proyectos',
     previous: 'Proyecto anterior',
     next: 'Proyecto siguiente',

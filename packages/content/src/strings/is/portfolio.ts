@@ -34,7 +34,7 @@ export const portfolio = {
     ctaText: 'Segðu okkur frá því og við sendum þér tilboð.',
     ctaButton: 'Fá tilboð',
     factsTitle: 'Um verkefnið',
-    facts: { client: 'Viðskiptavinur', year: 'Ár', country: 'Land', services: 'Þjónusta', platform: 'Kerfi', live: 'Vefurinn' },
+    facts: { client: 'Viðskiptavinur', year: 'Ár', country: 'Land', services: 'Þjónusta', platform: 'Kerfi', live: 'Vefurinn', team: 'Unnið af', teamValue: 'Teymi Hrauns' },
     neighbours: 'Fleiri verkefni',
     previous: 'Fyrra verkefni',
     next: 'Næsta verkefni',
