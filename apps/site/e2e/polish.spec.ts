@@ -72,7 +72,7 @@ for (const width of widths) {
       await settle(page);
       await expect(page.getByRole('heading', { level: 1, name: strings.is.common.notFound.title })).toBeVisible();
       const routes = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: strings.is.common.notFound.routes.title }) });
-      for (const href of ['/thjonusta', '/lausnir', '/verkefni', '/verdskra', '/frettir', '/fyrirtaekid']) {
+      for (const href of ['/thjonusta', '/lausnir', '/verdskra', '/verkefni', '/frettir', '/hafa-samband']) {
         await expect(routes.locator(`a[href="${href}"]`), href).toBeVisible();
       }
       const main = page.getByRole('main');

@@ -116,3 +116,19 @@ export interface CaseStudyProof {
  * column, which those cards draw as it is.
  */
 export type RelatedWork = Pick<Project, 'id' | 'title' | 'description' | 'category' | 'tags' | 'image' | 'image_url'>;
+
+/**
+ * The proof beside a service or solution page's hero: the page's best project (the newest of its work with a result
+ * figure), its picture, client and first figure.
+ */
+export interface WorkProof extends Pick<Project, 'id' | 'title' | 'image'> {
+  /** The client's name, or null when the clients cannot be read or the project names none. */
+  client: string | null;
+  result: ResultFigure | null;
+}
+
+/** A service or solution page's work: the project its hero shows as proof, and the others its "Selected work" shows. */
+export interface PageWork {
+  proof: WorkProof | null;
+  others: RelatedWork[];
+}
