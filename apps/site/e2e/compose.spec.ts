@@ -96,12 +96,13 @@ for (const width of widths) {
           const side = band.getByTestId('hero-aside');
           seen[hero] = {
             height: (await band.boundingBox())!.height,
-            side: (await side.count()) ? await side.evaluate((element) => `${getComputedStyle(element).backgroundColor} ${getComputedStyle(element).borderInlineStartWidth}`) : 'none',
+            side: (await side.count()) ? await side.evaluate((element) => `${getComputedStyle(element).backgroundColor} ${getComputedStyle(element).borderInlineStartWidth} ${getComputedStyle(element).borderBlockStartWidth}`) : 'none',
             formTop: hero === 'form' ? (await page.locator('main form').first().boundingBox())!.y : undefined,
           };
           await expectNoAxeViolations(page);
         }
-        // Four different sides: a project on a card, the same in the inverse colours, a row in the header, none.
+        // Four different sides: a project on a card under a rule of lava, the same in the inverse colours, a row in the
+        // header, none.
         expect(new Set(Object.values(seen).map(({ side }) => side)).size, scheme).toBe(4);
         expect(seen.form!.side, scheme).toBe('none');
         // Pricing's and the form's headers are compact: they go straight into the tables and the form.

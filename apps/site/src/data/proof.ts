@@ -34,22 +34,12 @@ export async function relatedNews(source: ContentSource, slug: string): Promise<
 /**
  * A service or solution page's own work (sections/relatedProjects.ts): the hero's proof, its best project (the newest
  * with a result figure, else the newest), and up to three others for its "Selected work", so no project is shown twice.
- * The clients are optional: without them the proof names no client.
  */
 export async function relatedWork(source: ContentSource, path: string): Promise<PageWork> {
-  const [projects, clients] = await Promise.all([source.projects(), source.clients().catch(() => [])]);
-  const work = relatedProjects(projects, path, Number.POSITIVE_INFINITY);
+  const work = relatedProjects(await source.projects(), path, Number.POSITIVE_INFINITY);
   const best = work.find((project) => project.results.length > 0) ?? work[0];
   return {
-    proof: best
-      ? {
-          id: best.id,
-          title: best.title,
-          image: best.image,
-          client: clients.find((client) => client.id === best.client_id)?.name ?? null,
-          result: best.results[0] ?? null,
-        }
-      : null,
+    proof: best ? { id: best.id, title: best.title, image: best.image, result: best.results[0] ?? null } : null,
     others: work
       .filter((project) => project !== best)
       .slice(0, 3)

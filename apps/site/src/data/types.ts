@@ -119,11 +119,9 @@ export type RelatedWork = Pick<Project, 'id' | 'title' | 'description' | 'catego
 
 /**
  * The proof beside a service or solution page's hero: the page's best project (the newest of its work with a result
- * figure), its picture, client and first figure.
+ * figure), its picture, its title (which names the client in the page's language) and its first figure.
  */
 export interface WorkProof extends Pick<Project, 'id' | 'title' | 'image'> {
-  /** The client's name, or null when the clients cannot be read or the project names none. */
-  client: string | null;
   result: ResultFigure | null;
 }
 

@@ -17,7 +17,7 @@ export const hasHeroAside = (page: PageContent) => /^\/(thjonusta|lausnir)(\/[^/
 export const heroKind = (page: PageContent): keyof typeof styles.heroKinds =>
   page.path === '/verdskra' ? 'pricing' : !page.path.includes('/', 1) ? 'overview' : page.path.startsWith('/lausnir') ? 'solution' : 'service';
 
-/** The project as proof: its picture, its result figure and client, and a link to its case study. */
+/** The project as proof: its picture, its result figure, its title (naming the client) and a link to its case study. */
 function ProofCard({ proof }: { proof: WorkProof }) {
   const { t } = useSiteTranslation('common');
   const picture = proof.image && pictureSources(proof.image);
@@ -36,8 +36,8 @@ function ProofCard({ proof }: { proof: WorkProof }) {
             <span className={styles.figureValue}>{proof.result.value}</span> <span>{proof.result.label}</span>
           </p>
         )}
-        <p className={styles.proofTitle}>
-          {proof.client && <span className={styles.client}>{proof.client}</span>}
+        <p className={styles.client}>{proof.title}</p>
+        <p className={styles.proofLink}>
           {/* Named with the project, starting with the words it shows (WCAG 2.5.3). */}
           <RouterLink href={`/verkefni/${encodeURIComponent(proof.id)}`} aria-label={`${t('portfolio.projects.readMore')}: ${proof.title}`}>
             {t('portfolio.projects.readMore')}

@@ -68,12 +68,12 @@ export const figureValue = style({
   color: vars.color.accent,
 });
 
-/** The client's name, then the link to the case study. */
-export const proofTitle = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, margin: 0 });
+/** The project's title, which names the client, then the link to the case study. */
+export const client = style({ margin: 0, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 
-export const client = style({ fontWeight: vars.fontWeight.bold });
+export const proofLink = style({ margin: 0 });
 
-globalStyle(`${proofTitle} a`, {
+globalStyle(`${proofLink} a`, {
   display: 'inline-flex',
   alignItems: 'center',
   minBlockSize: vars.size.target,
@@ -157,5 +157,5 @@ globalStyle(`${heroKinds.pricing} ${row} + ${row}`, {
 globalStyle(`${heroKinds.solution} ${proof}`, { background: vars.color.inverse, color: vars.color.onInverse, borderInlineColor: vars.color.inverse, borderBlockEndColor: vars.color.inverse });
 globalStyle(`${heroKinds.solution} :is(${label}, ${facts} dt)`, { color: vars.color.onInverseMuted });
 globalStyle(`${heroKinds.solution} ${figureValue}`, { color: vars.color.onInverse });
-globalStyle(`${heroKinds.solution} ${proofTitle} a`, { color: vars.color.onInverse });
+globalStyle(`${heroKinds.solution} ${proofLink} a`, { color: vars.color.onInverse });
 globalStyle(`${heroKinds.solution} ${facts} > div + div`, { borderColor: vars.color.onInverseMuted });
