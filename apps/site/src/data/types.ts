@@ -115,7 +115,7 @@ export interface CaseStudyProof {
  * A related project as its card shows it on a service or solution page: the card's fields and the `image_url`
  * column, which those cards draw as it is.
  */
-export type RelatedWork = Pick<Project, 'id' | 'title' | 'description' | 'category' | 'tags' | 'image' | 'image_url'>;
+type RelatedWork = Pick<Project, 'id' | 'title' | 'description' | 'category' | 'tags' | 'image' | 'image_url'>;
 
 /**
  * The proof beside a service or solution page's hero: the page's best project (the newest of its work with a result
