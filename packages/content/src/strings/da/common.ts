@@ -21,7 +21,7 @@ export const common: typeof source = {
     },
   },
   heroProof: {
-    work: 'Fra vores arbejde',
+    work: 'Udvalgt projekt',
     facts: 'Hraun kort fortalt',
     founded: 'Grundlagt',
     clients: 'Kunder',

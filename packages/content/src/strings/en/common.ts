@@ -21,7 +21,7 @@ export const common: typeof source = {
     },
   },
   heroProof: {
-    work: 'From our work',
+    work: 'Recent work',
     facts: 'Hraun at a glance',
     founded: 'Founded',
     clients: 'Clients',
