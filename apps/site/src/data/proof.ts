@@ -1,6 +1,6 @@
 import { relatedProjects } from '../sections/relatedProjects';
 import type { ContentSource } from './source';
-import type { CaseStudyProof, Project, RelatedWork, TitleLink } from './types';
+import type { CaseStudyProof, PageWork, Project, TitleLink } from './types';
 
 /**
  * The proof of a case study. Only the project list is required: without clients or quotes (a read error, an empty
@@ -31,15 +31,18 @@ export async function relatedNews(source: ContentSource, slug: string): Promise<
     .map((item) => ({ id: item.slug, title: item.title }));
 }
 
-/** A service or solution page's own work (sections/relatedProjects.ts), as the fields its cards show. */
-export async function relatedWork(source: ContentSource, path: string): Promise<RelatedWork[]> {
-  return relatedProjects(await source.projects(), path).map(({ id, title, description, category, tags, image, image_url }) => ({
-    id,
-    title,
-    description,
-    category,
-    tags,
-    image,
-    image_url,
-  }));
+/**
+ * A service or solution page's own work (sections/relatedProjects.ts): the hero's proof, its best project (the newest
+ * with a result figure, else the newest), and up to three others for its "Selected work", so no project is shown twice.
+ */
+export async function relatedWork(source: ContentSource, path: string): Promise<PageWork> {
+  const work = relatedProjects(await source.projects(), path, Number.POSITIVE_INFINITY);
+  const best = work.find((project) => project.results.length > 0) ?? work[0];
+  return {
+    proof: best ? { id: best.id, title: best.title, image: best.image, result: best.results[0] ?? null } : null,
+    others: work
+      .filter((project) => project !== best)
+      .slice(0, 3)
+      .map(({ id, title, description, category, tags, image, image_url }) => ({ id, title, description, category, tags, image, image_url })),
+  };
 }

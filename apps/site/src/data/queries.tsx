@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { contentSource } from './index';
 import type { ContentSource } from './source';
-import type { CaseStudyProof, NewsItem, Project, RelatedWork, Testimonial, TitleLink } from './types';
+import type { CaseStudyProof, NewsItem, PageWork, Project, Testimonial, TitleLink } from './types';
 
 export type { CaseStudyProof, TitleLink } from './types';
 import { useContentQuery, type ContentQueryState } from './useContentQuery';
@@ -46,15 +46,28 @@ export const queries = {
   projectTitle: (id: string): SiteQuery<string | null> => ({ key: `projectTitle:${id}`, read: (s) => s.projectTitle(id) }),
   projects: (): SiteQuery<Project[]> => ({ key: 'projects', read: (s) => s.projects() }),
   /**
-   * The three newest projects as card fields (the list is newest first), for the home page's selected work; the first,
-   * which home features, with its first result figure (the others' would only weigh on the page's HTML).
+   * Three projects as card fields for the home page's selected work, newest first, those whose quote home shows after
+   * the others: the first, which home features with its first result figure (the others' would only weigh on the
+   * page's HTML), is then never the project a quote on the same page already tells of ("orders grew 40%" beside
+   * "40% more mobile orders", issue 35, round 5). Should every project be quoted, the featured one shows no figure.
    */
   selectedWork: (): SiteQuery<FeaturedWork[]> => ({
     key: 'selectedWork',
-    read: async (s) =>
-      (await s.projects())
+    read: async (s) => {
+      const [projects, quotes] = await Promise.all([s.projects(), queries.testimonials(HOME_QUOTES).read(s).catch(() => [])]);
+      const quoted = new Set(quotes.map((quote) => quote.projectId));
+      return [...projects.filter((project) => !quoted.has(project.id)), ...projects.filter((project) => quoted.has(project.id))]
         .slice(0, 3)
-        .map(({ id, title, description, category, tags, image, results }, index) => ({ id, title, description, category, tags, image, results: index === 0 ? results.slice(0, 1) : [] })),
+        .map(({ id, title, description, category, tags, image, results }, index) => ({
+          id,
+          title,
+          description,
+          category,
+          tags,
+          image,
+          results: index === 0 && !quoted.has(id) ? results.slice(0, 1) : [],
+        }));
+    },
   }),
   project: (id: string): SiteQuery<Project | null> => ({ key: `project:${id}`, read: (s) => s.project(id) }),
   latestNews: (): SiteQuery<NewsSummary[]> => ({ key: 'latestNews', read: async (s) => (await s.latestNews()).map(newsSummary) }),
@@ -77,10 +90,11 @@ export const queries = {
   // project, article, service and solution pages use them.
   caseStudyProof: (id: string): SiteQuery<CaseStudyProof> => ({ key: `caseStudyProof:${id}`, read: async (s) => (await proof()).caseStudyProof(s, id) }),
   /**
-   * The work of a service or solution page (at most three projects, as card fields): read by the prerender and
-   * inlined, so the section is in the page's HTML and nothing below it moves when the page hydrates.
+   * The work of a service or solution page: its hero's proof and at most three other projects as card fields, read by
+   * the prerender and inlined, so the hero's side and the section are in the page's HTML and nothing moves when the
+   * page hydrates.
    */
-  relatedWork: (path: string): SiteQuery<RelatedWork[]> => ({ key: `relatedWork:${path}`, read: async (s) => (await proof()).relatedWork(s, path) }),
+  relatedWork: (path: string): SiteQuery<PageWork> => ({ key: `relatedWork:${path}`, read: async (s) => (await proof()).relatedWork(s, path) }),
   /** The three newest other articles, as links (slug and title): beside an article at desktop width. */
   relatedNews: (slug: string): SiteQuery<TitleLink[]> => ({
     key: `relatedNews:${slug}`,

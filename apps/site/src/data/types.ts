@@ -115,4 +115,18 @@ export interface CaseStudyProof {
  * A related project as its card shows it on a service or solution page: the card's fields and the `image_url`
  * column, which those cards draw as it is.
  */
-export type RelatedWork = Pick<Project, 'id' | 'title' | 'description' | 'category' | 'tags' | 'image' | 'image_url'>;
+type RelatedWork = Pick<Project, 'id' | 'title' | 'description' | 'category' | 'tags' | 'image' | 'image_url'>;
+
+/**
+ * The proof beside a service or solution page's hero: the page's best project (the newest of its work with a result
+ * figure), its picture, its title (which names the client in the page's language) and its first figure.
+ */
+export interface WorkProof extends Pick<Project, 'id' | 'title' | 'image'> {
+  result: ResultFigure | null;
+}
+
+/** A service or solution page's work: the project its hero shows as proof, and the others its "Selected work" shows. */
+export interface PageWork {
+  proof: WorkProof | null;
+  others: RelatedWork[];
+}

@@ -1,37 +1,35 @@
-import type { Section } from '@hraun/content';
+import { localeDomains, type Locale, type SitePath, type TextKey } from '@hraun/content';
 import { Button, NotFound } from '@hraun/ui';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { useHead } from '../head/useHead';
 import { RouterLink } from '../links';
-import { SectionView } from '../sections/SectionView';
 import { BrandMark } from '../brand/BrandMark';
 import * as brand from '../brand/brand.css';
 import { heroFoot } from '../brand/hero.css';
+import * as styles from './notFound.css';
 
 /**
- * The main sections the 404 page offers, as a visitor who mistyped an address would look for them: a card section
- * drawn like the content pages' (the same chunk, so the 404 page adds no code of its own to the shared ones).
+ * The main sections the 404 page offers, as a visitor who mistyped an address would look for them: listed as search
+ * results (the address, the page's name as the link, a line about it), a composition of its own rather than a grid
+ * of cards another page already shows.
  */
-const routes: Section = {
-  kind: 'links',
-  titleKey: 'common:notFound.routes.title',
-  items: [
-    { to: '/thjonusta', icon: 'code', titleKey: 'nav:services', textKey: 'common:notFound.routes.services' },
-    { to: '/lausnir', icon: 'cart', titleKey: 'nav:solutions', textKey: 'common:notFound.routes.solutions' },
-    { to: '/verkefni', icon: 'star', titleKey: 'nav:projects', textKey: 'common:notFound.routes.projects' },
-    { to: '/verdskra', icon: 'card', titleKey: 'nav:pages.verdskra', textKey: 'common:notFound.routes.pricing' },
-    { to: '/frettir', icon: 'document', titleKey: 'nav:news', textKey: 'common:notFound.routes.news' },
-    { to: '/fyrirtaekid', icon: 'users', titleKey: 'nav:pages.fyrirtaekid', textKey: 'common:notFound.routes.about' },
-  ],
-};
+const routes = [
+  { to: '/thjonusta', titleKey: 'nav:services', textKey: 'common:notFound.routes.services' },
+  { to: '/lausnir', titleKey: 'nav:solutions', textKey: 'common:notFound.routes.solutions' },
+  { to: '/verdskra', titleKey: 'nav:pages.verdskra', textKey: 'common:notFound.routes.pricing' },
+  { to: '/verkefni', titleKey: 'nav:projects', textKey: 'common:notFound.routes.projects' },
+  { to: '/frettir', titleKey: 'nav:news', textKey: 'common:notFound.routes.news' },
+  { to: '/hafa-samband', titleKey: 'nav:contact', textKey: 'common:notFound.routes.contact' },
+] as const satisfies readonly { to: SitePath; titleKey: TextKey; textKey: TextKey }[];
 
 /**
  * Any unknown path, in the heroes' look (the brand's mark, the band with the basalt columns at its foot): the spec's
- * not-found text with links home and to the contact page (served with 404), then the main sections as cards, so a
+ * not-found text with links home and to the contact page (served with 404), then the main sections as search results, so a
  * visitor who followed an old link is one click from what they were after.
  */
 export function NotFoundPage() {
-  const { t } = useSiteTranslation(['common', 'nav']);
+  const { t, i18n } = useSiteTranslation(['common', 'nav']);
+  const domain = localeDomains[i18n.language as Locale] ?? localeDomains.is;
   useHead({ title: t('notFound.metaTitle'), description: t('notFound.text'), keywords: t('notFound.metaKeywords'), robots: 'noindex, follow' }, 404);
   return (
     <>
@@ -55,7 +53,26 @@ export function NotFoundPage() {
           }
         />
       </div>
-      <SectionView section={routes} />
+      <section className={styles.band} aria-labelledby="lost-routes">
+        <div className={styles.inner}>
+          <h2 id="lost-routes">{t('notFound.routes.title')}</h2>
+          <ul className={styles.results} data-testid="lost-routes">
+            {routes.map((route) => (
+              <li key={route.to}>
+                {/* The address as a search result shows it, over the name: what the link leads to, said once more. */}
+                <span className={styles.address} aria-hidden="true">
+                  {domain}
+                  {route.to}
+                </span>
+                <RouterLink href={route.to} className={styles.title}>
+                  {t(route.titleKey)}
+                </RouterLink>
+                <p>{t(route.textKey)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,14 +1,14 @@
-import type { Locale, PageContent, Section } from '@hraun/content';
+import { company, type Locale, type PageContent, type Section } from '@hraun/content';
+import { pictureSources } from '../data/images';
+import { queries, useSiteQuery } from '../data/queries';
+import type { WorkProof } from '../data/types';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { RouterLink } from '../links';
-import { lowestPriceIn, summaryGroups } from './servicePage';
+import { isServicePath, lowestPriceIn, summaryGroups } from './servicePage';
 import { priceText } from './usePriceText';
 import * as styles from './heroAside.css';
 
 type Of<K extends Section['kind']> = Extract<Section, { kind: K }>;
-
-/** At most this many lines in the aside: a summary, not the section again. */
-const MOST_LINES = 5;
 
 /** The pages whose hero gets a side: the two overviews, every service and solution, and the price list. */
 export const hasHeroAside = (page: PageContent) => /^\/(thjonusta|lausnir)(\/[^/]+)?$|^\/verdskra$/.test(page.path);
@@ -16,6 +16,73 @@ export const hasHeroAside = (page: PageContent) => /^\/(thjonusta|lausnir)(\/[^/
 /** The hero's composition of a page with a side (heroAside.css.ts, `heroKinds`): by its path. */
 export const heroKind = (page: PageContent): keyof typeof styles.heroKinds =>
   page.path === '/verdskra' ? 'pricing' : !page.path.includes('/', 1) ? 'overview' : page.path.startsWith('/lausnir') ? 'solution' : 'service';
+
+/** The project as proof: its picture, its result figure, its title (naming the client) and a link to its case study. */
+function ProofCard({ proof }: { proof: WorkProof }) {
+  const { t } = useSiteTranslation('common');
+  const picture = proof.image && pictureSources(proof.image);
+  return (
+    <div className={styles.proof} data-testid="hero-aside" data-aside="proof" data-project={proof.id}>
+      {picture && (
+        <picture className={styles.proofShot}>
+          {picture.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="(min-width: 48rem) 26rem, 92vw" />)}
+          <img src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} decoding="async" />
+        </picture>
+      )}
+      <div className={styles.proofBody}>
+        <p className={styles.label}>{t('heroProof.work')}</p>
+        {proof.result && (
+          <p className={styles.figure} data-testid="hero-proof-result">
+            <span className={styles.figureValue}>{proof.result.value}</span> <span>{proof.result.label}</span>
+          </p>
+        )}
+        <p className={styles.client}>{proof.title}</p>
+        <p className={styles.proofLink}>
+          {/* Named with the project, starting with the words it shows (WCAG 2.5.3). */}
+          <RouterLink href={`/verkefni/${encodeURIComponent(proof.id)}`} aria-label={`${t('portfolio.projects.readMore')}: ${proof.title}`}>
+            {t('portfolio.projects.readMore')}
+          </RouterLink>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Without a project of its own (or before the work is read): the agency in brief, which the page says nowhere else. */
+function FactsCard() {
+  const { t } = useSiteTranslation('common');
+  const rows = [
+    { term: t('heroProof.founded'), value: String(company.founded) },
+    { term: t('heroProof.clients'), value: t('heroProof.clientsValue') },
+    { term: t('heroProof.offices'), value: company.locations.map((office) => t(office.cityKey)).join(' · ') },
+  ];
+  return (
+    <div className={styles.proof} data-testid="hero-aside" data-aside="facts">
+      <div className={styles.proofBody}>
+        <p className={styles.label}>{t('heroProof.facts')}</p>
+        <dl className={styles.facts}>
+          {rows.map((row) => (
+            <div key={row.term}>
+              <dt>{row.term}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A service or solution page's side: proof from its own work, the project its "Selected work" does not show again
+ * (data/proof.ts), so the hero says something the page says nowhere else (issue 35, round 5: a list of the feature
+ * cards below, or the package of the grid below, said it twice). Read by the prerender with the page's work.
+ */
+function WorkAside({ path }: { path: string }) {
+  const work = useSiteQuery(queries.relatedWork(path));
+  const proof = work.status === 'loaded' ? work.data.proof : null;
+  return proof ? <ProofCard proof={proof} /> : <FactsCard />;
+}
 
 /**
  * The side of a content page's hero, from what the page already says further down, so the band is never half empty
@@ -30,7 +97,6 @@ export function HeroAside({ page }: { page: PageContent }) {
   const of = <K extends Section['kind']>(kind: K) => page.sections.filter((section): section is Of<K> => section.kind === kind);
   const links = of('links')[0];
   const groups = of('packages').filter((section) => section.packages.length > 0);
-  const features = of('features')[0];
   // The amount in the accent ("From ISK 14,900"), its period and VAT note on the small muted line under it ("per hour ·
   // excluding 24% VAT"): the figure is what the eye should find, and the amount with its period at the accent's size
   // ran past a narrow column (pricing's three groups at 768 px, a solution's package card at the display size).
@@ -52,6 +118,7 @@ export function HeroAside({ page }: { page: PageContent }) {
     );
   };
 
+  if (isServicePath(page.path)) return <WorkAside path={page.path} />;
   if (!page.path.includes('/', 1) && links) {
     return (
       <div className={styles.aside} data-testid="hero-aside" data-aside="index">
@@ -80,33 +147,5 @@ export function HeroAside({ page }: { page: PageContent }) {
       </div>
     );
   }
-  const group = groups[0];
-  const pkg = group && (group.packages.find((candidate) => candidate.popular) ?? group.packages[0]);
-  if (group && pkg) {
-    return (
-      <div className={`${styles.aside} ${styles.packageAside}`} data-testid="hero-aside" data-aside="package">
-        <p className={styles.label}>{pkg.popular ? t('common:labels.popular') : t(group.titleKey)}</p>
-        <p className={styles.name}>{t(pkg.nameKey)}</p>
-        <p className={styles.price}>
-          {pkg.price ? price([{ ...group, packages: [pkg] }], false) : <span className={styles.amount}>{t(pkg.priceNoteKey ?? 'common:labels.price.byQuote')}</span>}
-        </p>
-        <ul className={styles.checks}>
-          {pkg.featureKeys.slice(0, MOST_LINES).map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-  if (!features) return null;
-  return (
-    <div className={styles.aside} data-testid="hero-aside" data-aside="features">
-      {features.titleKey && <p className={styles.label}>{t(features.titleKey)}</p>}
-      <ul className={styles.checks}>
-        {features.items.slice(0, MOST_LINES + 1).map((item) => (
-          <li key={item.titleKey}>{t(item.titleKey)}</li>
-        ))}
-      </ul>
-    </div>
-  );
+  return null;
 }

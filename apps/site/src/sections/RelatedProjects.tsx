@@ -15,7 +15,8 @@ export function RelatedProjects({ path }: { path: string }) {
   const { t } = useSiteTranslation('common');
   const projects = useSiteQuery(queries.relatedWork(path));
   if (projects.status !== 'loaded') return null;
-  const shown = projects.data;
+  // The hero's proof is not shown again here.
+  const shown = projects.data.others;
   // Only this service's or solution's own work; a page with none shows no section rather than other work.
   if (shown.length === 0) return null;
   return (

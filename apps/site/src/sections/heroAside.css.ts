@@ -16,13 +16,6 @@ export const aside = style({
   '@media': { [mediaUp('wide')]: { maxWidth: '26rem', marginInlineStart: 'auto', padding: vars.space.xl } },
 });
 
-/**
- * A page's one package beside its hero (a solution's, or a service's with one group of plans): from a tablet's width
- * only. On a phone it would stand right above the same card in the page's grid of plans, so the hero keeps its "from"
- * price under the buttons and the card is shown once, in the grid (issue 35, round 3).
- */
-export const packageAside = style({ display: 'none', '@media': { [mediaUp('wide')]: { display: 'grid' } } });
-
 /** What the card sums up: small capitals over the rest, as the Hero's own eyebrow. */
 export const label = style({
   margin: 0,
@@ -33,32 +26,70 @@ export const label = style({
   color: vars.color.textMuted,
 });
 
-export const name = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
-
-/** A package's price: its amount over its VAT note. */
-export const price = style({ display: 'grid', margin: 0, fontSize: vars.fontSize.xl });
-
 /** The amount: the one figure on the page's first screen that earns the lava colour. */
 export const amount = style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, color: vars.color.accent });
 
 /** The VAT note under an amount. */
 export const vat = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
 
-/** Lines of what is included, each after a check drawn in CSS (no icon, no request). */
-export const checks = style({ display: 'grid', gap: vars.space.xs, margin: 0, marginBlockStart: vars.space.sm, padding: 0, listStyle: 'none' });
-
-globalStyle(`${checks} > li`, { position: 'relative', paddingInlineStart: vars.space.lg, lineHeight: vars.lineHeight.normal });
-globalStyle(`${checks} > li::before`, {
-  content: '""',
-  position: 'absolute',
-  insetInlineStart: '0.2em',
-  insetBlockStart: '0.3em',
-  inlineSize: '0.45em',
-  blockSize: '0.8em',
-  borderInlineEnd: `0.15em solid ${vars.color.primary}`,
-  borderBlockEnd: `0.15em solid ${vars.color.primary}`,
-  transform: 'rotate(45deg)',
+/**
+ * A service or solution page's side (issue 35, round 5): proof from its own work, a card with the project's screen
+ * flush at its top, the result figure in the accent, the client and the link to the case study; or, without a
+ * project, the agency in brief. From a tablet's width it stands beside the text, never wider than a card of the grids.
+ */
+export const proof = style({
+  display: 'grid',
+  alignContent: 'start',
+  overflow: 'hidden',
+  borderRadius: vars.radius.card,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderBlockStart: `calc(${vars.size.border} * 3) solid ${vars.color.accent}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  '@media': { [mediaUp('wide')]: { maxWidth: '26rem', marginInlineStart: 'auto' } },
 });
+
+/** The project's screen, 16:9 as every project picture, its room reserved by its size. */
+export const proofShot = style({ display: 'block', borderBlockEnd: `${vars.size.border} solid ${vars.color.border}` });
+
+globalStyle(`${proofShot} img`, { display: 'block', inlineSize: '100%', blockSize: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' });
+
+export const proofBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.lg });
+
+/** The result: its value large in the accent, what it counts beside it. */
+export const figure = style({ margin: 0, lineHeight: vars.lineHeight.normal });
+
+export const figureValue = style({
+  display: 'block',
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.accent,
+});
+
+/** The project's title, which names the client, then the link to the case study. */
+export const client = style({ margin: 0, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+
+export const proofLink = style({ margin: 0 });
+
+globalStyle(`${proofLink} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.target,
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+
+/** The agency in brief: each fact's term over its value, divided by rules. */
+export const facts = style({ display: 'grid', margin: 0 });
+
+globalStyle(`${facts} > div`, { display: 'grid', gap: vars.space.xxs, paddingBlock: vars.space.sm });
+globalStyle(`${facts} > div + div`, { borderBlockStart: `${vars.size.border} solid ${vars.color.border}` });
+globalStyle(`${facts} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 /** An overview's index: its pages as links, one a line, each a full-width target. */
 export const index = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
@@ -89,8 +120,8 @@ globalStyle(`${row} > dd`, { display: 'grid', margin: 0, fontSize: vars.fontSize
  * The hero's composition by page type (issue 35, round 2), so each page is known at first glance; the kit's Hero
  * underneath, its inner grid and side reached through its children.
  *
- * - service: the promise and what you get: the side is a ruled list on the band itself, no card, a lava rule at its edge.
- * - solution: the product, with its package and price up front: the side is a price card in the inverse colours.
+ * - service and solution: the promise and the proof: the side is a project of the page's own work (round 5; the
+ *   ruled list of the features and the package card each repeated a section below).
  * - pricing: a compact header that goes straight into the price tables: a smaller heading, and the groups with the
  *   price each starts from in one row under the text instead of a side.
  * - overview: the page's index beside the heading (the card as it was).
@@ -107,26 +138,6 @@ export const heroKinds = styleVariants({
 globalStyle(`${heroKinds.pricing}${heroFoot}`, { paddingBlockStart: vars.space.xl, paddingBlockEnd: `calc(${vars.space.xxl} + ${vars.space.lg})` });
 globalStyle(`${heroKinds.pricing}${heroFoot}::after`, { blockSize: vars.space.xxl });
 
-globalStyle(`${heroKinds.service} ${aside}`, {
-  background: 'transparent',
-  border: 'none',
-  borderInlineStart: `calc(${vars.size.border} * 3) solid ${vars.color.accent}`,
-  borderRadius: 0,
-  paddingBlock: vars.space.xs,
-  paddingInlineEnd: 0,
-});
-globalStyle(`${heroKinds.service} ${checks}`, { gap: vars.space.sm, fontSize: vars.fontSize.lg });
-
-globalStyle(`${heroKinds.solution} ${aside}`, {
-  background: vars.color.inverse,
-  color: vars.color.onInverse,
-  borderColor: vars.color.inverse,
-  boxShadow: vars.shadow.lg,
-});
-globalStyle(`${heroKinds.solution} :is(${label}, ${vat})`, { color: vars.color.onInverseMuted });
-globalStyle(`${heroKinds.solution} ${amount}`, { color: vars.color.onInverse, fontSize: vars.fontSize.display });
-globalStyle(`${heroKinds.solution} ${checks} > li::before`, { borderColor: vars.color.onInverse });
-
 // The pricing header: the heading a step smaller, the side a row under the text across the container.
 globalStyle(`${heroKinds.pricing} h1`, { fontSize: vars.fontSize.xxl });
 globalStyle(`${heroKinds.pricing} > div`, { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
@@ -140,3 +151,11 @@ globalStyle(`${heroKinds.pricing} ${summary}`, {
 globalStyle(`${heroKinds.pricing} ${row} + ${row}`, {
   '@media': { [mediaUp('wide')]: { borderBlockStart: 'none', borderInlineStart: `${vars.size.border} solid ${vars.color.border}`, paddingInlineStart: vars.space.md } },
 });
+
+// A solution's proof in the inverse colours (the product page's card, as its price card was), a service's on the
+// surface: the same proof, each page type still known at a glance.
+globalStyle(`${heroKinds.solution} ${proof}`, { background: vars.color.inverse, color: vars.color.onInverse, borderInlineColor: vars.color.inverse, borderBlockEndColor: vars.color.inverse });
+globalStyle(`${heroKinds.solution} :is(${label}, ${facts} dt)`, { color: vars.color.onInverseMuted });
+globalStyle(`${heroKinds.solution} ${figureValue}`, { color: vars.color.onInverse });
+globalStyle(`${heroKinds.solution} ${proofLink} a`, { color: vars.color.onInverse });
+globalStyle(`${heroKinds.solution} ${facts} > div + div`, { borderColor: vars.color.onInverseMuted });

@@ -47,20 +47,38 @@ describe('relatedNews', () => {
 });
 
 describe('relatedWork', () => {
-  it('a page’s own work as the fields its cards show, newest first; none for a page without work', async () => {
+  it('a page’s best project as its hero’s proof, and its other work as the fields its cards show, newest first', async () => {
     const source = createSampleSource('en');
     const work = await relatedWork(source, '/lausnir/netverslun');
-    expect(work.map((item) => item.id)).toEqual(['fjallalind-vefverslun', 'havnegaard-vefverslun', 'olivera-vefverslun']);
-    const fjallalind = (await source.projects()).find((item) => item.id === 'fjallalind-vefverslun')!;
-    expect(work[0]).toEqual({
+    const projects = await source.projects();
+    const fjallalind = projects.find((item) => item.id === 'fjallalind-vefverslun')!;
+    expect(work.proof).toEqual({
       id: fjallalind.id,
       title: fjallalind.title,
-      description: fjallalind.description,
-      category: fjallalind.category,
-      tags: fjallalind.tags,
       image: fjallalind.image,
-      image_url: fjallalind.image_url,
+      result: fjallalind.results[0],
     });
-    expect(await relatedWork(source, '/thjonusta/radgjof')).toEqual([]);
+    // The proof is not one of the cards below it.
+    expect(work.others.map((item) => item.id)).toEqual(['havnegaard-vefverslun', 'olivera-vefverslun']);
+    const havnegaard = projects.find((item) => item.id === 'havnegaard-vefverslun')!;
+    expect(work.others[0]).toEqual({
+      id: havnegaard.id,
+      title: havnegaard.title,
+      description: havnegaard.description,
+      category: havnegaard.category,
+      tags: havnegaard.tags,
+      image: havnegaard.image,
+      image_url: havnegaard.image_url,
+    });
+    expect(await relatedWork(source, '/thjonusta/radgjof')).toEqual({ proof: null, others: [] });
+  });
+
+  it('takes the newest project with a result figure as the proof, and three others at most', async () => {
+    const source = createSampleSource('en');
+    const work = await relatedWork(source, '/thjonusta/vefsidugerd');
+    const ids = (await source.projects()).filter((item) => ['brimnes-vefur', 'casa-brisa-gervigreind', 'lindarbakari-wordpress-express'].includes(item.id)).map((item) => item.id);
+    expect(work.proof?.id).toBe(ids[0]);
+    expect(work.proof?.result).not.toBeNull();
+    expect(work.others.map((item) => item.id)).toEqual(ids.slice(1));
   });
 });

@@ -21,7 +21,7 @@ export const en: typeof is = {
     support: 'Support',
   },
   logos: {
-    title: 'A selection of our clients in Iceland, Denmark and Spain',
+    title: 'A few of the businesses we work with in Iceland, Denmark and Spain',
   },
   services: {
     title: 'Our services',

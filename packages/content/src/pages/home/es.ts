@@ -21,7 +21,7 @@ export const es: typeof is = {
     support: 'Soporte',
   },
   logos: {
-    title: 'Algunos de nuestros clientes en Islandia, Dinamarca y España',
+    title: 'Algunas de las empresas con las que trabajamos en Islandia, Dinamarca y España',
   },
   services: {
     title: 'Nuestros servicios',

@@ -17,8 +17,16 @@ export const common: typeof source = {
       projects: 'Hjemmesider og webshops, vi har bygget for vores kunder.',
       pricing: 'Timepriser, pakker og faste priser.',
       news: 'Lanceringer, gode råd og nyt fra holdet.',
-      about: 'Hvem vi er, hvor vores kontorer ligger, og hvordan vi arbejder.',
+      contact: 'Skriv til os, ring, eller kig forbi et af vores kontorer.',
     },
+  },
+  heroProof: {
+    work: 'Udvalgt projekt',
+    facts: 'Hraun kort fortalt',
+    founded: 'Grundlagt',
+    clients: 'Kunder',
+    clientsValue: '500+',
+    offices: 'Kontorer',
   },
   /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
   cities: {

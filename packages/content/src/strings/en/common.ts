@@ -17,8 +17,16 @@ export const common: typeof source = {
       projects: 'Websites and online stores we have built for our clients.',
       pricing: 'Hourly rates, plans and fixed prices.',
       news: 'Launches, practical advice and news from our team.',
-      about: 'Who we are, where our offices are and how we work.',
+      contact: 'Write to us, give us a call or drop by one of our offices.',
     },
+  },
+  heroProof: {
+    work: 'Recent work',
+    facts: 'Hraun at a glance',
+    founded: 'Founded',
+    clients: 'Clients',
+    clientsValue: '500+',
+    offices: 'Offices',
   },
   /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
   cities: {

@@ -17,8 +17,16 @@ export const common: typeof source = {
       projects: 'Webs y tiendas online que hemos creado para nuestros clientes.',
       pricing: 'Tarifas por hora, paquetes y precios cerrados.',
       news: 'Lanzamientos, consejos prácticos y novedades del equipo.',
-      about: 'Quiénes somos, dónde están nuestras oficinas y cómo trabajamos.',
+      contact: 'Escríbenos, llámanos o pásate por una de nuestras oficinas.',
     },
+  },
+  heroProof: {
+    work: 'Un caso real',
+    facts: 'Hraun en pocas palabras',
+    founded: 'Fundada en',
+    clients: 'Clientes',
+    clientsValue: '500+',
+    offices: 'Oficinas',
   },
   /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
   cities: {

@@ -15,8 +15,17 @@ export const common = {
       projects: 'Vefir og netverslanir sem við höfum smíðað fyrir viðskiptavini.',
       pricing: 'Tímagjald, pakkar og föst verð.',
       news: 'Nýir vefir, góð ráð og fréttir af okkur.',
-      about: 'Hver við erum, skrifstofurnar okkar og hvernig við vinnum.',
+      contact: 'Sendu okkur línu, hringdu eða líttu við á einni af skrifstofunum okkar.',
     },
+  },
+  /** The side of a service or solution page's hero: a project of its own as proof, else the agency in brief. */
+  heroProof: {
+    work: 'Úr verkum okkar',
+    facts: 'Hraun í hnotskurn',
+    founded: 'Stofnað',
+    clients: 'Viðskiptavinir',
+    clientsValue: '500+',
+    offices: 'Skrifstofur',
   },
   /** City names of the offices (company.locations[].cityKey), used wherever an office is shown. */
   cities: {
