@@ -36,6 +36,23 @@ export const LongName: Story = {
 
 export const Phone: Story = { ...phone };
 
+/**
+ * `size="cover"`: an article's own picture when it has none, set from its title: the label at the top, the title large
+ * along the lower edge, over the motif.
+ */
+export const Cover: Story = {
+  args: { size: 'cover', motif: 'flow', title: 'Hraðari vefur, fleiri pantanir', label: 'Ráðgjöf' },
+  play: async ({ canvasElement }) => {
+    const frame = canvasElement.querySelector<HTMLElement>('[data-placeholder]')!;
+    await expect(frame).toHaveAttribute('data-size', 'cover');
+    const title = [...frame.querySelectorAll('span')].find((span) => span.textContent === 'Hraðari vefur, fleiri pantanir')!;
+    const label = [...frame.querySelectorAll('span')].find((span) => span.textContent === 'Ráðgjöf')!;
+    // The title below the label, and set larger than a card's title.
+    await expect(title.getBoundingClientRect().top).toBeGreaterThan(label.getBoundingClientRect().bottom);
+    await expect(parseFloat(getComputedStyle(title).fontSize)).toBeGreaterThan(parseFloat(getComputedStyle(label).fontSize) * 1.5);
+  },
+};
+
 const usage = ['!dev', '!autodocs', 'usage'];
 
 /** Do: set the thing's own name, so the stand-in reads as intended. */
