@@ -17,11 +17,11 @@ export const common: typeof source = {
       projects: 'Hjemmesider og webshops, vi har bygget for vores kunder.',
       pricing: 'Timepriser, pakker og faste priser.',
       news: 'Lanceringer, gode råd og nyt fra holdet.',
-      contact: 'Skriv til os, ring, eller kig forbi et af vores kontorer.',
+      contact: 'Skriv, ring eller kig forbi et af vores kontorer.',
     },
   },
   heroProof: {
-    work: 'Udvalgt projekt',
+    work: 'Fra vores arbejde',
     facts: 'Hraun kort fortalt',
     founded: 'Grundlagt',
     clients: 'Kunder',

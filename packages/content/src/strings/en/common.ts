@@ -21,7 +21,7 @@ export const common: typeof source = {
     },
   },
   heroProof: {
-    work: 'Recent work',
+    work: 'From our work',
     facts: 'Hraun at a glance',
     founded: 'Founded',
     clients: 'Clients',

@@ -21,9 +21,9 @@ export const common: typeof source = {
     },
   },
   heroProof: {
-    work: 'Un caso real',
+    work: 'De nuestro trabajo',
     facts: 'Hraun en pocas palabras',
-    founded: 'Fundada en',
+    founded: 'Fundación',
     clients: 'Clientes',
     clientsValue: '500+',
     offices: 'Oficinas',
