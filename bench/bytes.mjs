@@ -193,7 +193,16 @@ function firstScreenPicture(html) {
   const { width, pixelRatio } = FIRST_ROUND_TRIP.phone;
   const picture = [...html.matchAll(/<picture\b[\s\S]*?<\/picture>/gi)].map((match) => match[0]).find((block) => !/<img\b[^>]*\bloading="lazy"/i.test(block));
   if (!picture) return null;
-  const source = /<source\b[^>]*>/i.exec(picture)?.[0] ?? /<img\b[^>]*>/i.exec(picture)[0];
+  // The first source whose media query the phone meets (a wide screen's sharper files are not the phone's).
+  const mediaMet = (tag) => {
+    const media = attr(tag, 'media');
+    if (!media) return true;
+    const condition = /^\((min|max)-width:\s*([\d.]+(?:rem|em|px))\)$/.exec(media.trim());
+    if (!condition) throw new Error(`bytes.mjs cannot read the media query "${media}"`);
+    const bound = cssPixels(condition[2], width);
+    return condition[1] === 'min' ? width >= bound : width <= bound;
+  };
+  const source = [...picture.matchAll(/<source\b[^>]*>/gi)].map((match) => match[0]).find(mediaMet) ?? /<img\b[^>]*>/i.exec(picture)[0];
   const srcset = attr(source, 'srcSet') ?? attr(source, 'srcset');
   if (!srcset) return attr(source, 'src') ?? null;
   const slot = (attr(source, 'sizes') ?? '100vw').split(',').map((entry) => entry.trim()).map((entry) => {

@@ -26,7 +26,7 @@ async function expectNoReservedHost(page: Page) {
 }
 
 /** A picture of a site screen (desktop and phone, desktop, or phones), by the file the browser chose. */
-const screenFile = /^\/images\/work\/[a-z0-9-]+-(mockup|desktop|phones)-\d+\.(avif|webp|jpg)$/;
+const screenFile = /^\/images\/work\/[a-z0-9-]+-(mockup|desktop|phones)-\d+(-sharp)?\.(avif|webp|jpg)$/;
 
 /** The page's width fits the viewport: nothing added here may make it scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {

@@ -54,7 +54,7 @@ test.describe('project page', () => {
       await expect(gallery.locator('img')).toHaveCount(project.gallery.length);
       // Pictures by their view (`{id}-{view}-{width}`): each view once on the page, whatever width the browser picked.
       const views = await main.locator('picture img').evaluateAll((images) =>
-        images.map((image) => /\/images\/work\/(.+)-\d+\.\w+$/.exec(new URL((image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src).pathname)?.[1]),
+        images.map((image) => /\/images\/work\/(.+)-\d+(?:-sharp)?\.\w+$/.exec(new URL((image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src).pathname)?.[1]),
       );
       expect(views.length).toBe(1 + project.gallery.length);
       expect(new Set(views).size).toBe(views.length);

@@ -29,7 +29,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdir
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FALLBACK_WIDTH, IMAGE_SIZE, IMAGE_WIDTHS } from '../src/data/images';
+import { CAPPED_VIEW, CAPPED_WIDTHS, FALLBACK_WIDTH, IMAGE_SIZE, IMAGE_WIDTHS } from '../src/data/images';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../../..');
@@ -554,7 +554,10 @@ async function render(browser: Browser, html: string, name: string, firstScreen:
     )) as string;
     write(`${name}-${width}.webp`, Buffer.from(webp.slice(webp.indexOf(',') + 1), 'base64'));
     // The 480 px file gets the 800 px one's cap too: a smaller width must never cost more bytes than a larger one.
-    write(`${name}-${width}.avif`, toAvif(lossless, firstScreen && width <= FALLBACK_WIDTH ? FIRST_SCREEN_AVIF_BYTES : Infinity));
+    // A capped file has an uncapped twin for wide screens, where the cap's blur shows (images.ts, pictureSources).
+    const capped = firstScreen && (CAPPED_WIDTHS as readonly number[]).includes(width);
+    write(`${name}-${width}.avif`, toAvif(lossless, capped ? FIRST_SCREEN_AVIF_BYTES : Infinity));
+    if (capped) write(`${name}-${width}-sharp.avif`, toAvif(lossless));
     if (width === FALLBACK_WIDTH) write(`${name}-${width}.jpg`, await tab.screenshot({ type: 'jpeg', quality: 80 }));
     await context.close();
   }
@@ -616,13 +619,13 @@ async function main() {
         writeFileSync(join(docs, 'examples', `${example.name}-390.png`), shots.phone);
       }
       for (const [view, html] of rendered(layouts(shots, example.stage))) {
-        sizes.push(...(await render(browser, html, `${example.id}-${view}`, view === 'mockup')));
+        sizes.push(...(await render(browser, html, `${example.id}-${view}`, view === CAPPED_VIEW)));
       }
     }
     for (const site of drawnSites.filter((item) => wanted(item.id))) {
       const shots = await photograph(browser, '', siteLayout(site));
       for (const [view, html] of rendered(layouts(shots, site.colors.stage))) {
-        sizes.push(...(await render(browser, html, `${site.id}-${view}`, view === 'mockup')));
+        sizes.push(...(await render(browser, html, `${site.id}-${view}`, view === CAPPED_VIEW)));
       }
     }
   } finally {

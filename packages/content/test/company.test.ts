@@ -345,6 +345,17 @@ describe('sample data', () => {
         // catches a photo-sized file or a lossless one.
         expect(statSync(file).size, file).toBeLessThan(64 * 1024);
       }
+      // The mockups, which a phone may show first, are held to the first round trip; each capped AVIF has an
+      // uncapped twin that wide screens get (apps/site/src/data/images.ts, CAPPED_VIEW), sharper and so larger.
+      if (/-mockup-800\.jpg$/.test(url)) {
+        for (const width of [480, 800]) {
+          const sharp = url.replace(/-800\.jpg$/, `-${width}-sharp.avif`);
+          files.add(sharp);
+          expect(existsSync(`${publicDir}${sharp}`), sharp).toBe(true);
+          expect(statSync(`${publicDir}${sharp}`).size, sharp).toBeLessThan(64 * 1024);
+          expect(statSync(`${publicDir}${sharp}`).size, sharp).toBeGreaterThan(statSync(`${publicDir}${url.replace(/-800\.jpg$/, `-${width}.avif`)}`).size);
+        }
+      }
       // A narrower file costs no more than a wider one of the same format (the browser picks by width alone); 10% for
       // the encoder's quantizer steps where both are held to the first round trip's 4,000 bytes.
       for (const extension of ['avif', 'webp']) {

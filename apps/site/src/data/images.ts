@@ -27,13 +27,27 @@ export const FALLBACK_WIDTH = 800;
  */
 const bundled = /^\/images\/work\/([a-z0-9-]+)-800\.jpg$/;
 
+/**
+ * The view a phone may show first on a gated page (a project's first card on /verkefni): its 480 and 800 px AVIFs are
+ * held to a few KB so that they come in the page's first round trip, which blurs their text on a 1x wide screen. The
+ * picture tool also writes them uncapped as `{name}-{width}-sharp.avif`, which wide screens get instead.
+ */
+export const CAPPED_VIEW = 'mockup';
+/** The widths that are capped, and so have a `-sharp` sibling. */
+export const CAPPED_WIDTHS = [480, 800] as const;
+/** From a tablet's width up the capped files show their blur, and the first round trip is a phone's measure. */
+const WIDE_MEDIA = '(min-width: 48rem)';
+
 export interface PictureSources {
   src: string;
   alt: string;
   width: number;
   height: number;
-  /** AVIF, then WebP, candidates by width, one `<source>` each; absent for a picture of unknown variants. */
-  sources?: { type: string; srcSet: string }[];
+  /**
+   * AVIF, then WebP, candidates by width, one `<source>` each (a capped view's sharp AVIFs first, for wide screens);
+   * absent for a picture of unknown variants.
+   */
+  sources?: { type: string; srcSet: string; media?: string }[];
 }
 
 /** The responsive sources of a picture: bundled pictures get their AVIF and WebP widths, others their one address. */
@@ -41,12 +55,14 @@ export function pictureSources(image: ProjectImage): PictureSources {
   const match = bundled.exec(image.src);
   if (!match) return { ...image };
   const base = `/images/work/${match[1]}`;
-  return {
-    ...image,
-    sources: IMAGE_FORMATS.map(({ type, extension }) => ({
-      type,
-      srcSet: IMAGE_WIDTHS.map((width) => `${base}-${width}.${extension} ${width}w`).join(', '),
-    })),
-  };
+  const sources: NonNullable<PictureSources['sources']> = IMAGE_FORMATS.map(({ type, extension }) => ({
+    type,
+    srcSet: IMAGE_WIDTHS.map((width) => `${base}-${width}.${extension} ${width}w`).join(', '),
+  }));
+  if (match[1]!.endsWith(`-${CAPPED_VIEW}`)) {
+    const sharp = IMAGE_WIDTHS.map((width) => `${base}-${width}${(CAPPED_WIDTHS as readonly number[]).includes(width) ? '-sharp' : ''}.avif ${width}w`);
+    sources.unshift({ type: 'image/avif', srcSet: sharp.join(', '), media: WIDE_MEDIA });
+  }
+  return { ...image, sources };
 }
 

@@ -12,7 +12,7 @@ function Shot({ id, className, sizes }: { id: (typeof WORK)[number]; className?:
   const picture = pictureSources({ src: `/images/work/${id}-desktop-800.jpg`, alt: '', width: 1200, height: 675 });
   return (
     <picture className={className}>
-      {picture.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
+      {picture.sources?.map((source) => <source key={`${source.type} ${source.media ?? ''}`} type={source.type} srcSet={source.srcSet} media={source.media} sizes={sizes} />)}
       <img src={picture.src} alt="" width={picture.width} height={picture.height} loading="lazy" decoding="async" />
     </picture>
   );

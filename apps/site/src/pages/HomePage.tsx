@@ -59,7 +59,7 @@ function Screen({ project, sizes }: { project: FeaturedWork; sizes: string }) {
   const picture = pictureSources({ ...project.image, alt: '' });
   return (
     <picture>
-      {picture.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
+      {picture.sources?.map((source) => <source key={`${source.type} ${source.media ?? ''}`} type={source.type} srcSet={source.srcSet} media={source.media} sizes={sizes} />)}
       <img src={picture.src} alt="" width={picture.width} height={picture.height} loading="lazy" decoding="async" />
     </picture>
   );

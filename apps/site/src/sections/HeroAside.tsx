@@ -25,7 +25,7 @@ function ProofCard({ proof }: { proof: WorkProof }) {
     <div className={styles.proof} data-testid="hero-aside" data-aside="proof" data-project={proof.id}>
       {picture && (
         <picture className={styles.proofShot}>
-          {picture.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="(min-width: 48rem) 26rem, 92vw" />)}
+          {picture.sources?.map((source) => <source key={`${source.type} ${source.media ?? ''}`} type={source.type} srcSet={source.srcSet} media={source.media} sizes="(min-width: 48rem) 26rem, 92vw" />)}
           <img src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} decoding="async" />
         </picture>
       )}

@@ -22,6 +22,21 @@ describe('ResponsiveImage', () => {
     expect(image).not.toHaveAttribute('sizes');
   });
 
+  it('gives a source its media query, in the order given, so a wide screen can take sharper files first', () => {
+    const { container } = render(
+      <ResponsiveImage
+        {...base}
+        sources={[
+          { type: 'image/avif', srcSet: '/a-800-sharp.avif 800w', media: '(min-width: 48rem)' },
+          { type: 'image/avif', srcSet: '/a-800.avif 800w' },
+        ]}
+      />,
+    );
+    const sources = [...container.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('media'))).toEqual(['(min-width: 48rem)', null]);
+    expect(sources.map((source) => source.getAttribute('srcset'))).toEqual(['/a-800-sharp.avif 800w', '/a-800.avif 800w']);
+  });
+
   it('is fetched with the page at high priority and decoded with the paint when it has priority', () => {
     render(<ResponsiveImage {...base} priority />);
     const image = screen.getByRole('img');

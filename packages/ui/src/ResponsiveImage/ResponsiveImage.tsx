@@ -9,6 +9,12 @@ export interface ImageSource {
   type: string;
   /** Candidates with their widths ("/a-480.webp 480w, /a-800.webp 800w"). */
   srcSet: string;
+  /**
+   * A media query the source is for ("(min-width: 48rem)"): sharper files for wide screens, or another crop. The
+   * browser takes the first source whose type and media both match, so list a source with `media` before the one
+   * of the same type without it. None by default: the source applies everywhere.
+   */
+  media?: string;
 }
 
 /**
@@ -65,7 +71,7 @@ export function ResponsiveImage({ src, alt, width, height, sources = [], srcSet,
   return (
     <picture className={styles.picture}>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source key={`${source.type} ${source.media ?? ''}`} type={source.type} srcSet={source.srcSet} sizes={sizes} media={source.media} />
       ))}
       <img
         ref={image}
