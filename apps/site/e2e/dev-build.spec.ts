@@ -25,7 +25,8 @@ for (const locale of ['is', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // hydrateRoot marks its container; a page that stayed as the server sent it would pass otherwise.
       await expect
-        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+        // Development React, unminified, on a busy machine: 5 s was once too short for the English home page.
+        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), { timeout: 15_000 })
         .toBe(true);
       await settle(page);
     }
@@ -40,7 +41,7 @@ test('a page built last year hydrates with no mismatch and then shows the visito
   await page.clock.setFixedTime(new Date(`${visitorYear}-01-02T09:00:00Z`));
   await page.goto(urlFor(baseURL!, 'en', '/verdskra'));
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), { timeout: 15_000 })
     .toBe(true);
   await settle(page);
   const footer = page.getByRole('contentinfo');

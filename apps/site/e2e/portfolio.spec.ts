@@ -69,6 +69,7 @@ test.describe('project list', () => {
             type: source.getAttribute('type'),
             srcset: source.getAttribute('srcset') ?? '',
             sizes: source.getAttribute('sizes'),
+            media: source.getAttribute('media'),
           })),
           src: image.getAttribute('src'),
           width: image.getAttribute('width'),
@@ -80,9 +81,13 @@ test.describe('project list', () => {
       }),
     );
     for (const [index, fact] of facts.entries()) {
-      // AVIF first (a browser takes the first format it can show), then WebP, each at every width.
-      expect(fact.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
-      for (const source of fact.sources) {
+      // AVIF first (a browser takes the first format it can show), then WebP, each at every width; a mockup's
+      // uncapped AVIFs for wide screens before them (src/data/images.ts, CAPPED_VIEW).
+      const wide = fact.sources.filter((source) => source.media !== null);
+      expect(wide.map((source) => [source.type, source.media])).toEqual(/-mockup-800\.jpg$/.test(fact.src ?? '') ? [['image/avif', '(min-width: 48rem)']] : []);
+      for (const source of wide) expect(source.srcset).toMatch(/-480-sharp\.avif 480w, .*-800-sharp\.avif 800w, .*-1200\.avif 1200w$/);
+      expect(fact.sources.filter((source) => source.media === null).map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+      for (const source of fact.sources.filter((item) => item.media === null)) {
         const extension = source.type!.split('/')[1];
         expect(source.srcset).toMatch(new RegExp(`-480\\.${extension} 480w, .*-800\\.${extension} 800w, .*-1200\\.${extension} 1200w$`));
         expect(source.sizes).toBeTruthy();
@@ -265,7 +270,9 @@ test.describe('home: selected work', () => {
       await expect(image).toHaveAttribute('width', /^\d+$/);
       await expect(image).toHaveAttribute('height', /^\d+$/);
     }
-    await expect(section.locator('picture source[type="image/avif"]')).toHaveCount(3);
+    await expect(section.locator('picture source[type="image/avif"]:not([media])')).toHaveCount(3);
+    // And the mockups' uncapped AVIFs for wide screens, before them (src/data/images.ts, CAPPED_VIEW).
+    await expect(section.locator('picture source[type="image/avif"][media="(min-width: 48rem)"]')).toHaveCount(3);
     await expect(section.locator('picture source[type="image/webp"]')).toHaveCount(3);
     await expect(section.getByRole('link', { name: is.work.all })).toHaveAttribute('href', '/verkefni');
     await expectNoAxeViolations(page);

@@ -30,9 +30,11 @@ test('home: the selected work shows the new pictures', async ({ page, baseURL })
   await settle(page);
   const section = page.getByRole('region', { name: strings.en.common.portfolio.work.title });
   const images = await expectNewPicturesLoaded(page, section, 3);
-  // In the order of the three newest projects (a card's picture is decorative there: its title names the link).
+  // In the order of the three newest projects no quote on home tells of (Fjallalind's and Havnegaard's; issue 35,
+  // round 5). A card's picture is decorative there: its title names the link.
+  const newest = sampleProjects.en.filter((project) => !['fjallalind-vefverslun', 'havnegaard-vefverslun'].includes(project.id)).slice(0, 3);
   const paths = await images.evaluateAll((list) => list.map((element) => new URL((element as HTMLImageElement).currentSrc).pathname));
-  expect(paths.map((path) => /^\/images\/work\/(.+)-(mockup|brand|cover)-\d+(?:-sharp)?\.avif$/.exec(path)?.[1])).toEqual(sampleProjects.en.slice(0, 3).map((project) => project.id));
+  expect(paths.map((path) => /^\/images\/work\/(.+)-(mockup|brand|cover)-\d+(?:-sharp)?\.avif$/.exec(path)?.[1])).toEqual(newest.map((project) => project.id));
 });
 
 test('/verkefni: every card shows its new picture, the first an AVIF screenshot of Fjallalind', async ({ page, baseURL }) => {
@@ -41,7 +43,7 @@ test('/verkefni: every card shows its new picture, the first an AVIF screenshot 
   const main = page.getByRole('main');
   await expectNewPicturesLoaded(page, main, sampleProjects.is.length);
   const first = main.locator('article img').first();
-  expect(await first.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toMatch(/^\/images\/work\/fjallalind-vefverslun-mockup-\d+\.avif$/);
+  expect(await first.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toMatch(/^\/images\/work\/fjallalind-vefverslun-mockup-\d+(-sharp)?\.avif$/);
 });
 
 test('a project page with an example site: the lead screenshot and the gallery of a desktop screen further down and phone screenshots', async ({ page, baseURL }) => {

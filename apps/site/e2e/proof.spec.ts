@@ -195,7 +195,8 @@ for (const locale of ['is', 'en'] as const) {
         await settle(page);
         const links = page.getByRole('main').locator('a[href^="/verkefni/"]');
         expect(new Set(await links.evaluateAll((list) => list.map((link) => link.getAttribute('href'))))).toEqual(new Set(own.map((item) => `/verkefni/${item.id}`)));
-        const picture = page.getByRole('main').locator('li img').first();
+        // The page's best project stands in the hero's proof side, the others in the grid below (issue 35, round 5).
+        const picture = page.getByRole('main').locator('[data-testid="hero-aside"] img, li img').first();
         await picture.scrollIntoViewIfNeeded();
         await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
         expect(await picture.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(screenFile);
