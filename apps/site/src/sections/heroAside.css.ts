@@ -73,15 +73,17 @@ export const client = style({ margin: 0, fontWeight: vars.fontWeight.bold, lineH
 
 export const proofLink = style({ margin: 0 });
 
-globalStyle(`${proofLink} a`, {
-  display: 'inline-flex',
+/** A link that reads as one without colour alone: underlined, in the link colour, a full target's height. */
+const underlinedTarget = {
   alignItems: 'center',
   minBlockSize: vars.size.target,
   color: vars.color.primary,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
-});
+} as const;
+
+globalStyle(`${proofLink} a`, { display: 'inline-flex', ...underlinedTarget });
 
 /** The agency in brief: each fact's term over its value, divided by rules. */
 export const facts = style({ display: 'grid', margin: 0 });
@@ -95,15 +97,7 @@ globalStyle(`${facts} dd`, { margin: 0, fontFamily: vars.font.heading, fontSize:
 export const index = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
 
 globalStyle(`${index} > li + li`, { borderBlockStart: `${vars.size.border} solid ${vars.color.border}` });
-globalStyle(`${index} a`, {
-  display: 'flex',
-  alignItems: 'center',
-  minBlockSize: vars.size.target,
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-});
+globalStyle(`${index} a`, { display: 'flex', ...underlinedTarget });
 
 /** The price list's summary: each group's heading over the price it starts from, divided by rules. */
 export const summary = style({ display: 'grid', margin: 0 });
