@@ -4,17 +4,25 @@
 --
 -- Runs on Supabase and on a plain PostgreSQL 15+: the roles Supabase provides are created when missing.
 
+-- Roles are shared by the whole cluster: two databases migrated at the same moment may both find a role missing, and
+-- the second create then fails. Each create ignores a role another session has just made.
 do $$
+declare
+  wanted text[][] := array[
+    ['anon', 'nologin noinherit'],
+    ['authenticated', 'nologin noinherit'],
+    ['service_role', 'nologin noinherit bypassrls']
+  ];
 begin
-  if not exists (select from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
+  for i in 1 .. array_length(wanted, 1) loop
+    if not exists (select from pg_roles where rolname = wanted[i][1]) then
+      begin
+        execute format('create role %I %s', wanted[i][1], wanted[i][2]);
+      exception when duplicate_object or unique_violation then
+        null;
+      end;
+    end if;
+  end loop;
 end
 $$;
 

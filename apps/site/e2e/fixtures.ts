@@ -45,9 +45,13 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
 
 export { expect };
 
-/** Runs axe with the WCAG 2.2 AA rule set and fails on any violation. */
+/**
+ * Runs axe with the WCAG 2.2 AA rule set and fails on any violation. Legacy mode runs axe.run in the page (same-origin
+ * frames included; the site has no other kind): the default opens a blank page per call to merge the frames' results,
+ * which took 2.5 s a call against 1.1 s.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).setLegacyMode(true).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );

@@ -56,7 +56,7 @@ test.describe('a page with packages shows each package once, at every width', ()
         // No price in the side: the packages are priced once, in the grid below (issue 35, round 5).
         await expect(side).not.toContainText(/ISK/);
         // The hero still says what the page starts from, under its buttons.
-        await expect(page.locator('main > section').first().getByText(/^From\s/)).toBeVisible();
+        await expect(page.locator('main > section').first().getByText(/^From\s+ISK\s\d/)).toBeVisible();
         const fits = await side.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
         expect(fits, `${width}`).toBe(true);
       }
