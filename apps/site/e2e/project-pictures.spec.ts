@@ -1,6 +1,6 @@
 import { sampleProjects, strings } from '@hraun/content';
 import type { Locator, Page } from '@playwright/test';
-import { expect, settle, test, urlFor } from './fixtures';
+import { expect, homeQuotedProjectIds, settle, test, urlFor } from './fixtures';
 
 // The portfolio's pictures are screenshots of the example client sites (apps/site/tools/project-pictures.ts): the
 // projects whose site is one of examples/ show its screenshots, the others their brand drawn or a cover; none is a
@@ -32,7 +32,7 @@ test('home: the selected work shows the new pictures', async ({ page, baseURL })
   const images = await expectNewPicturesLoaded(page, section, 3);
   // In the order of the three newest projects no quote on home tells of (Fjallalind's and Havnegaard's; issue 35,
   // round 5). A card's picture is decorative there: its title names the link.
-  const newest = sampleProjects.en.filter((project) => !['fjallalind-vefverslun', 'havnegaard-vefverslun'].includes(project.id)).slice(0, 3);
+  const newest = sampleProjects.en.filter((project) => !homeQuotedProjectIds.includes(project.id)).slice(0, 3);
   const paths = await images.evaluateAll((list) => list.map((element) => new URL((element as HTMLImageElement).currentSrc).pathname));
   expect(paths.map((path) => /^\/images\/work\/(.+)-(mockup|brand|cover)-\d+(?:-sharp)?\.avif$/.exec(path)?.[1])).toEqual(newest.map((project) => project.id));
 });
