@@ -25,12 +25,22 @@ const defaultPages = {
 } as const;
 
 /**
- * The pages to take: the default set, or a third argument of `name=path` pairs separated by commas
- * (`project=/verkefni/brimnes-vefur,news=/frettir`).
+ * The pages to take: the default set, or a third argument of entries separated by commas, each a default page's name
+ * (`home,service`) or a `name=path` pair (`project=/verkefni/brimnes-vefur,news=/frettir`).
  */
-const pages: Record<string, string> = only
-  ? Object.fromEntries(only.split(',').map((pair) => pair.split('=') as [string, string]))
-  : defaultPages;
+function pagesToTake(list: string | undefined): Record<string, string> {
+  if (!list) return defaultPages;
+  return Object.fromEntries(
+    list.split(',').map((entry) => {
+      const [name = '', path] = entry.split('=');
+      const known = (defaultPages as Record<string, string>)[name];
+      if (path) return [name, path];
+      if (!known) throw new Error(`no default page named "${name}": name one of ${Object.keys(defaultPages).join(', ')}, or give name=path`);
+      return [name, known];
+    }),
+  );
+}
+const pages = pagesToTake(only);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 mkdirSync(outDir, { recursive: true });
@@ -39,8 +49,7 @@ for (const locale of ['is', 'en'] as const) {
     const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 }, deviceScaleFactor: 1 });
     await context.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'false'));
     const page = await context.newPage();
-    // A third argument names the page types to take (`home,service`), else all of them.
-    for (const [name, path] of Object.entries(pages).filter(([name]) => !only || only.split(',').includes(name))) {
+    for (const [name, path] of Object.entries(pages)) {
       const url = new URL(path, base);
       url.hostname = `${locale}.localhost`;
       await page.goto(url.toString(), { waitUntil: 'networkidle' });
