@@ -547,7 +547,7 @@ test('docs page Examples: the example sites\' screenshots load, and axe finds no
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
   }
-  const results = await new AxeBuilder({ page }).include('.sbdocs-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page }).include('.sbdocs-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
@@ -571,7 +571,7 @@ test('docs page Foundations/Overview: every token group, each link to a page tha
     expect.soft(ids, `a link to ${id}`).toContain(id);
   }
   expect.soft(ids.filter((id) => !index.entries[id]), 'links to pages that do not exist').toEqual([]);
-  const results = await new AxeBuilder({ page }).include('.sbdocs-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page }).include('.sbdocs-content').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
