@@ -40,8 +40,8 @@ export const plainTextOf = (content: string) =>
 /** Words a reader reads in a minute: the usual figure for reading on a screen. */
 const WORDS_PER_MINUTE = 200;
 
-/** How many minutes the article takes to read, from its words (marks left out), at least one. */
+/** How many minutes the article takes to read, from its words (marks left out), rounded up, at least one. */
 export const readingMinutesOf = (content: string) => {
   const words = plainTextOf(content).split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 };
