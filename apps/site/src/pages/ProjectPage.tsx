@@ -166,7 +166,8 @@ function useScreenCaption() {
 
 /**
  * The previous (newer) and next (older) project, by title, wrapping round at the list's ends: the way on in either
- * direction without going back to the list. Each link's name says which way and which project, as one phrase.
+ * direction without going back to the list. Each link's name says which way and which project, as one phrase; the
+ * space between its two lines keeps the words the link shows apart in that name too (WCAG 2.5.3).
  */
 function Neighbours({ proof }: { proof: CaseStudyProof | null }) {
   const { t } = useSiteTranslation('common');
@@ -180,7 +181,7 @@ function Neighbours({ proof }: { proof: CaseStudyProof | null }) {
           rel="prev"
           aria-label={t('portfolio.project.previousNamed', { title: proof.previous.title })}
         >
-          <span className={portfolio.neighbourLabel}>{t('portfolio.project.previous')}</span>
+          <span className={portfolio.neighbourLabel}>{t('portfolio.project.previous')}</span>{' '}
           <span className={portfolio.neighbourTitle}>{proof.previous.title}</span>
         </RouterLink>
       )}
@@ -191,7 +192,7 @@ function Neighbours({ proof }: { proof: CaseStudyProof | null }) {
           rel="next"
           aria-label={t('portfolio.project.nextNamed', { title: proof.next.title })}
         >
-          <span className={portfolio.neighbourLabel}>{t('portfolio.project.next')}</span>
+          <span className={portfolio.neighbourLabel}>{t('portfolio.project.next')}</span>{' '}
           <span className={portfolio.neighbourTitle}>{proof.next.title}</span>
         </RouterLink>
       )}
