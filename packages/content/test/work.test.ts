@@ -41,3 +41,17 @@ describe('newsCategories (the category of each sample article, for its cover)', 
     }
   });
 });
+
+describe('sample case studies (review 35h: the result figure was said three times on a project page)', () => {
+  it('a result’s text never restates its figures in digits: the figures stand in the facts panel', () => {
+    for (const [locale, projects] of Object.entries(sampleProjects)) {
+      for (const project of projects) {
+        for (const figure of project.results) {
+          const digits = figure.value.replace(/[^\d]/g, '');
+          if (!digits) continue;
+          expect(project.result, `${locale} ${project.id}: ${figure.value}`).not.toMatch(new RegExp(`(^|\\D)${digits}(\\D|$)`));
+        }
+      }
+    }
+  });
+});

@@ -15,11 +15,15 @@ export async function caseStudyProof(source: ContentSource, id: string): Promise
   const at = projects.findIndex((project) => project.id === id);
   const project = projects[at];
   const link = (item: Project | undefined): TitleLink | null => (item ? { id: item.id, title: item.title } : null);
+  // The list wraps round (the newest's previous is the oldest, the oldest's next the newest), so every case study
+  // has a way on in both directions; a lone project has no neighbour but itself, so none.
+  const count = projects.length;
+  const around = at >= 0 && count > 1;
   return {
     client: clients.find((client) => client.id === project?.client_id) ?? null,
     testimonial: testimonials.find((item) => item.projectId === id) ?? null,
-    previous: at > 0 ? link(projects[at - 1]) : null,
-    next: at >= 0 ? link(projects[at + 1]) : null,
+    previous: around ? link(projects[(at - 1 + count) % count]) : null,
+    next: around ? link(projects[(at + 1) % count]) : null,
   };
 }
 

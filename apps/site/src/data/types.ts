@@ -106,7 +106,7 @@ export interface TitleLink {
 export interface CaseStudyProof {
   client: Client | null;
   testimonial: Testimonial | null;
-  /** The newer and the older project of the list (newest first); null at either end. */
+  /** The newer and the older project of the list (newest first), wrapping round at its ends; null without another project. */
   previous: TitleLink | null;
   next: TitleLink | null;
 }

@@ -36,3 +36,12 @@ export const plainTextOf = (content: string) =>
   paragraphsOf(content)
     .map((block) => (block.startsWith('## ') ? block.slice(3).trim() : block.replace(LINK, '$1')))
     .join('\n\n');
+
+/** Words a reader reads in a minute: the usual figure for reading on a screen. */
+const WORDS_PER_MINUTE = 200;
+
+/** How many minutes the article takes to read, from its words (marks left out), rounded up, at least one. */
+export const readingMinutesOf = (content: string) => {
+  const words = plainTextOf(content).split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+};

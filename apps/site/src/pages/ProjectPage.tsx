@@ -40,7 +40,7 @@ function Part({ title, text }: { title: string; text: string }) {
 
 /**
  * The case study: challenge, solution and result when the project has them, else its text. The result's figures
- * are in the hero's facts and the client's quote beside the story (ClientWords): each is said once on the page.
+ * stand in the hero's facts, the one place they are set as figures; the result's text tells the rest of the result.
  */
 function CaseStudy({ project }: { project: Project }) {
   const { t } = useSiteTranslation('common');
@@ -63,15 +63,34 @@ function CaseStudy({ project }: { project: Project }) {
   );
 }
 
-/** The client's quote about the project, beside the story from a desktop width (after it on a phone); none without one. */
-function ClientWords({ proof }: { proof: CaseStudyProof | null }) {
+/** The client's quote about the project, beside the story from a desktop width (after it on a phone). */
+function ClientWords({ testimonial }: { testimonial: NonNullable<CaseStudyProof['testimonial']> }) {
   const { t } = useSiteTranslation('common');
-  if (!proof?.testimonial) return null;
   return (
-    <aside className={portfolio.clientWords} aria-labelledby="project-quote" data-testid="result-callout">
+    <aside className={portfolio.storySide} aria-labelledby="project-quote" data-testid="result-callout">
       <h2 id="project-quote">{t('portfolio.proof.project')}</h2>
-      <Testimonial {...testimonialProps(proof.testimonial)} />
+      <Testimonial {...testimonialProps(testimonial)} />
     </aside>
+  );
+}
+
+/**
+ * What the project included: its own deliverables, or the generic list for a row that has none (written before the
+ * column). Beside the story when the project has no client's quote to stand there (review 35h: the column was left
+ * empty), else a section of its own after the screens.
+ */
+function Deliverables({ project, className }: { project: Project; className: string }) {
+  const { t } = useSiteTranslation('common');
+  const items = project.deliverables.length > 0 ? project.deliverables : (t('portfolio.project.features', { returnObjects: true }) as string[]);
+  return (
+    <section className={className} aria-labelledby="project-deliverables-title">
+      <h2 id="project-deliverables-title">{t('portfolio.project.featuresTitle')}</h2>
+      <ul data-testid="project-deliverables">
+        {items.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -145,21 +164,35 @@ function useScreenCaption() {
         : undefined;
 }
 
-/** The previous (newer) and next (older) project, by title: the way on without going back to the list. */
+/**
+ * The previous (newer) and next (older) project, by title, wrapping round at the list's ends: the way on in either
+ * direction without going back to the list. Each link's name says which way and which project, as one phrase; the
+ * space between its two lines keeps the words the link shows apart in that name too (WCAG 2.5.3).
+ */
 function Neighbours({ proof }: { proof: CaseStudyProof | null }) {
   const { t } = useSiteTranslation('common');
   if (!proof || (!proof.previous && !proof.next)) return null;
   return (
     <nav className={portfolio.neighbours} aria-label={t('portfolio.project.neighbours')} data-testid="project-neighbours">
       {proof.previous && (
-        <RouterLink className={portfolio.neighbour} href={`/verkefni/${encodeURIComponent(proof.previous.id)}`} rel="prev">
-          <span className={portfolio.neighbourLabel}>{t('portfolio.project.previous')}</span>
+        <RouterLink
+          className={portfolio.neighbour}
+          href={`/verkefni/${encodeURIComponent(proof.previous.id)}`}
+          rel="prev"
+          aria-label={t('portfolio.project.previousNamed', { title: proof.previous.title })}
+        >
+          <span className={portfolio.neighbourLabel}>{t('portfolio.project.previous')}</span>{' '}
           <span className={portfolio.neighbourTitle}>{proof.previous.title}</span>
         </RouterLink>
       )}
       {proof.next && (
-        <RouterLink className={`${portfolio.neighbour} ${portfolio.neighbourNext}`} href={`/verkefni/${encodeURIComponent(proof.next.id)}`} rel="next">
-          <span className={portfolio.neighbourLabel}>{t('portfolio.project.next')}</span>
+        <RouterLink
+          className={`${portfolio.neighbour} ${portfolio.neighbourNext}`}
+          href={`/verkefni/${encodeURIComponent(proof.next.id)}`}
+          rel="next"
+          aria-label={t('portfolio.project.nextNamed', { title: proof.next.title })}
+        >
+          <span className={portfolio.neighbourLabel}>{t('portfolio.project.next')}</span>{' '}
           <span className={portfolio.neighbourTitle}>{proof.next.title}</span>
         </RouterLink>
       )}
@@ -198,6 +231,7 @@ export function ProjectPage() {
   }
   const placeholder = <ImagePlaceholder className={portfolio.leadPlaceholder} title={loaded.title} label={loaded.category || undefined} />;
   const lead = loaded.image ? pictureSources(loaded.image) : null;
+  const testimonial = proof?.testimonial ?? null;
   return (
     // The page is the article: its h1 is the page's heading, so no <article> wraps it (an h1 inside one reads as a
     // nested document's heading to checkers and outline tools).
@@ -208,7 +242,29 @@ export function ProjectPage() {
         title={loaded.title}
         text={loaded.description}
         eyebrow={loaded.category}
-        media={<Facts project={loaded} proof={proof} />}
+        // The work, then its facts: on a phone the picture comes right after the title and its buttons, before the
+        // long list of facts (review 35h); from a tablet up the facts stand beside the title, the picture under both.
+        media={
+          <>
+            <div className={portfolio.heroLead}>
+              {lead ? (
+                // Under the hero's heading and text: not the page's largest paint on a desktop, and lazy would only
+                // delay it on a phone, where it enters the first screenful.
+                <ResponsiveImage
+                  className={portfolio.leadImage}
+                  {...lead}
+                  alt={lead.alt || t('portfolio.project.imageAlt', { title: loaded.title })}
+                  sizes={LEAD_SIZES}
+                  priority
+                  fallback={placeholder}
+                />
+              ) : (
+                placeholder
+              )}
+            </div>
+            <Facts project={loaded} proof={proof} />
+          </>
+        }
         actions={
           <>
             {loaded.link && (
@@ -223,25 +279,13 @@ export function ProjectPage() {
         }
       />
       <SectionBlock>
-        {lead ? (
-          // Below the hero's heading and text: not the page's largest paint on a desktop, and lazy would only delay
-          // it on a phone, where it enters the first screenful.
-          <ResponsiveImage
-            className={portfolio.leadImage}
-            {...lead}
-            alt={lead.alt || t('portfolio.project.imageAlt', { title: loaded.title })}
-            sizes={LEAD_SIZES}
-            priority
-            fallback={placeholder}
-          />
-        ) : (
-          placeholder
-        )}
-      </SectionBlock>
-      <SectionBlock>
         <div className={readingWithAside} data-testid="reading-columns">
           <CaseStudy project={loaded} />
-          <ClientWords proof={proof} />
+          {testimonial ? (
+            <ClientWords testimonial={testimonial} />
+          ) : (
+            <Deliverables project={loaded} className={portfolio.storySide} />
+          )}
         </div>
       </SectionBlock>
       {loaded.gallery.length > 0 && (
@@ -252,17 +296,11 @@ export function ProjectPage() {
           />
         </SectionBlock>
       )}
-      <SectionBlock>
-        <div className={styles.prose}>
-          <h2>{t('portfolio.project.featuresTitle')}</h2>
-          {/* The project's own deliverables; the generic list only for a row that has none (written before the column). */}
-          <ul data-testid="project-deliverables">
-            {(loaded.deliverables.length > 0 ? loaded.deliverables : (t('portfolio.project.features', { returnObjects: true }) as string[])).map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-        </div>
-      </SectionBlock>
+      {testimonial && (
+        <SectionBlock>
+          <Deliverables project={loaded} className={styles.prose} />
+        </SectionBlock>
+      )}
       <SectionBlock>
         <div className={portfolio.cta} data-testid="project-cta">
           <div className={portfolio.ctaText}>

@@ -27,3 +27,8 @@ export const articleCta = style({
 });
 
 globalStyle(`${articleCta} p`, { margin: 0, color: vars.color.textMuted });
+
+/** The date and the reading time on one line, apart by a middle dot (not read out); the time wraps under the date on a narrow phone. */
+export const byline = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm });
+
+globalStyle(`${byline} > span + span::before`, { content: '"·" / ""', marginInlineEnd: vars.space.sm, color: vars.color.textMuted });

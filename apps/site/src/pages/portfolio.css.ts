@@ -176,15 +176,29 @@ export const heroShots = [
 globalStyle(`${heroWork} img`, { display: 'block', width: '100%', height: 'auto' });
 
 /**
- * The project's hero (the kit's Hero with the facts panel as its media): text and panel start at the same line, the
- * breadcrumbs level with the panel's top, rather than the text centred beside a taller panel.
+ * The project's hero (the kit's Hero with the lead picture and the facts panel as its media): text and panel start at
+ * the same line, the breadcrumbs level with the panel's top, rather than the text centred beside a taller panel.
  */
 export const projectHero = style({});
 
 globalStyle(`${projectHero} > div`, { alignItems: 'start' });
 
+/*
+ * The Hero's media box takes no box of its own here, so the picture and the facts are the hero grid's own items: on a
+ * phone, in one column, the picture right after the text and the facts after it (the work before the list of facts);
+ * from a tablet up the facts beside the text and the picture across both columns under them.
+ */
+globalStyle(`${projectHero} > div > div:last-child`, { display: 'contents' });
+
+/** The lead picture in the hero: the whole column on a phone, both columns from a tablet up. */
+export const heroLead = style({
+  minWidth: 0,
+  '@media': { [mediaUp('wide')]: { gridColumn: '1 / -1', gridRow: 2 } },
+});
+
 /** The facts panel in the hero: the result in figures over the facts, on the card surface. */
 export const factsPanel = style({
+  '@media': { [mediaUp('wide')]: { gridColumn: 2, gridRow: 1 } },
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.lg,
@@ -227,16 +241,17 @@ export const client = style({ display: 'inline-flex', alignItems: 'center', gap:
 globalStyle(`${client} > img`, { display: 'block', height: vars.size.icon, width: 'auto', borderRadius: vars.radius.field });
 
 /**
- * The client's quote beside the story from a desktop width (readingColumns.css.ts lays the two out), sticky so it
- * stays in view while the story is read; after the story on a phone.
+ * Beside the story from a desktop width (readingColumns.css.ts lays the two out): the client's quote, or what the
+ * project included when it has no quote, sticky so it stays in view while the story is read; after the story on a phone.
  */
-export const clientWords = style({
+export const storySide = style({
   display: 'grid',
   gap: vars.space.sm,
   '@media': { [mediaUp('desktop')]: { position: 'sticky', insetBlockStart: vars.space.xl } },
 });
 
-globalStyle(`${clientWords} > h2`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+globalStyle(`${storySide} > h2`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+globalStyle(`${storySide} > ul`, { display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg, lineHeight: vars.lineHeight.relaxed });
 
 /** The previous and next projects: two links side by side from a wide screen, the next one on the right. */
 export const neighbours = style({

@@ -3,8 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 /**
  * A reading column and, from a desktop width, a narrow column to its right: a news article beside related articles
- * and the quote call to action, a case study beside its facts. Below that width the two stack, in the order each
- * page gives them (a case study's facts come first on a phone, an article's extras after it). One rule for both, so
+ * and the quote call to action, a case study beside its client's quote (or what it included). Below that width the
+ * two stack, the reading column first. One rule for both, so
  * the two page types keep one measure and one gutter.
  */
 export const readingWithAside = style({

@@ -17,12 +17,13 @@ describe('caseStudyProof', () => {
     expect(proof.next).toEqual({ id: projects[at + 1]!.id, title: projects[at + 1]!.title });
   });
 
-  it('the newest has no previous, the oldest no next; a project without a quote has none', async () => {
+  it('wraps round: the newest’s previous is the oldest, the oldest’s next the newest; a project without a quote has none', async () => {
     const source = createSampleSource('en');
     const projects = await source.projects();
-    expect((await caseStudyProof(source, projects[0]!.id)).previous).toBeNull();
-    const last = await caseStudyProof(source, projects.at(-1)!.id);
-    expect(last.next).toBeNull();
+    const oldest = projects.at(-1)!;
+    expect((await caseStudyProof(source, projects[0]!.id)).previous).toEqual({ id: oldest.id, title: oldest.title });
+    const last = await caseStudyProof(source, oldest.id);
+    expect(last.next).toEqual({ id: projects[0]!.id, title: projects[0]!.title });
     expect(last.testimonial).toBeNull();
     expect(await caseStudyProof(source, 'no-such-project')).toEqual({ client: null, testimonial: null, previous: null, next: null });
   });

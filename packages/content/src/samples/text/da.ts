@@ -10,7 +10,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Fjallalind laver hudpleje af islandske urter og havde i mange år solgt produkterne i butikker og på markeder. Den gamle webshop var langsom på mobilen og kunne ikke følge med det stigende antal ordrer fra Danmark og Sverige.',
         'Vi designede en ny webshop i WooCommerce med fokus på flotte produktbilleder, et enkelt købsflow og abonnementer på de mest populære produkter. Webshoppen findes på islandsk, engelsk og dansk og beregner automatisk fragt ud fra landet.',
-        'I de første tre måneder efter lanceringen steg antallet af ordrer fra mobilen med 40 %, og langt færre kunder forlod kurven halvvejs. Fjallalind har nu en af vores servicepakker, og vi tager os af opdateringer, backup og overvågning.',
+        'Efter lanceringen steg antallet af ordrer fra mobilen markant, og langt færre kunder forlod kurven halvvejs. Fjallalind har nu en af vores servicepakker, og vi tager os af opdateringer, backup og overvågning.',
       ),
       tags: ['WooCommerce', 'Abonnementer', 'Flersproget'],
       deliverables: ['En ny WooCommerce-butik designet omkring produktfotografierne', 'Et checkout-flow i to trin i stedet for fem', 'Abonnement på de mest solgte produkter', 'Islandsk, engelsk og dansk med fragt beregnet efter land', 'En serviceaftale: opdateringer, backup og overvågning'],
@@ -32,7 +32,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Norðurfell arrangerer dagsture i Nordisland og tog tidligere imod bookinger på mail og telefon. Medarbejderne brugte en stor del af dagen på at bekræfte bookinger og svare på de samme spørgsmål igen og igen.',
         'Vi udviklede et bookingsystem, der viser ledige pladser i realtid, tager imod betaling og automatisk sender bekræftelser og påmindelser. Systemet er koblet til virksomhedens regnskab og til forhandlere via API, så det samme udbud vises overalt.',
-        'I dag kommer over 80 % af bookingerne ind via hjemmesiden, og guiderne får passagerlisten direkte på telefonen hver morgen.',
+        'I dag kommer langt de fleste bookinger ind via hjemmesiden, og guiderne får passagerlisten direkte på telefonen hver morgen.',
       ),
       tags: ['Bookingsystem', 'React', 'API-integrationer'],
       deliverables: ['Ledige pladser på hver tur vist i realtid', 'Onlinebetaling med automatiske bekræftelser og påmindelser', 'API-integration med regnskabssystemet og forhandlerne', 'Passagerlister på guidernes telefoner hver morgen'],
@@ -43,7 +43,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Casa Brisa er et familieejet hotel i Sitges lidt syd for Barcelona. Receptionen fik dagligt snesevis af mails med de samme spørgsmål om parkering, morgenmad og transport fra lufthavnen.',
         'Vi trænede en chatbot på hotellets egne oplysninger. Den svarer gæsterne på seks sprog døgnet rundt og sender mere komplicerede henvendelser videre til personalet. Samtidig koblede vi bookingmotoren direkte på hjemmesiden, så gæsterne kan booke værelser uden mellemled.',
-        'Chatbotten klarer nu omkring 70 % af henvendelserne uden hjælp fra personalet, og de direkte bookinger er steget støt.',
+        'Chatbotten klarer nu de fleste henvendelser uden hjælp fra personalet, og de direkte bookinger er steget støt.',
       ),
       tags: ['Kunstig intelligens', 'AI-chat', 'Bookingsystem'],
       deliverables: ['En chatbot trænet på hotellets egne oplysninger', 'Svar på seks sprog døgnet rundt', 'Sværere henvendelser sendes til receptionen med et resumé af samtalen', 'En bookingmotor koblet direkte på hjemmesiden'],

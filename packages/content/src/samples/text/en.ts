@@ -10,7 +10,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Fjallalind makes skincare products from Icelandic herbs and had been selling them in stores and at markets for years. Its old online store was slow on mobile and struggled to keep up with a growing number of orders from Denmark and Sweden.',
         'We designed a new WooCommerce store built around beautiful product photography, a simple checkout and subscriptions to the best-selling products. The store is available in Icelandic, English and Danish and calculates shipping automatically by country.',
-        'In the first three months after launch, mobile orders grew by 40% and far fewer customers abandoned their carts. Fjallalind is now on one of our care plans, and we take care of updates, backups and monitoring.',
+        'After launch, mobile orders climbed steeply and far fewer customers abandoned their carts. Fjallalind is now on one of our care plans, and we take care of updates, backups and monitoring.',
       ),
       tags: ['WooCommerce', 'Subscriptions', 'Multilingual'],
       deliverables: ['A new WooCommerce store designed around the product photography', 'A two-step checkout, down from five', 'Subscriptions to the best-selling products', 'Icelandic, English and Danish, with shipping priced by country', 'A care plan: updates, backups and monitoring'],
@@ -32,7 +32,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Norðurfell runs day tours in North Iceland and used to take bookings by email and phone. Its staff spent a good part of every day confirming bookings and answering the same questions over and over.',
         'We built a booking system that shows available seats in real time, takes payments and sends confirmations and reminders automatically. It connects to the company’s accounting and to resellers through an API, so the same availability shows up everywhere.',
-        'More than 80% of bookings now come through the website, and the guides get their passenger lists straight to their phones every morning.',
+        'Most bookings now come through the website, and the guides get their passenger lists straight to their phones every morning.',
       ),
       tags: ['Booking system', 'React', 'API integrations'],
       deliverables: ['Seats on every tour shown in real time', 'Online payment, with confirmations and reminders sent automatically', 'An API link to the accounting system and to resellers', 'Passenger lists on the guides’ phones every morning'],
@@ -43,7 +43,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Casa Brisa is a family-run hotel in Sitges, just south of Barcelona. The front desk received dozens of emails a day with the same questions about parking, breakfast and getting there from the airport.',
         'We trained a chatbot on the hotel’s own information. It answers guests in six languages around the clock and hands more complex requests over to the staff. At the same time, we connected the booking engine directly to the website so guests can book rooms without a middleman.',
-        'The chatbot now handles about 70% of inquiries without staff involvement, and direct bookings have grown steadily.',
+        'The chatbot now handles most inquiries without staff involvement, and direct bookings have grown steadily.',
       ),
       tags: ['AI', 'Chat', 'Booking system'],
       deliverables: ['A chatbot trained on the hotel’s own information', 'Answers in six languages, around the clock', 'Harder requests passed to the front desk with a summary of the chat', 'A booking engine connected directly to the website'],

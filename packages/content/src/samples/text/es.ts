@@ -10,7 +10,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Fjallalind elabora cosmética con plantas islandesas y llevaba años vendiéndola en tiendas y mercados. Su antigua tienda online iba lenta en el móvil y no daba abasto con el creciente número de pedidos desde Dinamarca y Suecia.',
         'Diseñamos una nueva tienda en WooCommerce con protagonismo para la fotografía de producto, un proceso de compra sencillo y suscripciones a los productos más vendidos. La tienda está en islandés, inglés y danés y calcula los gastos de envío automáticamente según el país.',
-        'En los tres primeros meses tras el lanzamiento, los pedidos desde el móvil crecieron un 40 % y se redujeron mucho los carritos abandonados. Fjallalind tiene ahora contratado uno de nuestros planes de mantenimiento y nos encargamos de las actualizaciones, las copias de seguridad y la monitorización.',
+        'Tras el lanzamiento, los pedidos desde el móvil se dispararon y se redujeron mucho los carritos abandonados. Fjallalind tiene ahora contratado uno de nuestros planes de mantenimiento y nos encargamos de las actualizaciones, las copias de seguridad y la monitorización.',
       ),
       tags: ['WooCommerce', 'Suscripciones', 'Multilingüe'],
       deliverables: ['Una nueva tienda WooCommerce diseñada en torno a la fotografía de producto', 'Un proceso de compra de dos pasos en lugar de cinco', 'Suscripciones a los productos más vendidos', 'Islandés, inglés y danés, con gastos de envío según el país', 'Un plan de mantenimiento: actualizaciones, copias de seguridad y monitorización'],
@@ -32,7 +32,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Norðurfell organiza excursiones de un día en el norte de Islandia y antes gestionaba las reservas por correo electrónico y por teléfono. Su equipo dedicaba buena parte de la jornada a confirmar reservas y a responder una y otra vez a las mismas preguntas.',
         'Desarrollamos un sistema de reservas que muestra las plazas disponibles en tiempo real, cobra los pagos y envía confirmaciones y recordatorios de forma automática. Se conecta mediante API con la contabilidad de la empresa y con los revendedores, de modo que la disponibilidad es la misma en todos los canales.',
-        'Hoy más del 80 % de las reservas llegan a través de la web, y los guías reciben cada mañana la lista de pasajeros directamente en el móvil.',
+        'Hoy la gran mayoría de las reservas llegan a través de la web, y los guías reciben cada mañana la lista de pasajeros directamente en el móvil.',
       ),
       tags: ['Reservas online', 'React', 'Integraciones API'],
       deliverables: ['Plazas disponibles de cada excursión en tiempo real', 'Pago online, con confirmaciones y recordatorios automáticos', 'Conexión por API con la contabilidad y con los revendedores', 'Listas de pasajeros en el móvil de los guías cada mañana'],
@@ -43,7 +43,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Casa Brisa es un hotel familiar en Sitges, a pocos kilómetros al sur de Barcelona. La recepción recibía a diario decenas de correos con las mismas preguntas sobre el aparcamiento, el desayuno o cómo llegar desde el aeropuerto.',
         'Entrenamos un chatbot con la información del propio hotel que atiende a los huéspedes en seis idiomas las 24 horas y deriva al personal las consultas más complejas. Al mismo tiempo, integramos el motor de reservas directamente en la web para que los huéspedes puedan reservar sin intermediarios.',
-        'Hoy el chatbot resuelve cerca del 70 % de las consultas sin intervención del personal, y las reservas directas no han dejado de crecer.',
+        'Hoy el chatbot resuelve la mayoría de las consultas sin intervención del personal, y las reservas directas no han dejado de crecer.',
       ),
       tags: ['Inteligencia artificial', 'Chat con IA', 'Reservas online'],
       deliverables: ['Un chatbot entrenado con la información del propio hotel', 'Respuestas en seis idiomas, a cualquier hora', 'Las consultas complejas pasan a recepción con un resumen de la conversación', 'Un motor de reservas conectado directamente a la web'],

@@ -10,7 +10,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Fjallalind framleiðir húðvörur úr íslenskum jurtum og hafði selt þær í verslunum og á mörkuðum í mörg ár. Gamla netverslunin var hæg í síma og réð illa við vaxandi fjölda pantana frá Danmörku og Svíþjóð.',
         'Við hönnuðum nýja netverslun í WooCommerce með áherslu á fallegar vörumyndir, einfalda greiðsluleið og áskriftir að vinsælustu vörunum. Verslunin er á íslensku, ensku og dönsku og reiknar sendingarkostnað sjálfkrafa eftir landi.',
-        'Á fyrstu þremur mánuðunum eftir opnun fjölgaði pöntunum úr síma um 40% og mun færri viðskiptavinir skildu körfuna eftir hálfkláraða. Fjallalind er nú í þjónustupakka hjá okkur og við sjáum um uppfærslur, afritun og vöktun.',
+        'Eftir opnun fjölgaði pöntunum úr síma hratt og mun færri viðskiptavinir skildu körfuna eftir hálfkláraða. Fjallalind er nú í þjónustupakka hjá okkur og við sjáum um uppfærslur, afritun og vöktun.',
       ),
       tags: ['WooCommerce', 'Áskriftir', 'Fjöltyngt'],
       deliverables: ['Ný WooCommerce-verslun, hönnuð í kringum vörumyndirnar', 'Greiðsluferli í tveimur skrefum í stað fimm', 'Áskrift að mest seldu vörunum', 'Verslun á íslensku, ensku og dönsku með sendingarkostnaði eftir landi', 'Þjónustusamningur: uppfærslur, afritun og vöktun'],
@@ -33,7 +33,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Norðurfell selur dagsferðir á Norðurlandi og tók áður við bókunum í tölvupósti og síma. Starfsfólkið eyddi drjúgum hluta dagsins í að staðfesta bókanir og svara sömu spurningunum aftur og aftur.',
         'Við smíðuðum bókunarkerfi sem sýnir laus sæti í rauntíma, tekur við greiðslum og sendir staðfestingu og áminningu sjálfkrafa. Kerfið tengist bókhaldi fyrirtækisins og endursöluaðilum um API, svo sama framboðið birtist alls staðar.',
-        'Nú fara rúmlega 80% bókana í gegnum vefinn og leiðsögumenn fá farþegalista beint í símann að morgni hvers dags.',
+        'Nú fer langstærstur hluti bókana í gegnum vefinn og leiðsögumenn fá farþegalista beint í símann að morgni hvers dags.',
       ),
       tags: ['Bókunarkerfi', 'React', 'API-tengingar'],
       deliverables: ['Laus sæti í hverri ferð birt í rauntíma', 'Greiðsla á netinu, staðfestingar og áminningar sendar sjálfkrafa', 'API-tenging við bókhaldskerfið og endursöluaðila', 'Farþegalistar í síma leiðsögumanna á hverjum morgni'],
@@ -44,7 +44,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Casa Brisa er fjölskyldurekið hótel í Sitges, skammt sunnan við Barcelona. Starfsfólkið í móttökunni fékk tugi tölvupósta á dag með sömu spurningunum um bílastæði, morgunverð og ferðir frá flugvellinum.',
         'Við þjálfuðum spjallmenni á upplýsingum frá hótelinu. Það svarar gestum á sex tungumálum allan sólarhringinn og vísar flóknari málum til starfsfólks. Um leið tengdum við bókunarvélina beint við vefinn svo gestir geti bókað herbergi án milliliða.',
-        'Spjallmennið svarar nú um 70% fyrirspurna án aðkomu starfsfólks og beinum bókunum hefur fjölgað jafnt og þétt.',
+        'Spjallmennið svarar nú flestum fyrirspurnum án aðkomu starfsfólks og beinum bókunum hefur fjölgað jafnt og þétt.',
       ),
       tags: ['Gervigreind', 'Netspjall', 'Bókunarkerfi'],
       deliverables: ['Spjallmenni þjálfað á upplýsingum hótelsins sjálfs', 'Svör á sex tungumálum allan sólarhringinn', 'Flóknari erindi send í móttökuna ásamt samantekt samtalsins', 'Bókunarvél tengd beint við vefinn'],

@@ -38,6 +38,9 @@ export const portfolio = {
     neighbours: 'Flere projekter',
     previous: 'Forrige projekt',
     next: 'Næste projekt',
+    /** A neighbour link's accessible name: which way and which project. */
+    previousNamed: 'Forrige projekt: {{title}}',
+    nextNamed: 'Næste projekt: {{title}}',
     screenDesktop: 'På computeren',
     screenPhone: 'På mobilen',
   },
@@ -54,6 +57,8 @@ export const portfolio = {
     allNews: 'Alle nyheder',
     empty: 'Ingen nyheder endnu.',
     published: 'Udgivet',
+    /** How long the article takes to read, beside its date; `minutes` is at least 1. */
+    readingTime: '{{minutes}} min. læsning',
     back: 'Alle nyheder',
     related: 'Flere artikler',
     asideCtaTitle: 'Har du et projekt i tankerne?',

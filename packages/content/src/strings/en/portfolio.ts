@@ -38,6 +38,9 @@ export const portfolio = {
     neighbours: 'More projects',
     previous: 'Previous project',
     next: 'Next project',
+    /** A neighbour link's accessible name: which way and which project. */
+    previousNamed: 'Previous project: {{title}}',
+    nextNamed: 'Next project: {{title}}',
     screenDesktop: 'On a desktop',
     screenPhone: 'On a phone',
   },
@@ -54,6 +57,8 @@ export const portfolio = {
     allNews: 'All news',
     empty: 'No news yet.',
     published: 'Published',
+    /** How long the article takes to read, beside its date; `minutes` is at least 1. */
+    readingTime: '{{minutes}} min read',
     back: 'All news',
     related: 'More articles',
     asideCtaTitle: 'Have a project in mind?',

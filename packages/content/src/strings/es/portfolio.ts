@@ -38,6 +38,9 @@ export const portfolio = {
     neighbours: 'Más proyectos',
     previous: 'Proyecto anterior',
     next: 'Proyecto siguiente',
+    /** A neighbour link's accessible name: which way and which project. */
+    previousNamed: 'Proyecto anterior: {{title}}',
+    nextNamed: 'Proyecto siguiente: {{title}}',
     screenDesktop: 'En el ordenador',
     screenPhone: 'En el móvil',
   },
@@ -54,6 +57,8 @@ export const portfolio = {
     allNews: 'Todas las noticias',
     empty: 'Todavía no hay noticias.',
     published: 'Publicado el',
+    /** How long the article takes to read, beside its date; `minutes` is at least 1. */
+    readingTime: '{{minutes}} min de lectura',
     back: 'Todas las noticias',
     related: 'Más artículos',
     asideCtaTitle: '¿Tienes un proyecto en mente?',

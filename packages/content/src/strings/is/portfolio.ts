@@ -38,6 +38,9 @@ export const portfolio = {
     neighbours: 'Fleiri verkefni',
     previous: 'Fyrra verkefni',
     next: 'Næsta verkefni',
+    /** A neighbour link's accessible name: which way and which project. */
+    previousNamed: 'Fyrra verkefni: {{title}}',
+    nextNamed: 'Næsta verkefni: {{title}}',
     screenDesktop: 'Í tölvu',
     screenPhone: 'Í síma',
   },
@@ -54,6 +57,8 @@ export const portfolio = {
     allNews: 'Allar fréttir',
     empty: 'Engar fréttir að sinni.',
     published: 'Birt',
+    /** How long the article takes to read, beside its date; `minutes` is at least 1. */
+    readingTime: '{{minutes}} mín. lestur',
     back: 'Allar fréttir',
     related: 'Fleiri greinar',
     asideCtaTitle: 'Ertu með verkefni í huga?',
