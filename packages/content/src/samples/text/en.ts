@@ -32,7 +32,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Norðurfell runs day tours in North Iceland and used to take bookings by email and phone. Its staff spent a good part of every day confirming bookings and answering the same questions over and over.',
         'We built a booking system that shows available seats in real time, takes payments and sends confirmations and reminders automatically. It connects to the company’s accounting and to resellers through an API, so the same availability shows up everywhere.',
-        'Most bookings now come through the website, and the guides get their passenger lists straight to their phones every morning.',
+        'The vast majority of bookings now come through the website, and the guides get their passenger lists straight to their phones every morning.',
       ),
       tags: ['Booking system', 'React', 'API integrations'],
       deliverables: ['Seats on every tour shown in real time', 'Online payment, with confirmations and reminders sent automatically', 'An API link to the accounting system and to resellers', 'Passenger lists on the guides’ phones every morning'],

@@ -10,7 +10,7 @@ export const text: SampleText = {
       content: paragraphs(
         'Fjallalind elabora cosmética con plantas islandesas y llevaba años vendiéndola en tiendas y mercados. Su antigua tienda online iba lenta en el móvil y no daba abasto con el creciente número de pedidos desde Dinamarca y Suecia.',
         'Diseñamos una nueva tienda en WooCommerce con protagonismo para la fotografía de producto, un proceso de compra sencillo y suscripciones a los productos más vendidos. La tienda está en islandés, inglés y danés y calcula los gastos de envío automáticamente según el país.',
-        'Tras el lanzamiento, los pedidos desde el móvil se dispararon y se redujeron mucho los carritos abandonados. Fjallalind tiene ahora contratado uno de nuestros planes de mantenimiento y nos encargamos de las actualizaciones, las copias de seguridad y la monitorización.',
+        'Tras el lanzamiento, los pedidos desde el móvil crecieron con fuerza y se redujeron mucho los carritos abandonados. Fjallalind tiene ahora contratado uno de nuestros planes de mantenimiento y nos encargamos de las actualizaciones, las copias de seguridad y la monitorización.',
       ),
       tags: ['WooCommerce', 'Suscripciones', 'Multilingüe'],
       deliverables: ['Una nueva tienda WooCommerce diseñada en torno a la fotografía de producto', 'Un proceso de compra de dos pasos en lugar de cinco', 'Suscripciones a los productos más vendidos', 'Islandés, inglés y danés, con gastos de envío según el país', 'Un plan de mantenimiento: actualizaciones, copias de seguridad y monitorización'],
