@@ -27,15 +27,17 @@ check() { "$@" || failed_steps+=("$step_name"); }
 
 # A step whose command runs in the background beside the next one (two single-threaded tools on two cores): its output
 # is held in a log and printed, and a failure noted under its own step, when join_beside waits for it.
-beside_pid="" beside_log="" beside_name=""
+beside_pid="" beside_log="" beside_name="" beside_started=0
 beside() {
-  beside_name="$step_name" beside_log="$results/beside-$(date +%s%N).log"
+  beside_name="$step_name" beside_log="$results/beside-$(date +%s%N).log" beside_started=$(date +%s)
   "$@" > "$beside_log" 2>&1 &
   beside_pid=$!
 }
 join_beside() {
   local status=0
   wait "$beside_pid" || status=$?
+  # Its own line in steps.txt: the step() line for it says 0 s, as the next step starts at once.
+  printf '   (%s, run beside the next step: %d s)\n' "$beside_name" "$(($(date +%s) - beside_started))" | tee -a "$results/steps.txt"
   printf '\n── %s (run beside the step above)\n' "$beside_name"
   cat "$beside_log"
   [ "$status" -eq 0 ] || failed_steps+=("$beside_name")
