@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { sampleTestimonials, strings, type Locale } from '@hraun/content';
+import { lavaTokens } from '@hraun/ui/themes/lava';
 
 /**
  * The projects whose client quotes home shows: the first two sample testimonials by position (the app's HOME_QUOTES).
@@ -54,17 +55,40 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
 
 export { expect };
 
+/** The rules axe runs: WCAG 2.2 A and AA, and its best practices. */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 /**
- * Runs axe with the WCAG 2.2 AA rule set and fails on any violation. Legacy mode runs axe.run in the page (same-origin
- * frames included; the site has no other kind): the default opens a blank page per call to merge the frames' results,
- * which took 2.5 s a call against 1.1 s.
+ * The rules that read colours. The dark scheme changes the theme's colour variables and nothing else (same elements,
+ * names, sizes and order), so on a page already checked in light these are the rules the switch can turn red.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).setLegacyMode(true).analyze();
+const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe and fails on any violation: the whole rule set, or with `rules: 'colours'` the rules that read colours (for
+ * the dark scheme of a page whose light scheme this test has checked). Legacy mode runs axe.run in the page (same-origin
+ * frames included; the site has no other kind): the default opens a blank page per call to merge the frames' results,
+ * which took 2.5 s a call against 1.1 s. Only violations are gathered: the passes' node lists were serialised for
+ * nothing.
+ */
+export async function expectNoAxeViolations(page: Page, { rules = 'all' }: { rules?: 'all' | 'colours' } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  const results = await (rules === 'colours' ? builder.withRules(colourRules) : builder.withTags(axeTags)).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
   expect(summary, 'axe violations').toEqual([]);
+}
+
+/**
+ * Switches the loaded page to the system's dark setting, as a visitor's system does, and waits until the page's
+ * background is the site theme's (Lava) dark one: the checks after it read the dark colours.
+ */
+export async function switchToDark(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const hex = lavaTokens.dark.color.bg;
+  const darkBackground = `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), { message: 'the dark page background' }).toBe(darkBackground);
 }
 
 /** Waits until React has hydrated and the delayed translation reload has run. */
