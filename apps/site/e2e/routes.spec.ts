@@ -1,4 +1,4 @@
-import { locales, strings } from '@hraun/content';
+import { locales, strings, type Locale } from '@hraun/content';
 import { pages } from '@hraun/content/pages';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, settle, switchToDark, test, textOf, urlFor } from './fixtures';
@@ -22,6 +22,29 @@ const everyRoute: [string, string | null][] = [
   ...Object.entries(appRoutes),
   ...Object.values(pages).map((page): [string, string] => [page.path, page.metaTitleKey]),
 ];
+
+/** Service and solution pages (not the overviews): their hero leads to a quote or an order. */
+const servicePages = Object.values(pages).filter((page) => /^\/(thjonusta|lausnir)\/[^/]+$/.test(page.path));
+
+/** Pages with a priced package: their hero shows a "from" price. */
+const pricedPaths = new Set(
+  Object.values(pages)
+    .filter((page) => page.sections.some((section) => section.kind === 'packages' && section.packages.some((pkg) => pkg.price !== null)))
+    .map((page) => page.path as string),
+);
+
+/** A service or solution page's hero: a call to action, and a "from" price where the page has prices. */
+async function expectHeroLeadsOn(page: Page, locale: Locale, path: string): Promise<void> {
+  const hero = page.locator('main > section').first();
+  const targets = await hero.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect(targets.some((target) => target === '/fa-tilbod' || target.endsWith('/panta')), `${path}: ${targets.join(', ')}`).toBe(true);
+  // The word, then an amount ('From ISK 299,950', 'Frá 299.950 kr.'): the proof card's label ('From our work') starts
+  // with the same word.
+  const from = textOf(locale, 'common:labels.price.from').split('{{amount}}')[0]!.trim();
+  const fromPrice = new RegExp(`^${from}\\s+\\D{0,4}\\d`);
+  if (pricedPaths.has(path)) await expect(hero.getByText(fromPrice), path).toBeVisible();
+  else await expect(hero.getByText(fromPrice), path).toHaveCount(0);
+}
 
 /** Switches the loaded page to the system's dark setting: the site theme's (Lava) dark page, and axe still clean. */
 async function expectDarkModeHolds(page: Page): Promise<void> {
@@ -52,6 +75,7 @@ for (const locale of locales) {
         else await expect(page).toHaveTitle(new RegExp(`. \\| ${siteTitle}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/' : path}$`));
+        if (servicePages.some((servicePage) => servicePage.path === path)) await expectHeroLeadsOn(page, locale, path);
         await settle(page);
         expect((await page.locator('body').innerText()).match(rawKey) ?? []).toEqual([]);
         await expectNoAxeViolations(page);
