@@ -35,6 +35,7 @@ export const alignments = styleVariants({
 /** With media: the band as a whole (`behind` stacks the media under the text panel). */
 export const placements = styleVariants({
   beside: {},
+  below: {},
   behind: {
     position: 'relative',
     isolation: 'isolate',
@@ -44,19 +45,42 @@ export const placements = styleVariants({
   },
 });
 
-/** The inner column with media: two columns from `wide` up (text, then media), or the panel's column. */
-export const withMedia = styleVariants({
-  beside: {
-    display: 'grid',
-    gap: vars.space.xl,
-    alignItems: 'center',
-    '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-  },
-  behind: {},
+/** The inner column with something beside the text (media or an aside): two columns from `wide` up, one on a phone. */
+export const twoColumns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'center',
+  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
-/** The media beside the text: rounded like a card, an image filling its width. */
+/** The inner column with media below and nothing beside the text: the text, then the media. */
+export const oneColumn = style({ display: 'grid', gap: vars.space.xl });
+
+/** The media with the text: rounded like a card, an image filling its width. */
 export const media = style({ minWidth: 0, borderRadius: vars.radius.card, overflow: 'hidden' });
+
+/** Media `below`: across both columns, in the row under the text and the aside, from `wide` up. */
+export const mediaBelow = style({
+  '@media': { [mediaUp('wide')]: { gridColumn: '1 / -1', gridRow: 2 } },
+});
+
+/**
+ * The aside: beside the text in the first row from `wide` up (it comes after the media in the source, so on a phone
+ * it follows a picture placed below). No rounding or clipping: a card in it keeps its corners and shadow.
+ */
+export const aside = style({
+  minWidth: 0,
+  '@media': { [mediaUp('wide')]: { gridColumn: 2, gridRow: 1 } },
+});
+
+/** The aside with media beside: under the media in the second column, the text spanning both rows. */
+export const asideUnderMedia = style({
+  minWidth: 0,
+  '@media': { [mediaUp('wide')]: { gridColumn: 2 } },
+});
+export const contentBesideBoth = style({
+  '@media': { [mediaUp('wide')]: { gridRow: 'span 2' } },
+});
 
 /** The media behind the text: fills the band; an image is cropped to cover it. */
 export const backdrop = style({ position: 'absolute', inset: 0, zIndex: -1 });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Card } from '../Card';
+import { ResultFigures } from '../ResultFigures';
 import { assertNoSidewaysScroll, drawnPicture, longIcelandic, phone } from '../storyKit';
 import { Hero } from './Hero';
 
@@ -17,7 +19,8 @@ const meta = {
     actions: { control: false, table: { type: { summary: 'ReactNode' } } },
     eyebrow: { control: 'text', table: { defaultValue: { summary: 'none' } } },
     media: { control: false, table: { type: { summary: 'ReactNode' } } },
-    mediaPlacement: { control: 'inline-radio', options: ['beside', 'behind'] },
+    mediaPlacement: { control: 'inline-radio', options: ['beside', 'below', 'behind'] },
+    aside: { control: false, table: { type: { summary: 'ReactNode' } } },
     className: { control: false },
   },
 } satisfies Meta<typeof Hero>;
@@ -175,6 +178,90 @@ export const MediaPhone: Story = {
   name: 'With media on a phone',
   parameters: { lang: 'en' },
   args: WithMedia.args,
+};
+
+const caseStudyArgs = {
+  eyebrow: 'Case study',
+  title: 'Northwind Bakery: ordering online in six weeks',
+  text: 'A shop for a family bakery that takes orders for the next morning and sends them straight to the ovens.',
+  actions: (
+    <Button asChild>
+      <a href="#quote">Start a similar project</a>
+    </Button>
+  ),
+  aside: (
+    <Card padding="lg">
+      <ResultFigures
+        label="Results in figures"
+        items={[
+          { value: '38%', label: 'of orders now placed online' },
+          { value: '6', label: 'weeks from the first meeting to launch' },
+        ]}
+      />
+    </Card>
+  ),
+  media: <img src={drawnPicture('#e8d9c4', 'Shop', 1600, 800)} alt="The bakery's shop on a laptop screen" width={1600} height={800} />,
+  mediaPlacement: 'below' as const,
+};
+
+/** From `wide` up the facts beside the heading and the picture under both; on a phone the text, the picture, the facts. */
+async function expectCaseStudyOrder(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+  const figures = canvas.getByRole('list', { name: 'Results in figures' }).getBoundingClientRect();
+  const picture = canvas.getByRole('img', { name: "The bakery's shop on a laptop screen" }).getBoundingClientRect();
+  if (window.matchMedia('(min-width: 48rem)').matches) {
+    await expect(figures.left).toBeGreaterThan(heading.right - 1);
+    await expect(picture.top).toBeGreaterThan(Math.max(heading.bottom, figures.bottom));
+    await expect(picture.right - picture.left).toBeGreaterThan(figures.right - heading.left - 2);
+  } else {
+    await expect(picture.top).toBeGreaterThan(heading.bottom);
+    await expect(figures.top).toBeGreaterThan(picture.bottom);
+  }
+}
+
+/**
+ * `aside` beside the text and media `below`: a case study's facts beside its title, its picture across the band under
+ * both. The aside's card keeps its own corners and shadow (the media's box clips, the aside's does not).
+ */
+export const CaseStudy: Story = {
+  name: 'With an aside, media below',
+  parameters: { lang: 'en' },
+  args: caseStudyArgs,
+  play: async ({ canvasElement }) => expectCaseStudyOrder(canvasElement),
+};
+
+/** The same on a phone (in the Storybook sidebar; the docs page keeps its height with the desktop story). */
+export const CaseStudyPhone: Story = {
+  ...phone,
+  tags: ['!autodocs'],
+  name: 'With an aside, media below, on a phone',
+  parameters: { lang: 'en' },
+  args: caseStudyArgs,
+  play: async ({ canvasElement }) => {
+    assertNoSidewaysScroll(canvasElement);
+    await expectCaseStudyOrder(canvasElement);
+  },
+};
+
+/** `aside` alone: a summary card beside the text from `wide` up, under it on a phone. */
+export const WithAside: Story = {
+  name: 'With an aside',
+  parameters: { lang: 'en' },
+  args: {
+    ...mediaArgs,
+    aside: (
+      <Card padding="lg">
+        <ResultFigures
+          label="The clinic in figures"
+          items={[
+            { value: '2', label: 'evenings a week open until 8 pm' },
+            { value: '15', label: 'minutes between appointments, never less' },
+          ]}
+        />
+      </Card>
+    ),
+  },
 };
 
 /** `align="center"`: the text column centred, for a hero that stands alone or opens over a wide picture. */

@@ -33,6 +33,21 @@ describe('Hero', () => {
     expect(region.firstElementChild!.querySelector('img')).toBeTruthy();
   });
 
+  it('puts media below before the aside in the source, so a phone reads the text, the picture, then the aside', () => {
+    render(<Hero title="Northwind" text="A bakery's shop." media={<img src="/shop.jpg" alt="The shop" />} mediaPlacement="below" aside={<p>38% online</p>} />);
+    const image = screen.getByRole('img', { name: 'The shop' });
+    const aside = screen.getByText('38% online');
+    expect(image.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The aside's box is not the media's: it neither clips nor rounds what it holds.
+    expect(aside.parentElement!.className).not.toBe(image.parentElement!.className);
+  });
+
+  it('shows an aside without media, after the text', () => {
+    render(<Hero title="Northwind" text="A bakery's shop." aside={<p>38% online</p>} />);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.compareDocumentPosition(screen.getByText('38% online')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('centres the text column only when asked', () => {
     const { rerender } = render(<Hero title="A calmer visit" text="Care." />);
     const column = () => screen.getByRole('heading', { level: 1 }).parentElement!;

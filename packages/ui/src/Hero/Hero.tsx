@@ -24,15 +24,22 @@ export interface HeroProps extends SectionAttributes {
   eyebrow?: string;
   /**
    * An image (or any node: a video, an illustration, a `ResponsiveImage`) shown with the text. An `img` or `picture`
-   * there fills its box. Where it goes is `mediaPlacement`.
+   * there fills its box, which is rounded like a card and clips it. Where it goes is `mediaPlacement`.
    */
   media?: ReactNode;
   /**
    * `beside`: the media in a column next to the text from the `wide` breakpoint up, under the text on a phone (the
-   * default). `behind`: the media fills the band and the text sits on a panel over it, so it stays readable on any
-   * picture.
+   * default). `below`: the media across the band under the text (and the `aside`) from `wide` up; on a phone after
+   * the text, before the aside: a case study's picture under its title and facts. `behind`: the media fills the band
+   * and the text sits on a panel over it, so it stays readable on any picture.
    */
-  mediaPlacement?: 'beside' | 'behind';
+  mediaPlacement?: 'beside' | 'below' | 'behind';
+  /**
+   * A second column beside the text from the `wide` breakpoint up, under it on a phone: a project's facts, a price
+   * summary, a proof card. Unlike `media` its box neither rounds nor clips, so a card there keeps its own corners and
+   * shadow. With media `beside`, the aside follows the media in the second column.
+   */
+  aside?: ReactNode;
   /**
    * How the text column lines up: `start` (the default) along the reading edge, `center` centred in its column
    * (eyebrow, heading, lead and actions), for a hero that opens over a wide picture or stands alone.
@@ -44,16 +51,18 @@ export interface HeroProps extends SectionAttributes {
 
 /**
  * The opening band of a page: optional breadcrumbs, an optional eyebrow, the page heading, a lead paragraph, calls
- * to action and an optional price anchor.
+ * to action and an optional price anchor; optionally media and an aside with them.
  */
-export function Hero({ title, text, actions, price, top, eyebrow, media, mediaPlacement = 'beside', align = 'start', className, ...rest }: HeroProps) {
+export function Hero({ title, text, actions, price, top, eyebrow, media, mediaPlacement = 'beside', aside, align = 'start', className, ...rest }: HeroProps) {
   const titleId = useId();
   const placement = media ? mediaPlacement : undefined;
+  // Two columns from `wide` up when something stands beside the text; one, with a gap, for media below alone.
+  const columns = aside || placement === 'beside' ? styles.twoColumns : placement === 'below' ? styles.oneColumn : undefined;
   return (
     <section {...rest} className={joinClasses(styles.hero, placement && styles.placements[placement], className)} aria-labelledby={titleId}>
       {placement === 'behind' && <div className={styles.backdrop}>{media}</div>}
-      <div className={joinClasses(styles.inner, placement && styles.withMedia[placement])}>
-        <div className={joinClasses(styles.content, styles.alignments[align], placement === 'behind' && styles.panel)}>
+      <div className={joinClasses(styles.inner, columns)}>
+        <div className={joinClasses(styles.content, styles.alignments[align], placement === 'behind' && styles.panel, Boolean(aside) && placement === 'beside' && styles.contentBesideBoth)}>
           {top}
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 id={titleId} className={styles.title}>{title}</h1>
@@ -65,7 +74,8 @@ export function Hero({ title, text, actions, price, top, eyebrow, media, mediaPl
             </div>
           )}
         </div>
-        {placement === 'beside' && <div className={styles.media}>{media}</div>}
+        {(placement === 'beside' || placement === 'below') && <div className={joinClasses(styles.media, placement === 'below' && styles.mediaBelow)}>{media}</div>}
+        {aside && <div className={placement === 'beside' ? styles.asideUnderMedia : styles.aside}>{aside}</div>}
       </div>
     </section>
   );
