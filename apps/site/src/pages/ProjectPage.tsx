@@ -245,26 +245,23 @@ export function ProjectPage() {
         // The work, then its facts: on a phone the picture comes right after the title and its buttons, before the
         // long list of facts (review 35h); from a tablet up the facts stand beside the title, the picture under both.
         media={
-          <>
-            <div className={portfolio.heroLead}>
-              {lead ? (
-                // Under the hero's heading and text: not the page's largest paint on a desktop, and lazy would only
-                // delay it on a phone, where it enters the first screenful.
-                <ResponsiveImage
-                  className={portfolio.leadImage}
-                  {...lead}
-                  alt={lead.alt || t('portfolio.project.imageAlt', { title: loaded.title })}
-                  sizes={LEAD_SIZES}
-                  priority
-                  fallback={placeholder}
-                />
-              ) : (
-                placeholder
-              )}
-            </div>
-            <Facts project={loaded} proof={proof} />
-          </>
+          lead ? (
+            // Under the hero's heading and text: not the page's largest paint on a desktop, and lazy would only delay
+            // it on a phone, where it enters the first screenful.
+            <ResponsiveImage
+              className={portfolio.leadImage}
+              {...lead}
+              alt={lead.alt || t('portfolio.project.imageAlt', { title: loaded.title })}
+              sizes={LEAD_SIZES}
+              priority
+              fallback={placeholder}
+            />
+          ) : (
+            placeholder
+          )
         }
+        mediaPlacement="below"
+        aside={<Facts project={loaded} proof={proof} />}
         actions={
           <>
             {loaded.link && (

@@ -176,29 +176,15 @@ export const heroShots = [
 globalStyle(`${heroWork} img`, { display: 'block', width: '100%', height: 'auto' });
 
 /**
- * The project's hero (the kit's Hero with the lead picture and the facts panel as its media): text and panel start at
- * the same line, the breadcrumbs level with the panel's top, rather than the text centred beside a taller panel.
+ * The project's hero (the kit's Hero with the lead picture as its media below, the facts panel as its aside): text and
+ * panel start at the same line, the breadcrumbs level with the panel's top, rather than the text centred beside a taller panel.
  */
 export const projectHero = style({});
 
 globalStyle(`${projectHero} > div`, { alignItems: 'start' });
 
-/*
- * The Hero's media box takes no box of its own here, so the picture and the facts are the hero grid's own items: on a
- * phone, in one column, the picture right after the text and the facts after it (the work before the list of facts);
- * from a tablet up the facts beside the text and the picture across both columns under them.
- */
-globalStyle(`${projectHero} > div > div:last-child`, { display: 'contents' });
-
-/** The lead picture in the hero: the whole column on a phone, both columns from a tablet up. */
-export const heroLead = style({
-  minWidth: 0,
-  '@media': { [mediaUp('wide')]: { gridColumn: '1 / -1', gridRow: 2 } },
-});
-
 /** The facts panel in the hero: the result in figures over the facts, on the card surface. */
 export const factsPanel = style({
-  '@media': { [mediaUp('wide')]: { gridColumn: 2, gridRow: 1 } },
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.lg,
