@@ -1,9 +1,9 @@
-import { formatDate, type Locale, type PageContent, type Section } from '@hraun/content';
+import { formatDate, HOME_QUOTES, type Locale, type PageContent, type Section } from '@hraun/content';
 import { Fragment } from 'react';
 import { Button, LoadingText, SectionBlock } from '@hraun/ui';
 import { lavaTheme } from '@hraun/ui/themes/lava';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
-import { HOME_QUOTES, queries, useSiteQuery, type FeaturedWork } from '../data/queries';
+import { queries, useSiteQuery, type FeaturedWork } from '../data/queries';
 import { pictureSources } from '../data/images';
 import { agencyJsonLd } from '../head/jsonld/agency';
 import { useHead } from '../head/useHead';
