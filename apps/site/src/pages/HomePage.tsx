@@ -16,6 +16,7 @@ import { HeroWork } from './HeroWork';
 import * as sections from '../sections/sections.css';
 import * as portfolio from './portfolio.css';
 import * as home from './home.css';
+import { underlinedLink } from '../styles/links.css';
 
 /** The route loads the views of the page's rarer sections through this before rendering it (routes.tsx). */
 export { prepareSections } from '../sections/sectionKinds';
@@ -105,7 +106,7 @@ function SelectedWork() {
                     </p>
                   )}
                   {/* Named with the project, starting with the words it shows (WCAG 2.5.3). */}
-                  <RouterLink href={href(featured)} className={home.textLink} aria-label={`${t('portfolio.projects.readMore')}: ${featured.title}`}>
+                  <RouterLink href={href(featured)} className={underlinedLink} aria-label={`${t('portfolio.projects.readMore')}: ${featured.title}`}>
                     {t('portfolio.projects.readMore')}
                   </RouterLink>
                 </div>
