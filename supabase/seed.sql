@@ -245,9 +245,9 @@ Ef fyrirtækið þitt þarf vef í hvelli er [WordPress Express](/lausnir/wordpr
 
 Algengustu ástæður hægra vefja eru of stórar myndir, of margar viðbætur og hýsing sem ræður ekki við álagið.
 
-Myndir: ljósmynd beint úr myndavélinni getur verið nokkur megabæti, en sama mynd á nútímalegu sniði eins og WebP eða AVIF, í þeirri stærð sem hún birtist í, er oft aðeins tíundi hluti af því.
+**Myndir:** ljósmynd beint úr myndavélinni getur verið nokkur megabæti, en sama mynd á nútímalegu sniði eins og WebP eða AVIF, í þeirri stærð sem hún birtist í, er oft aðeins tíundi hluti af því.
 
-Viðbætur og skriftur: hver spjallgluggi, rakningarkóði og myndasleði bætir við kóða sem síminn þarf að sækja og keyra áður en síðan bregst við. Á hverri síðu á aðeins að hlaðast það sem sú síða þarf.
+**Viðbætur og skriftur:** hver spjallgluggi, rakningarkóði og myndasleði bætir við kóða sem síminn þarf að sækja og keyra áður en síðan bregst við. Á hverri síðu á aðeins að hlaðast það sem sú síða þarf.
 
 ## Einföld ráð sem skila miklu
 
@@ -335,9 +335,9 @@ If your business needs a website fast, [WordPress Express](/lausnir/wordpress-ex
 
 The most common causes of slow websites are oversized images, too many plugins and hosting that cannot handle the load.
 
-Images: a photo straight from a camera can weigh several megabytes, while the same picture in a modern format such as WebP or AVIF, at the size it is shown, often weighs a tenth of that.
+**Images:** a photo straight from a camera can weigh several megabytes, while the same picture in a modern format such as WebP or AVIF, at the size it is shown, often weighs a tenth of that.
 
-Plugins and scripts: every chat widget, tracking tag and slider adds code that the phone has to download and run before the page responds. Load on each page only what that page needs.
+**Plugins and scripts:** every chat widget, tracking tag and slider adds code that the phone has to download and run before the page responds. Load on each page only what that page needs.
 
 ## Simple fixes that go a long way
 
@@ -425,9 +425,9 @@ Si tu empresa necesita una web cuanto antes, [WordPress Express](/lausnir/wordpr
 
 Las causas más habituales de una web lenta son las imágenes demasiado pesadas, el exceso de plugins y un alojamiento que no aguanta la carga.
 
-Imágenes: una foto recién sacada de la cámara puede pesar varios megas, mientras que la misma imagen en un formato moderno como WebP o AVIF, y al tamaño al que se muestra, suele pesar una décima parte.
+**Imágenes:** una foto recién sacada de la cámara puede pesar varios megas, mientras que la misma imagen en un formato moderno como WebP o AVIF, y al tamaño al que se muestra, suele pesar una décima parte.
 
-Plugins y scripts: cada ventana de chat, etiqueta de seguimiento o carrusel añade código que el móvil tiene que descargar y ejecutar antes de que la página responda. Carga en cada página solo lo que esa página necesita.
+**Plugins y scripts:** cada ventana de chat, etiqueta de seguimiento o carrusel añade código que el móvil tiene que descargar y ejecutar antes de que la página responda. Carga en cada página solo lo que esa página necesita.
 
 ## Soluciones sencillas que marcan la diferencia
 
@@ -515,9 +515,9 @@ Har din virksomhed brug for en hjemmeside hurtigt, er [WordPress Express](/lausn
 
 De mest almindelige årsager til langsomme hjemmesider er for store billeder, for mange plugins og hosting, der ikke kan klare belastningen.
 
-Billeder: Et foto direkte fra kameraet kan fylde flere megabyte, mens det samme billede i et moderne format som WebP eller AVIF og i den størrelse, det vises i, ofte kun fylder en tiendedel.
+**Billeder:** Et foto direkte fra kameraet kan fylde flere megabyte, mens det samme billede i et moderne format som WebP eller AVIF og i den størrelse, det vises i, ofte kun fylder en tiendedel.
 
-Plugins og scripts: Hver chatboks, hvert sporingsscript og hver billedkarrusel lægger kode oveni, som mobilen skal hente og køre, før siden reagerer. Indlæs kun det, den enkelte side har brug for.
+**Plugins og scripts:** Hver chatboks, hvert sporingsscript og hver billedkarrusel lægger kode oveni, som mobilen skal hente og køre, før siden reagerer. Indlæs kun det, den enkelte side har brug for.
 
 ## Enkle greb, der gør en stor forskel
 

@@ -58,7 +58,7 @@ const FORM_PAGE = new RegExp(
   ].join('|'),
 );
 /** Modules of the `page-kit` chunk. */
-const PAGE_KIT = /[\\/]content[\\/]src[\\/]pages[\\/](authoring|sections)\.ts$|[\\/]site[\\/]src[\\/](brand[\\/]hero|sections[\\/]heroAside)\.css\.ts($|\.vanilla\.css)|[\\/]ui[\\/]dist[\\/].*LoadingText(\.styles)?\.js$/;
+const PAGE_KIT = /[\\/]content[\\/]src[\\/]pages[\\/](authoring|sections)\.ts$|[\\/]site[\\/]src[\\/](brand[\\/]hero|sections[\\/]heroAside|styles[\\/](links|lists))\.css\.ts($|\.vanilla\.css)|[\\/]ui[\\/]dist[\\/].*LoadingText(\.styles)?\.js$/;
 
 const sourceFirstOnServer = { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] };
 
@@ -127,9 +127,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // chunks of their own (src/sections/sectionKinds.tsx), and without this group their imports would cut
                 // i18next, React Router and the hero's kit modules into more, smaller shared chunks (+0.8 KB a page).
                 { name: 'app-core', test: APP_CORE, priority: 2 },
-                // The pieces of a content page's definition (section builders, authoring helpers), the loading line
-                // and the hero's brand classes (a 53 B chunk of its own otherwise): every page of the site loads them
-                // together, the form pages too (their client quotes load the loading line).
+                // The pieces of a content page's definition (section builders, authoring helpers), the loading line,
+                // the hero's brand classes (a 53 B chunk of its own otherwise) and the site's shared link and list
+                // classes (home, the hero's side and the 404 use them): every page of the site loads them together,
+                // the form pages too (their client quotes load the loading line).
                 { name: 'page-kit', test: PAGE_KIT, priority: 1 },
                 // The database's quotes and the Testimonial that draws them, one chunk instead of two (home, the
                 // quote form's lazy side, the project pages).

@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { sampleTestimonials, strings, type Locale } from '@hraun/content';
+import { HOME_QUOTES, sampleTestimonials, strings, type Locale } from '@hraun/content';
 import { lavaTokens } from '@hraun/ui/themes/lava';
 
 /**
- * The projects whose client quotes home shows: the first two sample testimonials by position (the app's HOME_QUOTES).
+ * The projects whose client quotes home shows: the first HOME_QUOTES sample testimonials by position, as the app reads them.
  * Home's "Selected work" lists the other projects first, so a figure a quote already tells is not said twice.
  */
 export const homeQuotedProjectIds: readonly string[] = [...sampleTestimonials]
   .sort((a, b) => a.position - b.position)
-  .slice(0, 2)
+  .slice(0, HOME_QUOTES)
   .flatMap((testimonial) => (testimonial.project_id ? [testimonial.project_id] : []));
 
 /** URL of a path on a language's local preview host (`en.localhost:port`). */

@@ -1,4 +1,4 @@
-import { newsCategories, projectPages, sampleClients, sampleNews, sampleProjects, sampleTestimonials, strings, type Locale } from '@hraun/content';
+import { HOME_QUOTES, newsCategories, projectPages, sampleClients, sampleNews, sampleProjects, sampleTestimonials, strings, type Locale } from '@hraun/content';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, settle, test, urlFor, type ConsoleLog } from './fixtures';
 
@@ -38,8 +38,8 @@ for (const locale of ['is', 'en'] as const) {
   const text = strings[locale].common.portfolio;
   const first = sampleTestimonials[0]!;
   const firstClient = sampleClients.find((client) => client.id === first.client_id)!;
-  // The quote form's quotes follow home's two (HOME_QUOTES in src/data/queries.tsx), so the two places differ.
-  const asideFirst = sampleTestimonials[2 % sampleTestimonials.length]!;
+  // The quote form's quotes follow home's HOME_QUOTES, so the two places differ.
+  const asideFirst = sampleTestimonials[HOME_QUOTES % sampleTestimonials.length]!;
   const asideFirstClient = sampleClients.find((client) => client.id === asideFirst.client_id)!;
 
   for (const size of sizes) {

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { company, postalAddress } from '../src/company';
 import { referenceTimeZone } from '../src/hours';
@@ -266,8 +264,6 @@ describe('company facts', () => {
   });
 });
 
-const publicDir = fileURLToPath(new URL('../../../apps/site/public', import.meta.url));
-
 describe('sample data', () => {
   it.each(locales)('has at least 8 projects and 6 news items in %s', (locale) => {
     expect(sampleProjects[locale].length).toBeGreaterThanOrEqual(8);
@@ -326,53 +322,6 @@ describe('sample data', () => {
     }
     const categories = (locale: (typeof locales)[number]) => new Set(sampleProjects[locale].map((project) => project.category));
     expect([...categories('is')]).not.toEqual([...categories('en')]);
-  });
-
-  it('points images at pictures that exist in the site, with AVIF and WebP sizes beside each JPEG, and no other files', () => {
-    const rows = locales.flatMap((locale) => [...sampleProjects[locale], ...sampleNews[locale]]);
-    const pictures = locales.flatMap((locale) => sampleProjects[locale].flatMap((project) => [project.image?.src ?? null, ...project.gallery.map((image) => image.src)]));
-    const images = new Set([...rows.map((row) => row.image_url), ...pictures].filter((url) => url !== null));
-    expect(images.size).toBeGreaterThan(0);
-    const files = new Set<string>();
-    for (const url of images) {
-      expect(url).toMatch(/^\/images\/work\/[a-z0-9-]+-800\.jpg$/);
-      const variants = [480, 800, 1200].flatMap((width) => ['avif', 'webp'].map((extension) => url.replace(/-800\.jpg$/, `-${width}.${extension}`)));
-      for (const variant of [url, ...variants]) {
-        const file = `${publicDir}${variant}`;
-        files.add(variant);
-        expect(existsSync(file), file).toBe(true);
-        // Screenshots of the example sites: the largest measured 50.4 KB (a JPEG 800 of three phone screens); 64 KB
-        // catches a photo-sized file or a lossless one.
-        expect(statSync(file).size, file).toBeLessThan(64 * 1024);
-      }
-      // The mockups, which a phone may show first, are held to the first round trip; each capped AVIF has an
-      // uncapped twin that wide screens get (apps/site/src/data/images.ts, CAPPED_VIEW), sharper and so larger.
-      if (/-mockup-800\.jpg$/.test(url)) {
-        for (const width of [480, 800]) {
-          const sharp = url.replace(/-800\.jpg$/, `-${width}-sharp.avif`);
-          files.add(sharp);
-          expect(existsSync(`${publicDir}${sharp}`), sharp).toBe(true);
-          expect(statSync(`${publicDir}${sharp}`).size, sharp).toBeLessThan(64 * 1024);
-          expect(statSync(`${publicDir}${sharp}`).size, sharp).toBeGreaterThan(statSync(`${publicDir}${url.replace(/-800\.jpg$/, `-${width}.avif`)}`).size);
-        }
-      }
-      // A narrower file costs no more than a wider one of the same format (the browser picks by width alone); 10% for
-      // the encoder's quantizer steps where both are held to the first round trip's 4,000 bytes.
-      for (const extension of ['avif', 'webp']) {
-        const [small, medium, large] = [480, 800, 1200].map((width) => statSync(`${publicDir}${url.replace(/-800\.jpg$/, `-${width}.${extension}`)}`).size);
-        expect(small, `${url} ${extension} 480`).toBeLessThanOrEqual(medium! * 1.1);
-        expect(medium, `${url} ${extension} 800`).toBeLessThanOrEqual(large! * 1.1);
-      }
-    }
-    // What apps/site/tools/project-pictures.ts writes is exactly what the data shows, and the desktop first screens
-    // the home hero shows (apps/site/src/pages/HeroWork.tsx; review 35g took them out of the project gallery, where
-    // the lead picture already shows that screen): no drawn picture is left over.
-    for (const project of sampleProjects.is) {
-      const url = `/images/work/${project.id}-desktop-800.jpg`;
-      files.add(url);
-      for (const width of [480, 800, 1200]) for (const extension of ['avif', 'webp']) files.add(url.replace(/-800\.jpg$/, `-${width}.${extension}`));
-    }
-    expect(readdirSync(`${publicDir}/images/work`).map((name) => `/images/work/${name}`).sort()).toEqual([...files].sort());
   });
 
   it.each(locales)('%s: every project shows screens of its site (desktop and phone, desktop further down, phones), never a brand board or a name tile', (locale) => {

@@ -1,4 +1,4 @@
-import { excerptOf, type Locale } from '@hraun/content';
+import { excerptOf, HOME_QUOTES, type Locale } from '@hraun/content';
 import { createContext, useContext } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { contentSource } from './index';
@@ -33,8 +33,7 @@ function newsSummary({ content, excerpt, ...card }: NewsItem): NewsSummary {
   return { ...card, excerpt: excerpt ?? excerptOf(content) };
 }
 
-/** How many quotes home shows (two: a third pushed the page's HTML past its one round trip), and how many stand beside the quote form. */
-export const HOME_QUOTES = 2;
+/** How many quotes stand beside the quote form; how many home shows (HOME_QUOTES) is the content package's. */
 export const ASIDE_QUOTES = 2;
 /** The quote form's quotes skip home's (`testimonials(ASIDE_QUOTES, HOME_QUOTES)`): each placement its own words while there are enough quotes. */
 

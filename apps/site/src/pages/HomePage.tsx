@@ -1,9 +1,9 @@
-import { formatDate, type Locale, type PageContent, type Section } from '@hraun/content';
+import { formatDate, HOME_QUOTES, type Locale, type PageContent, type Section } from '@hraun/content';
 import { Fragment } from 'react';
 import { Button, LoadingText, SectionBlock } from '@hraun/ui';
 import { lavaTheme } from '@hraun/ui/themes/lava';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
-import { HOME_QUOTES, queries, useSiteQuery, type FeaturedWork } from '../data/queries';
+import { queries, useSiteQuery, type FeaturedWork } from '../data/queries';
 import { pictureSources } from '../data/images';
 import { agencyJsonLd } from '../head/jsonld/agency';
 import { useHead } from '../head/useHead';
@@ -16,6 +16,7 @@ import { HeroWork } from './HeroWork';
 import * as sections from '../sections/sections.css';
 import * as portfolio from './portfolio.css';
 import * as home from './home.css';
+import { underlinedLink } from '../styles/links.css';
 
 /** The route loads the views of the page's rarer sections through this before rendering it (routes.tsx). */
 export { prepareSections } from '../sections/sectionKinds';
@@ -105,7 +106,7 @@ function SelectedWork() {
                     </p>
                   )}
                   {/* Named with the project, starting with the words it shows (WCAG 2.5.3). */}
-                  <RouterLink href={href(featured)} className={home.textLink} aria-label={`${t('portfolio.projects.readMore')}: ${featured.title}`}>
+                  <RouterLink href={href(featured)} className={underlinedLink} aria-label={`${t('portfolio.projects.readMore')}: ${featured.title}`}>
                     {t('portfolio.projects.readMore')}
                   </RouterLink>
                 </div>

@@ -1,6 +1,6 @@
-import { quoteForm } from '@hraun/content';
+import { HOME_QUOTES, quoteForm } from '@hraun/content';
 import { lazy } from 'react';
-import { ASIDE_QUOTES, HOME_QUOTES, queries } from '../data/queries';
+import { ASIDE_QUOTES, queries } from '../data/queries';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { HydrationSlice } from '../layout/HydrationSlice';
 import { FormPage } from './FormPage';

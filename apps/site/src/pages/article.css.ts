@@ -32,3 +32,9 @@ globalStyle(`${articleCta} p`, { margin: 0, color: vars.color.textMuted });
 export const byline = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm });
 
 globalStyle(`${byline} > span + span::before`, { content: '"·" / ""', marginInlineEnd: vars.space.sm, color: vars.color.textMuted });
+
+/**
+ * Run-in items as a list (ArticleBody.tsx): each a paragraph's worth of text after its bold label, so the items are
+ * spaced apart, closer than the paragraphs around them so they read as one list.
+ */
+export const runIns = style({ display: 'grid', gap: vars.space.sm });

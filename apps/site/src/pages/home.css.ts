@@ -1,5 +1,6 @@
 import { breakpoints, mediaUp, vars } from '@hraun/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { ruledList, twoColumnsFromWide } from '../styles/lists.css';
 
 /**
  * The home page's own compositions (issue 35, round 2): a featured case study on a basalt band, the services as an
@@ -81,41 +82,21 @@ export const resultValue = style({
 
 export const resultLabel = style({ color: vars.color.textMuted });
 
-/** A link that reads as one without colour alone: underlined, in the link colour, a full target's height. */
-export const textLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: vars.size.target,
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-});
-
 /** More work: the next projects as named lines with their screens small, two side by side from a tablet's width. */
-export const more = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const more = style([ruledList, twoColumnsFromWide, { gap: vars.space.lg }]);
 
 globalStyle(`${more} > li`, {
-  display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
   gap: vars.space.md,
   alignItems: 'center',
   paddingBlockStart: vars.space.lg,
-  borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
 });
 
 // On a phone the band shows the featured project alone; the others are a tap away on /verkefni.
 globalStyle(`${more}`, { '@media': { [`screen and (width < ${breakpoints.wide})`]: { display: 'none' } } });
 globalStyle(`${more} img`, { display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.inner });
 globalStyle(`${more} h3`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
-globalStyle(`${more} p`, { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${more} p`, { fontSize: vars.fontSize.sm });
 
 /** The band's last line: its button. */
 /** The band's "all projects" button, at its own width and centred under the work, as every list's "all" button is. */
@@ -150,15 +131,13 @@ globalStyle(`${splitHead} > h2`, { fontSize: vars.fontSize.xxl, lineHeight: vars
 globalStyle(`${splitHead} > p`, { color: vars.color.textMuted, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.relaxed });
 
 /** The numbered lines: number, name (the link) and one sentence, divided by rules. */
-export const lines = style({ margin: 0, padding: 0, listStyle: 'none', counterReset: 'line' });
+export const lines = style([ruledList, { counterReset: 'line' }]);
 
 globalStyle(`${lines} > li`, {
   position: 'relative',
-  display: 'grid',
   gap: vars.space.xxs,
   paddingBlock: vars.space.md,
   paddingInlineStart: vars.space.xxl,
-  borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
   counterIncrement: 'line',
 });
 globalStyle(`${lines} > li:last-child`, { borderBlockEnd: `${vars.size.border} solid ${vars.color.border}` });
@@ -176,26 +155,18 @@ globalStyle(`${lines} > li::before`, {
 globalStyle(`${lines} h3`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 globalStyle(`${lines} h3 a`, { color: vars.color.text, textDecoration: 'underline', textDecorationColor: vars.color.border, textUnderlineOffset: '0.2em' });
 globalStyle(`${lines} h3 a:hover`, { textDecorationColor: vars.color.primary });
-globalStyle(`${lines} p`, { margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
 
 /** The news as dated headlines in columns, each on a rule: no cards, no pictures. */
-export const headlines = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const headlines = style([
+  ruledList,
+  {
+    gap: vars.space.lg,
+    '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  },
+]);
 
-globalStyle(`${headlines} > li`, {
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xs,
-  paddingBlockStart: vars.space.md,
-  borderBlockStart: `${vars.size.border} solid ${vars.color.text}`,
-});
+// Each headline on a rule in the text colour, a stronger line than the list's own.
+globalStyle(`${headlines} > li`, { alignContent: 'start', gap: vars.space.xs, paddingBlockStart: vars.space.md, borderBlockStartColor: vars.color.text });
 globalStyle(`${headlines} time`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 globalStyle(`${headlines} h3`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
 globalStyle(`${headlines} h3 a`, { color: vars.color.text, textDecoration: 'underline', textDecorationColor: vars.color.border, textUnderlineOffset: '0.2em' });
-globalStyle(`${headlines} p`, { margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });

@@ -1,5 +1,7 @@
 import { mediaUp, vars } from '@hraun/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { underlinedLink } from '../styles/links.css';
+import { ruledList, twoColumnsFromWide } from '../styles/lists.css';
 
 /**
  * The 404 page's ways on (NotFoundPage.tsx): the main sections as a page of search results on the muted band under
@@ -16,39 +18,15 @@ export const inner = style({ display: 'grid', gap: vars.space.xl, maxWidth: vars
 
 globalStyle(`${inner} > h2`, { margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, textWrap: 'balance', maxWidth: vars.size.prose });
 
-export const results = style({
-  display: 'grid',
-  gap: 0,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xxl } },
-});
+export const results = style([ruledList, twoColumnsFromWide, { gap: 0, '@media': { [mediaUp('wide')]: { columnGap: vars.space.xxl } } }]);
 
-globalStyle(`${results} > li`, {
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xxs,
-  paddingBlock: vars.space.lg,
-  borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
-});
-
-globalStyle(`${results} p`, { margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
+globalStyle(`${results} > li`, { alignContent: 'start', gap: vars.space.xxs, paddingBlock: vars.space.lg });
 
 /** The address, small and muted, as a search result shows it above the title. */
 export const address = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-/** The page's name: the link, in the heading face. */
-export const title = style({
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: vars.size.target,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.primary,
-  textDecoration: 'underline',
-  textDecorationThickness: vars.size.border,
-  textUnderlineOffset: '0.2em',
-});
+/** The page's name: the site's underlined link, in the heading face. */
+export const title = style([
+  underlinedLink,
+  { justifySelf: 'start', fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, textDecorationThickness: vars.size.border },
+]);

@@ -1,6 +1,7 @@
+import { HOME_QUOTES } from '@hraun/content';
 import { Testimonial, Testimonials } from '@hraun/ui';
 import { useId } from 'react';
-import { ASIDE_QUOTES, HOME_QUOTES, queries, useSiteQuery } from '../data/queries';
+import { ASIDE_QUOTES, queries, useSiteQuery } from '../data/queries';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import * as styles from './ClientQuotes.css';
 import { testimonialProps } from './testimonialProps';

@@ -6,6 +6,7 @@ import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { RouterLink } from '../links';
 import { isServicePath, lowestPriceIn, summaryGroups } from './servicePage';
 import { priceText } from './usePriceText';
+import { underlinedLink } from '../styles/links.css';
 import * as styles from './heroAside.css';
 
 type Of<K extends Section['kind']> = Extract<Section, { kind: K }>;
@@ -39,7 +40,7 @@ function ProofCard({ proof }: { proof: WorkProof }) {
         <p className={styles.client}>{proof.title}</p>
         <p className={styles.proofLink}>
           {/* Named with the project, starting with the words it shows (WCAG 2.5.3). */}
-          <RouterLink href={`/verkefni/${encodeURIComponent(proof.id)}`} aria-label={`${t('portfolio.projects.readMore')}: ${proof.title}`}>
+          <RouterLink href={`/verkefni/${encodeURIComponent(proof.id)}`} className={underlinedLink} aria-label={`${t('portfolio.projects.readMore')}: ${proof.title}`}>
             {t('portfolio.projects.readMore')}
           </RouterLink>
         </p>
@@ -126,7 +127,9 @@ export function HeroAside({ page }: { page: PageContent }) {
         <ul className={styles.index}>
           {links.items.map((item) => (
             <li key={item.to}>
-              <RouterLink href={item.to}>{t(item.titleKey)}</RouterLink>
+              <RouterLink href={item.to} className={underlinedLink}>
+                {t(item.titleKey)}
+              </RouterLink>
             </li>
           ))}
         </ul>

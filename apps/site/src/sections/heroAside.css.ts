@@ -71,19 +71,8 @@ export const figureValue = style({
 /** The project's title, which names the client, then the link to the case study. */
 export const client = style({ margin: 0, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 
+/** The case study's paragraph; its link is the site's underlined link (HeroAside.tsx). */
 export const proofLink = style({ margin: 0 });
-
-/** A link that reads as one without colour alone: underlined, in the link colour, a full target's height. */
-const underlinedTarget = {
-  alignItems: 'center',
-  minBlockSize: vars.size.target,
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-} as const;
-
-globalStyle(`${proofLink} a`, { display: 'inline-flex', ...underlinedTarget });
 
 /** The agency in brief: each fact's term over its value, divided by rules. */
 export const facts = style({ display: 'grid', margin: 0 });
@@ -97,7 +86,8 @@ globalStyle(`${facts} dd`, { margin: 0, fontFamily: vars.font.heading, fontSize:
 export const index = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
 
 globalStyle(`${index} > li + li`, { borderBlockStart: `${vars.size.border} solid ${vars.color.border}` });
-globalStyle(`${index} a`, { display: 'flex', ...underlinedTarget });
+// Each link the site's underlined link (HeroAside.tsx) across the card's width: the whole line is its target.
+globalStyle(`${index} a`, { display: 'flex' });
 
 /** The price list's summary: each group's heading over the price it starts from, divided by rules. */
 export const summary = style({ display: 'grid', margin: 0 });

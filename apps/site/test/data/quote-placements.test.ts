@@ -1,8 +1,8 @@
 // Which clients' quotes each placement reads (issue 35, round 3): home the first ones, the quote form the next ones,
 // so a visitor does not meet the same words twice; with too few quotes the form's list wraps round to the first.
-import { locales } from '@hraun/content';
+import { HOME_QUOTES, locales } from '@hraun/content';
 import { describe, expect, it } from 'vitest';
-import { ASIDE_QUOTES, HOME_QUOTES, queries } from '../../src/data/queries';
+import { ASIDE_QUOTES, queries } from '../../src/data/queries';
 import { createSampleSource } from '../../src/data/sample-source';
 import type { ContentSource } from '../../src/data/source';
 
