@@ -282,16 +282,3 @@ export const neighbourNext = style({
 export const neighbourLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const neighbourTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.primary, textDecoration: 'underline', textUnderlineOffset: '0.2em' });
-
-/**
- * Home's logo strip, right after the clients' quotes and before the figures: from the wide breakpoint each mark is
- * 2.5rem tall, the size of the figures' type (the theme's xxl, at most 2.5rem), and in the text colour rather than
- * muted, so the clients' names weigh at least as much as the agency's numbers.
- */
-export const homeLogos = style({ display: 'contents' });
-
-globalStyle(`${homeLogos} li > svg`, {
-  height: vars.space.xl,
-  '@media': { [mediaUp('wide')]: { height: `calc(${vars.space.xl} * 1.25)` } },
-});
-globalStyle(`${homeLogos} li`, { color: vars.color.text });

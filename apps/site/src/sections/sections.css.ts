@@ -23,22 +23,25 @@ export const columns = styleVariants({
 export const moreAction = style({ display: 'flex', justifyContent: 'center' });
 
 /**
- * Home's client marks: four to a row from a tablet's width (eight marks as 4 + 4, never one left alone on a line),
- * one to a line on a phone. A mark wider than its column is drawn smaller in it rather than pushing the row apart.
+ * The client marks on one grid of equal cells, each mark at its cell's start, so the rows share their left edges:
+ * two to a row on a phone, four from a tablet's width (eight marks as 4 + 4). Every mark is drawn at one height (an
+ * equal optical size, issue 35 round 6: a long name was drawn smaller than the rest), the most that lets the longest
+ * name fit its cell, at most 2rem; in the kit's muted colour, one grey for all.
  */
 export const logoWall = style({});
 
+/** The longest mark's width over its height, set where the names are known (sections/kinds/logos.tsx). */
+export const longestMarkRatio = '--longest-mark-ratio';
+
 globalStyle(`${logoWall} ul`, {
-  '@media': {
-    [mediaUp('wide')]: {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(4, minmax(0, max-content))',
-      justifyContent: 'center',
-      justifyItems: 'center',
-      columnGap: vars.space.xl,
-      rowGap: vars.space.lg,
-    },
-  },
+  display: 'grid',
+  inlineSize: '100%',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.lg } },
 });
 
-globalStyle(`${logoWall} li`, { justifyContent: 'center', maxWidth: '100%' });
+// Each cell is a size container, so a mark's height can follow the cell's width.
+globalStyle(`${logoWall} li`, { justifyContent: 'flex-start', containerType: 'inline-size', color: vars.color.textMuted });
+
+globalStyle(`${logoWall} li > svg`, { height: `min(${vars.space.xl}, 100cqi / var(${longestMarkRatio}, 10))`, maxWidth: '100%' });
