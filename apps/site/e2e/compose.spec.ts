@@ -170,6 +170,7 @@ for (const width of widths) {
         // heading from a desktop width, under the text below it, where it spans the content's width. The picture as a
         // whole is then larger than the lead paragraph; what keeps the text the largest paint is that each screen
         // (each image, which is what LCP measures) stays smaller than it (review35d.spec.ts checks the widths).
+        const heading = (await page.locator('h1').boundingBox())!;
         const work = page.getByTestId('hero-work');
         await expect(work).toBeVisible();
         const screens = [page.getByTestId('hero-work-desktop'), page.getByTestId('hero-work-phone')];

@@ -65,7 +65,7 @@ test.describe('home hero: one project as desktop and phone', () => {
       await settle(page);
       const work = page.getByTestId('hero-work');
       await expect(work.locator('img').first()).toHaveJSProperty('complete', true);
-      const [workBox, lead, desktopBox, phoneBox] = await Promise.all([work, page.locator('h1 + p'), page.getByTestId('hero-work-desktop'), page.getByTestId('hero-work-phone')].map(boxOf));
+      const [workBox, lead, desktopBox, phoneBox] = (await Promise.all([work, page.locator('h1 + p'), page.getByTestId('hero-work-desktop'), page.getByTestId('hero-work-phone')].map(boxOf))) as [Box, Box, Box, Box];
       expect(Math.abs(workBox.left - lead.left)).toBeLessThanOrEqual(1);
       expect(Math.abs(workBox.right - lead.right)).toBeLessThanOrEqual(1);
       expect(workBox.top).toBeGreaterThan(lead.bottom);
