@@ -41,7 +41,19 @@ globalStyle(`${logoWall} ul`, {
   '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.lg } },
 });
 
-// Each cell is a size container, so a mark's height can follow the cell's width.
-globalStyle(`${logoWall} li`, { justifyContent: 'flex-start', containerType: 'inline-size', color: vars.color.textMuted });
+globalStyle(`${logoWall} li`, { justifyContent: 'flex-start', color: vars.color.textMuted });
 
-globalStyle(`${logoWall} li > svg`, { height: `min(${vars.space.xl}, 100cqi / var(${longestMarkRatio}, 10))`, maxWidth: '100%' });
+/**
+ * A cell's width, from the band's (the window less the band's side padding, at most the container) and the gaps. Written
+ * with the window's width rather than the cell's own (cqi) and the factors after the lengths: the HTML checker's CSS
+ * validator (test/build/html-validity.test.ts) knows neither container units nor a number times a variable.
+ */
+const cellWidth = (columns: number, gap: string) =>
+  `(min(100vw - ${vars.space.md} * 2, ${vars.size.container}) - ${gap} * ${columns - 1}) / ${columns}`;
+const markHeight = (columns: number, gap: string) => `min(${vars.space.xl}, calc(${cellWidth(columns, gap)} / var(${longestMarkRatio}, 10)))`;
+
+globalStyle(`${logoWall} li > svg`, {
+  height: markHeight(2, vars.space.md),
+  maxWidth: '100%',
+  '@media': { [mediaUp('wide')]: { height: markHeight(4, vars.space.lg) } },
+});
