@@ -69,12 +69,13 @@ for (const locale of ['is', 'en'] as const) {
         const tops = await Promise.all([section, logoStrip, stats, page.getByTestId('selected-work')].map(async (item) => (await item.boundingBox())!.y));
         expect([...tops].sort((a, b) => a - b)).toEqual(tops);
         // Size: the quote's type at least the page's text (a paragraph-long quote at a paragraph's size, the design
-        // review of round 5), and a client's mark at least as tall as the figures' type.
+        // review of round 5), and a client's mark at least as tall as the figures' type was until issue 35, round 6: the
+        // design review then asked for the marks muted, on a grid of equal cells, the longest name whole in its cell,
+        // which at 1440 px is 29-31 px; they stay clearly larger than the text (1.5 times it).
         const px = (locator: typeof stats, property: 'fontSize' | 'height') => locator.evaluate((element, name) => parseFloat(getComputedStyle(element)[name as 'fontSize']), property);
-        const figureSize = await px(stats, 'fontSize');
         const textSize = await page.locator('body').evaluate((body) => parseFloat(getComputedStyle(body).fontSize));
         expect(await px(figures.first().locator('blockquote'), 'fontSize')).toBeGreaterThanOrEqual(textSize);
-        if (size.name === 'desktop') expect(await px(logoStrip.locator('svg').first(), 'height')).toBeGreaterThanOrEqual(figureSize);
+        if (size.name === 'desktop') expect(await px(logoStrip.locator('svg').first(), 'height')).toBeGreaterThanOrEqual(textSize * 1.5);
         await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page);
       });

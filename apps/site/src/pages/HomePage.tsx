@@ -211,13 +211,7 @@ export function HomePage({ page: homePage }: { page: PageContent }) {
             </HydrationSlice>
           </Fragment>
         ) : (
-          section.kind === 'logos' ? (
-            <div key="logos" className={portfolio.homeLogos}>
-              <SectionView section={section} />
-            </div>
-          ) : (
-            <SectionView key={`${section.kind}-${index}`} section={section} />
-          )
+          <SectionView key={`${section.kind}-${index}`} section={section} />
         ),
       )}
       <HydrationSlice>

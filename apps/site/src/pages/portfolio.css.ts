@@ -86,94 +86,95 @@ globalStyle(`${condensed} [data-news-list] > li:nth-child(n + 2)`, {
 /**
  * The home hero: a basalt band (the theme's dark scheme, by its class and `data-color-scheme` on this element), the
  * sea's colour fading into it from the top (the Hero's own gradient), its basalt columns (brand/hero.css, `heroFoot`)
- * standing on a line of lava. The work pictures may reach past the page's edge on a desktop: clipped, never scrolled.
+ * standing on a line of lava.
  */
 export const homeHero = style({ position: 'relative', overflowX: 'clip', borderBlockEnd: `3px solid ${vars.color.accent}` });
 
 /**
- * Below a desktop width the hero shows one first screen under its buttons, whole: on a phone 17rem wide (272 x 153 px),
- * standing above the basalt columns. Its area stays under the lead paragraph's (the largest paint of home's first
- * screen, 358 x 136 px in Icelandic at 390 px), because it is lazy and drawn after the app starts: were it the largest
- * paint, the page's LCP would wait for the app. On a tablet, 22rem, leaning on the columns. Its room is reserved in
- * the hero's foot from the first paint,
- * so nothing moves when it comes.
+ * The hero's picture (HeroWork.tsx): a desktop's first screen with a phone's in front of its lower right corner.
+ * Below a desktop width it stands under the buttons, the content's width (at most 30rem), above the basalt columns
+ * (4rem tall) with room between; its room is reserved in the hero's foot from the first paint, so nothing moves
+ * when it comes. From a desktop width it stands beside the text, inside the container, clear of the columns by 4rem.
  */
-const phoneShot = `min(17rem, 100vw - 2 * ${vars.space.md})`;
-const tabletShot = '22rem';
-const shotFoot = '2.5rem';
-/** On a phone the window stands above the basalt columns (4rem tall), whole, rather than leaning into them. */
-const phoneFoot = '4.5rem';
+const columnsHeight = '4rem';
+const narrowWorkWidth = `min(100vw - 2 * ${vars.space.md}, 30rem)`;
+/** The picture's height over its width: the phone's frame (27% wide, 180 x 388) and a little of the desktop above it. */
+const workHeightRatio = 0.62;
+const narrowWorkFoot = `calc(${columnsHeight} + ${vars.space.lg})`;
 
 globalStyle(`${homeHero} ${heroFoot}`, {
   '@media': {
-    [phone]: { paddingBlockEnd: `calc(${phoneFoot} + ${phoneShot} * 0.5625 + ${vars.space.lg})` },
-    [`screen and (${breakpoints.wide} <= width < ${breakpoints.desktop})`]: { paddingBlockEnd: `calc(${shotFoot} + ${tabletShot} * 0.5625 + ${vars.space.lg})` },
-    // On a desktop the band is tall enough for the fanned screens beside the heading.
+    [`screen and (width < ${breakpoints.desktop})`]: {
+      paddingBlockEnd: `calc(${narrowWorkFoot} + ${narrowWorkWidth} * ${workHeightRatio} + ${vars.space.lg})`,
+    },
+    // On a desktop the band is tall enough for the picture beside the heading.
     [mediaUp('desktop')]: { minBlockSize: '34rem' },
   },
 });
 
-/** The one first screen below a desktop width, a window under the text's own edge: the column reads down to it. */
-export const heroSingle = style({
+const containerEdge = `max(${vars.space.md}, 50% - ${vars.size.container} / 2)`;
+
+export const heroWork = style({
   position: 'absolute',
   zIndex: 1,
-  insetInlineStart: `max(${vars.space.md}, 50% - ${vars.size.container} / 2)`,
-  insetBlockEnd: phoneFoot,
-  width: phoneShot,
-  aspectRatio: '16 / 9',
-  overflow: 'hidden',
-  borderRadius: vars.radius.inner,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  background: vars.color.surface,
-  pointerEvents: 'none',
-  '@media': {
-    [mediaUp('wide')]: { width: tabletShot, insetBlockEnd: shotFoot },
-    [mediaUp('desktop')]: { display: 'none' },
-  },
-});
-
-// The window shows the whole screenshot, uncropped, on a phone as on a tablet.
-globalStyle(`${heroSingle} img`, { display: 'block', width: '100%', height: 'auto' });
-
-/**
- * The work beside the heading from a desktop width up: from just after the text column (at most the reading measure)
- * to the page's edge, or a little past the container on very wide screens; the screens fill the band's height above
- * the columns, the front one standing in front of them. Not shown below a desktop width (`heroSingle` is).
- */
-export const heroWork = style({
-  display: 'none',
+  insetInlineStart: containerEdge,
+  insetBlockEnd: narrowWorkFoot,
+  width: narrowWorkWidth,
+  aspectRatio: `1 / ${workHeightRatio}`,
   pointerEvents: 'none',
   '@media': {
     [mediaUp('desktop')]: {
-      display: 'block',
-      position: 'absolute',
-      zIndex: 1,
-      insetBlockStart: vars.space.xl,
-      insetBlockEnd: '3rem',
-      insetInlineStart: `calc(max(${vars.space.md}, 50% - ${vars.size.container} / 2) + ${vars.size.prose} + ${vars.space.xxl})`,
-      insetInlineEnd: `max(-1rem, 50% - ${vars.size.container} / 2 - 8rem)`,
+      // From after the text column (at most the reading measure) to the container's edge.
+      insetInlineStart: `calc(${containerEdge} + ${vars.size.prose} + ${vars.space.xxl})`,
+      insetInlineEnd: containerEdge,
+      // Clear of the columns by more than the 48 px the design review asks for.
+      insetBlockEnd: `calc(${columnsHeight} + ${vars.space.xxl} + ${vars.space.md})`,
+      width: 'auto',
     },
   },
 });
 
-/** A first screen in the fan: a window with a hairline edge and a deep shadow. */
-export const heroShot = style({
+/** A screen: a window with a hairline edge and a deep shadow. */
+const screen = {
   position: 'absolute',
   overflow: 'hidden',
-  borderRadius: vars.radius.inner,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.size.border} solid ${vars.color.border}`,
   boxShadow: vars.shadow.lg,
+  background: vars.color.surface,
+} as const;
+
+/** The desktop's first screen, 16:9, at the picture's top left; 76% wide, so it stays smaller than the lead paragraph. */
+export const heroDesktop = style({ ...screen, insetBlockStart: 0, insetInlineStart: 0, width: '76%', aspectRatio: '16 / 9', borderRadius: vars.radius.inner });
+
+globalStyle(`${heroDesktop} img`, { display: 'block', width: '100%', height: 'auto' });
+
+/** Where the first phone stands in the project's 800 x 450 picture of phone screens (tools/project-pictures.ts). */
+const PHONE_IN_PICTURE = { left: 110, top: 32, width: 180, height: 388, pictureWidth: 800 };
+const percentOfPhone = (length: number) => `${((length / PHONE_IN_PICTURE.width) * 100).toFixed(2)}%`;
+
+/**
+ * The phone's first screen, in front of the desktop's lower right corner: its frame shows the first phone of the
+ * picture (the picture scaled and moved within it; margins in percent are of the frame's width), its corners rounded
+ * as the drawn phone's (8% of its width, 3.7% of its height).
+ */
+export const heroPhone = style({
+  ...screen,
+  zIndex: 1,
+  insetBlockEnd: 0,
+  insetInlineEnd: 0,
+  width: '27%',
+  aspectRatio: `${PHONE_IN_PICTURE.width} / ${PHONE_IN_PICTURE.height}`,
+  borderRadius: '8% / 3.7%',
 });
 
-/** Three first screens, fanned: the front one lower left, the others stepping back up and to the right. */
-export const heroShots = [
-  style({ zIndex: 3, insetInlineStart: 0, insetBlockEnd: 0, width: '76%' }),
-  style({ zIndex: 2, insetInlineEnd: 0, insetBlockStart: '22%', width: '62%' }),
-  style({ zIndex: 1, insetInlineEnd: '16%', insetBlockStart: 0, width: '52%' }),
-];
-
-globalStyle(`${heroWork} img`, { display: 'block', width: '100%', height: 'auto' });
+globalStyle(`${heroPhone} img`, {
+  display: 'block',
+  width: percentOfPhone(PHONE_IN_PICTURE.pictureWidth),
+  maxWidth: 'none',
+  height: 'auto',
+  marginInlineStart: `-${percentOfPhone(PHONE_IN_PICTURE.left)}`,
+  marginBlockStart: `-${percentOfPhone(PHONE_IN_PICTURE.top)}`,
+});
 
 /**
  * The project's hero (the kit's Hero with the lead picture as its media below, the facts panel as its aside): text and
@@ -267,16 +268,3 @@ export const neighbourNext = style({
 export const neighbourLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const neighbourTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.primary, textDecoration: 'underline', textUnderlineOffset: '0.2em' });
-
-/**
- * Home's logo strip, right after the clients' quotes and before the figures: from the wide breakpoint each mark is
- * 2.5rem tall, the size of the figures' type (the theme's xxl, at most 2.5rem), and in the text colour rather than
- * muted, so the clients' names weigh at least as much as the agency's numbers.
- */
-export const homeLogos = style({ display: 'contents' });
-
-globalStyle(`${homeLogos} li > svg`, {
-  height: vars.space.xl,
-  '@media': { [mediaUp('wide')]: { height: `calc(${vars.space.xl} * 1.25)` } },
-});
-globalStyle(`${homeLogos} li`, { color: vars.color.text });

@@ -136,10 +136,10 @@ globalStyle(`${heroKinds.pricing} ${row} + ${row}`, {
   '@media': { [mediaUp('wide')]: { borderBlockStart: 'none', borderInlineStart: `${vars.size.border} solid ${vars.color.border}`, paddingInlineStart: vars.space.md } },
 });
 
-// A solution's proof in the inverse colours (the product page's card, as its price card was), a service's on the
-// surface: the same proof, each page type still known at a glance.
-globalStyle(`${heroKinds.solution} ${proof}`, { background: vars.color.inverse, color: vars.color.onInverse, borderInlineColor: vars.color.inverse, borderBlockEndColor: vars.color.inverse });
-globalStyle(`${heroKinds.solution} :is(${label}, ${facts} dt)`, { color: vars.color.onInverseMuted });
-globalStyle(`${heroKinds.solution} ${figureValue}`, { color: vars.color.onInverse });
-globalStyle(`${heroKinds.solution} ${proofLink} a`, { color: vars.color.onInverse });
-globalStyle(`${heroKinds.solution} ${facts} > div + div`, { borderColor: vars.color.onInverseMuted });
+// A service's and a solution's proof: one card, on the surface with its figure in the accent, on both (issue 35,
+// round 6: a dark card on solutions read as a second design). Its deep shadow (16 px down, 40 px blur) shows whole:
+// the kit's media box, which clips to round a picture, lets it out, and the band keeps 4rem between the card and the
+// columns (4rem tall), more than the shadow's reach.
+const proofHeroes = `:is(${heroKinds.service}, ${heroKinds.solution})`;
+globalStyle(`${proofHeroes} > div > div:last-child`, { overflow: 'visible' });
+globalStyle(`${proofHeroes}${heroFoot}`, { paddingBlockEnd: `calc(4rem + ${vars.space.xxl} + ${vars.space.md})` });

@@ -23,22 +23,37 @@ export const columns = styleVariants({
 export const moreAction = style({ display: 'flex', justifyContent: 'center' });
 
 /**
- * Home's client marks: four to a row from a tablet's width (eight marks as 4 + 4, never one left alone on a line),
- * one to a line on a phone. A mark wider than its column is drawn smaller in it rather than pushing the row apart.
+ * The client marks on one grid of equal cells, each mark at its cell's start, so the rows share their left edges:
+ * two to a row on a phone, four from a tablet's width (eight marks as 4 + 4). Every mark is drawn at one height (an
+ * equal optical size, issue 35 round 6: a long name was drawn smaller than the rest), the most that lets the longest
+ * name fit its cell, at most 2rem; in the kit's muted colour, one grey for all.
  */
 export const logoWall = style({});
 
+/** The longest mark's width over its height, set where the names are known (sections/kinds/logos.tsx). */
+export const longestMarkRatio = '--longest-mark-ratio';
+
 globalStyle(`${logoWall} ul`, {
-  '@media': {
-    [mediaUp('wide')]: {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(4, minmax(0, max-content))',
-      justifyContent: 'center',
-      justifyItems: 'center',
-      columnGap: vars.space.xl,
-      rowGap: vars.space.lg,
-    },
-  },
+  display: 'grid',
+  inlineSize: '100%',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.lg } },
 });
 
-globalStyle(`${logoWall} li`, { justifyContent: 'center', maxWidth: '100%' });
+globalStyle(`${logoWall} li`, { justifyContent: 'flex-start', color: vars.color.textMuted });
+
+/**
+ * A cell's width, from the band's (the window less the band's side padding, at most the container) and the gaps. Written
+ * with the window's width rather than the cell's own (cqi) and the factors after the lengths: the HTML checker's CSS
+ * validator (test/build/html-validity.test.ts) knows neither container units nor a number times a variable.
+ */
+const cellWidth = (columns: number, gap: string) =>
+  `(min(100vw - ${vars.space.md} * 2, ${vars.size.container}) - ${gap} * ${columns - 1}) / ${columns}`;
+const markHeight = (columns: number, gap: string) => `min(${vars.space.xl}, calc(${cellWidth(columns, gap)} / var(${longestMarkRatio}, 10)))`;
+
+globalStyle(`${logoWall} li > svg`, {
+  height: markHeight(2, vars.space.md),
+  maxWidth: '100%',
+  '@media': { [mediaUp('wide')]: { height: markHeight(4, vars.space.lg) } },
+});

@@ -4,7 +4,7 @@ export const text: SampleText = {
   categories: { website: 'Website', store: 'Online store', system: 'System' },
   projects: {
     'fjallalind-vefverslun': {
-      title: 'Fjallalind\u00a0– a new online store',
+      title: 'Fjallalind\u00a0– a\u00a0new online store',
       description:
         'An online store for an Icelandic skincare brand made from Icelandic herbs, with subscriptions and shipping across the Nordics.',
       content: paragraphs(
@@ -38,7 +38,7 @@ export const text: SampleText = {
       deliverables: ['Seats on every tour shown in real time', 'Online payment, with confirmations and reminders sent automatically', 'An API link to the accounting system and to resellers', 'Passenger lists on the guides’ phones every morning'],
     },
     'casa-brisa-gervigreind': {
-      title: 'Casa Brisa\u00a0– AI-powered guest service',
+      title: 'Casa Brisa\u00a0– AI-\u2060powered guest service',
       description: 'An AI chatbot and a new booking website for a small beachfront hotel in Sitges.',
       content: paragraphs(
         'Casa Brisa is a family-run hotel in Sitges, just south of Barcelona. The front desk received dozens of emails a day with the same questions about parking, breakfast and getting there from the airport.',

@@ -13,7 +13,7 @@ export const en: typeof is = {
   breadcrumb: g.pages.verdskra,
   hero: {
     title: 'Clear prices, no hidden fees',
-    text: 'Hourly rates, website plans and fixed-price Express solutions, all on one page. Need something else? We will put together a quote for your project.',
+    text: 'Hourly rates, website plans and fixed-\u2060price Express solutions, all on one page. Need something else? We will put together a quote for your project.',
   },
   hourly: {
     title: 'Hourly rates',

@@ -88,6 +88,6 @@ export const en: typeof is = {
   },
   cta: {
     title: 'Let’s build your new website',
-    text: 'Tell us about your business and goals, and we will send you a no-obligation quote.',
+    text: 'Tell us about your business and goals, and we will send you a no-\u2060obligation quote.',
   },
 };

@@ -81,6 +81,6 @@ export const en: typeof is = {
   },
   cta: {
     title: 'Need a custom WordPress website?',
-    text: 'If the Express plans aren’t enough, we’ll build a WordPress website around your needs. Get a free, no-obligation quote.',
+    text: 'If the Express plans aren’t enough, we’ll build a WordPress website around your needs. Get a free, no-\u2060obligation quote.',
   },
 };
