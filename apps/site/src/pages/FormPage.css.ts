@@ -14,10 +14,13 @@ export const single = style({ maxWidth: vars.size.prose });
 /** An order form takes the whole column: its plan cards and the chosen plan's panel need the room side by side. */
 export const withPackages = style({ maxWidth: vars.size.container });
 
+/** From this width the side panel stands beside the form (a laptop); under it, the panel follows the form. */
+const asideBeside = '(min-width: 60rem)';
+
 export const withAside = style({
   display: 'grid',
   gap: vars.space.xl,
-  '@media': { '(min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' } },
+  '@media': { [asideBeside]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' } },
 });
 
 export const aside = style({
@@ -51,6 +54,29 @@ globalStyle(`${aside} p${reply}`, {
   borderRadius: vars.radius.pill,
   border: `${vars.size.border} solid ${vars.color.border}`,
   background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+});
+
+/** The panel's promise repeated over the form while the panel stands under it; gone once the panel is beside the form. */
+export const compactAside = style({
+  marginBlockEnd: vars.space.lg,
+  '@media': { [asideBeside]: { display: 'none' } },
+});
+
+/** The reply time over the form on a phone: the panel's badge, on its own. */
+export const compactReply = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  background: vars.color.surfaceAlt,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.normal,
