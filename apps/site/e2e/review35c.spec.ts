@@ -50,3 +50,51 @@ test.describe('quote form: the send button is the page’s main action', () => {
     });
   }
 });
+
+test.describe('price list: the summary follows the sections and leads to them', () => {
+  for (const width of [390, 1440]) {
+    test(`at ${width} px the strip lists the groups in the sections’ order, in equal columns, in the cards’ price colour, each a link to its section`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(urlFor(baseURL!, 'en', '/verdskra'));
+      await settle(page);
+      const strip = page.getByTestId('hero-aside');
+      const items = strip.getByRole('link');
+      await expect(items).toHaveCount(3);
+      const sections = page.locator('main section[id]').filter({ has: page.locator('ul li h3') });
+      const sectionNames = (await sections.locator('h2').allInnerTexts()).map((text) => text.trim());
+      expect(sectionNames).toHaveLength(3);
+      const names = await items.locator('span:first-child').allInnerTexts();
+      expect(names.map((text) => text.trim())).toEqual(sectionNames);
+      // Each item is an anchor to its section's id.
+      for (const [index, name] of sectionNames.entries()) {
+        const id = await sections.nth(index).getAttribute('id');
+        expect(id).toMatch(/^[a-z][a-z-]*$/);
+        await expect(items.nth(index)).toHaveAttribute('href', `#${id}`);
+        await expect(page.locator(`#${id} h2`)).toHaveText(name);
+      }
+      // Equal columns side by side from a tablet's width: the text of each as wide as the others'.
+      const widths = await items.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().width));
+      for (const itemWidth of widths) expect(Math.abs(itemWidth - widths[0]!)).toBeLessThanOrEqual(1.5);
+      // One price colour: the summary's amounts in the colour of the package cards' amounts.
+      const colours = await strip.locator('a > span:nth-child(2)').evaluateAll((spans) => spans.map((span) => getComputedStyle(span).color));
+      const cardPrice = await sections
+        .first()
+        .locator('li')
+        .first()
+        .getByText(/ISK/)
+        .first()
+        .evaluate((element) => getComputedStyle(element).color);
+      expect(new Set(colours)).toEqual(new Set([cardPrice]));
+      await expectNoAxeViolations(page);
+
+      // Following the last item scrolls its section under the header and moves the keyboard there.
+      const last = sections.nth(2);
+      await items.nth(2).click();
+      await expect(page).toHaveURL(new RegExp(`#${await last.getAttribute('id')}$`));
+      await expect.poll(async () => (await last.locator('h2').boundingBox())!.y).toBeLessThan(300);
+      await expect.poll(async () => (await last.locator('h2').boundingBox())!.y).toBeGreaterThan(0);
+      await page.keyboard.press('Tab');
+      expect(await last.evaluate((section) => section.contains(document.activeElement))).toBe(true);
+    });
+  }
+});
