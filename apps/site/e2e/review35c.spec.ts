@@ -98,3 +98,63 @@ test.describe('price list: the summary follows the sections and leads to them', 
     });
   }
 });
+
+test.describe('footer: shorter on a phone, home’s services, no stray separator', () => {
+  test('at 390 px the link groups stand two to a row, and home’s call to action meets the footer at one section’s spacing', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(urlFor(baseURL!, 'en', '/'));
+    await settle(page);
+    const footer = page.locator('footer');
+    const groups = footer.locator('nav[aria-labelledby]');
+    await expect(groups).toHaveCount(2);
+    const [services, company] = [(await groups.nth(0).boundingBox())!, (await groups.nth(1).boundingBox())!];
+    expect(Math.abs(services.y - company.y)).toBeLessThan(1);
+    expect(company.x).toBeGreaterThanOrEqual(services.x + services.width);
+    // The contact details stay one block across the footer.
+    const contact = (await footer.getByRole('group').boundingBox())!;
+    expect(contact.width).toBeGreaterThan(services.width + company.width - 1);
+    expect((await footer.boundingBox())!.height).toBeLessThan(1000);
+    // The gap above the footer is the call to action's own room under its box, not that plus the footer's margin.
+    const gap = await page.evaluate(() => {
+      const box = document.querySelector('main > :last-child > *')!.getBoundingClientRect();
+      return document.querySelector('footer')!.getBoundingClientRect().top - box.bottom;
+    });
+    expect(gap).toBeLessThanOrEqual(49);
+    expect(gap).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('at 1440 px the footer lists the six services home lists, in its order', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(urlFor(baseURL!, 'en', '/'));
+    await settle(page);
+    const homeServices = await page.getByTestId('service-lines').locator('h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(homeServices).toHaveLength(6);
+    const footerServices = await page.locator('footer nav[aria-labelledby]').first().getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(footerServices).toEqual(homeServices);
+  });
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px no line of the Icelandic offices ends with its separator`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(urlFor(baseURL!, 'is', '/hafa-samband'));
+      await settle(page);
+      const line = page.locator('footer p').filter({ hasText: 'Kaupmannahöfn' });
+      await expect(line).toHaveCount(1);
+      // Each "·" is on the line of the city after it: its top and that city's first letter's top are the same.
+      const apart = await line.evaluate((paragraph) => {
+        const text = paragraph.firstChild as Text;
+        const topOf = (index: number) => {
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          return range.getClientRects()[0]!.top;
+        };
+        const value = text.data;
+        return [...value.matchAll(/·/g)].map((match) => Math.abs(topOf(match.index!) - topOf(match.index! + 2)));
+      });
+      expect(apart).toHaveLength(2);
+      for (const distance of apart) expect(distance).toBeLessThan(2);
+    });
+  }
+});
