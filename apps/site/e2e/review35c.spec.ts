@@ -158,3 +158,17 @@ test.describe('footer: shorter on a phone, home’s services, no stray separator
     });
   }
 });
+
+test.describe('404 page: the results band meets the footer', () => {
+  for (const width of [390, 1440]) {
+    test(`at ${width} px no strip of page colour lies between the suggestions and the footer`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(urlFor(baseURL!, 'en', '/no-such-page'));
+      await settle(page);
+      const band = (await page.getByTestId('lost-routes').locator('xpath=ancestor::section[1]').boundingBox())!;
+      const footer = (await page.locator('footer').boundingBox())!;
+      expect(Math.abs(footer.y - (band.y + band.height))).toBeLessThan(1);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
