@@ -172,3 +172,38 @@ test.describe('404 page: the results band meets the footer', () => {
     });
   }
 });
+
+test.describe('testimonial cards: content from the top, one kind of logo tile', () => {
+  test('home at 1440 px: the two quotes side by side start on one line, their logo tiles at one corner radius', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(urlFor(baseURL!, 'is', '/'));
+    await settle(page);
+    const cards = page.getByTestId('client-quotes').locator('li');
+    await expect(cards).toHaveCount(2);
+    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    expect(Math.abs(first.y - second.y)).toBeLessThan(1);
+    const quoteTops = await cards.locator('blockquote').evaluateAll((quotes) => quotes.map((quote) => quote.getBoundingClientRect().top));
+    expect(Math.abs(quoteTops[0]! - quoteTops[1]!)).toBeLessThan(1);
+    const radii = await cards.locator('figcaption img').evaluateAll((images) => images.map((image) => getComputedStyle(image).borderRadius));
+    expect(radii).toHaveLength(2);
+    expect(new Set(radii).size).toBe(1);
+    expect(parseFloat(radii[0]!)).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const width of [390, 1440]) {
+    test(`quote form at ${width} px: every quote beside the form is signed with its client's logo tile, Norðurfell's too`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(urlFor(baseURL!, 'is', '/fa-tilbod'));
+      await settle(page);
+      const quotes = page.getByTestId('aside-quotes').locator('figure');
+      await expect(quotes).toHaveCount(2);
+      await expect(quotes.filter({ hasText: 'Norðurfell' }).locator('figcaption img')).toHaveAttribute('src', '/images/clients/nordurfell.svg');
+      for (const index of [0, 1]) await expect(quotes.nth(index).locator('figcaption img')).toBeVisible();
+      const radii = await quotes.locator('figcaption img').evaluateAll((images) => images.map((image) => getComputedStyle(image).borderRadius));
+      expect(new Set(radii).size).toBe(1);
+      expect(parseFloat(radii[0]!)).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
