@@ -56,9 +56,11 @@ export const siteFooter = style({});
 
 globalStyle(`footer${siteFooter}`, { marginBlockStart: 0 });
 
-// On a phone the site-map columns (services, company) stand two to a row, the brand and the contact details each across
-// both: a single column of every link made the footer about 1,200 px tall.
+// On a phone the site-map columns (services, company; `nav`s) stand two to a row, the brand and the contact details
+// (`div`s) each across both: a single column of every link made the footer about 1,200 px tall.
 const phoneOnly = `screen and (width < ${breakpoints.wide})`;
-const footerGrid = `${siteFooter} div:has(> nav[aria-labelledby])`;
-globalStyle(footerGrid, { '@media': { [phoneOnly]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.md } } });
-globalStyle(`${footerGrid} > :not(nav)`, { '@media': { [phoneOnly]: { gridColumn: '1 / -1' } } });
+// The kit's footer (the page's one footer): its inner column, then the grid of blocks first in it (brand, contact, the
+// site-map columns); by the elements, as the legal links' rule above, which keeps the home page's inlined CSS small.
+const footerGrid = 'footer>div>div:first-child';
+globalStyle(footerGrid, { '@media': { [phoneOnly]: { gridTemplateColumns: '1fr 1fr' } } });
+globalStyle(`${footerGrid}>div`, { '@media': { [phoneOnly]: { gridColumn: '1/-1' } } });

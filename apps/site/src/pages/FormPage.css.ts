@@ -46,9 +46,10 @@ globalStyle(`${aside} strong`, { color: vars.color.text });
  */
 export const reply = style({});
 
-globalStyle(`${aside} p${reply}`, {
+// Also over the form on a phone (QuotePage's compact line), so the rule is the paragraph's and not the panel's: it
+// comes after the panel's paragraph rule, which it outranks there.
+globalStyle(`p${reply}`, {
   justifySelf: 'start',
-  width: 'fit-content',
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.pill,
@@ -56,29 +57,14 @@ globalStyle(`${aside} p${reply}`, {
   background: vars.color.surface,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
 });
 
 /** The panel's promise repeated over the form while the panel stands under it; gone once the panel is beside the form. */
 export const compactAside = style({
+  // A grid, so the badge keeps its own width (justify-self in its rule) as it does in the panel.
+  display: 'grid',
   marginBlockEnd: vars.space.lg,
   '@media': { [asideBeside]: { display: 'none' } },
 });
 
-/** The reply time over the form on a phone: the panel's badge, on its own. */
-export const compactReply = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  background: vars.color.surfaceAlt,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-});

@@ -36,6 +36,6 @@ globalStyle(`${homeQuotes} ul > li:nth-child(n + 2)`, {
 });
 
 // The clients' logo tiles at one corner radius, the cards' own, whatever corners a client's mark is drawn with (round,
-// square), so the quotes' signatures read as one set. A logo is always an SVG (rows.ts takes no other): a person's
-// photo keeps the kit's round crop.
-globalStyle(`:is(${homeQuotes}, ${asideQuotes}) figcaption img[src*=".svg"]`, { borderRadius: vars.radius.card });
+// square), so the quotes' signatures read as one set. Only a quote's signature has a picture in a caption; a person's
+// photo keeps the kit's round crop (its class outranks this rule).
+globalStyle('figcaption img', { borderRadius: vars.radius.card });

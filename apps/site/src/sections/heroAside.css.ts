@@ -27,7 +27,7 @@ export const label = style({
 });
 
 /** The amount: in the package cards' price colour, so a price reads the same in the summary and in its card below. */
-export const amount = style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, color: vars.color.primary });
+export const amount = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, color: vars.color.primary });
 
 /** The VAT note under an amount. */
 export const vat = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
@@ -105,18 +105,13 @@ export const summary = style({ display: 'grid', margin: 0, padding: 0, listStyle
 export const row = style({ paddingBlock: vars.space.sm });
 
 globalStyle(`${row} + ${row}`, { borderBlockStart: `${vars.size.border} solid ${vars.color.border}` });
-globalStyle(`${row} > a`, { display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.lg, color: 'inherit', textDecoration: 'none' });
+globalStyle(`${row} > a`, { display: 'grid', gap: vars.space.xxs, textDecoration: 'none' });
 
 /** The group's name: the link's words, underlined as a link (the price under it is part of the same target). */
 export const groupName = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
   color: vars.color.primary,
   textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
 });
-
-globalStyle(`${row} > a:hover ${groupName}`, { textDecorationThickness: vars.size.focusRing });
 
 
 /**
