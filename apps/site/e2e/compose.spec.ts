@@ -77,8 +77,8 @@ for (const width of widths) {
           }
           if (place === 'under' && width >= 1024) {
             // Pricing's groups in one row across the header, each with the price it starts from, at 1024 px too (an
-            // auto-fit grid put them in a row of two and a row of one there).
-            const rows = await side.locator('dl > div').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+            // auto-fit grid put them in a row of two and a row of one there). Review 35c: a list of links to the groups.
+            const rows = await side.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
             expect(rows.length, scheme).toBeGreaterThan(1);
             expect(new Set(rows).size, `${scheme}: one row`).toBe(1);
           }

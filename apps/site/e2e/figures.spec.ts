@@ -162,19 +162,19 @@ for (const locale of ['is', 'en'] as const) {
       }
     });
 
-    test('fig35: the pricing summary groups its prices by VAT basis, and each says its basis', async ({ page, baseURL }) => {
+    test('fig35: the pricing summary lists its groups in the order of the sections below, and each says its basis', async ({ page, baseURL }) => {
       await open(page, baseURL!, locale, '/verdskra');
-      const rows = page.getByTestId('hero-aside').locator('dl > div');
+      // Review 35c: the summary follows the sections (hourly, website plans, Express), each item a link to its group.
+      const rows = page.getByTestId('hero-aside').getByRole('listitem');
       await expect(rows).toHaveCount(3);
-      const names = await rows.locator('dt').allInnerTexts();
-      expect(names.map(plain)).toEqual([t('services:verdskra.hourly.title'), t('services:verdskra.express.title'), t('services:verdskra.websites.title')]);
-      const bases = (await rows.locator('dd').allInnerTexts()).map((text) => {
+      const names = await rows.locator('a > span:first-child').allInnerTexts();
+      expect(names.map(plain)).toEqual([t('services:verdskra.hourly.title'), t('services:verdskra.websites.title'), t('services:verdskra.express.title')]);
+      const bases = (await rows.allInnerTexts()).map((text) => {
         const value = plain(text);
         expect(value.includes(exclVat) !== value.includes(inclVat), value).toBe(true);
         return value.includes(inclVat) ? 'included' : 'excluded';
       });
-      // One run per basis: a price with VAT never sits between prices without it.
-      expect(bases).toEqual(['excluded', 'excluded', 'included']);
+      expect(bases).toEqual(['excluded', 'included', 'excluded']);
     });
 
     test('fig35: the pricing page closes with the quote as its primary button, contact secondary', async ({ page, baseURL }) => {
@@ -193,19 +193,24 @@ for (const locale of ['is', 'en'] as const) {
       expect(await fill(links.nth(1))).not.toBe(await fill(popular));
     });
 
-    test('fig35: a form sends with a button the size of every other primary button', async ({ page, baseURL }) => {
+    test('fig35: a form sends with the large primary button, a step above every other primary button', async ({ page, baseURL }) => {
+      // Review 35c: the send is a form page's main action (it was the weakest element of the quote form): the primary
+      // button's look at the large size, one type step up and a taller target.
       const look = (locator: Locator) =>
         locator.evaluate((element) => {
           const style = getComputedStyle(element);
-          return { fontSize: style.fontSize, fontWeight: style.fontWeight, minHeight: style.minHeight, paddingInline: style.paddingInlineStart };
+          return { fontSize: parseFloat(style.fontSize), fontWeight: style.fontWeight, background: style.backgroundColor, height: element.getBoundingClientRect().height };
         });
       await open(page, baseURL!, locale, '/verdskra');
       const primary = await look(page.getByRole('region', { name: t('services:verdskra.cta.title'), exact: true }).getByRole('link').first());
-      expect(primary.fontSize).toBe('17px');
+      expect(primary.fontSize).toBe(17);
       for (const path of ['/fa-tilbod', '/hafa-samband', '/lausnir/wordpress-express/panta']) {
         await open(page, baseURL!, locale, path);
-        const submit = page.getByRole('button', { name: t('forms:labels.submit'), exact: true });
-        expect(await look(submit), path).toEqual(primary);
+        const submit = await look(page.getByRole('button', { name: t('forms:labels.submit'), exact: true }));
+        expect(submit.fontWeight, path).toBe(primary.fontWeight);
+        expect(submit.background, path).toBe(primary.background);
+        expect(submit.fontSize, path).toBe(20);
+        expect(submit.height, path).toBeGreaterThanOrEqual(56);
       }
     });
 

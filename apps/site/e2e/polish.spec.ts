@@ -112,7 +112,13 @@ for (const width of widths) {
           // The legal links start on the second column's line.
           expect(layout.legal, scheme).toBe(lefts[1]);
         } else {
-          expect(new Set(lefts), `${scheme}: one column`).toEqual(new Set([layout.inner.left]));
+          // Review 35c: on a phone the brand and the contact details across the footer, the two site-map columns side
+          // by side under them (a single column of every link made the footer about 1,200 px tall).
+          const [brand, contact, services, company] = layout.blocks;
+          expect([brand!.left, contact!.left, services!.left], `${scheme}: the first column's line`).toEqual([layout.inner.left, layout.inner.left, layout.inner.left]);
+          expect([brand!.right, contact!.right, company!.right], `${scheme}: to the footer's end`).toEqual([layout.inner.right, layout.inner.right, layout.inner.right]);
+          expect(company!.top, `${scheme}: the site-map columns in one row`).toBe(services!.top);
+          expect(company!.left, scheme).toBeGreaterThan(services!.right);
           expect(layout.legal, scheme).toBe(layout.inner.left);
         }
         // Social links sit under the brand's sentence, on the first column's line; the legal line too.

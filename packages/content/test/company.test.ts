@@ -370,9 +370,10 @@ function leavesOf(node: unknown, prefix = ''): [string, string][] {
 }
 
 describe("the footer's list of offices", () => {
-  it.each(locales)('%s: joins each city to the separator before it, so no line starts with "·"', (locale) => {
+  // Review 35c: a "·" left at a line's end read as a stray dot; each separator now leads its city onto the next line.
+  it.each(locales)('%s: joins each separator to the city after it, so no line ends with "·"', (locale) => {
     const offices = (strings[locale].site as { footer: { offices: string } }).footer.offices;
-    expect(offices.split('\u00a0· ')).toHaveLength(3);
-    expect(offices).not.toMatch(/[ \t]·/);
+    expect(offices.split(' ·\u00a0')).toHaveLength(3);
+    expect(offices).not.toMatch(/·[ \t]/);
   });
 });

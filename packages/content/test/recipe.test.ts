@@ -34,8 +34,8 @@ function copyFolder(from: string, to: string, id: string) {
     if (file === 'page.ts') {
       source = source
         .replace(/\n {2}order: 1,\n/, '\n  order: 9,\n')
-        .replace(/\n {2}home: \{[^}]*\},\n/, '\n')
-        .replace(/\n {2}footer: \{[^}]*\},\n/, "\n  footer: { column: 'services', order: 6 },\n");
+        // On home (and so in the footer, which lists home's services) after the six there.
+        .replace(/\n {2}home: \{[^}]*\},\n/, '\n  home: { order: 7 },\n');
     }
     writeFileSync(join(dir, file), source);
   }
@@ -96,7 +96,7 @@ describe('a new service page is a copied folder', () => {
       source: 'src/pages/services/vefverslun/page.ts',
     });
     expect(page.menu).toEqual({ path: '/thjonusta/vefverslun', labelKey: 'nav:pages.vefverslun' });
-    expect(page.footer).toEqual({ path: '/thjonusta/vefverslun', labelKey: 'nav:pages.vefverslun', order: 6 });
+    expect(page.footer).toEqual({ path: '/thjonusta/vefverslun', labelKey: 'nav:pages.vefverslun', order: 7 });
     expect(page.overview).toBe(true);
     expect(page.glossary).toEqual(names);
     expect(page.names).toEqual(names);

@@ -37,8 +37,10 @@ describe('the registry generated from the page folders', () => {
     expect(inSpecOrder(menuLinks('solutions').map((link) => link.path), solutions)).toEqual(solutions);
   });
 
-  it('fills the footer columns from the folders that place themselves there', () => {
-    expect(footerLinks('services').map((link) => link.path)).toEqual(menuLinks('services').slice(0, 5).map((link) => link.path));
+  it('fills the footer columns from the folders that place themselves there, and its services from home', () => {
+    // The services home shows, in home's order: one list for both.
+    expect(footerLinks('services').map((link) => link.path)).toEqual(homeCards('services').map((card) => card.to));
+    expect(footerLinks('services')).toHaveLength(6);
     // The app's own pages (portfolio, news, service desk, contact) take the positions between the folders'.
     expect(footerLinks('company').map(({ path, order }) => [path, order])).toEqual([
       ['/fyrirtaekid', 1], ['/verkefni', 2], ['/frettir', 3], ['/verdskra', 4], ['/thjonustupakkar', 5], ['/thjonustubord', 6], ['/hafa-samband', 7],

@@ -26,6 +26,7 @@ import {
   type FieldErrors,
   type FormValues,
 } from './submit';
+import * as styles from './FormView.css';
 
 /** A package offered by a package field, already in the page's language. */
 export interface PackageChoice {
@@ -238,6 +239,7 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
             legend={label}
             name={name}
             options={choices}
+            className={styles.chips}
             groups={groups?.map((group) => ({ label: t(group.labelKey), values: [...group.values] }))}
             value={list}
             onChange={(next) => setValue(name, next)}
@@ -307,7 +309,7 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
         )}
         <FormGrid requiredNote={t('forms:requiredNote')}>{definition.fields.map(field)}</FormGrid>
         {status === 'failed' && <Alert tone="error">{t('forms:error')}</Alert>}
-        <SubmitButton pending={pending} pendingLabel={t('forms:pending')}>
+        <SubmitButton className={styles.send} pending={pending} pendingLabel={t('forms:pending')}>
           {t('forms:labels.submit')}
         </SubmitButton>
       </form>

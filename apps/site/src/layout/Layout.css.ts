@@ -1,4 +1,4 @@
-import { vars } from '@hraun/ui/theme';
+import { breakpoints, vars } from '@hraun/ui/theme';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 export const main = style({ display: 'block', outline: 'none', minHeight: '60vh' });
@@ -46,3 +46,21 @@ globalStyle(':where(p, li, dd, dt, blockquote, figcaption)', { textWrapStyle: 'p
 // The footer's small links (the legal links) wrap as lines one target apart: each link is already a touch target's
 // height, so a row gap on top of it left a double gap before a link that wrapped onto a line of its own on a phone.
 globalStyle('footer nav > ul:only-child, footer nav > h2 + ul', { rowGap: 0 });
+
+/**
+ * The site's footer. It starts where the page's last band ends: every page ends with a band with its own room below
+ * its content (a section, the call to action, the 404 page's muted results), and the kit's gap above the footer came on
+ * top of it (96 px of page colour under home's call to action on a phone, a 48 px pale strip under the 404 page's band).
+ */
+export const siteFooter = style({});
+
+globalStyle(`footer${siteFooter}`, { marginBlockStart: 0 });
+
+// On a phone the site-map columns (services, company; `nav`s) stand two to a row, the brand and the contact details
+// (`div`s) each across both: a single column of every link made the footer about 1,200 px tall.
+const phoneOnly = `screen and (width < ${breakpoints.wide})`;
+// The kit's footer (the page's one footer): its inner column, then the grid of blocks first in it (brand, contact, the
+// site-map columns); by the elements, as the legal links' rule above, which keeps the home page's inlined CSS small.
+const footerGrid = 'footer>div>div:first-child';
+globalStyle(footerGrid, { '@media': { [phoneOnly]: { gridTemplateColumns: '1fr 1fr' } } });
+globalStyle(`${footerGrid}>div`, { '@media': { [phoneOnly]: { gridColumn: '1/-1' } } });

@@ -228,6 +228,7 @@ export function Layout() {
       </main>
       <HydrationSlice>
       <Footer
+        className={styles.siteFooter}
         brand={{ label: t('site:name'), href: '/', text: t('site:footer.about'), logo: <BrandMark />, showLabel: true }}
         contact={{
           title: t('site:footer.contactTitle'),

@@ -14,10 +14,13 @@ export const single = style({ maxWidth: vars.size.prose });
 /** An order form takes the whole column: its plan cards and the chosen plan's panel need the room side by side. */
 export const withPackages = style({ maxWidth: vars.size.container });
 
+/** From this width the side panel stands beside the form (a laptop); under it, the panel follows the form. */
+const asideBeside = '(min-width: 60rem)';
+
 export const withAside = style({
   display: 'grid',
   gap: vars.space.xl,
-  '@media': { '(min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' } },
+  '@media': { [asideBeside]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' } },
 });
 
 export const aside = style({
@@ -43,9 +46,10 @@ globalStyle(`${aside} strong`, { color: vars.color.text });
  */
 export const reply = style({});
 
-globalStyle(`${aside} p${reply}`, {
+// Also over the form on a phone (QuotePage's compact line), so the rule is the paragraph's and not the panel's: it
+// comes after the panel's paragraph rule, which it outranks there.
+globalStyle(`p${reply}`, {
   justifySelf: 'start',
-  width: 'fit-content',
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.pill,
@@ -53,6 +57,14 @@ globalStyle(`${aside} p${reply}`, {
   background: vars.color.surface,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
 });
+
+/** The panel's promise repeated over the form while the panel stands under it; gone once the panel is beside the form. */
+export const compactAside = style({
+  // A grid, so the badge keeps its own width (justify-self in its rule) as it does in the panel.
+  display: 'grid',
+  marginBlockEnd: vars.space.lg,
+  '@media': { [asideBeside]: { display: 'none' } },
+});
+

@@ -19,13 +19,18 @@ export interface FormPageProps {
   selectedPackage?: string;
   /** The side panel next to the form (contact details, response times, who answers and how fast). */
   aside?: ReactNode;
+  /**
+   * A compact line over the form while the side panel stands under it (a phone, a tablet): the panel's promise, so it
+   * is seen before the fields. Hidden from assistive technology, which reads the whole panel after the form.
+   */
+  compactAside?: ReactNode;
 }
 
 /**
  * The template of the form pages, form first: a compact header (the breadcrumbs, the heading and one paragraph, over a
  * low row of basalt columns), then the form at once, with the reassurance in a side panel beside it.
  */
-export function FormPage({ definition, textPrefix, packages, selectedPackage, aside }: FormPageProps) {
+export function FormPage({ definition, textPrefix, packages, selectedPackage, aside, compactAside }: FormPageProps) {
   const { t } = useSiteTranslation();
   useHead({
     title: t(`${textPrefix}.metaTitle`),
@@ -39,6 +44,11 @@ export function FormPage({ definition, textPrefix, packages, selectedPackage, as
       <SectionBlock>
         <div className={aside ? styles.withAside : packages ? styles.withPackages : styles.single}>
           <div>
+            {compactAside && (
+              <div className={styles.compactAside} aria-hidden="true" data-testid="compact-aside">
+                {compactAside}
+              </div>
+            )}
             <FormView definition={definition} packages={packages} selectedPackage={selectedPackage} />
           </div>
           {aside && <aside className={styles.aside}>{aside}</aside>}

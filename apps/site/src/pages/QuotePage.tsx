@@ -29,6 +29,8 @@ export function QuotePage() {
     <FormPage
       definition={quoteForm}
       textPrefix="contact:quote"
+      // On a phone the panel follows the form: its promise goes over the fields too, so it is read before sending.
+      compactAside={<p className={styles.reply}>{t('quote.next.reply')}</p>}
       aside={
         <>
           {/* Beside the form from a laptop's width (under it on a phone): who answers, how soon, and what follows. */}

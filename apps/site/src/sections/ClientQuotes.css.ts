@@ -17,7 +17,10 @@ globalStyle(`${homeQuotes} ul`, {
   '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))', gap: vars.space.lg, alignItems: 'stretch' } },
 });
 
+// Each card's quote from its top and its signature at its foot (the kit centres the content, so a shorter quote
+// started lower than the one beside it).
 globalStyle(`${homeQuotes} ul > li > *`, {
+  alignContent: 'space-between',
   '@media': { [mediaUp('wide')]: { height: '100%', padding: vars.space.xl } },
 });
 
@@ -31,3 +34,8 @@ globalStyle(`${homeQuotes} blockquote, ${homeQuotes} blockquote p`, {
 globalStyle(`${homeQuotes} ul > li:nth-child(n + 2)`, {
   '@media': { [`screen and (width < ${breakpoints.wide})`]: { display: 'none' } },
 });
+
+// The clients' logo tiles at one corner radius, the cards' own, whatever corners a client's mark is drawn with (round,
+// square), so the quotes' signatures read as one set. Only a quote's signature has a picture in a caption; a person's
+// photo keeps the kit's round crop (its class outranks this rule).
+globalStyle('figcaption img', { borderRadius: vars.radius.card });

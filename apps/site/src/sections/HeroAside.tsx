@@ -4,7 +4,7 @@ import { queries, useSiteQuery } from '../data/queries';
 import type { WorkProof } from '../data/types';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { RouterLink } from '../links';
-import { isServicePath, lowestPriceIn, summaryGroups } from './servicePage';
+import { isServicePath, lowestPriceIn, packagesAnchor } from './servicePage';
 import { priceText } from './usePriceText';
 import { underlinedLink } from '../styles/links.css';
 import * as styles from './heroAside.css';
@@ -88,7 +88,7 @@ function WorkAside({ path }: { path: string }) {
 /**
  * The side of a content page's hero, from what the page already says further down, so the band is never half empty
  * on a wide screen: an overview lists where its cards lead; the price list sums up its groups of packages with the
- * price each starts from, the groups without VAT before those with it (`summaryGroups`); a page with one group of
+ * price each starts from, in the order of the sections below, each a link to its section; a page with one group of
  * packages shows its popular (or first) package; a service without prices lists what its first feature section
  * promises. Nothing on any other page (company and legal pages keep the plain hero). One component for the four, so
  * the pages' first load carries little code for it.
@@ -98,9 +98,9 @@ export function HeroAside({ page }: { page: PageContent }) {
   const of = <K extends Section['kind']>(kind: K) => page.sections.filter((section): section is Of<K> => section.kind === kind);
   const links = of('links')[0];
   const groups = of('packages').filter((section) => section.packages.length > 0);
-  // The amount in the accent ("From ISK 14,900"), its period and VAT note on the small muted line under it ("per hour ·
-  // excluding 24% VAT"): the figure is what the eye should find, and the amount with its period at the accent's size
-  // ran past a narrow column (pricing's three groups at 768 px, a solution's package card at the display size).
+  // The amount in the package cards' price colour ("From ISK 14,900"), its period and VAT note on the small muted line
+  // under it ("per hour · excluding 24% VAT"): the figure is what the eye should find, and the amount with its period at
+  // the figure's size ran past a narrow column (pricing's three groups at 768 px, a solution's package card at the display size).
   const price = (sections: readonly Section[], from: boolean) => {
     const lowest = lowestPriceIn(sections);
     if (!lowest) return <span className={styles.amount}>{t('common:labels.price.byQuote')}</span>;
@@ -139,14 +139,16 @@ export function HeroAside({ page }: { page: PageContent }) {
   if (groups.length > 1) {
     return (
       <div className={styles.aside} data-testid="hero-aside" data-aside="summary">
-        <dl className={styles.summary}>
-          {summaryGroups(groups).map((group) => (
-            <div key={group.titleKey} className={styles.row}>
-              <dt>{t(group.titleKey)}</dt>
-              <dd>{price([group], true)}</dd>
-            </div>
+        <ul className={styles.summary}>
+          {groups.map((group) => (
+            <li key={group.titleKey} className={styles.row}>
+              <a href={`#${packagesAnchor(group.titleKey)}`}>
+                <span className={styles.groupName}>{t(group.titleKey)}</span>
+                {price([group], true)}
+              </a>
+            </li>
           ))}
-        </dl>
+        </ul>
       </div>
     );
   }

@@ -18,6 +18,7 @@ import { HydrationSlice } from '../layout/HydrationSlice';
 import { SplitSectionView } from './sectionKinds';
 import { optionalText, texts } from './sectionText';
 import { usePriceParts, usePriceText } from './usePriceText';
+import { packagesAnchor } from './servicePage';
 import { heroFoot } from '../brand/hero.css';
 
 /** The buttons of a call to action, as router links styled as buttons. */
@@ -141,7 +142,7 @@ function SectionContent({ section, heroPrice = null, opensPage = false, heroAsid
       );
     case 'packages':
       return (
-        <PackageGrid title={t(section.titleKey)} text={optional(section.textKey)}>
+        <PackageGrid id={packagesAnchor(section.titleKey)} title={t(section.titleKey)} text={optional(section.textKey)}>
           {section.packages.map((pkg) => (
             <PackageView key={pkg.id} pkg={pkg} hasPopular={section.packages.some((candidate) => candidate.popular)} />
           ))}

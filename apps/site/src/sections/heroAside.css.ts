@@ -26,8 +26,8 @@ export const label = style({
   color: vars.color.textMuted,
 });
 
-/** The amount: the one figure on the page's first screen that earns the lava colour. */
-export const amount = style({ fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, color: vars.color.accent });
+/** The amount: in the package cards' price colour, so a price reads the same in the summary and in its card below. */
+export const amount = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, color: vars.color.primary });
 
 /** The VAT note under an amount. */
 export const vat = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
@@ -89,15 +89,19 @@ globalStyle(`${index} > li + li`, { borderBlockStart: `${vars.size.border} solid
 // Each link the site's underlined link (HeroAside.tsx) across the card's width: the whole line is its target.
 globalStyle(`${index} a`, { display: 'flex' });
 
-/** The price list's summary: each group's heading over the price it starts from, divided by rules. */
-export const summary = style({ display: 'grid', margin: 0 });
+/** The price list's summary: each group's name over the price it starts from, divided by rules, each a link to its group. */
+export const summary = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
 
-export const row = style({ display: 'grid', gap: vars.space.xxs, paddingBlock: vars.space.sm });
+export const row = style({ paddingBlock: vars.space.sm });
 
 globalStyle(`${row} + ${row}`, { borderBlockStart: `${vars.size.border} solid ${vars.color.border}` });
-globalStyle(`${row} > dt`, { fontWeight: vars.fontWeight.medium });
-globalStyle(`${row} > dd`, { display: 'grid', margin: 0, fontSize: vars.fontSize.lg });
+globalStyle(`${row} > a`, { display: 'grid', gap: vars.space.xxs, textDecoration: 'none' });
 
+/** The group's name: the link's words, underlined as a link (the price under it is part of the same target). */
+export const groupName = style({
+  color: vars.color.primary,
+  textDecoration: 'underline',
+});
 
 
 /**
@@ -125,15 +129,17 @@ globalStyle(`${heroKinds.pricing}${heroFoot}::after`, { blockSize: vars.space.xx
 // The pricing header: the heading a step smaller, the side a row under the text across the container.
 globalStyle(`${heroKinds.pricing} h1`, { fontSize: vars.fontSize.xxl });
 globalStyle(`${heroKinds.pricing} > div`, { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
-globalStyle(`${heroKinds.pricing} ${aside}`, { maxWidth: 'none', marginInlineStart: 0, padding: vars.space.md });
+// Each group's column the same width, its text inset alike on both sides (the aside's own inset would leave the
+// first column wider than the others), the rules between them reaching the card's edges.
+globalStyle(`${heroKinds.pricing} ${aside}`, { maxWidth: 'none', marginInlineStart: 0, paddingBlock: vars.space.xs, paddingInline: 0 });
+globalStyle(`${heroKinds.pricing} ${row}`, { paddingInline: vars.space.md });
 // One column on a phone; from a tablet's width every group in one row of equal columns, however many there are (an
 // auto-fit grid put three groups at 1024 px in a row of two and a row of one, issue 35, round 3).
 globalStyle(`${heroKinds.pricing} ${summary}`, {
-  gap: vars.space.md,
   '@media': { [mediaUp('wide')]: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } },
 });
 globalStyle(`${heroKinds.pricing} ${row} + ${row}`, {
-  '@media': { [mediaUp('wide')]: { borderBlockStart: 'none', borderInlineStart: `${vars.size.border} solid ${vars.color.border}`, paddingInlineStart: vars.space.md } },
+  '@media': { [mediaUp('wide')]: { borderBlockStart: 'none', borderInlineStart: `${vars.size.border} solid ${vars.color.border}` } },
 });
 
 // A service's and a solution's proof: one card, on the surface with its figure in the accent, on both (issue 35,

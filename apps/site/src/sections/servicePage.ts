@@ -26,24 +26,8 @@ export function lowestPriceIn(sections: readonly Section[]): Price | null {
   return lowest && { ...lowest, from: true };
 }
 
-type PackagesSection = Extract<Section, { kind: 'packages' }>;
-
-/** Where a VAT basis stands in a summary: prices without VAT first, then those the spec leaves open, then with VAT. */
-const vatOrder: Record<Price['vat'], number> = { excluded: 0, unstated: 1, included: 2 };
-
 /**
- * The groups of a price list in the order its summary shows them: grouped by the VAT basis of the price each starts
- * from, in the page's order within a basis, so a price with VAT never sits between prices without it (/verdskra: the
- * hourly rates and the Express solutions without VAT, then the website plans with it). A group without a price
- * (priced on request) comes last.
+ * A group of packages' in-page anchor, from the key of its heading, so it is the same in every language:
+ * `services:verdskra.hourly.title` is `#hourly`. The price list's summary links to its groups by it.
  */
-export function summaryGroups<G extends PackagesSection>(groups: readonly G[]): G[] {
-  const rank = (group: G) => {
-    const lowest = lowestPriceIn([group]);
-    return lowest ? vatOrder[lowest.vat] : Object.keys(vatOrder).length;
-  };
-  return groups
-    .map((group, index) => ({ group, index, rank: rank(group) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map(({ group }) => group);
-}
+export const packagesAnchor = (titleKey: string) => titleKey.replace(/^[^:]+:[^.]+\./, '').replace(/\.title$/, '').replaceAll('.', '-');

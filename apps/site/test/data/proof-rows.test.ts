@@ -154,12 +154,13 @@ describe('the bundled sample proof', () => {
     }
   });
 
-  it('the example sites’ marks are the sample logos', async () => {
+  it('the example sites’ marks are the sample logos, and Norðurfell’s mark from its site’s header (review 35c: its quote had none)', async () => {
     const clients = await createSampleSource('en').clients();
     expect(clients.filter((item) => item.logo).map((item) => item.logo?.src)).toEqual([
       '/images/clients/fjallalind.svg',
       '/images/clients/havnegaard.svg',
       '/images/clients/casa-brisa.svg',
+      '/images/clients/nordurfell.svg',
     ]);
   });
 });

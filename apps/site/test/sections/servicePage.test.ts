@@ -1,7 +1,7 @@
 import { pages } from '@hraun/content/pages';
 import { describe, expect, test } from 'vitest';
 import { relatedProjects } from '../../src/sections/relatedProjects';
-import { isServicePage, lowestPrice, lowestPriceIn, summaryGroups } from '../../src/sections/servicePage';
+import { isServicePage, lowestPrice, packagesAnchor } from '../../src/sections/servicePage';
 import { projectFixture } from '../projectFixture';
 
 const pageAt = (path: string) => Object.values(pages).find((page) => page.path === path)!;
@@ -21,16 +21,10 @@ describe('service and solution pages', () => {
     expect(lowestPrice(pageAt('/thjonusta/vefsidugerd'))).toBeNull();
   });
 
-  test("the price list's summary: the groups without VAT together, then the website plans with it", () => {
+  test("a group of packages' anchor comes from its heading's key: the same in every language, one per group of the price list", () => {
     const groups = pageAt('/verdskra').sections.filter((section) => section.kind === 'packages');
-    const summary = summaryGroups(groups);
-    expect(summary.map((group) => group.titleKey)).toEqual(['services:verdskra.hourly.title', 'services:verdskra.express.title', 'services:verdskra.websites.title']);
-    const bases = summary.map((group) => lowestPriceIn([group])?.vat);
-    expect(bases).toEqual(['excluded', 'excluded', 'included']);
-    // Never a price with VAT between two without it: each basis is one run.
-    expect(bases.filter((vat, index) => index === 0 || vat !== bases[index - 1])).toEqual(['excluded', 'included']);
-    // Within a basis the page's order holds, and nothing is dropped.
-    expect(new Set(summary)).toEqual(new Set(groups));
+    expect(groups.map((group) => packagesAnchor(group.titleKey))).toEqual(['hourly', 'websites', 'express']);
+    expect(packagesAnchor('services:markadssetning.packages.title')).toBe('packages');
   });
 
   test("related projects: the page's own work only, newest first (the list's order), three at most", () => {

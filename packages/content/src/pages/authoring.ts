@@ -70,12 +70,15 @@ export function ownKey<S>(path: OwnKeyPath<S>): OwnKey {
   return `.${path}` as OwnKey;
 }
 
-/** The columns of the footer that list pages. */
+/**
+ * The columns of the footer that list pages. Services lists the services home shows, in home's order (`home` in their
+ * page.ts): one list for both, so the footer never names other services than home does.
+ */
 export type FooterColumn = 'services' | 'company' | 'legal';
 
-/** Where the footer lists a page: the column and the position in it (the app's own links fill the gaps). */
+/** Where the footer lists a page in a column that pages place themselves in: the column and the position in it (the app's own links fill the gaps). */
 export interface FooterPlace {
-  column: FooterColumn;
+  column: Exclude<FooterColumn, 'services'>;
   order: number;
 }
 

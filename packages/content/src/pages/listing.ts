@@ -60,8 +60,14 @@ const appFooterLinks: readonly (PageLink & { column: FooterColumn; order: number
   { path: '/hafa-samband', labelKey: 'nav:contact', column: 'company', order: 7 },
 ];
 
-/** The links of a footer column in their order: the page folders placed there, and the app's own pages between them. */
+/**
+ * The links of a footer column in their order: the page folders placed there, and the app's own pages between them;
+ * the services column lists the services home shows, in home's order (review 35c: the footer named other services).
+ */
 export function footerLinks(column: FooterColumn): (PageLink & { order: number })[] {
+  if (column === 'services') {
+    return placed('services', (entry) => entry.home?.order).map((entry) => ({ path: pathOf(entry), labelKey: navKey(entry), order: entry.home!.order }));
+  }
   const pages = placed(null, (entry) => (entry.footer?.column === column ? entry.footer.order : undefined)).map((entry) => ({
     path: pathOf(entry),
     labelKey: navKey(entry),

@@ -17,7 +17,7 @@ export const site: typeof source = {
     contactTitle: 'Get in touch',
     phone: 'Phone',
     email: 'Email address',
-    offices: 'Reykjavík\u00a0· Copenhagen\u00a0· Barcelona',
+    offices: 'Reykjavík ·\u00a0Copenhagen ·\u00a0Barcelona',
     companyTitle: 'Company',
     social: 'Social media',
     legal: 'Legal information',

@@ -15,7 +15,7 @@ export const site = {
     contactTitle: 'Hafðu samband',
     phone: 'Sími',
     email: 'Netfang',
-    offices: 'Reykjavík\u00a0· Kaupmannahöfn\u00a0· Barcelona',
+    offices: 'Reykjavík ·\u00a0Kaupmannahöfn ·\u00a0Barcelona',
     companyTitle: 'Fyrirtækið',
     social: 'Samfélagsmiðlar',
     legal: 'Lagalegar upplýsingar',

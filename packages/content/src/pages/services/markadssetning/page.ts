@@ -30,7 +30,6 @@ export default defineServicePage<typeof is>({
   order: 5,
   icon: 'target',
   home: { order: 4 },
-  footer: { column: 'services', order: 5 },
   sections: [
     hero(k),
     {

@@ -21,7 +21,6 @@ const steps = ['analysis', 'goals', 'plan', 'implementation'] as const;
 export default defineServicePage<typeof is>({
   order: 4,
   icon: 'lightbulb',
-  footer: { column: 'services', order: 4 },
   sections: [
     hero(k, [quoteCta(), contactCta()]),
     {

@@ -21,7 +21,6 @@ export default defineServicePage<typeof is>({
   order: 2,
   icon: 'design',
   home: { order: 2 },
-  footer: { column: 'services', order: 2 },
   showsLoadingUntilReady: true,
   sections: [
     hero(k),

@@ -27,7 +27,6 @@ export default defineServicePage<typeof is>({
   order: 1,
   icon: 'globe',
   home: { order: 1, icon: 'responsive' },
-  footer: { column: 'services', order: 1 },
   showsLoadingUntilReady: true,
   sections: [
     hero(k),

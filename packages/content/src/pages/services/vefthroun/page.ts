@@ -28,7 +28,6 @@ export default defineServicePage<typeof is>({
   order: 3,
   icon: 'code',
   home: { order: 3 },
-  footer: { column: 'services', order: 3 },
   showsLoadingUntilReady: true,
   sections: [
     hero(k),
