@@ -72,7 +72,7 @@ test('pricing at 1024 and 768 px: the header\'s groups in one row of equal colum
       await settle(page);
       const boxes = await page
         .getByTestId('hero-aside')
-        .locator('dl > div')
+        .locator('ul > li')
         .evaluateAll((rows) =>
           rows.map((row) => {
             const { top, width: w } = row.getBoundingClientRect();
