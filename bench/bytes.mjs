@@ -57,10 +57,12 @@ export const BUDGETS = {
   /** Pages that read projects or news may also load supabase-js (about 50 KB) when it is configured. */
   jsData: 165 * 1024,
   /**
-   * A page inlines the rules its own markup uses (4.5-6 KB) and loads the whole site sheet (10.6 KB) after its first
-   * paint (apps/site/scripts/critical-css.ts): both count, so the whole sheet alone has about 4 KB of room.
+   * A page inlines the rules its own markup uses (4.5-6 KB) and loads the whole site sheet after its first paint
+   * (apps/site/scripts/critical-css.ts): both count. 18.5 KB since issue 35's round 6 (home reached 18,475 B: the
+   * client marks' grid, the large send button, the two-column phone footer and the kit Hero's aside); the sheet comes
+   * after the first paint, so it costs no first-screen time.
    */
-  css: 18 * 1024,
+  css: 18.5 * 1024,
   /**
    * Web fonts a page downloads: the latin subsets of the heading and text faces are 40.4 + 29.4 KB; the budget leaves
    * room for one latin-ext subset (18.2 or 10.9 KB) on a page that has such a letter, not for a third face.
