@@ -179,7 +179,7 @@ for (const width of widths) {
       for (const scheme of schemes) {
         if (scheme === 'dark') await switchToDark(page);
         // Issue 35, round 6: one project as a desktop and a phone at every width (the designer's ask), beside the
-        // heading from a desktop width, under the text below it, where it spans the content's width. The picture as a
+        // heading from a desktop width, under the text below it, at 85% of the content's width. The picture as a
         // whole is then larger than the lead paragraph; what keeps the text the largest paint is that each screen
         // (each image, which is what LCP measures) stays smaller than it (review35d.spec.ts checks the widths).
         const heading = (await page.locator('h1').boundingBox())!;
@@ -198,7 +198,8 @@ for (const width of widths) {
           expect(desktop.y, `${scheme}: under the text`).toBeGreaterThan(lead.y + lead.height);
           expect(phone.x + phone.width, scheme).toBeLessThanOrEqual(width);
           if (width < 768) {
-            for (const screen of [desktop, phone]) expect(screen.width * screen.height, scheme).toBeLessThan(lead.width * lead.height);
+            // Under three quarters of the lead's box: the lead's text (what LCP measures) is about 88% of its box.
+            for (const screen of [desktop, phone]) expect(screen.width * screen.height, scheme).toBeLessThan(0.75 * lead.width * lead.height);
           }
         }
         // The header's quote button and the hero's first button are one colour: the header joins the basalt band.

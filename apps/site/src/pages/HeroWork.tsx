@@ -21,7 +21,7 @@ function Shot({ view, sizes }: { view: 'desktop' | 'phones'; sizes: string }) {
 /**
  * The home hero's picture: one client site we built, its first screen on a desktop with the phone's in front of its
  * lower right corner, overlapping a little (issue 35, round 6: three fanned screens read as clutter). Beside the
- * heading, inside the container, from a desktop width; under the buttons, the content's width, below it. Each
+ * heading, inside the container, from a desktop width; under the buttons, 85% of the content's width, below it. Each
  * screen stays smaller than the phone's lead paragraph, so the heading's text stays the largest paint (the screens are
  * lazy and drawn after the app starts). Decorative (the selected work below names the project and links to it), and
  * drawn once the app runs, not in the prerendered HTML: its markup would cost the phone's first round trip (the page's
@@ -33,11 +33,11 @@ export function HeroWork() {
   return (
     <div className={styles.heroWork} aria-hidden="true" data-testid="hero-work">
       <div className={styles.heroDesktop} data-testid="hero-work-desktop">
-        <Shot view="desktop" sizes="(min-width: 48rem) 23rem, 76vw" />
+        <Shot view="desktop" sizes="(min-width: 48rem) 23rem, 65vw" />
       </div>
       {/* The first phone of the project's phone screens, cut out of that picture by its frame. */}
       <div className={styles.heroPhone} data-testid="hero-work-phone">
-        <Shot view="phones" sizes="(min-width: 48rem) 36rem, 120vw" />
+        <Shot view="phones" sizes="(min-width: 48rem) 36rem, 100vw" />
       </div>
     </div>
   );
