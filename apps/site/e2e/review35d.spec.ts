@@ -54,8 +54,16 @@ test.describe('home hero: one project as desktop and phone', () => {
       // The phone stands in front of the desktop: it hides a modest corner of it, never most of it.
       expect(overlapArea(desktopBox, phoneBox) / (desktopBox.width * desktopBox.height)).toBeLessThan(0.25);
       expect(desktopBox.width).toBeGreaterThan(320);
+      // Round 7: top-aligned with the heading, and captioned with a link to the project's case study under it.
+      expect(Math.abs(desktopBox.top - heading.top)).toBeLessThanOrEqual(24);
+      const caption = page.getByTestId('hero-work-caption').getByRole('link');
+      await expect(caption).toHaveAttribute('href', '/verkefni/fjallalind-vefverslun');
+      await expect(caption).toContainText('Fjallalind');
+      const captionBox = await boxOf(caption);
+      expect(captionBox.top).toBeGreaterThanOrEqual(phoneBox.bottom);
+      expect(captionBox.top - phoneBox.bottom).toBeLessThanOrEqual(24);
       const columnsTop = await columnsTopAround(desktop);
-      expect(columnsTop - Math.max(desktopBox.bottom, phoneBox.bottom)).toBeGreaterThanOrEqual(48);
+      expect(columnsTop - Math.max(desktopBox.bottom, phoneBox.bottom, captionBox.bottom)).toBeGreaterThanOrEqual(48);
       await expectNoAxeViolations(page);
     });
 
@@ -72,6 +80,8 @@ test.describe('home hero: one project as desktop and phone', () => {
       // Neither screen is the largest paint: the lead's text (about 88% of its box) stays the page's LCP.
       for (const screen of [desktopBox, phoneBox]) expect(screen.width * screen.height).toBeLessThan(0.75 * lead.width * lead.height);
       expect(await columnsTopAround(work)).toBeGreaterThanOrEqual(workBox.bottom);
+      // The caption is the desktop's: under the text on a phone, the selected work that follows names the project.
+      await expect(page.getByTestId('hero-work-caption')).toBeHidden();
       await expectNoAxeViolations(page);
     });
 

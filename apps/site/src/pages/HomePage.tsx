@@ -12,7 +12,7 @@ import { RouterLink } from '../links';
 import { ClientQuotes } from '../sections/ClientQuotes';
 import { SectionView } from '../sections/SectionView';
 import { useAgencyFacts } from './agency';
-import { HeroWork } from './HeroWork';
+import { HERO_PROJECT, HeroWork } from './HeroWork';
 import * as sections from '../sections/sections.css';
 import * as portfolio from './portfolio.css';
 import * as home from './home.css';
@@ -22,7 +22,7 @@ import { underlinedLink } from '../styles/links.css';
 export { prepareSections } from '../sections/sectionKinds';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
-export const reads = () => [queries.latestNews(), queries.selectedWork(), queries.testimonials(HOME_QUOTES)];
+export const reads = () => [queries.latestNews(), queries.selectedWork(), queries.testimonials(HOME_QUOTES), queries.projectTitle(HERO_PROJECT)];
 
 /**
  * The latest three news items as dated headlines (no cards: the solutions above are the page's one card grid); hidden
