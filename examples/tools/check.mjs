@@ -8,10 +8,12 @@
 //   control the form has: text, e-mail, select, radio, checkbox group, consent checkbox);
 //   a dialog opens from its trigger, holds focus, closes on Escape and gives focus back to the trigger;
 //   the skip link: the first Tab focuses it, Enter moves focus to <main>, the next Tab lands inside <main>;
+//   at 1440 and 390 px, no word of a card's name (a list item's h3 or strong) broken mid-word, and no figure in one
+//   (a strong with a digit: a price) wrapped (the portfolio's screenshots are of these pages);
 //   JS and CSS the home page loads, in gzip bytes (printed).
 // Prints one row per example and fails if any check fails.
 //   node examples/tools/check.mjs [--only fjallalind,havnegaard] [--skip-lighthouse]
-/* global document -- read inside page.evaluate(), which runs in the browser */
+/* global document, NodeFilter -- read inside page.evaluate(), which runs in the browser */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -167,6 +169,44 @@ async function checkSkipLink(browser, url) {
   return problems;
 }
 
+/**
+ * At each width, every word of a list item's h3 and every strong in one (a card's name, its price) lies on one line,
+ * and a strong with a digit in it (a price, a size) on one line in all: a word broken mid-word ("Blóðbergsk/rem") or
+ * a wrapped price ("4.900 / kr.") is named as "text @ width". A name may wrap between its words.
+ */
+async function checkWordsFit(browser, url) {
+  const problems = [];
+  for (const width of [1440, 390]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const broken = await page.evaluate(() => {
+      const lines = (range) => new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+      const found = [];
+      for (const element of document.querySelectorAll('main li h3, main li strong')) {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of node.data.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            if (lines(range) > 1) found.push(`"${match[0]}" breaks mid-word`);
+          }
+        }
+        if (element.tagName === 'STRONG' && /\d/.test(element.textContent)) {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          if (lines(range) > 1) found.push(`"${element.textContent}" wraps`);
+        }
+      }
+      return found;
+    });
+    problems.push(...broken.map((problem) => `${problem} @ ${width}`));
+    await context.close();
+  }
+  return problems;
+}
+
 /** The JS and CSS the home page loads (every script and stylesheet response), gzipped here, in bytes. */
 async function assetBytes(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -243,6 +283,9 @@ try {
       const skip = await checkSkipLink(browser, url);
       row.skipLink = skip.length ? 'FAIL' : 'ok';
       failures.push(...skip.map((problem) => `skip link: ${problem}`));
+      const words = await checkWordsFit(browser, url);
+      row.wordsFit = words.length ? 'FAIL' : 'ok';
+      failures.push(...words.map((problem) => `words: ${problem}`));
       const bytes = await assetBytes(browser, url);
       Object.assign(row, { jsGzip: bytes.js, cssGzip: bytes.css, inlineJsGzip: bytes.inlineJs, inlineCssGzip: bytes.inlineCss });
       if (!skipLighthouse) {

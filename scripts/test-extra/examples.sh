@@ -4,8 +4,9 @@
 # Builds each, then examples/tools/check.mjs serves each on loopback (ports 4540-4559) and checks it in Chromium:
 # axe 0 violations light and dark at 1440 and 390 px, the Nu HTML Checker 0 errors, Lighthouse performance >= 85 (95 is the aim; the margin is for a busy machine) and
 # accessibility 100 on the home page, the form's error summary focusing each kind of field, a dialog opening and
-# returning focus; prints JS and CSS gzip bytes. First, packages/ui/README.md's "Build a client site" walkthrough must
-# quote Fjallalind's files as they are (examples/tools/check-readme.mjs). About 3 to 5 minutes on 2 cores.
+# returning focus, no card name broken mid-word nor price wrapped at 1440 and 390 px; prints JS and CSS gzip bytes.
+# First, packages/ui/README.md's "Build a client site" walkthrough must quote Fjallalind's files as they are
+# (examples/tools/check-readme.mjs). About 3 to 5 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}" NEXT_TELEMETRY_DISABLED=1

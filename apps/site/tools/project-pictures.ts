@@ -5,7 +5,10 @@
 //   desktop  the 1440 px first screen alone, as it is (16:9 of it: 1440 x 810);
 //   phones   three 390 px screens: the top, and two sections further down;
 //   sections the 1440 px screen scrolled to the first section under the hero (issue 35, review 35g: the project page's
-//            gallery showed the desktop first screen its lead picture already shows; this is a screen it does not).
+//            gallery showed the desktop first screen its lead picture already shows; this is a screen it does not),
+//            framed on the brand's colour as the phones are: the gallery shows the two side by side, and a bare screen
+//            beside the phones' coloured stage read as two styles (review 36, item 1). `desktop` stays bare: the home
+//            hero (HeroWork.tsx) draws its own frame round it.
 // Projects without an example site of their own (issue 35, second round) get their home page drawn: an HTML page in
 // the client's colours, type, language and art whose sections are what the project's text says was built, photographed
 // the same way and laid out in the same three views. A brand board or a name tile shown as the biggest picture on a
@@ -485,6 +488,10 @@ const page = (body: string, background: string) =>
 function layouts(shots: Shots, stage: string): Record<View, string> {
   // 16:9 of the 1440 x 900 screen (1440 x 810); the phone at 844 / 390 of its width.
   const phoneHeight = (width: number) => Math.round((width * 844) / 390);
+  // The phones' screens: 270 px wide, 48 px from the top. The gallery's desktop screen (sections) stands beside them
+  // on the page, as tall and as high on the same stage: 16:9 of the screen, centred.
+  const phone = { width: 270, top: 48, height: phoneHeight(270) };
+  const screenWidth = Math.round((phone.height * 16) / 9);
   return {
     mockup: page(
       `<img class="shot" src="${png(shots.desktop)}" style="left:56px;top:76px;width:880px;height:495px">`
@@ -492,10 +499,13 @@ function layouts(shots: Shots, stage: string): Record<View, string> {
       stage,
     ),
     desktop: page(`<img src="${png(shots.desktop)}" style="display:block;width:${W}px;height:${H}px;object-fit:cover;object-position:top">`, stage),
-    sections: page(`<img src="${png(shots.sections)}" style="display:block;width:${W}px;height:${H}px;object-fit:cover;object-position:top">`, stage),
+    sections: page(
+      `<img class="shot" src="${png(shots.sections)}" style="left:${Math.round((W - screenWidth) / 2)}px;top:${phone.top}px;width:${screenWidth}px;height:${phone.height}px">`,
+      stage,
+    ),
     phones: page(
       shots.phones
-        .map((shot, index) => `<img class="shot" src="${png(shot)}" style="left:${165 + index * 300}px;top:48px;width:270px;height:${phoneHeight(270)}px;border-radius:22px">`)
+        .map((shot, index) => `<img class="shot" src="${png(shot)}" style="left:${165 + index * 300}px;top:${phone.top}px;width:${phone.width}px;height:${phone.height}px;border-radius:22px">`)
         .join(''),
       stage,
     ),

@@ -44,7 +44,7 @@ export function App() {
         </div>
 
         <SectionBlock title={products.title} text={products.text} className="fj-products">
-          <Grid as="ul" fit="tile" gap="lg" id="vorur" className="fj-shelf">
+          <Grid as="ul" columns={{ base: 1, wide: 2, desktop: 4 }} gap="lg" id="vorur" className="fj-shelf">
             {products.items.map((product) => (
               <Card
                 key={product.id}
@@ -63,7 +63,7 @@ export function App() {
                 <Stack gap="xs" className="fj-product-body">
                   <h3>{product.name}</h3>
                   <p className="fj-meta">
-                    {product.size} · <strong>{product.price}</strong>
+                    <span>{product.size}</span> · <strong>{product.price}</strong>
                   </p>
                   <p>{product.text}</p>
                   <Dialog
