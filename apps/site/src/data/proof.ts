@@ -1,6 +1,6 @@
 import { relatedProjects } from '../sections/relatedProjects';
 import type { ContentSource } from './source';
-import type { CaseStudyProof, PageWork, Project, TitleLink } from './types';
+import type { CaseStudyProof, NewsLink, PageWork, Project, TitleLink } from './types';
 
 /**
  * The proof of a case study. Only the project list is required: without clients or quotes (a read error, an empty
@@ -27,12 +27,12 @@ export async function caseStudyProof(source: ContentSource, id: string): Promise
   };
 }
 
-/** The three newest articles other than this one, as links. */
-export async function relatedNews(source: ContentSource, slug: string): Promise<TitleLink[]> {
+/** The three newest articles other than this one, as links with their dates and excerpts. */
+export async function relatedNews(source: ContentSource, slug: string): Promise<NewsLink[]> {
   return (await source.latestNews(4))
     .filter((item) => item.slug !== slug)
     .slice(0, 3)
-    .map((item) => ({ id: item.slug, title: item.title }));
+    .map((item) => ({ id: item.slug, title: item.title, published_at: item.published_at, excerpt: item.excerpt }));
 }
 
 /**

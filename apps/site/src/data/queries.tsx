@@ -3,9 +3,9 @@ import { createContext, useContext } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { contentSource } from './index';
 import type { ContentSource } from './source';
-import type { CaseStudyProof, NewsItem, PageWork, Project, Testimonial, TitleLink } from './types';
+import type { CaseStudyProof, NewsItem, NewsLink, PageWork, Project, Testimonial } from './types';
 
-export type { CaseStudyProof, TitleLink } from './types';
+export type { CaseStudyProof, NewsLink } from './types';
 import { useContentQuery, type ContentQueryState } from './useContentQuery';
 
 /**
@@ -94,8 +94,8 @@ export const queries = {
    * page hydrates.
    */
   relatedWork: (path: string): SiteQuery<PageWork> => ({ key: `relatedWork:${path}`, read: async (s) => (await proof()).relatedWork(s, path) }),
-  /** The three newest other articles, as links (slug and title): beside an article at desktop width. */
-  relatedNews: (slug: string): SiteQuery<TitleLink[]> => ({
+  /** The three newest other articles, as links with their dates and excerpts: at an article's end. */
+  relatedNews: (slug: string): SiteQuery<NewsLink[]> => ({
     key: `relatedNews:${slug}`,
     read: async (s) => (await proof()).relatedNews(s, slug),
   }),

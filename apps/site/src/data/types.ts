@@ -102,6 +102,13 @@ export interface TitleLink {
   title: string;
 }
 
+/** Another article as the end of an article lists it: a link (its slug and title), its date and its excerpt, if any. */
+export interface NewsLink extends TitleLink {
+  /** ISO 8601. */
+  published_at: string;
+  excerpt: string | null;
+}
+
 /** What a case study shows beside the project's own row: its client, the client's quote, and its neighbours. */
 export interface CaseStudyProof {
   client: Client | null;

@@ -1,5 +1,5 @@
-import { excerptOf, formatDate, newsCategoryOf, newsCoverMotif, type Locale } from '@hraun/content';
-import { Button, Hero, ImagePlaceholder, LoadingText, ResponsiveImage, SectionBlock, ShareButton } from '@hraun/ui';
+import { excerptOf, formatDate, newsCategoryOf, newsCoverMotif, type Locale, type Section } from '@hraun/content';
+import { Hero, ImagePlaceholder, LoadingText, ResponsiveImage, SectionBlock, ShareButton } from '@hraun/ui';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { Navigate, useParams, type Params } from 'react-router-dom';
 import { IMAGE_SIZE, pictureSources } from '../data/images';
@@ -14,8 +14,9 @@ import * as styles from './pages.css';
 import { ArticleBody } from './ArticleBody';
 import { plainTextOf, readingMinutesOf } from './articleBlocks';
 import type { ContentSource } from '../data/source';
-import { readingWithAside } from './readingColumns.css';
+import * as home from './home.css';
 import { heroFoot } from '../brand/hero.css';
+import { SectionView } from '../sections/SectionView';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
 export const reads = ({ slug = '' }: Params) => [queries.newsItem(slug), queries.relatedNews(slug)];
@@ -23,45 +24,50 @@ export const reads = ({ slug = '' }: Params) => [queries.newsItem(slug), queries
 /** The paths of this route known at build time, which the prerender writes. */
 export const knownPaths = async (source: ContentSource) => (await source.news()).map((item) => `/frettir/${encodeURIComponent(item.slug)}`);
 
+/**
+ * The article's end: the site's one closing band (home, services, pricing and case studies draw the same section), in
+ * the article's words.
+ */
+const CLOSING: Section = {
+  kind: 'cta',
+  titleKey: 'common:portfolio.news.ctaTitle',
+  textKey: 'common:portfolio.news.ctaText',
+  ctas: [{ labelKey: 'common:portfolio.project.ctaButton', to: '/fa-tilbod' }],
+};
+
 /** How wide the picture is shown: the reading column, or the whole phone. */
 const PICTURE_SIZES = '(min-width: 46rem) 44rem, 100vw';
 
 /**
- * Beside the article from a desktop width (under it on a phone): the newest other articles and the way to a quote,
- * so a reader who has finished has somewhere useful to go.
+ * At the article's end: the newest other articles as dated headlines, drawn as the home page draws its latest news,
+ * so a reader who has finished has somewhere to go. Hidden while loading, when empty and on a read error.
  */
-function ArticleAside({ slug }: { slug: string }) {
-  const { t } = useSiteTranslation('common');
+function RelatedNews({ slug }: { slug: string }) {
+  const { t, i18n } = useSiteTranslation('common');
   const related = useSiteQuery(queries.relatedNews(slug));
+  if (related.status !== 'loaded' || related.data.length === 0) return null;
   return (
-    <aside className={article.articleAside} data-testid="article-aside">
-      {related.status === 'loaded' && related.data.length > 0 && (
-        <section aria-labelledby="article-related">
-          <h2 id="article-related">{t('portfolio.news.related')}</h2>
-          <ul>
-            {related.data.map((item) => (
-              <li key={item.id}>
-                <RouterLink href={`/frettir/${encodeURIComponent(item.id)}`}>{item.title}</RouterLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <section aria-labelledby="article-quote" className={article.articleCta}>
-        <h2 id="article-quote">{t('portfolio.news.asideCtaTitle')}</h2>
-        <p>{t('portfolio.news.asideCtaText')}</p>
-        <Button asChild>
-          <RouterLink href="/fa-tilbod">{t('portfolio.project.ctaButton')}</RouterLink>
-        </Button>
-      </section>
-    </aside>
+    <SectionBlock title={t('portfolio.news.related')} data-testid="article-related">
+      <ul className={home.headlines}>
+        {related.data.map((item) => (
+          <li key={item.id}>
+            <time dateTime={item.published_at}>{formatDate(item.published_at, i18n.language as Locale)}</time>
+            <h3>
+              <RouterLink href={`/frettir/${encodeURIComponent(item.id)}`}>{item.title}</RouterLink>
+            </h3>
+            {item.excerpt && <p>{item.excerpt}</p>}
+          </li>
+        ))}
+      </ul>
+    </SectionBlock>
   );
 }
 
 /**
- * /frettir/{slug}: date and reading time, share button, picture, excerpt and paragraphs; a read error or a missing
- * item goes back to the list. An item without a picture, or whose picture cannot be loaded, shows a typographic cover
- * (its category on the category's motif), never a blank block or a broken image.
+ * /frettir/{slug}: date, reading time and share button on one row, picture, excerpt and paragraphs, then the other
+ * articles and the site's closing call to action; a read error or a missing item goes back to the list. An item
+ * without a picture, or whose picture cannot be loaded, shows a typographic cover (its headline under its category,
+ * on the category's motif), never a blank block or a broken image.
  */
 export function NewsArticlePage() {
   const { slug = '' } = useParams();
@@ -103,16 +109,16 @@ export function NewsArticlePage() {
       </>
     );
   }
-  // Without a picture, a typographic cover (issue 35, review 35g): the category's name set large on its motif, under
-  // the news section's name. Not the headline (review 35h): the h1 just above says it, and the cover repeated it. The
-  // kit hides the cover from assistive technology, so it is not read at all; the cards on /frettir keep the headline.
+  // Without a picture, a typographic cover: the article's own headline set large on its category's motif, under the
+  // category's name (review 36: a cover that said only "Advice" told nothing of the article). The kit hides the cover
+  // from assistive technology and sets it in spans, so the page keeps one heading with the headline: its h1.
   const category = newsCategoryOf(loaded.slug);
   const placeholder = (
     <ImagePlaceholder
       className={styles.detailPlaceholder}
       size="cover"
-      title={category ? t(`portfolio.news.categories.${category}`) : t('portfolio.news.title')}
-      label={category ? t('portfolio.news.title') : undefined}
+      title={loaded.title}
+      label={category ? t(`portfolio.news.categories.${category}`) : t('portfolio.news.title')}
       motif={newsCoverMotif[category ?? 'company']}
     />
   );
@@ -122,34 +128,35 @@ export function NewsArticlePage() {
     <>
       <Hero {...heroTrail()} className={heroFoot} title={loaded.title} text={excerpt} />
       <SectionBlock>
-        <div className={readingWithAside} data-testid="reading-columns">
-        <div className={styles.prose}>
-        <p className={article.byline}>
-          <span>
-            {t('portfolio.news.published')} <time dateTime={loaded.published_at}>{formatDate(loaded.published_at, locale)}</time>
-          </span>
-          <span data-testid="reading-time">{t('portfolio.news.readingTime', { minutes: readingMinutesOf(loaded.content) })}</span>
-        </p>
-        <ShareButton label={t('portfolio.share.label')} copiedLabel={t('portfolio.share.copied')} title={loaded.title} />
-        {loaded.image_url ? (
-          // Decorative: the headline above says what it shows. In the first screenful, so fetched with the page.
-          <ResponsiveImage
-            className={styles.detailImage}
-            {...pictureSources({ src: loaded.image_url, ...IMAGE_SIZE, alt: '' })}
-            sizes={PICTURE_SIZES}
-            priority
-            fallback={placeholder}
-          />
-        ) : (
-          placeholder
-        )}
-        <div className={styles.prose} data-testid="article-body">
-          <ArticleBody content={loaded.content} />
-        </div>
-        </div>
-        <ArticleAside slug={loaded.slug} />
+        <div className={article.column}>
+          <div className={article.meta}>
+            <p className={article.byline}>
+              <span>
+                {t('portfolio.news.published')} <time dateTime={loaded.published_at}>{formatDate(loaded.published_at, locale)}</time>
+              </span>
+              <span data-testid="reading-time">{t('portfolio.news.readingTime', { minutes: readingMinutesOf(loaded.content, locale) })}</span>
+            </p>
+            <ShareButton label={t('portfolio.share.label')} copiedLabel={t('portfolio.share.copied')} title={loaded.title} />
+          </div>
+          {loaded.image_url ? (
+            // Decorative: the headline above says what it shows. In the first screenful, so fetched with the page.
+            <ResponsiveImage
+              className={styles.detailImage}
+              {...pictureSources({ src: loaded.image_url, ...IMAGE_SIZE, alt: '' })}
+              sizes={PICTURE_SIZES}
+              priority
+              fallback={placeholder}
+            />
+          ) : (
+            placeholder
+          )}
+          <div className={`${styles.prose} ${article.body}`} data-testid="article-body">
+            <ArticleBody content={loaded.content} />
+          </div>
         </div>
       </SectionBlock>
+      <RelatedNews slug={loaded.slug} />
+      <SectionView section={CLOSING} />
     </>
   );
 }

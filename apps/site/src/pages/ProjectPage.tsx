@@ -15,6 +15,16 @@ import * as portfolio from './portfolio.css';
 import { paragraphsOf } from './text';
 import type { ContentSource } from '../data/source';
 import { readingWithAside } from './readingColumns.css';
+import type { Section } from '@hraun/content';
+import { SectionView } from '../sections/SectionView';
+
+/** The case study's end: the site's one closing band (home, services, pricing and articles draw the same section). */
+const CLOSING: Section = {
+  kind: 'cta',
+  titleKey: 'common:portfolio.project.ctaTitle',
+  textKey: 'common:portfolio.project.ctaText',
+  ctas: [{ labelKey: 'common:portfolio.project.ctaButton', to: '/fa-tilbod' }],
+};
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
 export const reads = ({ id = '' }: Params) => [queries.project(id), queries.projectTitle(id), queries.caseStudyProof(id)];
@@ -299,17 +309,12 @@ export function ProjectPage() {
         </SectionBlock>
       )}
       <SectionBlock>
-        <div className={portfolio.cta} data-testid="project-cta">
-          <div className={portfolio.ctaText}>
-            <h2>{t('portfolio.project.ctaTitle')}</h2>
-            <p>{t('portfolio.project.ctaText')}</p>
-          </div>
-          <Button asChild variant="inverse" className={portfolio.ctaButton}>
-            <RouterLink href="/fa-tilbod">{t('portfolio.project.ctaButton')}</RouterLink>
-          </Button>
-        </div>
         <Neighbours proof={proof} />
       </SectionBlock>
+      {/* The site's one closing band (home, services, pricing, articles). */}
+      <div data-testid="project-cta">
+        <SectionView section={CLOSING} />
+      </div>
     </>
   );
 }

@@ -45,30 +45,6 @@ globalStyle(`${part} > *`, { margin: 0 });
 globalStyle(`${part} > h2`, { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 
 /**
- * The closing call to action: its heading and text beside the button on a wide screen, stacked on a phone. The
- * button never wraps on its own: its label stays on one line and it keeps its own row when there is no room.
- */
-export const cta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.card,
-  background: vars.color.inverse,
-  color: vars.color.onInverse,
-});
-
-export const ctaText = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 20rem', minWidth: 0 });
-
-globalStyle(`${ctaText} > *`, { margin: 0 });
-globalStyle(`${ctaText} > h2`, { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
-globalStyle(`${ctaText} > p`, { color: vars.color.onInverseMuted });
-
-export const ctaButton = style({ flex: '0 0 auto', whiteSpace: 'nowrap' });
-
-/**
  * The home page's card grids and news on a phone: the first three cards of a grid and the first news item; each
  * section keeps its "see all" button, so nothing is out of reach. It takes no box of its own.
  */

@@ -2,10 +2,8 @@ import { mediaUp, vars } from '@hraun/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /**
- * A reading column and, from a desktop width, a narrow column to its right: a news article beside related articles
- * and the quote call to action, a case study beside its client's quote (or what it included). Below that width the
- * two stack, the reading column first. One rule for both, so
- * the two page types keep one measure and one gutter.
+ * A reading column and, from a desktop width, a narrow column to its right: a case study beside its client's quote
+ * (or what it included). Below that width the two stack, the reading column first.
  */
 export const readingWithAside = style({
   display: 'grid',

@@ -39,11 +39,12 @@ describe('caseStudyProof', () => {
 });
 
 describe('relatedNews', () => {
-  it('the three newest articles other than this one', async () => {
+  it('the three newest articles other than this one, with their dates and excerpts', async () => {
     const source = createSampleSource('es');
     const news = await source.news();
-    expect(await relatedNews(source, news[0]!.slug)).toEqual(news.slice(1, 4).map((item) => ({ id: item.slug, title: item.title })));
-    expect(await relatedNews(source, news[5]!.slug)).toEqual(news.slice(0, 3).map((item) => ({ id: item.slug, title: item.title })));
+    const link = (item: (typeof news)[number]) => ({ id: item.slug, title: item.title, published_at: item.published_at, excerpt: item.excerpt });
+    expect(await relatedNews(source, news[0]!.slug)).toEqual(news.slice(1, 4).map(link));
+    expect(await relatedNews(source, news[5]!.slug)).toEqual(news.slice(0, 3).map(link));
   });
 });
 

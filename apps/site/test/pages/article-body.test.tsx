@@ -65,7 +65,25 @@ describe('article blocks', () => {
   it('leaves the marks out of the plain text and the reading time', () => {
     const content = paragraphs('## Head', '**Images:** see [the guide](/x).', '**Scripts:** fewer.');
     expect(plainTextOf(content)).toBe('Head\n\nImages: see the guide.\n\nScripts: fewer.');
-    expect(readingMinutesOf(content)).toBe(1);
+    expect(readingMinutesOf(content, 'en')).toBe(1);
+  });
+});
+
+describe('the reading time', () => {
+  it('is the same for an article in every language (review 36, 6c: one article read "2 min" in English, "1 mín." in Icelandic)', () => {
+    for (const { slug } of sampleNews.is) {
+      const minutes = locales.map((locale) => readingMinutesOf(sampleNews[locale].find((item) => item.slug === slug)!.content, locale));
+      expect(new Set(minutes).size, `${slug}: ${minutes.join(', ')}`).toBe(1);
+    }
+  });
+
+  it('counts characters, a minute for each 1,150 (1,300 in Spanish), to the nearest minute and at least one', () => {
+    const text = (characters: number) => 'x'.repeat(characters);
+    expect(readingMinutesOf(text(10), 'is')).toBe(1);
+    expect(readingMinutesOf(text(1700), 'en')).toBe(1);
+    expect(readingMinutesOf(text(1750), 'da')).toBe(2);
+    expect(readingMinutesOf(text(1900), 'es')).toBe(1);
+    expect(readingMinutesOf(text(3450), 'is')).toBe(3);
   });
 });
 

@@ -61,8 +61,8 @@ export const portfolio = {
     readingTime: '{{minutes}} min. læsning',
     back: 'Alle nyheder',
     related: 'Flere artikler',
-    asideCtaTitle: 'Har du et projekt i tankerne?',
-    asideCtaText: 'Fortæl os, hvad du har brug for. Du får svar inden for 24 timer og et tilbud inden for to hverdage efter vores første samtale.',
+    ctaTitle: 'Har du et projekt i tankerne?',
+    ctaText: 'Fortæl os, hvad du har brug for. Du får svar inden for 24 timer og et tilbud inden for to hverdage efter vores første samtale.',
   },
   work: {
     title: 'Udvalgte projekter',

@@ -61,8 +61,8 @@ export const portfolio = {
     readingTime: '{{minutes}} min read',
     back: 'All news',
     related: 'More articles',
-    asideCtaTitle: 'Have a project in mind?',
-    asideCtaText: 'Tell us what you need. You will hear from us within 24 hours and have a quote within two business days of our first conversation.',
+    ctaTitle: 'Have a project in mind?',
+    ctaText: 'Tell us what you need. You will hear from us within 24 hours and have a quote within two business days of our first conversation.',
   },
   work: {
     title: 'Selected work',

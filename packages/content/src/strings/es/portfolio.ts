@@ -61,8 +61,8 @@ export const portfolio = {
     readingTime: '{{minutes}} min de lectura',
     back: 'Todas las noticias',
     related: 'Más artículos',
-    asideCtaTitle: '¿Tienes un proyecto en mente?',
-    asideCtaText: 'Cuéntanos qué necesitas. Te respondemos en menos de 24 horas y te enviamos el presupuesto en un plazo de dos días laborables tras la primera conversación.',
+    ctaTitle: '¿Tienes un proyecto en mente?',
+    ctaText: 'Cuéntanos qué necesitas. Te respondemos en menos de 24 horas y te enviamos el presupuesto en un plazo de dos días laborables tras la primera conversación.',
   },
   work: {
     title: 'Proyectos destacados',

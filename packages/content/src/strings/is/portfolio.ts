@@ -61,8 +61,8 @@ export const portfolio = {
     readingTime: '{{minutes}} mín. lestur',
     back: 'Allar fréttir',
     related: 'Fleiri greinar',
-    asideCtaTitle: 'Ertu með verkefni í huga?',
-    asideCtaText: 'Segðu okkur hvað þú þarft. Þú færð svar innan sólarhrings og tilboð innan tveggja virkra daga frá fyrsta samtali.',
+    ctaTitle: 'Ertu með verkefni í huga?',
+    ctaText: 'Segðu okkur hvað þú þarft. Þú færð svar innan sólarhrings og tilboð innan tveggja virkra daga frá fyrsta samtali.',
   },
   work: {
     title: 'Valin verkefni',
