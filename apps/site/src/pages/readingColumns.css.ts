@@ -3,9 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 /**
  * A reading column and, from a desktop width, a narrow column to its right: a news article beside related articles
- * and the quote call to action, a case study beside its client's quote (or what it included). Below that width the
- * two stack, the reading column first. One rule for both, so
- * the two page types keep one measure and one gutter.
+ * and the quote call to action. Below that width the two stack, the reading column first. (A case study stood beside
+ * its client's quote here until review 36 made the quote a pull quote inside the story.)
  */
 export const readingWithAside = style({
   display: 'grid',
