@@ -116,7 +116,7 @@ for (const locale of ['is', 'en'] as const) {
         // Its own deliverables, not the generic list every project once shared.
         await expect(page.getByTestId('project-deliverables').getByRole('listitem')).toHaveText(own.deliverables);
 
-        // The figure with the facts in the hero, the quote beside the story (review 35g: each once on the page).
+        // The figure with the facts in the hero, the quote in the story (review 35g: each once on the page).
         await expect(facts).toContainText(own.results[0]!.value);
         const callout = page.getByTestId('result-callout');
         await expect(callout.locator('blockquote')).toHaveText(quoteOf(locale, project.id));
@@ -132,12 +132,17 @@ for (const locale of ['is', 'en'] as const) {
         await expect(neighbours.getByRole('link').last()).toContainText(sampleProjects[locale][1]!.title);
 
         if (size.name === 'desktop') {
-          // The facts stand to the right of the title at 1440 px (review 35g: in the hero), the quote to the right of the story.
+          // The facts stand to the right of the title at 1440 px (review 35g: in the hero); the quote between the
+          // solution and the result, across the story's column (review 36: a pull quote, no longer a side column).
           const title = await page.getByRole('heading', { level: 1 }).boundingBox();
           const column = await facts.boundingBox();
           expect(column!.x).toBeGreaterThan(title!.x + title!.width);
-          const story = await page.getByRole('heading', { name: text.project.challengeTitle }).boundingBox();
-          expect((await callout.boundingBox())!.x).toBeGreaterThan(story!.x + story!.width);
+          const solution = (await page.getByRole('heading', { name: text.project.solutionTitle, exact: true }).boundingBox())!;
+          const result = (await page.getByRole('heading', { name: text.project.resultTitle, exact: true }).boundingBox())!;
+          const quote = (await callout.boundingBox())!;
+          expect(quote.y).toBeGreaterThan(solution.y);
+          expect(quote.y + quote.height).toBeLessThan(result.y);
+          expect(quote.x).toBeLessThanOrEqual(solution.x + 1);
         }
         await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page);

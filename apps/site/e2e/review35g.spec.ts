@@ -41,7 +41,7 @@ test.describe('project page', () => {
       await expect(main.getByText(project.results[0]!.value, { exact: true })).toHaveCount(1);
       await expect(main.locator('blockquote')).toHaveCount(1);
       await expect(main.locator('blockquote')).toHaveText(quote);
-      // Apart: the figure with the facts in the hero, the quote beside the story, never the one under the other.
+      // Apart: the figure with the facts in the hero, the quote in the story, never the one under the other.
       await expect(page.getByTestId('project-facts').getByRole('list', { name: text.resultsTitle })).toHaveCount(1);
       await expect(page.getByTestId('result-callout').getByRole('list', { name: text.resultsTitle })).toHaveCount(0);
     });

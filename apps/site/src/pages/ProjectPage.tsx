@@ -1,4 +1,5 @@
 import { Button, Gallery, Hero, ImagePlaceholder, LoadingText, ResponsiveImage, ResultFigures, SectionBlock, ShareButton, Testimonial } from '@hraun/ui';
+import { Icon } from '@hraun/ui/icons/hraun';
 import type { ReactNode } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { Navigate, useParams, type Params } from 'react-router-dom';
@@ -14,7 +15,6 @@ import * as styles from './pages.css';
 import * as portfolio from './portfolio.css';
 import { paragraphsOf } from './text';
 import type { ContentSource } from '../data/source';
-import { readingWithAside } from './readingColumns.css';
 import type { Section } from '@hraun/content';
 import { SectionView } from '../sections/SectionView';
 
@@ -49,18 +49,23 @@ function Part({ title, text }: { title: string; text: string }) {
 }
 
 /**
- * The case study: challenge, solution and result when the project has them, else its text. The result's figures
- * stand in the hero's facts, the one place they are set as figures; the result's text tells the rest of the result.
+ * The case study: challenge, solution and result when the project has them, else its text; the client's quote, when
+ * there is one, between the solution and the result (review 36: a pull quote across the content column, where it
+ * was a narrow column of large type beside the story). The result's figures stand in the hero's facts, the one place
+ * they are set as figures; the result's text tells the rest of the result.
  */
-function CaseStudy({ project }: { project: Project }) {
+function CaseStudy({ project, quote }: { project: Project; quote: ReactNode }) {
   const { t } = useSiteTranslation('common');
   const structured = Boolean(project.challenge || project.solution || project.result);
   if (!structured) {
     return (
-      <div className={styles.prose}>
-        {paragraphsOf(project.content).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+      <div className={portfolio.caseStudy}>
+        <div className={styles.prose}>
+          {paragraphsOf(project.content).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        {quote}
       </div>
     );
   }
@@ -68,39 +73,39 @@ function CaseStudy({ project }: { project: Project }) {
     <div className={portfolio.caseStudy}>
       <Part title={t('portfolio.project.challengeTitle')} text={project.challenge} />
       <Part title={t('portfolio.project.solutionTitle')} text={project.solution} />
+      {quote}
       <Part title={t('portfolio.project.resultTitle')} text={project.result} />
     </div>
   );
 }
 
-/** The client's quote about the project, beside the story from a desktop width (after it on a phone). */
+/** The client's quote about the project: the kit's featured quote, its words at a reading measure. */
 function ClientWords({ testimonial }: { testimonial: NonNullable<CaseStudyProof['testimonial']> }) {
-  const { t } = useSiteTranslation('common');
   return (
-    <aside className={portfolio.storySide} aria-labelledby="project-quote" data-testid="result-callout">
-      <h2 id="project-quote">{t('portfolio.proof.project')}</h2>
-      <Testimonial {...testimonialProps(testimonial)} />
-    </aside>
+    <div className={portfolio.pullQuote} data-testid="result-callout">
+      <Testimonial {...testimonialProps(testimonial)} variant="featured" />
+    </div>
   );
 }
 
 /**
  * What the project included: its own deliverables, or the generic list for a row that has none (written before the
- * column). Beside the story when the project has no client's quote to stand there (review 35h: the column was left
- * empty), else a section of its own after the screens.
+ * column), as the site's ticked list (the packages' features), two columns from a tablet's width.
  */
-function Deliverables({ project, className }: { project: Project; className: string }) {
+function Deliverables({ project }: { project: Project }) {
   const { t } = useSiteTranslation('common');
   const items = project.deliverables.length > 0 ? project.deliverables : (t('portfolio.project.features', { returnObjects: true }) as string[]);
   return (
-    <section className={className} aria-labelledby="project-deliverables-title">
-      <h2 id="project-deliverables-title">{t('portfolio.project.featuresTitle')}</h2>
-      <ul data-testid="project-deliverables">
+    <SectionBlock title={t('portfolio.project.featuresTitle')}>
+      <ul className={portfolio.checkList} data-testid="project-deliverables">
         {items.map((feature) => (
-          <li key={feature}>{feature}</li>
+          <li key={feature}>
+            <Icon name="check" size="sm" />
+            <span>{feature}</span>
+          </li>
         ))}
       </ul>
-    </section>
+    </SectionBlock>
   );
 }
 
@@ -274,6 +279,9 @@ export function ProjectPage() {
         aside={<Facts project={loaded} proof={proof} />}
         actions={
           <>
+            <Button asChild>
+              <RouterLink href="/fa-tilbod">{t('portfolio.project.quote')}</RouterLink>
+            </Button>
             {loaded.link && (
               <Button asChild variant="secondary">
                 <a href={loaded.link} rel="noopener noreferrer" target="_blank">
@@ -281,19 +289,13 @@ export function ProjectPage() {
                 </a>
               </Button>
             )}
-            <ShareButton label={t('portfolio.share.label')} copiedLabel={t('portfolio.share.copied')} title={loaded.title} />
+            {/* The lesser action beside the quote: text only, so the one button that stands out is the quote's. */}
+            <ShareButton variant="ghost" label={t('portfolio.share.label')} copiedLabel={t('portfolio.share.copied')} title={loaded.title} />
           </>
         }
       />
       <SectionBlock>
-        <div className={readingWithAside} data-testid="reading-columns">
-          <CaseStudy project={loaded} />
-          {testimonial ? (
-            <ClientWords testimonial={testimonial} />
-          ) : (
-            <Deliverables project={loaded} className={portfolio.storySide} />
-          )}
-        </div>
+        <CaseStudy project={loaded} quote={testimonial && <ClientWords testimonial={testimonial} />} />
       </SectionBlock>
       {loaded.gallery.length > 0 && (
         <SectionBlock title={t('portfolio.project.galleryTitle')}>
@@ -303,11 +305,7 @@ export function ProjectPage() {
           />
         </SectionBlock>
       )}
-      {testimonial && (
-        <SectionBlock>
-          <Deliverables project={loaded} className={styles.prose} />
-        </SectionBlock>
-      )}
+      <Deliverables project={loaded} />
       <SectionBlock>
         <Neighbours proof={proof} />
       </SectionBlock>

@@ -37,6 +37,13 @@ describe('ShareButton', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
+  it('draws an outlined button by default and a text-only one as `ghost`', () => {
+    const { rerender } = render(<ShareButton label="Deila" copiedLabel="Afritað" title="Vefur" />);
+    const outlined = screen.getByRole('button', { name: 'Deila' }).className;
+    rerender(<ShareButton label="Deila" copiedLabel="Afritað" title="Vefur" variant="ghost" />);
+    expect(screen.getByRole('button', { name: 'Deila' }).className).not.toBe(outlined);
+  });
+
   it('copies the current address without a share sheet and says so for two seconds', async () => {
     const user = setup();
     const writeText = vi.fn(() => Promise.resolve());

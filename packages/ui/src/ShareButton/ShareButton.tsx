@@ -17,6 +17,11 @@ export interface ShareButtonProps {
   url?: string;
   /** How long the copied message stays, in milliseconds. Default `2000`. */
   copiedFor?: number;
+  /**
+   * The button's look: `secondary` (default, an outlined button) or `ghost` (text only), for a page where sharing
+   * stands beside a more important action and should not compete with it.
+   */
+  variant?: 'secondary' | 'ghost';
   /** Extra class on the outer element, to place the component in a layout (margin, grid area, width). */
   className?: string;
 }
@@ -26,7 +31,7 @@ export interface ShareButtonProps {
  * copying the address to the clipboard and saying so for a moment in a polite live region. A share sheet the
  * visitor cancels, or a copy the browser refuses, is ignored.
  */
-export function ShareButton({ label, copiedLabel, title, url, copiedFor = 2000, className }: ShareButtonProps) {
+export function ShareButton({ label, copiedLabel, title, url, copiedFor = 2000, variant = 'secondary', className }: ShareButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -58,7 +63,7 @@ export function ShareButton({ label, copiedLabel, title, url, copiedFor = 2000, 
 
   return (
     <span className={joinClasses(styles.share, className)}>
-      <Button variant="secondary" onClick={() => void share()}>
+      <Button variant={variant} onClick={() => void share()}>
         {label}
       </Button>
       <span role="status" aria-live="polite" className={styles.status}>

@@ -72,6 +72,6 @@ export const portfolio = {
   },
   /** Countries of clients by ISO code (the clients table's `country`); a code not here is shown as it is. */
   countries: { IS: 'Island', DK: 'Danmark', ES: 'Spanien', SE: 'Sverige', NO: 'Norge', FO: 'Færøerne', GL: 'Grønland', DE: 'Tyskland', GB: 'Storbritannien', US: 'USA' },
-  proof: { title: 'Det siger vores kunder', project: 'Med kundens ord', aside: 'Med vores kunders ord', logos: 'Kunder, vi har arbejdet med' },
+  proof: { title: 'Det siger vores kunder', aside: 'Med vores kunders ord', logos: 'Kunder, vi har arbejdet med' },
   share: { label: 'Del', copied: 'Kopieret!' },
 };

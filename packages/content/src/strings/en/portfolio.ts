@@ -72,6 +72,6 @@ export const portfolio = {
   },
   /** Countries of clients by ISO code (the clients table's `country`); a code not here is shown as it is. */
   countries: { IS: 'Iceland', DK: 'Denmark', ES: 'Spain', SE: 'Sweden', NO: 'Norway', FO: 'Faroe Islands', GL: 'Greenland', DE: 'Germany', GB: 'United Kingdom', US: 'United States' },
-  proof: { title: 'What our clients say', project: 'In the client’s words', aside: 'In our clients’ words', logos: 'Clients we have worked with' },
+  proof: { title: 'What our clients say', aside: 'In our clients’ words', logos: 'Clients we have worked with' },
   share: { label: 'Share', copied: 'Copied!' },
 };

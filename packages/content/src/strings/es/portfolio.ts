@@ -72,6 +72,6 @@ export const portfolio = {
   },
   /** Countries of clients by ISO code (the clients table's `country`); a code not here is shown as it is. */
   countries: { IS: 'Islandia', DK: 'Dinamarca', ES: 'España', SE: 'Suecia', NO: 'Noruega', FO: 'Islas Feroe', GL: 'Groenlandia', DE: 'Alemania', GB: 'Reino Unido', US: 'Estados Unidos' },
-  proof: { title: 'Lo que dicen nuestros clientes', project: 'En palabras del cliente', aside: 'En palabras de nuestros clientes', logos: 'Clientes con los que hemos trabajado' },
+  proof: { title: 'Lo que dicen nuestros clientes', aside: 'En palabras de nuestros clientes', logos: 'Clientes con los que hemos trabajado' },
   share: { label: 'Compartir', copied: '¡Copiado!' },
 };

@@ -72,6 +72,6 @@ export const portfolio = {
   },
   /** Countries of clients by ISO code (the clients table's `country`); a code not here is shown as it is. */
   countries: { IS: 'Ísland', DK: 'Danmörk', ES: 'Spánn', SE: 'Svíþjóð', NO: 'Noregur', FO: 'Færeyjar', GL: 'Grænland', DE: 'Þýskaland', GB: 'Bretland', US: 'Bandaríkin' },
-  proof: { title: 'Það sem viðskiptavinir okkar segja', project: 'Orð viðskiptavinarins', aside: 'Í orðum viðskiptavina', logos: 'Viðskiptavinir sem við höfum unnið með' },
+  proof: { title: 'Það sem viðskiptavinir okkar segja', aside: 'Í orðum viðskiptavina', logos: 'Viðskiptavinir sem við höfum unnið með' },
   share: { label: 'Deila', copied: 'Afritað!' },
 };
