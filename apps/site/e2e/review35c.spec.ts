@@ -113,7 +113,8 @@ test.describe('footer: shorter on a phone, home’s services, no stray separator
     // The contact details stay one block across the footer.
     const contact = (await footer.getByRole('group').boundingBox())!;
     expect(contact.width).toBeGreaterThan(services.width + company.width - 1);
-    expect((await footer.boundingBox())!.height).toBeLessThan(1000);
+    // 1,000 px until review 36 (7a) put each office on a line of its own, two lines more (about 1,020 px).
+    expect((await footer.boundingBox())!.height).toBeLessThan(1050);
     // The gap above the footer is the call to action's own room under its box, not that plus the footer's margin.
     const gap = await page.evaluate(() => {
       const box = document.querySelector('main > :last-child > *')!.getBoundingClientRect();
@@ -181,13 +182,13 @@ test.describe('testimonial cards: content from the top, one kind of logo tile', 
   });
 
   for (const width of [390, 1440]) {
-    test(`quote form at ${width} px: every quote beside the form is signed with its client's logo tile, Norðurfell's too`, async ({ page, baseURL }) => {
+    test(`quote form at ${width} px: every quote beside the form is signed with its client's logo tile`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(urlFor(baseURL!, 'is', '/fa-tilbod'));
       await settle(page);
       const quotes = page.getByTestId('aside-quotes').locator('figure');
       await expect(quotes).toHaveCount(2);
-      await expect(quotes.filter({ hasText: 'Norðurfell' }).locator('figcaption img')).toHaveAttribute('src', '/images/clients/nordurfell.svg');
+      // Norðurfell's quote, the one that lacked its tile, is on home since review 36 (8a); the form's two are checked here.
       for (const index of [0, 1]) await expect(quotes.nth(index).locator('figcaption img')).toBeVisible();
       const radii = await quotes.locator('figcaption img').evaluateAll((images) => images.map((image) => getComputedStyle(image).borderRadius));
       expect(new Set(radii).size).toBe(1);
