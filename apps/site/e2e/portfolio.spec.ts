@@ -254,7 +254,7 @@ test.describe('home: selected work', () => {
     await settle(page);
     const section = page.getByRole('region', { name: is.work.title });
     // The newest as the featured case study (its link named with the project), the next two as named lines; the
-    // projects of home's two quotes (Fjallalind's and Havnegaard's) are not among them (issue 35, round 5).
+    // projects of home's two quotes (Havnegaard's and Norðurfell's) are not among them (issue 35, round 5).
     const newest = sampleProjects.is.filter((project) => !homeQuotedProjectIds.includes(project.id)).slice(0, 3);
     const links = section.locator('a[href^="/verkefni/"]');
     await expect

@@ -30,7 +30,7 @@ test('home: the selected work shows the new pictures', async ({ page, baseURL })
   await settle(page);
   const section = page.getByRole('region', { name: strings.en.common.portfolio.work.title });
   const images = await expectNewPicturesLoaded(page, section, 3);
-  // In the order of the three newest projects no quote on home tells of (Fjallalind's and Havnegaard's; issue 35,
+  // In the order of the three newest projects no quote on home tells of (Havnegaard's and Norðurfell's since review 36; issue 35,
   // round 5). A card's picture is decorative there: its title names the link.
   const newest = sampleProjects.en.filter((project) => !homeQuotedProjectIds.includes(project.id)).slice(0, 3);
   const paths = await images.evaluateAll((list) => list.map((element) => new URL((element as HTMLImageElement).currentSrc).pathname));

@@ -113,7 +113,8 @@ test.describe('footer: shorter on a phone, home’s services, no stray separator
     // The contact details stay one block across the footer.
     const contact = (await footer.getByRole('group').boundingBox())!;
     expect(contact.width).toBeGreaterThan(services.width + company.width - 1);
-    expect((await footer.boundingBox())!.height).toBeLessThan(1000);
+    // 1,000 px until review 36 (7a) put each office on a line of its own, two lines more (about 1,020 px).
+    expect((await footer.boundingBox())!.height).toBeLessThan(1050);
     // The gap above the footer is the call to action's own room under its box, not that plus the footer's margin.
     const gap = await page.evaluate(() => {
       const box = document.querySelector('main > :last-child > *')!.getBoundingClientRect();
@@ -139,22 +140,11 @@ test.describe('footer: shorter on a phone, home’s services, no stray separator
       await page.setViewportSize({ width, height: 900 });
       await page.goto(urlFor(baseURL!, 'is', '/hafa-samband'));
       await settle(page);
+      // Review 36 (7a): bound to either city, a separator still started or ended a line somewhere; one city a line now.
       const line = page.locator('footer p').filter({ hasText: 'Kaupmannahöfn' });
       await expect(line).toHaveCount(1);
-      // Each "·" is on the line of the city after it: its top and that city's first letter's top are the same.
-      const apart = await line.evaluate((paragraph) => {
-        const text = paragraph.firstChild as Text;
-        const topOf = (index: number) => {
-          const range = document.createRange();
-          range.setStart(text, index);
-          range.setEnd(text, index + 1);
-          return range.getClientRects()[0]!.top;
-        };
-        const value = text.data;
-        return [...value.matchAll(/·/g)].map((match) => Math.abs(topOf(match.index!) - topOf(match.index! + 2)));
-      });
-      expect(apart).toHaveLength(2);
-      for (const distance of apart) expect(distance).toBeLessThan(2);
+      await expect(line).toHaveText('Kaupmannahöfn');
+      await expect(page.locator('footer')).not.toContainText('·');
     });
   }
 });
@@ -192,13 +182,13 @@ test.describe('testimonial cards: content from the top, one kind of logo tile', 
   });
 
   for (const width of [390, 1440]) {
-    test(`quote form at ${width} px: every quote beside the form is signed with its client's logo tile, Norðurfell's too`, async ({ page, baseURL }) => {
+    test(`quote form at ${width} px: every quote beside the form is signed with its client's logo tile`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(urlFor(baseURL!, 'is', '/fa-tilbod'));
       await settle(page);
       const quotes = page.getByTestId('aside-quotes').locator('figure');
       await expect(quotes).toHaveCount(2);
-      await expect(quotes.filter({ hasText: 'Norðurfell' }).locator('figcaption img')).toHaveAttribute('src', '/images/clients/nordurfell.svg');
+      // Norðurfell's quote, the one that lacked its tile, is on home since review 36 (8a); the form's two are checked here.
       for (const index of [0, 1]) await expect(quotes.nth(index).locator('figcaption img')).toBeVisible();
       const radii = await quotes.locator('figcaption img').evaluateAll((images) => images.map((image) => getComputedStyle(image).borderRadius));
       expect(new Set(radii).size).toBe(1);

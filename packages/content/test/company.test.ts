@@ -8,6 +8,7 @@ import type { CallToAction, PackageContent, PageContent, Price, Section } from '
 import { clientNames, sampleNews, sampleProjects } from '../src/samples';
 import { resolveKey, textKeysOf, unresolvedKeys } from './support/keys';
 import { homePage as homePageContent, pageAt } from '../src/pages';
+import { orderPackages } from '../src/forms/orderPackages';
 
 const fyrirtaekid = pageAt('/fyrirtaekid')!;
 const thjonustupakkar = pageAt('/thjonustupakkar')!;
@@ -369,11 +370,20 @@ function leavesOf(node: unknown, prefix = ''): [string, string][] {
   return typeof node === 'string' ? [[prefix, node]] : [];
 }
 
-describe("the footer's list of offices", () => {
-  // Review 35c: a "·" left at a line's end read as a stray dot; each separator now leads its city onto the next line.
-  it.each(locales)('%s: joins each separator to the city after it, so no line ends with "·"', (locale) => {
-    const offices = (strings[locale].site as { footer: { offices: string } }).footer.offices;
-    expect(offices.split(' ·\u00a0')).toHaveLength(3);
-    expect(offices).not.toMatch(/·[ \t]/);
+describe('one list of what each Express plan includes', () => {
+  // Review 36, 6a: pricing listed five items and the WordPress Express page six, worded apart; one data set now.
+  const wordpress = pageAt('/lausnir/wordpress')!;
+  const express = pageAt('/lausnir/wordpress-express')!;
+  it.each(['wordpress-express', 'woocommerce-express'])('%s: the same items on pricing, WordPress, WordPress Express and the order page', (id) => {
+    const listed = packageOf(express, id).featureKeys;
+    expect(listed.length).toBeGreaterThanOrEqual(5);
+    expect(packageOf(wordpress, id).featureKeys).toEqual(listed);
+    expect(orderPackages['wordpress-express'].find((pkg) => pkg.id === id)?.featureKeys).toEqual(listed);
+    // Pricing's namespace is another (services), so the same list is compared by its texts, in every language.
+    for (const locale of locales) {
+      const texts = listed.map((key) => resolveKey(locale, key));
+      expect(texts.every(Boolean), locale).toBe(true);
+      expect(packageOf(verdskra, id).featureKeys.map((key) => resolveKey(locale, key)), locale).toEqual(texts);
+    }
   });
 });

@@ -122,32 +122,6 @@ function indicativeAfterSvoIn(texts: [string, string][]): string[] {
   return texts.flatMap(([key, text]) => [...text.matchAll(indicativeAfterSvo)].map((match) => `${key}: "${match[0]}"`));
 }
 
-/**
- * One name per feature of the two Express packages, which /lausnir/wordpress, their order page and /verdskra each
- * list: the same feature key reads the same on every page that lists it. The page count differs by design (the
- * spec's 3 and 5 pages), and /verdskra calls the contact form `form`.
- */
-function expressFeatureMismatches(lng: Locale): string[] {
-  const all = leaves(strings[lng]);
-  const lists = ['services.verdskra.express.packages', 'solutions.order.packages', 'solutions.wordpress.packages.items'];
-  const names = new Map<string, Map<string, string>>();
-  const seen = new Set<string>();
-  for (const [key, value] of all) {
-    const list = lists.find((prefix) => key.startsWith(`${prefix}.`));
-    const match = list && /^(wordpressExpress|woocommerceExpress)\.features\.(\w+)$/.exec(key.slice(list.length + 1));
-    if (!match) continue;
-    seen.add(list);
-    if (match[2] === 'pages') continue;
-    const feature = `${match[1]}.${match[2] === 'form' ? 'contactForm' : match[2]}`;
-    names.set(feature, (names.get(feature) ?? new Map()).set(key, value));
-  }
-  // A renamed key must not turn the check into a no-op.
-  const missing = lists.filter((list) => !seen.has(list)).map((list) => `no Express package features under ${list}`);
-  return [...missing, ...[...names].flatMap(([feature, byKey]) =>
-    new Set(byKey.values()).size > 1 ? [`${feature}: ${[...byKey.values()].map((v) => `"${v}"`).join(' / ')}`] : [],
-  )];
-}
-
 const nonIcelandic = locales.filter((lng) => lng !== 'is');
 
 describe('glossary', () => {
@@ -233,10 +207,6 @@ describe('glossary', () => {
     const budget = strings.es.forms.labels.budget;
     expect(budget).not.toBe('Presupuesto');
     expect(budget.toLocaleLowerCase('es')).not.toBe(strings.es.common.labels.cta.quote.split(' ').at(-1));
-  });
-
-  it.each(['is', 'da'] as const)('%s: each Express package feature has one name on every page that lists it', (lng) => {
-    expect(expressFeatureMismatches(lng)).toEqual([]);
   });
 
   it('Icelandic: a purpose clause after "svo" is in the subjunctive (geti, fái), pages and sample data', () => {

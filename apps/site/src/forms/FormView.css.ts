@@ -7,14 +7,23 @@ import { globalStyle, style } from '@vanilla-extract/css';
  */
 export const send = style({});
 
+/** The send button's least width on a tablet and up, about 240 px; the line beside it starts at the same width. */
+const sendWidth = `calc(${vars.space.xxl} * 5)`;
+
 // Under the form's element, so the rule outranks the kit's button sizes whatever order the stylesheets load in.
 globalStyle(`form ${send}`, {
   minBlockSize: `calc(${vars.size.target} + ${vars.space.sm})`,
   paddingInline: vars.space.xl,
   fontSize: vars.fontSize.lg,
   inlineSize: '100%',
-  '@media': { [mediaUp('wide')]: { inlineSize: 'auto' } },
+  // About 240 px from a tablet on: a short label ("Send") made a small button for the page's one action (review 36, 5).
+  '@media': { [mediaUp('wide')]: { inlineSize: 'auto', minInlineSize: sendWidth } },
 });
+
+/** The send button and a line beside it, under it once the button is across the form (a phone). */
+export const sendRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.sm} ${vars.space.lg}` });
+
+export const sendNote = style({ flex: `1 1 ${sendWidth}`, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 /**
  * The topic chips: many small choices, so they read quieter than the send button and the fields' labels: regular

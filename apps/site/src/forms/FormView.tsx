@@ -14,7 +14,7 @@ import {
 } from '@hraun/ui';
 // The thank-you dialog's code is fetched when a visitor starts on the form, not in the page's first load.
 import { preloadSuccessDialog, SuccessDialog } from '@hraun/ui/lazy';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import {
   encodeSubmission,
@@ -44,6 +44,10 @@ export interface FormViewProps {
   packages?: PackageChoice[];
   /** A package to select instead of the default (the one named by the link to an order page); unknown ids are ignored. */
   selectedPackage?: string;
+  /** The send button's label where a page words its action (the quote form's "Send request"); `forms:labels.submit` by default. */
+  submitLabel?: string;
+  /** One line beside the send button (on a phone, under it): what happens to the details sent. */
+  sendNote?: ReactNode;
 }
 
 type Status = 'editing' | 'sent' | 'failed';
@@ -72,7 +76,7 @@ function reasonOf(control: HTMLInputElement): FieldErrors[string] {
  * server answers with a page; with JavaScript it posts in the background, opens the thank-you dialog and
  * clears itself on success, and keeps every value and shows the alert on failure.
  */
-export function FormView({ definition, packages = [], selectedPackage }: FormViewProps) {
+export function FormView({ definition, packages = [], selectedPackage, submitLabel, sendNote }: FormViewProps) {
   const { t } = useSiteTranslation(['forms']);
   const [values, setValues] = useState<FormValues>(() => initialValues(definition));
   const [pending, setPending] = useState(false);
@@ -264,6 +268,11 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
     }
   };
 
+  const send = (
+    <SubmitButton className={styles.send} pending={pending} pendingLabel={t('forms:pending')}>
+      {submitLabel ?? t('forms:labels.submit')}
+    </SubmitButton>
+  );
   return (
     <>
       <form
@@ -309,9 +318,14 @@ export function FormView({ definition, packages = [], selectedPackage }: FormVie
         )}
         <FormGrid requiredNote={t('forms:requiredNote')}>{definition.fields.map(field)}</FormGrid>
         {status === 'failed' && <Alert tone="error">{t('forms:error')}</Alert>}
-        <SubmitButton className={styles.send} pending={pending} pendingLabel={t('forms:pending')}>
-          {t('forms:labels.submit')}
-        </SubmitButton>
+        {sendNote ? (
+          <div className={styles.sendRow}>
+            {send}
+            <p className={styles.sendNote}>{sendNote}</p>
+          </div>
+        ) : (
+          send
+        )}
       </form>
       <SuccessDialog
         open={status === 'sent'}

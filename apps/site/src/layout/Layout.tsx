@@ -173,7 +173,7 @@ function CookieNotice() {
  * hero draw their breadcrumbs in it; the layout draws them above any other page but home.
  */
 export function Layout() {
-  const { t, i18n } = useSiteTranslation(['nav', 'site', 'cookies']);
+  const { t, i18n } = useSiteTranslation(['nav', 'site', 'cookies', 'common']);
   const { pathname } = useLocation();
   const items = useHeaderItems();
   useBrandFonts();
@@ -236,7 +236,8 @@ export function Layout() {
           phoneLabel: t('site:footer.phone'),
           email: company.email,
           emailLabel: t('site:footer.email'),
-          lines: [t('site:footer.offices')],
+          // One city a line: joined by a separator, a wrapped line started or ended with it in some language.
+          lines: company.locations.map((office) => t(office.cityKey)),
         }}
         columns={[
           {

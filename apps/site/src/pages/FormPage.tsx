@@ -24,13 +24,16 @@ export interface FormPageProps {
    * is seen before the fields. Hidden from assistive technology, which reads the whole panel after the form.
    */
   compactAside?: ReactNode;
+  /** The send button's own label and the line beside it (FormView's `submitLabel` and `sendNote`). */
+  submitLabel?: string;
+  sendNote?: ReactNode;
 }
 
 /**
  * The template of the form pages, form first: a compact header (the breadcrumbs, the heading and one paragraph, over a
  * low row of basalt columns), then the form at once, with the reassurance in a side panel beside it.
  */
-export function FormPage({ definition, textPrefix, packages, selectedPackage, aside, compactAside }: FormPageProps) {
+export function FormPage({ definition, textPrefix, packages, selectedPackage, aside, compactAside, submitLabel, sendNote }: FormPageProps) {
   const { t } = useSiteTranslation();
   useHead({
     title: t(`${textPrefix}.metaTitle`),
@@ -49,7 +52,7 @@ export function FormPage({ definition, textPrefix, packages, selectedPackage, as
                 {compactAside}
               </div>
             )}
-            <FormView definition={definition} packages={packages} selectedPackage={selectedPackage} />
+            <FormView definition={definition} packages={packages} selectedPackage={selectedPackage} submitLabel={submitLabel} sendNote={sendNote} />
           </div>
           {aside && <aside className={styles.aside}>{aside}</aside>}
         </div>

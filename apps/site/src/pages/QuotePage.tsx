@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { ASIDE_QUOTES, queries } from '../data/queries';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
 import { HydrationSlice } from '../layout/HydrationSlice';
+import { RouterLink } from '../links';
 import { FormPage } from './FormPage';
 import * as styles from './FormPage.css';
 
@@ -29,6 +30,12 @@ export function QuotePage() {
     <FormPage
       definition={quoteForm}
       textPrefix="contact:quote"
+      submitLabel={t('quote.send')}
+      sendNote={
+        <>
+          {t('quote.privacyNote')} <RouterLink href="/personuvernd">{t('nav:pages.personuvernd')}</RouterLink>
+        </>
+      }
       // On a phone the panel follows the form: its promise goes over the fields too, so it is read before sending.
       compactAside={<p className={styles.reply}>{t('quote.next.reply')}</p>}
       aside={

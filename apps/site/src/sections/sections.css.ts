@@ -37,8 +37,10 @@ globalStyle(`${logoWall} ul`, {
   display: 'grid',
   inlineSize: '100%',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.lg } },
+  // Rows, then columns: at least 24 px across, 32 px on the wider grid, between one mark's end and the next's emblem
+  // (the longest name fills its cell, so a column gap is all that parts it from its neighbour; review 36, 7b).
+  gap: `${vars.space.md} ${vars.space.lg}`,
+  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: `${vars.space.lg} ${vars.space.xl}` } },
 });
 
 globalStyle(`${logoWall} li`, { justifyContent: 'flex-start', color: vars.color.textMuted });
@@ -53,7 +55,7 @@ const cellWidth = (columns: number, gap: string) =>
 const markHeight = (columns: number, gap: string) => `min(${vars.space.xl}, calc(${cellWidth(columns, gap)} / var(${longestMarkRatio}, 10)))`;
 
 globalStyle(`${logoWall} li > svg`, {
-  height: markHeight(2, vars.space.md),
+  height: markHeight(2, vars.space.lg),
   maxWidth: '100%',
-  '@media': { [mediaUp('wide')]: { height: markHeight(4, vars.space.lg) } },
+  '@media': { [mediaUp('wide')]: { height: markHeight(4, vars.space.xl) } },
 });

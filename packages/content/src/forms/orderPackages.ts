@@ -1,5 +1,6 @@
 import { orderPaths, type OrderKind } from '../pages/appRoutes';
 import type { PackageContent, SitePath } from '../pages/types';
+import type { TextKey } from '../pages/types';
 
 export { orderPaths, type OrderKind } from '../pages/appRoutes';
 
@@ -16,6 +17,22 @@ export function orderLink(kind: OrderKind, packageId?: string): SitePath {
 }
 
 const ns = 'solutions:order.packages';
+
+/**
+ * What each Express plan includes: one list for every page that shows the plans (pricing, WordPress, WordPress Express
+ * and its order page), so no page promises more or less than another (review 36, 6a: pricing listed five, the Express
+ * page six, worded apart). Pricing's namespace holds the same texts (its strings take the order strings' objects).
+ */
+export const expressFeatureIds = {
+  wordpressExpress: ['pages', 'theme', 'responsive', 'contactForm', 'seo', 'training'],
+  woocommerceExpress: ['pages', 'shop', 'payments', 'products', 'responsive', 'training'],
+} as const;
+
+export const expressFeatureKeys = {
+  'wordpress-express': expressFeatureIds.wordpressExpress.map((id) => `${ns}.wordpressExpress.features.${id}` as const),
+  'woocommerce-express': expressFeatureIds.woocommerceExpress.map((id) => `${ns}.woocommerceExpress.features.${id}` as const),
+} satisfies Record<string, readonly TextKey[]>;
+
 const orderNow = (to: SitePath) => ({ labelKey: 'common:labels.cta.orderNow', to }) as const;
 const expressCta = orderNow(orderPaths['wordpress-express']);
 const hostingCta = orderNow(orderPaths.hosting);
@@ -32,14 +49,7 @@ export const orderPackages: Record<OrderKind, readonly PackageContent[]> = {
       nameKey: `${ns}.wordpressExpress.name`,
       price: { amount: 99950, currency: 'ISK', vat: 'excluded', period: 'once' },
       descriptionKey: `${ns}.wordpressExpress.description`,
-      featureKeys: [
-        `${ns}.wordpressExpress.features.pages`,
-        `${ns}.wordpressExpress.features.theme`,
-        `${ns}.wordpressExpress.features.responsive`,
-        `${ns}.wordpressExpress.features.contactForm`,
-        `${ns}.wordpressExpress.features.seo`,
-        `${ns}.wordpressExpress.features.training`,
-      ],
+      featureKeys: expressFeatureKeys['wordpress-express'],
       cta: expressCta,
     },
     {
@@ -47,14 +57,7 @@ export const orderPackages: Record<OrderKind, readonly PackageContent[]> = {
       nameKey: `${ns}.woocommerceExpress.name`,
       price: { amount: 149950, currency: 'ISK', vat: 'excluded', period: 'once' },
       descriptionKey: `${ns}.woocommerceExpress.description`,
-      featureKeys: [
-        `${ns}.woocommerceExpress.features.pages`,
-        `${ns}.woocommerceExpress.features.shop`,
-        `${ns}.woocommerceExpress.features.payments`,
-        `${ns}.woocommerceExpress.features.products`,
-        `${ns}.woocommerceExpress.features.responsive`,
-        `${ns}.woocommerceExpress.features.training`,
-      ],
+      featureKeys: expressFeatureKeys['woocommerce-express'],
       cta: expressCta,
     },
   ],

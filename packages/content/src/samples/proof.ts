@@ -65,6 +65,8 @@ export const sampleProjectFacts: Record<ProjectId, { client_id: string; platform
   'olivera-vefverslun': { client_id: 'olivera', platform: 'WooCommerce' },
 };
 
+// By position, home shows the first two and the quote form the next two: home leads with Havnegaard and Norðurfell, as
+// the Fjallalind quote is its case study's own and home's hero already shows that shop (review 36, 8a).
 export const sampleTestimonials: readonly SampleTestimonial[] = [
   {
     id: 'fjallalind-stofnandi',
@@ -79,7 +81,7 @@ export const sampleTestimonials: readonly SampleTestimonial[] = [
     role: { is: 'Stofnandi', en: 'Founder', es: 'Fundadora', da: 'Stifter' },
     person_name: 'Hildur Ragnarsdóttir',
     photo: null,
-    position: 1,
+    position: 4,
   },
   {
     id: 'havnegaard-ejer',
@@ -94,7 +96,7 @@ export const sampleTestimonials: readonly SampleTestimonial[] = [
     role: { is: 'Eigandi', en: 'Owner', es: 'Propietario', da: 'Ejer' },
     person_name: 'Anders Kjærgaard',
     photo: null,
-    position: 2,
+    position: 1,
   },
   {
     id: 'casa-brisa-directora',
@@ -124,7 +126,7 @@ export const sampleTestimonials: readonly SampleTestimonial[] = [
     role: { is: 'Rekstrarstjóri', en: 'Operations manager', es: 'Director de operaciones', da: 'Driftschef' },
     person_name: 'Gunnar Þór Sigurðsson',
     photo: null,
-    position: 4,
+    position: 2,
   },
   {
     id: 'brimnes-solustjori',

@@ -17,7 +17,6 @@ export const site: typeof source = {
     contactTitle: 'Kontakt os',
     phone: 'Telefon',
     email: 'E-mailadresse',
-    offices: 'Reykjavík ·\u00a0København ·\u00a0Barcelona',
     companyTitle: 'Bureauet',
     social: 'Sociale medier',
     legal: 'Juridiske oplysninger',

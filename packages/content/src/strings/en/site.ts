@@ -17,7 +17,6 @@ export const site: typeof source = {
     contactTitle: 'Get in touch',
     phone: 'Phone',
     email: 'Email address',
-    offices: 'Reykjavík ·\u00a0Copenhagen ·\u00a0Barcelona',
     companyTitle: 'Company',
     social: 'Social media',
     legal: 'Legal information',

@@ -17,7 +17,6 @@ export const site: typeof source = {
     contactTitle: 'Hablemos',
     phone: 'Teléfono',
     email: 'Correo electrónico',
-    offices: 'Reikiavik ·\u00a0Copenhague ·\u00a0Barcelona',
     companyTitle: 'Agencia',
     social: 'Redes sociales',
     legal: 'Información legal',

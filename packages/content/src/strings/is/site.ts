@@ -15,7 +15,6 @@ export const site = {
     contactTitle: 'Hafðu samband',
     phone: 'Sími',
     email: 'Netfang',
-    offices: 'Reykjavík ·\u00a0Kaupmannahöfn ·\u00a0Barcelona',
     companyTitle: 'Fyrirtækið',
     social: 'Samfélagsmiðlar',
     legal: 'Lagalegar upplýsingar',

@@ -1,5 +1,6 @@
 import type { is } from './is';
 import { glossaryIn } from '../../../glossary';
+import { strings as order } from '../../../strings/da/solutions/order';
 import { openingTimes } from '../../../hours';
 
 const g = glossaryIn('da');
@@ -88,24 +89,13 @@ export const da: typeof is = {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'En professionel WordPress-hjemmeside til fast pris\u00a0– klar på kort tid.',
-        features: {
-          pages: '3 sider designet og skrevet til lanceringen, op til 5 i alt',
-          theme: 'Færdigt tema tilpasset dit brand',
-          responsive: 'Mobilvenligt design',
-          form: 'Kontaktformular',
-          seo: 'Grundlæggende SEO-opsætning',
-        },
+        // The Express pages' own list, word for word (review 36, 6a).
+        features: order.packages.wordpressExpress.features,
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
         description: 'En webshop i WooCommerce til fast pris, klar til at modtage ordrer.',
-        features: {
-          pages: '5 sider designet og skrevet til lanceringen, op til 10 i alt',
-          theme: 'Færdigt tema tilpasset dit brand',
-          payments: 'Integration med betalingsløsning',
-          products: 'Oprettelse af kategorier og de første produkter',
-          seo: 'Grundlæggende SEO-opsætning',
-        },
+        features: order.packages.woocommerceExpress.features,
       },
     },
   },

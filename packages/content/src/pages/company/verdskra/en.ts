@@ -1,5 +1,6 @@
 import type { is } from './is';
 import { glossaryIn } from '../../../glossary';
+import { strings as order } from '../../../strings/en/solutions/order';
 import { openingTimes, referenceTimeZone } from '../../../hours';
 
 const g = glossaryIn('en');
@@ -88,24 +89,13 @@ export const en: typeof is = {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'A professional WordPress website at a fixed price, up and running in no time.',
-        features: {
-          pages: '3 pages designed and written for launch, up to 5 in total',
-          theme: 'Ready-made theme adapted to your brand',
-          responsive: 'Mobile-friendly design',
-          form: 'Contact form',
-          seo: 'Basic SEO',
-        },
+        // The Express pages' own list, word for word (review 36, 6a).
+        features: order.packages.wordpressExpress.features,
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
         description: 'A WooCommerce online store at a fixed price, ready to take orders.',
-        features: {
-          pages: '5 pages designed and written for launch, up to 10 in total',
-          theme: 'Ready-made theme adapted to your brand',
-          payments: 'Payment gateway for card payments',
-          products: 'Product and order management',
-          seo: 'Basic SEO',
-        },
+        features: order.packages.woocommerceExpress.features,
       },
     },
   },

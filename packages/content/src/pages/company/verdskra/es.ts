@@ -1,5 +1,6 @@
 import type { is } from './is';
 import { glossaryIn } from '../../../glossary';
+import { strings as order } from '../../../strings/es/solutions/order';
 import { openingBounds, referenceTimeZone } from '../../../hours';
 
 const g = glossaryIn('es');
@@ -88,24 +89,13 @@ export const es: typeof is = {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'Tu web profesional en WordPress a precio cerrado, lista en muy poco tiempo.',
-        features: {
-          pages: '3 páginas diseñadas y redactadas para el lanzamiento, hasta 5 en total',
-          theme: 'Plantilla profesional adaptada a tu marca',
-          responsive: 'Diseño adaptado al móvil',
-          form: 'Formulario de contacto',
-          seo: 'SEO básico',
-        },
+        // The Express pages' own list, word for word (review 36, 6a).
+        features: order.packages.wordpressExpress.features,
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
         description: 'Tu tienda online en WooCommerce a precio cerrado, lista para recibir pedidos.',
-        features: {
-          pages: '5 páginas diseñadas y redactadas para el lanzamiento, hasta 10 en total',
-          theme: 'Plantilla profesional adaptada a tu marca',
-          payments: 'Pasarela de pago con tarjeta',
-          products: 'Gestión de productos y pedidos',
-          seo: 'SEO básico',
-        },
+        features: order.packages.woocommerceExpress.features,
       },
     },
   },

@@ -1,4 +1,5 @@
 import { glossaryIn } from '../../../glossary';
+import { strings as order } from '../../../strings/is/solutions/order';
 import { openingTimes } from '../../../hours';
 
 const g = glossaryIn('is');
@@ -87,24 +88,13 @@ export const is = {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'Faglegur WordPress-vefur á föstu verði, tilbúinn á skömmum tíma.',
-        features: {
-          pages: '3 síður hannaðar og skrifaðar fyrir opnun, allt að 5 alls',
-          theme: 'Tilbúið þema aðlagað að vörumerkinu',
-          responsive: 'Snjallsímavæn hönnun',
-          form: 'Fyrirspurnaform',
-          seo: 'Grunnstillingar fyrir leitarvélar',
-        },
+        // The Express pages' own list, word for word (review 36, 6a).
+        features: order.packages.wordpressExpress.features,
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
         description: 'WooCommerce-netverslun á föstu verði, tilbúin að taka við pöntunum.',
-        features: {
-          pages: '5 síður hannaðar og skrifaðar fyrir opnun, allt að 10 alls',
-          theme: 'Tilbúið þema aðlagað að vörumerkinu',
-          payments: 'Tenging við greiðslugátt',
-          products: 'Uppsetning vöruflokka og fyrstu varanna',
-          seo: 'Grunnstillingar fyrir leitarvélar',
-        },
+        features: order.packages.woocommerceExpress.features,
       },
     },
   },

@@ -1,4 +1,4 @@
-import { orderLink } from '../../../forms/orderPackages';
+import { expressFeatureIds, orderLink } from '../../../forms/orderPackages';
 import type { PackageContent, Price } from '../../authoring';
 import { defineCompanyPage, ownKey, ownKeyIn } from '../../authoring';
 import type { GroupPaths } from '../../authoring';
@@ -81,7 +81,7 @@ const express: readonly PackageContent[] = [
     nameKey: k('express.packages.wordpressExpress.name'),
     price: isk(99_950, 'excluded', 'once'),
     descriptionKey: k('express.packages.wordpressExpress.description'),
-    featureKeys: features('express.packages.wordpressExpress.features', ['pages', 'theme', 'responsive', 'form', 'seo']),
+    featureKeys: features('express.packages.wordpressExpress.features', expressFeatureIds.wordpressExpress),
     cta: { labelKey: 'common:labels.cta.orderNow', to: orderLink('wordpress-express', 'wordpress-express') },
   },
   {
@@ -89,7 +89,7 @@ const express: readonly PackageContent[] = [
     nameKey: k('express.packages.woocommerceExpress.name'),
     price: isk(149_950, 'excluded', 'once'),
     descriptionKey: k('express.packages.woocommerceExpress.description'),
-    featureKeys: features('express.packages.woocommerceExpress.features', ['pages', 'theme', 'payments', 'products', 'seo']),
+    featureKeys: features('express.packages.woocommerceExpress.features', expressFeatureIds.woocommerceExpress),
     cta: { labelKey: 'common:labels.cta.orderNow', to: orderLink('wordpress-express', 'woocommerce-express') },
   },
 ];

@@ -1,4 +1,4 @@
-import { orderLink } from '../../../forms/orderPackages';
+import { expressFeatureKeys, orderLink } from '../../../forms/orderPackages';
 import { defineSolutionPage, ownKey } from '../../authoring';
 import type { is } from './is';
 import { callToAction, hero } from '../../sections';
@@ -26,14 +26,7 @@ export default defineSolutionPage<typeof is>({
           nameKey: 'solutions:order.packages.wordpressExpress.name',
           price: { amount: 99950, currency: 'ISK', vat: 'excluded', period: 'once' },
           descriptionKey: 'solutions:order.packages.wordpressExpress.description',
-          featureKeys: [
-            'solutions:order.packages.wordpressExpress.features.pages',
-            'solutions:order.packages.wordpressExpress.features.theme',
-            'solutions:order.packages.wordpressExpress.features.responsive',
-            'solutions:order.packages.wordpressExpress.features.contactForm',
-            'solutions:order.packages.wordpressExpress.features.seo',
-            'solutions:order.packages.wordpressExpress.features.training',
-          ],
+          featureKeys: expressFeatureKeys['wordpress-express'],
           cta: { labelKey: 'common:labels.cta.orderNow', to: orderLink('wordpress-express', 'wordpress-express') },
         },
         {
@@ -41,14 +34,7 @@ export default defineSolutionPage<typeof is>({
           nameKey: 'solutions:order.packages.woocommerceExpress.name',
           price: { amount: 149950, currency: 'ISK', vat: 'excluded', period: 'once' },
           descriptionKey: 'solutions:order.packages.woocommerceExpress.description',
-          featureKeys: [
-            'solutions:order.packages.woocommerceExpress.features.pages',
-            'solutions:order.packages.woocommerceExpress.features.shop',
-            'solutions:order.packages.woocommerceExpress.features.payments',
-            'solutions:order.packages.woocommerceExpress.features.products',
-            'solutions:order.packages.woocommerceExpress.features.responsive',
-            'solutions:order.packages.woocommerceExpress.features.training',
-          ],
+          featureKeys: expressFeatureKeys['woocommerce-express'],
           cta: { labelKey: 'common:labels.cta.orderNow', to: orderLink('wordpress-express', 'woocommerce-express') },
         },
       ],

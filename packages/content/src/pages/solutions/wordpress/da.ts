@@ -56,26 +56,10 @@ export const da: typeof is = {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'En professionel præsentationshjemmeside på et færdigt tema\u00a0– klar til brug på kort tid.',
-        features: {
-          pages: '3 sider designet og skrevet til lanceringen, op til 5 i alt',
-          theme: 'Færdigt tema tilpasset dit brand',
-          responsive: 'Mobilvenligt design',
-          contactForm: 'Kontaktformular',
-          seo: 'Grundlæggende SEO-opsætning',
-          training: 'Oplæring i CMS’et',
-        },
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
         description: 'En webshop på WordPress og WooCommerce, der er klar til at sælge fra første dag.',
-        features: {
-          pages: '5 sider designet og skrevet til lanceringen, op til 10 i alt',
-          shop: 'Webshop med WooCommerce',
-          payments: 'Integration med betalingsløsning',
-          products: 'Oprettelse af kategorier og de første produkter',
-          responsive: 'Mobilvenligt design',
-          training: 'Oplæring i webshoppen',
-        },
       },
     },
   },

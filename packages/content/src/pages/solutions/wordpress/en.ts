@@ -56,26 +56,10 @@ export const en: typeof is = {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'A professional business website on a ready-made theme, ready to use in no time.',
-        features: {
-          pages: '3 pages designed and written for launch, up to 5 in total',
-          theme: 'Ready-made theme adapted to your brand',
-          responsive: 'Adapts to every screen size',
-          contactForm: 'Contact form',
-          seo: 'Basic search engine setup',
-          training: 'Training on the content management system',
-        },
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
         description: 'An online store on WordPress and WooCommerce, ready to sell from day one.',
-        features: {
-          pages: '5 pages designed and written for launch, up to 10 in total',
-          shop: 'Online store with WooCommerce',
-          payments: 'Payment gateway integration',
-          products: 'Product category setup',
-          responsive: 'Adapts to every screen size',
-          training: 'Training on the website and the store',
-        },
       },
     },
   },

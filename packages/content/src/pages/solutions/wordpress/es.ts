@@ -56,26 +56,10 @@ export const es: typeof is = {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'Una web corporativa profesional con una plantilla ya diseñada, lista para usar en muy poco tiempo.',
-        features: {
-          pages: '3 páginas diseñadas y redactadas para el lanzamiento, hasta 5 en total',
-          theme: 'Plantilla adaptada a la imagen de tu empresa',
-          responsive: 'Se adapta a cualquier pantalla',
-          contactForm: 'Formulario de contacto',
-          seo: 'Configuración SEO básica',
-          training: 'Formación en el gestor de contenidos',
-        },
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
         description: 'Una tienda online en WordPress y WooCommerce, lista para vender desde el primer día.',
-        features: {
-          pages: '5 páginas diseñadas y redactadas para el lanzamiento, hasta 10 en total',
-          shop: 'Tienda online con WooCommerce',
-          payments: 'Conexión con la pasarela de pago',
-          products: 'Configuración de categorías de producto',
-          responsive: 'Se adapta a cualquier pantalla',
-          training: 'Formación en la web y la tienda',
-        },
       },
     },
   },

@@ -55,26 +55,10 @@ export const is = {
       wordpressExpress: {
         name: g.products.wordpressExpress,
         description: 'Faglegur kynningarvefur á tilbúnu þema, kominn í loftið á skömmum tíma.',
-        features: {
-          pages: '3 síður hannaðar og skrifaðar fyrir opnun, allt að 5 alls',
-          theme: 'Tilbúið þema aðlagað að vörumerkinu',
-          responsive: 'Snjallsímavæn hönnun',
-          contactForm: 'Fyrirspurnaform',
-          seo: 'Grunnstillingar fyrir leitarvélar',
-          training: 'Kennsla á vefumsjónarkerfið',
-        },
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
         description: 'Netverslun á WordPress og WooCommerce sem er tilbúin að selja frá fyrsta degi.',
-        features: {
-          pages: '5 síður hannaðar og skrifaðar fyrir opnun, allt að 10 alls',
-          shop: 'Netverslun með WooCommerce',
-          payments: 'Tenging við greiðslugátt',
-          products: 'Uppsetning vöruflokka og fyrstu varanna',
-          responsive: 'Snjallsímavæn hönnun',
-          training: 'Kennsla á netverslunina',
-        },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { orderLink } from '../../../forms/orderPackages';
+import { expressFeatureKeys, orderLink } from '../../../forms/orderPackages';
 import type { FeatureItem, PackageContent } from '../../authoring';
 import { defineSolutionPage, ownKey, ownKeyIn } from '../../authoring';
 import type { is } from './is';
@@ -18,12 +18,12 @@ const features = [
 
 const orderNow = (packageId: string) => ({ labelKey: 'common:labels.cta.orderNow', to: orderLink('wordpress-express', packageId), variant: 'primary' }) as const;
 
-const expressPackage = (id: string, stringsId: string, amount: number, featureIds: readonly string[]): PackageContent => ({
+const expressPackage = (id: keyof typeof expressFeatureKeys, stringsId: string, amount: number): PackageContent => ({
   id,
   nameKey: kIn('packages.items', stringsId, 'name'),
   price: { amount, currency: 'ISK', vat: 'excluded', period: 'once' },
   descriptionKey: kIn('packages.items', stringsId, 'description'),
-  featureKeys: featureIds.map((feature) => kIn('packages.items', stringsId, 'features', feature)),
+  featureKeys: expressFeatureKeys[id],
   cta: orderNow(id),
 });
 
@@ -53,8 +53,8 @@ export default defineSolutionPage<typeof is>({
       titleKey: k('packages.title'),
       textKey: k('packages.text'),
       packages: [
-        expressPackage('wordpress-express', 'wordpressExpress', 99950, ['pages', 'theme', 'responsive', 'contactForm', 'seo', 'training']),
-        expressPackage('woocommerce-express', 'woocommerceExpress', 149950, ['pages', 'shop', 'payments', 'products', 'responsive', 'training']),
+        expressPackage('wordpress-express', 'wordpressExpress', 99950),
+        expressPackage('woocommerce-express', 'woocommerceExpress', 149950),
       ],
     },
     callToAction(k),

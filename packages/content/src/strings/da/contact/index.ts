@@ -32,6 +32,8 @@ export const contact: typeof source = {
       ],
       reply: 'Svar inden for 24 timer',
     },
+    send: 'Send forespørgsel',
+    privacyNote: 'Vi bruger kun dine oplysninger til at besvare din forespørgsel.',
   },
   serviceDesk: {
     metaTitle: 'Servicedesk',

@@ -33,6 +33,8 @@ export const contact: typeof source = {
       ],
       reply: 'Reply within 24 hours',
     },
+    send: 'Send request',
+    privacyNote: 'We only use your details to reply to your request.',
   },
   serviceDesk: {
     metaTitle: 'Service desk',

@@ -32,6 +32,8 @@ export const contact: typeof source = {
       ],
       reply: 'Respuesta en 24 horas',
     },
+    send: 'Enviar solicitud',
+    privacyNote: 'Solo usamos tus datos para responder a tu solicitud.',
   },
   serviceDesk: {
     metaTitle: 'Soporte técnico',

@@ -32,6 +32,8 @@ export const contact = {
       ],
       reply: 'Svar innan sólarhrings',
     },
+    send: 'Senda fyrirspurn',
+    privacyNote: 'Við notum upplýsingarnar aðeins til að svara fyrirspurninni.',
   },
   serviceDesk: {
     metaTitle: 'Þjónustuborð',
