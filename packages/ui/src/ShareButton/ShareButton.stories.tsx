@@ -57,6 +57,17 @@ export const Default: Story = {
   },
 };
 
+/** `variant="ghost"`: text only, for a page whose main action stands beside it (a quote button) and should lead. */
+export const Ghost: Story = {
+  args: { variant: 'ghost' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Deila' });
+    await expect(button).toBeEnabled();
+    // Text only: no fill of its own, so it reads as the lesser action beside a filled one.
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  },
+};
+
 /** With no share sheet the address is copied and "copied" shows for two seconds, then goes. */
 export const CopyFallback: Story = {
   tags: ['!dev', '!autodocs', 'test-only'],
