@@ -122,7 +122,7 @@ for (const locale of ['is', 'en'] as const) {
         await expect(facts).toContainText(own.results[0]!.value);
         const callout = page.getByTestId('result-callout');
         await expect(callout.locator('blockquote')).toHaveText(quoteOf(locale, project.id));
-        await expect(callout.locator('figcaption')).toContainText(first.person_name!);
+        await expect(callout.locator('figcaption')).toContainText(sampleTestimonials.find((item) => item.project_id === project.id)!.person_name!);
 
         await expect(page.getByText(text.project.screenDesktop, { exact: true })).toBeVisible();
         await expect(page.getByText(text.project.screenPhone, { exact: true })).toBeVisible();
