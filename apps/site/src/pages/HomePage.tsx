@@ -1,4 +1,4 @@
-import { formatDate, HOME_QUOTES, type Locale, type PageContent, type Section } from '@hraun/content';
+import { HOME_QUOTES, type PageContent, type Section } from '@hraun/content';
 import { Fragment } from 'react';
 import { Button, LoadingText, SectionBlock } from '@hraun/ui';
 import { lavaTheme } from '@hraun/ui/themes/lava';
@@ -10,6 +10,7 @@ import { useHead } from '../head/useHead';
 import { HydrationSlice } from '../layout/HydrationSlice';
 import { RouterLink } from '../links';
 import { ClientQuotes } from '../sections/ClientQuotes';
+import { NewsHeadlines } from '../sections/NewsHeadlines';
 import { SectionView } from '../sections/SectionView';
 import { useAgencyFacts } from './agency';
 import { HERO_PROJECT, HeroWork } from './HeroWork';
@@ -29,22 +30,12 @@ export const reads = () => [queries.latestNews(), queries.selectedWork(), querie
  * while loading, when empty and on a read error (spec section 4).
  */
 function LatestNews() {
-  const { t, i18n } = useSiteTranslation('common');
+  const { t } = useSiteTranslation('common');
   const news = useSiteQuery(queries.latestNews());
   if (news.status !== 'loaded' || news.data.length === 0) return null;
   return (
     <SectionBlock title={t('portfolio.news.latest')}>
-      <ul className={home.headlines} aria-label={t('portfolio.news.latest')} data-news-list="">
-        {news.data.map((item) => (
-          <li key={item.id}>
-            <time dateTime={item.published_at}>{formatDate(item.published_at, i18n.language as Locale)}</time>
-            <h3>
-              <RouterLink href={`/frettir/${encodeURIComponent(item.slug)}`}>{item.title}</RouterLink>
-            </h3>
-            <p>{item.excerpt}</p>
-          </li>
-        ))}
-      </ul>
+      <NewsHeadlines items={news.data} aria-label={t('portfolio.news.latest')} data-news-list="" />
       <div className={sections.moreAction}>
         <Button asChild variant="secondary">
           <RouterLink href="/frettir">{t('portfolio.news.allNews')}</RouterLink>

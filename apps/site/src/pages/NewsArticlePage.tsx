@@ -8,14 +8,13 @@ import { newsArticleJsonLd } from '../head/jsonld/news';
 import { useHead } from '../head/useHead';
 import { useBreadcrumbJsonLd } from '../layout/crumbs';
 import { heroTrail, PageBreadcrumbs } from '../layout/PageBreadcrumbs';
-import { RouterLink } from '../links';
 import * as article from './article.css';
 import * as styles from './pages.css';
 import { ArticleBody } from './ArticleBody';
 import { plainTextOf, readingMinutesOf } from './articleBlocks';
 import type { ContentSource } from '../data/source';
-import * as home from './home.css';
 import { heroFoot } from '../brand/hero.css';
+import { NewsHeadlines } from '../sections/NewsHeadlines';
 import { SectionView } from '../sections/SectionView';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
@@ -43,22 +42,12 @@ const PICTURE_SIZES = '(min-width: 46rem) 44rem, 100vw';
  * so a reader who has finished has somewhere to go. Hidden while loading, when empty and on a read error.
  */
 function RelatedNews({ slug }: { slug: string }) {
-  const { t, i18n } = useSiteTranslation('common');
+  const { t } = useSiteTranslation('common');
   const related = useSiteQuery(queries.relatedNews(slug));
   if (related.status !== 'loaded' || related.data.length === 0) return null;
   return (
     <SectionBlock title={t('portfolio.news.related')} data-testid="article-related">
-      <ul className={home.headlines}>
-        {related.data.map((item) => (
-          <li key={item.id}>
-            <time dateTime={item.published_at}>{formatDate(item.published_at, i18n.language as Locale)}</time>
-            <h3>
-              <RouterLink href={`/frettir/${encodeURIComponent(item.id)}`}>{item.title}</RouterLink>
-            </h3>
-            {item.excerpt && <p>{item.excerpt}</p>}
-          </li>
-        ))}
-      </ul>
+      <NewsHeadlines items={related.data.map(({ id, ...item }) => ({ ...item, slug: id }))} />
     </SectionBlock>
   );
 }
