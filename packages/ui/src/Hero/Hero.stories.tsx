@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { ResultFigures } from '../ResultFigures';
+import { type ResultFigure, ResultFigures } from '../ResultFigures';
 import { assertNoSidewaysScroll, drawnPicture, longIcelandic, phone } from '../storyKit';
 import { Hero } from './Hero';
 
@@ -180,6 +180,13 @@ export const MediaPhone: Story = {
   args: WithMedia.args,
 };
 
+/** A hero's aside as the stories show it: a client's figures on a card. */
+const figuresCard = (label: string, items: ResultFigure[]) => (
+  <Card padding="lg">
+    <ResultFigures label={label} items={items} />
+  </Card>
+);
+
 const caseStudyArgs = {
   eyebrow: 'Case study',
   title: 'Northwind Bakery: ordering online in six weeks',
@@ -189,17 +196,10 @@ const caseStudyArgs = {
       <a href="#quote">Start a similar project</a>
     </Button>
   ),
-  aside: (
-    <Card padding="lg">
-      <ResultFigures
-        label="Results in figures"
-        items={[
-          { value: '38%', label: 'of orders now placed online' },
-          { value: '6', label: 'weeks from the first meeting to launch' },
-        ]}
-      />
-    </Card>
-  ),
+  aside: figuresCard('Results in figures', [
+    { value: '38%', label: 'of orders now placed online' },
+    { value: '6', label: 'weeks from the first meeting to launch' },
+  ]),
   media: <img src={drawnPicture('#e8d9c4', 'Shop', 1600, 800)} alt="The bakery's shop on a laptop screen" width={1600} height={800} />,
   mediaPlacement: 'below' as const,
 };
@@ -250,17 +250,10 @@ export const WithAside: Story = {
   parameters: { lang: 'en' },
   args: {
     ...mediaArgs,
-    aside: (
-      <Card padding="lg">
-        <ResultFigures
-          label="The clinic in figures"
-          items={[
-            { value: '2', label: 'evenings a week open until 8 pm' },
-            { value: '15', label: 'minutes between appointments, never less' },
-          ]}
-        />
-      </Card>
-    ),
+    aside: figuresCard('The clinic in figures', [
+      { value: '2', label: 'evenings a week open until 8 pm' },
+      { value: '15', label: 'minutes between appointments, never less' },
+    ]),
   },
 };
 
