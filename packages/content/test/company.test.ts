@@ -387,3 +387,20 @@ describe('one list of what each Express plan includes', () => {
     }
   });
 });
+
+describe('one description of each Express plan', () => {
+  // Review 37, 2: pricing, the WordPress page and the Express pages each described the plans in their own words. The
+  // figures the spec puts apart by page (3 or 5 pages) live in the feature lists; the one sentence is the same everywhere.
+  const wordpress = pageAt('/lausnir/wordpress')!;
+  const express = pageAt('/lausnir/wordpress-express')!;
+  it.each(['wordpress-express', 'woocommerce-express'])('%s: the same sentence on pricing, WordPress, WordPress Express and the order page', (id) => {
+    const key = packageOf(express, id).descriptionKey;
+    expect(packageOf(wordpress, id).descriptionKey).toBe(key);
+    expect(orderPackages['wordpress-express'].find((pkg) => pkg.id === id)?.descriptionKey).toBe(key);
+    for (const locale of locales) {
+      const text = resolveKey(locale, key!);
+      expect(text, locale).toBeTruthy();
+      expect(resolveKey(locale, packageOf(verdskra, id).descriptionKey), locale).toBe(text);
+    }
+  });
+});

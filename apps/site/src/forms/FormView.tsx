@@ -48,6 +48,8 @@ export interface FormViewProps {
   submitLabel?: string;
   /** One line beside the send button (on a phone, under it): what happens to the details sent. */
   sendNote?: ReactNode;
+  /** Read last before sending, right above the send button (the quote form's steps while its side panel is under it). */
+  beforeSend?: ReactNode;
 }
 
 type Status = 'editing' | 'sent' | 'failed';
@@ -76,7 +78,7 @@ function reasonOf(control: HTMLInputElement): FieldErrors[string] {
  * server answers with a page; with JavaScript it posts in the background, opens the thank-you dialog and
  * clears itself on success, and keeps every value and shows the alert on failure.
  */
-export function FormView({ definition, packages = [], selectedPackage, submitLabel, sendNote }: FormViewProps) {
+export function FormView({ definition, packages = [], selectedPackage, submitLabel, sendNote, beforeSend }: FormViewProps) {
   const { t } = useSiteTranslation(['forms']);
   const [values, setValues] = useState<FormValues>(() => initialValues(definition));
   const [pending, setPending] = useState(false);
@@ -317,6 +319,7 @@ export function FormView({ definition, packages = [], selectedPackage, submitLab
           </Suspense>
         )}
         <FormGrid requiredNote={t('forms:requiredNote')}>{definition.fields.map(field)}</FormGrid>
+        {beforeSend}
         {status === 'failed' && <Alert tone="error">{t('forms:error')}</Alert>}
         {sendNote ? (
           <div className={styles.sendRow}>

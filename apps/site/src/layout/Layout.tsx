@@ -260,10 +260,9 @@ export function Layout() {
         linkComponent={RouterLink}
       />
       </HydrationSlice>
-      {/* The action bar leaves room of its own height at the end of the page: in the footer's colour, not a pale strip under it. */}
-      <div className={styles.afterFooter}>
-        <PageActionBar pathname={pathname} />
-      </div>
+      {/* After the footer: the bar adds no room at the page's end and steps aside while that end is on screen, so a
+          service page ends like any other (review 37, 3). */}
+      <PageActionBar pathname={pathname} />
       <CookieNotice />
       <ScrollToTop label={t('site:scrollToTop')} threshold={SCROLL_TO_TOP_AFTER_PX} />
     </>

@@ -20,6 +20,33 @@ export const withPackages = style({ maxWidth: vars.size.container });
 /** From this width the side panel stands beside the form (a laptop); under it, the panel follows the form. */
 const asideBeside = '(min-width: 60rem)';
 
+/** Shown only while the side panel stands beside the form: its part that the form repeats in short while the panel is under it. */
+export const besideOnly = style({});
+
+/**
+ * The steps after sending, one short line each, right over the send button while the side panel is under the form (a
+ * phone, a tablet): read before sending, not after it (review 37, 1). Gone once the panel, with its steps, is beside the form.
+ */
+export const stepsBeforeSend = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  marginBlock: `${vars.space.lg} ${vars.space.md}`,
+  padding: vars.space.md,
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.card,
+  '@media': { [asideBeside]: { display: 'none' } },
+});
+
+globalStyle(`${stepsBeforeSend} h2`, { margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight });
+globalStyle(`${stepsBeforeSend} ol`, {
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 export const withAside = style({
   display: 'grid',
   gap: vars.space.xl,
@@ -71,3 +98,6 @@ export const compactAside = style({
   '@media': { [asideBeside]: { display: 'none' } },
 });
 
+// Hidden (display: none, so not read either) while the panel stands under the form; under the panel's class, so the
+// rule outranks its sections' `display: grid`.
+globalStyle(`${aside} ${besideOnly}`, { '@media': { [`not all and ${asideBeside}`]: { display: 'none' } } });

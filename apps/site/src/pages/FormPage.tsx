@@ -21,19 +21,20 @@ export interface FormPageProps {
   aside?: ReactNode;
   /**
    * A compact line over the form while the side panel stands under it (a phone, a tablet): the panel's promise, so it
-   * is seen before the fields. Hidden from assistive technology, which reads the whole panel after the form.
+   * is seen before the fields. The page hides the panel's own copy at those widths (`besideOnly`), so it is read once.
    */
   compactAside?: ReactNode;
-  /** The send button's own label and the line beside it (FormView's `submitLabel` and `sendNote`). */
+  /** The send button's own label, the line beside it and what stands right above it (FormView's props of those names). */
   submitLabel?: string;
   sendNote?: ReactNode;
+  beforeSend?: ReactNode;
 }
 
 /**
  * The template of the form pages, form first: a compact header (the breadcrumbs, the heading and one paragraph, over a
  * low row of basalt columns), then the form at once, with the reassurance in a side panel beside it.
  */
-export function FormPage({ definition, textPrefix, packages, selectedPackage, aside, compactAside, submitLabel, sendNote }: FormPageProps) {
+export function FormPage({ definition, textPrefix, packages, selectedPackage, aside, compactAside, submitLabel, sendNote, beforeSend }: FormPageProps) {
   const { t } = useSiteTranslation();
   useHead({
     title: t(`${textPrefix}.metaTitle`),
@@ -48,11 +49,11 @@ export function FormPage({ definition, textPrefix, packages, selectedPackage, as
         <div className={aside ? styles.withAside : packages ? styles.withPackages : styles.single}>
           <div>
             {compactAside && (
-              <div className={styles.compactAside} aria-hidden="true" data-testid="compact-aside">
+              <div className={styles.compactAside} data-testid="compact-aside">
                 {compactAside}
               </div>
             )}
-            <FormView definition={definition} packages={packages} selectedPackage={selectedPackage} submitLabel={submitLabel} sendNote={sendNote} />
+            <FormView definition={definition} packages={packages} selectedPackage={selectedPackage} submitLabel={submitLabel} sendNote={sendNote} beforeSend={beforeSend} />
           </div>
           {aside && <aside className={styles.aside}>{aside}</aside>}
         </div>

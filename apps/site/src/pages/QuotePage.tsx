@@ -26,6 +26,7 @@ export const reads = () => [queries.testimonials(ASIDE_QUOTES, HOME_QUOTES)];
 export function QuotePage() {
   const { t } = useSiteTranslation('contact');
   const steps = t('quote.next.steps', { returnObjects: true }) as string[];
+  const shortSteps = t('quote.next.shortSteps', { returnObjects: true }) as string[];
   return (
     <FormPage
       definition={quoteForm}
@@ -36,12 +37,23 @@ export function QuotePage() {
           {t('quote.privacyNote')} <RouterLink href="/personuvernd">{t('nav:pages.personuvernd')}</RouterLink>
         </>
       }
-      // On a phone the panel follows the form: its promise goes over the fields too, so it is read before sending.
+      // While the panel is under the form (a phone, a tablet), its promise goes over the fields and its steps, in short,
+      // over the send button, so both are read before sending; the panel's own copies are hidden there (review 37, 1).
       compactAside={<p className={styles.reply}>{t('quote.next.reply')}</p>}
+      beforeSend={
+        <section className={styles.stepsBeforeSend} aria-labelledby="quote-next-short" data-testid="steps-before-send">
+          <h2 id="quote-next-short">{t('quote.next.title')}</h2>
+          <ol>
+            {shortSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      }
       aside={
         <>
-          {/* Beside the form from a laptop's width (under it on a phone): who answers, how soon, and what follows. */}
-          <section aria-labelledby="quote-next" data-testid="hero-aside" data-aside="reply">
+          {/* Beside the form from a laptop's width: who answers, how soon, and what follows. */}
+          <section className={styles.besideOnly} aria-labelledby="quote-next" data-testid="hero-aside" data-aside="reply">
             <h2 id="quote-next">{t('quote.next.title')}</h2>
             <p className={styles.reply}>{t('quote.next.reply')}</p>
             <ol>

@@ -33,6 +33,15 @@ export const expressFeatureKeys = {
   'woocommerce-express': expressFeatureIds.woocommerceExpress.map((id) => `${ns}.woocommerceExpress.features.${id}` as const),
 } satisfies Record<string, readonly TextKey[]>;
 
+/**
+ * What each Express plan is, in one sentence: the same on every page that shows the plans (review 37, 2: pricing and
+ * the WordPress page had each worded their own). Pricing's namespace takes the same texts, as for the features.
+ */
+export const expressDescriptionKeys = {
+  'wordpress-express': `${ns}.wordpressExpress.description`,
+  'woocommerce-express': `${ns}.woocommerceExpress.description`,
+} as const satisfies Record<keyof typeof expressFeatureKeys, TextKey>;
+
 const orderNow = (to: SitePath) => ({ labelKey: 'common:labels.cta.orderNow', to }) as const;
 const expressCta = orderNow(orderPaths['wordpress-express']);
 const hostingCta = orderNow(orderPaths.hosting);
@@ -48,7 +57,7 @@ export const orderPackages: Record<OrderKind, readonly PackageContent[]> = {
       id: 'wordpress-express',
       nameKey: `${ns}.wordpressExpress.name`,
       price: { amount: 99950, currency: 'ISK', vat: 'excluded', period: 'once' },
-      descriptionKey: `${ns}.wordpressExpress.description`,
+      descriptionKey: expressDescriptionKeys['wordpress-express'],
       featureKeys: expressFeatureKeys['wordpress-express'],
       cta: expressCta,
     },
@@ -56,7 +65,7 @@ export const orderPackages: Record<OrderKind, readonly PackageContent[]> = {
       id: 'woocommerce-express',
       nameKey: `${ns}.woocommerceExpress.name`,
       price: { amount: 149950, currency: 'ISK', vat: 'excluded', period: 'once' },
-      descriptionKey: `${ns}.woocommerceExpress.description`,
+      descriptionKey: expressDescriptionKeys['woocommerce-express'],
       featureKeys: expressFeatureKeys['woocommerce-express'],
       cta: expressCta,
     },

@@ -101,6 +101,11 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.target,
+  // A one-line link is a touch target tall, its text centred; a link that wraps grows by its extra lines and keeps the
+  // same room above and below, so the gap from one link's last line to the next link's first is the same for all.
+  // (A two-line link with min-height alone had none to spare, and crowded the next.)
+  lineHeight: vars.lineHeight.normal,
+  paddingBlock: `calc((${vars.size.target} - ${vars.lineHeight.normal} * 1em) / 2)`,
   color: vars.color.onInverse,
   textDecoration: 'none',
   textUnderlineOffset: '0.2em',

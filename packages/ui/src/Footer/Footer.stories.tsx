@@ -101,6 +101,35 @@ export const LongIcelandic: Story = {
 
 export const Phone: Story = { ...phone };
 
+/** On a phone a long link name takes two lines; the gap to the links around it stays the one between any two. */
+export const PhoneTwoLineLinks: Story = {
+  ...phone,
+  args: {
+    columns: [
+      {
+        title: 'Þjónusta',
+        links: [
+          { label: 'Vefsíðugerð', href: '/thjonusta/vefsidugerd' },
+          { label: 'Þróun vefforrita, smáforrita og sérsniðinna kerfa fyrir fyrirtæki', href: '/thjonusta/vefthroun' },
+          { label: 'Vefhönnun', href: '/thjonusta/vefhonnun' },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getByRole('navigation', { name: 'Þjónusta' }).querySelectorAll('a');
+    // Where each link's text starts and ends (its lines, not its box).
+    const texts = [...links].map((link) => {
+      const range = canvasElement.ownerDocument.createRange();
+      range.selectNodeContents(link);
+      return range.getBoundingClientRect();
+    });
+    await expect(texts[1]!.height).toBeGreaterThan(texts[0]!.height * 1.5);
+    const gaps = texts.slice(1).map((text, index) => Math.round(text.top - texts[index]!.bottom));
+    await expect(Math.abs(gaps[0]! - gaps[1]!)).toBeLessThanOrEqual(1);
+  },
+};
+
 export const AlternativeTheme: Story = { parameters: { theme: 'alt' } };
 
 /** Do: a few short columns of the main pages, contact details and the legal links. */

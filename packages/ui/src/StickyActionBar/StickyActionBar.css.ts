@@ -10,9 +10,15 @@ const wide = mediaUp('wide');
 /** The bar's height: its padding, the button's touch target and its top border. */
 const barHeight = `calc(2 * ${vars.space.sm} + ${vars.size.target} + ${vars.size.border})`;
 
-/** Room at the end of the page as tall as the bar, so the bar never covers the last of the content. */
-export const spacer = style({
-  height: barHeight,
+/**
+ * The page's last stretch as tall as the bar, drawn over the end of what comes before it (no room of its own, so the
+ * page ends as it would without a bar): while any of it is on screen the bar would cover it, so the bar hides.
+ */
+export const end = style({
+  blockSize: barHeight,
+  marginBlockStart: `calc(-1 * ${barHeight})`,
+  visibility: 'hidden',
+  pointerEvents: 'none',
   '@media': { [wide]: { display: 'none' } },
 });
 

@@ -9,11 +9,13 @@ const meta = {
   tags: ['autodocs', 'stable'],
   // Fixed to the bottom of the screen: on a docs page each story gets a screen of its own to be fixed to (preview.tsx).
   parameters: { layout: 'fullscreen', docsFrame: { height: 360 } },
-  args: { label: 'Fá tilboð', href: '#fa-tilbod', regionLabel: 'Tilboð', showAfter: -1 },
+  // The story's page fits on one screen, all of it the page's end: `hideAtEnd` off, so the bar shows (AtPageEnd has it on).
+  args: { label: 'Fá tilboð', href: '#fa-tilbod', regionLabel: 'Tilboð', showAfter: -1, hideAtEnd: false },
   argTypes: {
     // Named for the props table (react-docgen showed the renderer's type as "union").
     linkComponent: { control: false, table: { type: { summary: 'LinkComponent | ReactElement' }, defaultValue: { summary: "'a'" } } },
     showAfter: { control: 'number', table: { defaultValue: { summary: '400' } } },
+    hideAtEnd: { control: 'boolean', table: { defaultValue: { summary: 'true' } } },
     className: { control: false },
   },
   render: (args) => (
@@ -39,6 +41,15 @@ export const Phone: Story = {
     await waitFor(() => expect(bar).toBeVisible());
     const box = bar.getBoundingClientRect();
     await expect(Math.round(box.bottom)).toBe(view!.innerHeight);
+  },
+};
+
+/** At the end of the page (here all of it is on screen) the bar steps aside, so it covers none of the last content. */
+export const AtPageEnd: Story = {
+  ...phone,
+  args: { hideAtEnd: true },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).queryByRole('complementary', { name: 'Tilboð' })).toBeNull());
   },
 };
 

@@ -88,13 +88,13 @@ export const da: typeof is = {
     packages: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
-        description: 'En professionel WordPress-hjemmeside til fast pris\u00a0– klar på kort tid.',
+        description: order.packages.wordpressExpress.description,
         // The Express pages' own list, word for word (review 36, 6a).
         features: order.packages.wordpressExpress.features,
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
-        description: 'En webshop i WooCommerce til fast pris, klar til at modtage ordrer.',
+        description: order.packages.woocommerceExpress.description,
         features: order.packages.woocommerceExpress.features,
       },
     },

@@ -88,13 +88,13 @@ export const en: typeof is = {
     packages: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
-        description: 'A professional WordPress website at a fixed price, up and running in no time.',
+        description: order.packages.wordpressExpress.description,
         // The Express pages' own list, word for word (review 36, 6a).
         features: order.packages.wordpressExpress.features,
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
-        description: 'A WooCommerce online store at a fixed price, ready to take orders.',
+        description: order.packages.woocommerceExpress.description,
         features: order.packages.woocommerceExpress.features,
       },
     },

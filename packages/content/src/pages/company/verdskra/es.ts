@@ -88,13 +88,13 @@ export const es: typeof is = {
     packages: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
-        description: 'Tu web profesional en WordPress a precio cerrado, lista en muy poco tiempo.',
+        description: order.packages.wordpressExpress.description,
         // The Express pages' own list, word for word (review 36, 6a).
         features: order.packages.wordpressExpress.features,
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
-        description: 'Tu tienda online en WooCommerce a precio cerrado, lista para recibir pedidos.',
+        description: order.packages.woocommerceExpress.description,
         features: order.packages.woocommerceExpress.features,
       },
     },

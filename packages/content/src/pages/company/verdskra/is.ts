@@ -87,13 +87,13 @@ export const is = {
     packages: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
-        description: 'Faglegur WordPress-vefur á föstu verði, tilbúinn á skömmum tíma.',
+        description: order.packages.wordpressExpress.description,
         // The Express pages' own list, word for word (review 36, 6a).
         features: order.packages.wordpressExpress.features,
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
-        description: 'WooCommerce-netverslun á föstu verði, tilbúin að taka við pöntunum.',
+        description: order.packages.woocommerceExpress.description,
         features: order.packages.woocommerceExpress.features,
       },
     },

@@ -1,4 +1,4 @@
-import { expressFeatureKeys, orderLink } from '../../../forms/orderPackages';
+import { expressDescriptionKeys, expressFeatureKeys, orderLink } from '../../../forms/orderPackages';
 import { defineSolutionPage, ownKey } from '../../authoring';
 import type { is } from './is';
 import { callToAction, hero } from '../../sections';
@@ -25,7 +25,7 @@ export default defineSolutionPage<typeof is>({
           id: 'wordpress-express',
           nameKey: 'solutions:order.packages.wordpressExpress.name',
           price: { amount: 99950, currency: 'ISK', vat: 'excluded', period: 'once' },
-          descriptionKey: 'solutions:order.packages.wordpressExpress.description',
+          descriptionKey: expressDescriptionKeys['wordpress-express'],
           featureKeys: expressFeatureKeys['wordpress-express'],
           cta: { labelKey: 'common:labels.cta.orderNow', to: orderLink('wordpress-express', 'wordpress-express') },
         },
@@ -33,7 +33,7 @@ export default defineSolutionPage<typeof is>({
           id: 'woocommerce-express',
           nameKey: 'solutions:order.packages.woocommerceExpress.name',
           price: { amount: 149950, currency: 'ISK', vat: 'excluded', period: 'once' },
-          descriptionKey: 'solutions:order.packages.woocommerceExpress.description',
+          descriptionKey: expressDescriptionKeys['woocommerce-express'],
           featureKeys: expressFeatureKeys['woocommerce-express'],
           cta: { labelKey: 'common:labels.cta.orderNow', to: orderLink('wordpress-express', 'woocommerce-express') },
         },

@@ -55,11 +55,9 @@ export const da: typeof is = {
     items: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
-        description: 'En professionel præsentationshjemmeside på et færdigt tema\u00a0– klar til brug på kort tid.',
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
-        description: 'En webshop på WordPress og WooCommerce, der er klar til at sælge fra første dag.',
       },
     },
   },

@@ -55,11 +55,9 @@ export const en: typeof is = {
     items: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
-        description: 'A professional business website on a ready-made theme, ready to use in no time.',
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
-        description: 'An online store on WordPress and WooCommerce, ready to sell from day one.',
       },
     },
   },

@@ -55,11 +55,9 @@ export const es: typeof is = {
     items: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
-        description: 'Una web corporativa profesional con una plantilla ya diseñada, lista para usar en muy poco tiempo.',
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
-        description: 'Una tienda online en WordPress y WooCommerce, lista para vender desde el primer día.',
       },
     },
   },

@@ -54,11 +54,9 @@ export const is = {
     items: {
       wordpressExpress: {
         name: g.products.wordpressExpress,
-        description: 'Faglegur kynningarvefur á tilbúnu þema, kominn í loftið á skömmum tíma.',
       },
       woocommerceExpress: {
         name: g.products.woocommerceExpress,
-        description: 'Netverslun á WordPress og WooCommerce sem er tilbúin að selja frá fyrsta degi.',
       },
     },
   },

@@ -1,4 +1,4 @@
-import { expressFeatureKeys, orderLink } from '../../../forms/orderPackages';
+import { expressDescriptionKeys, expressFeatureKeys, orderLink } from '../../../forms/orderPackages';
 import type { FeatureItem, PackageContent } from '../../authoring';
 import { defineSolutionPage, ownKey, ownKeyIn } from '../../authoring';
 import type { is } from './is';
@@ -22,7 +22,7 @@ const expressPackage = (id: keyof typeof expressFeatureKeys, stringsId: string, 
   id,
   nameKey: kIn('packages.items', stringsId, 'name'),
   price: { amount, currency: 'ISK', vat: 'excluded', period: 'once' },
-  descriptionKey: kIn('packages.items', stringsId, 'description'),
+  descriptionKey: expressDescriptionKeys[id],
   featureKeys: expressFeatureKeys[id],
   cta: orderNow(id),
 });

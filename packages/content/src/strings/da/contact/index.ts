@@ -30,6 +30,11 @@ export const contact: typeof source = {
         'Vi taler mål, omfang og tidsplan igennem sammen, i telefonen eller på et møde.',
         'Du får et skriftligt tilbud inden for to hverdage efter samtalen, tilpasset dit projekt og uden forpligtelser.',
       ],
+      shortSteps: [
+        'Vi kontakter dig inden for 24 timer.',
+        'Vi taler mål og tidsplan igennem sammen.',
+        'Du får et tilbud inden for to hverdage.',
+      ],
       reply: 'Svar inden for 24 timer',
     },
     send: 'Send forespørgsel',

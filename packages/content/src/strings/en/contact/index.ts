@@ -31,6 +31,11 @@ export const contact: typeof source = {
         'We go over your goals, scope and timeline together, by phone or in a meeting.',
         'You receive a written quote within two business days of that conversation, tailored to your project and with no obligation.',
       ],
+      shortSteps: [
+        'We get back to you within 24 hours.',
+        'We talk through your goals and timeline.',
+        'You get a quote within two business days.',
+      ],
       reply: 'Reply within 24 hours',
     },
     send: 'Send request',

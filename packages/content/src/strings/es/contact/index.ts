@@ -30,6 +30,11 @@ export const contact: typeof source = {
         'Repasamos juntos los objetivos, el alcance y los plazos, por teléfono o en una reunión.',
         'Recibes un presupuesto por escrito en un plazo de dos días laborables desde esa conversación, a la medida de tu proyecto y sin compromiso.',
       ],
+      shortSteps: [
+        'Te contactamos en un plazo de 24 horas.',
+        'Repasamos juntos objetivos y plazos.',
+        'Recibes tu presupuesto en dos días hábiles.',
+      ],
       reply: 'Respuesta en 24 horas',
     },
     send: 'Enviar solicitud',

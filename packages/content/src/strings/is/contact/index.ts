@@ -30,6 +30,12 @@ export const contact = {
         'Við förum saman yfir markmið, umfang og tímaramma, í síma eða á fundi.',
         'Þú færð skriflegt tilboð innan tveggja virkra daga frá samtalinu, sniðið að verkefninu og án skuldbindingar.',
       ],
+      /** The same steps in one short line each: the list over the send button while the side panel is under the form. */
+      shortSteps: [
+        'Við höfum samband innan sólarhrings.',
+        'Við förum yfir markmið og tímaramma.',
+        'Þú færð tilboð innan tveggja virkra daga.',
+      ],
       reply: 'Svar innan sólarhrings',
     },
     send: 'Senda fyrirspurn',
