@@ -55,8 +55,8 @@ function RelatedNews({ slug }: { slug: string }) {
 /**
  * /frettir/{slug}: date, reading time and share button on one row, picture, excerpt and paragraphs, then the other
  * articles and the site's closing call to action; a read error or a missing item goes back to the list. An item
- * without a picture, or whose picture cannot be loaded, shows a typographic cover (its headline under its category,
- * on the category's motif), never a blank block or a broken image.
+ * without a picture, or whose picture cannot be loaded, shows a typographic cover (its category under the agency's
+ * name, on the category's motif), never a blank block or a broken image. Hero and column share one centred axis.
  */
 export function NewsArticlePage() {
   const { slug = '' } = useParams();
@@ -98,16 +98,17 @@ export function NewsArticlePage() {
       </>
     );
   }
-  // Without a picture, a typographic cover: the article's own headline set large on its category's motif, under the
-  // category's name (review 36: a cover that said only "Advice" told nothing of the article). The kit hides the cover
-  // from assistive technology and sets it in spans, so the page keeps one heading with the headline: its h1.
+  // Without a picture, a typographic cover: the article's category set large on the category's motif, under the
+  // agency's name, as a magazine prints its section on a cover. Not the headline (review 37: the cover repeated the
+  // h1 word for word, 700 px under it); list cards keep the headline on theirs, as there it is the card's only title.
+  // An article the content gives no category is plain news. The kit hides the cover from assistive technology.
   const category = newsCategoryOf(loaded.slug);
   const placeholder = (
     <ImagePlaceholder
       className={styles.detailPlaceholder}
       size="cover"
-      title={loaded.title}
-      label={category ? t(`portfolio.news.categories.${category}`) : t('portfolio.news.title')}
+      title={category ? t(`portfolio.news.categories.${category}`) : t('portfolio.news.title')}
+      label={t('site:name')}
       motif={newsCoverMotif[category ?? 'company']}
     />
   );
@@ -115,7 +116,7 @@ export function NewsArticlePage() {
     // The page is the article: its h1 is the page's heading, so no <article> wraps it (an h1 inside one reads as a
     // nested document's heading to checkers and outline tools).
     <>
-      <Hero {...heroTrail()} className={heroFoot} title={loaded.title} text={excerpt} />
+      <Hero {...heroTrail()} className={`${heroFoot} ${article.hero}`} title={loaded.title} text={excerpt} />
       <SectionBlock>
         <div className={article.column}>
           <div className={article.meta}>
@@ -125,7 +126,7 @@ export function NewsArticlePage() {
               </span>
               <span data-testid="reading-time">{t('portfolio.news.readingTime', { minutes: readingMinutesOf(loaded.content, locale) })}</span>
             </p>
-            <ShareButton label={t('portfolio.share.label')} copiedLabel={t('portfolio.share.copied')} title={loaded.title} />
+            <ShareButton className={article.share} label={t('portfolio.share.label')} copiedLabel={t('portfolio.share.copied')} title={loaded.title} />
           </div>
           {loaded.image_url ? (
             // Decorative: the headline above says what it shows. In the first screenful, so fetched with the page.

@@ -231,15 +231,6 @@ export const client = style({ display: 'flex', alignItems: 'center', gap: vars.s
 globalStyle(`${client} > img`, { display: 'block', height: vars.size.icon, width: 'auto', borderRadius: vars.radius.field });
 
 /**
- * The client's quote inside the story: the kit's featured quote at the size of home's quotes, so a quote of a few
- * sentences takes three or four lines at the reading measure rather than seven of display type, and a figure in the
- * client's words is not set as large as the facts' figure (the result is set as a figure once, review 35g).
- */
-export const pullQuote = style({});
-
-globalStyle(`${pullQuote} blockquote`, { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.normal });
-
-/**
  * The site's ticked list, as the kit draws a package's features (a tick in the success colour before each line), in
  * two columns from a tablet's width, one on a phone.
  */

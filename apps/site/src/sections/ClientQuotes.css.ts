@@ -7,7 +7,7 @@ export const asideQuotes = style({ display: 'grid', gap: vars.space.md });
 globalStyle(`${asideQuotes} > h2`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 
 /**
- * Home's quotes: the kit's featured quotes, side by side from a tablet's width (two cards in a row), each quote at a
+ * Home's quotes: the kit's featured quotes (pull-quotes, each behind its rule), side by side from a tablet's width, each quote at a
  * paragraph's size in the heading face rather than the kit's display size, so a quote of a few sentences keeps to a
  * few lines and the work below stays near the first screens.
  */
@@ -17,11 +17,11 @@ globalStyle(`${homeQuotes} ul`, {
   '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))', gap: vars.space.lg, alignItems: 'stretch' } },
 });
 
-// Each card's quote from its top and its signature at its foot (the kit centres the content, so a shorter quote
-// started lower than the one beside it).
+// Each quote from its top and its signature at its foot (the kit centres the content, so a shorter quote started
+// lower than the one beside it), the two rules the same height.
 globalStyle(`${homeQuotes} ul > li > *`, {
   alignContent: 'space-between',
-  '@media': { [mediaUp('wide')]: { height: '100%', padding: vars.space.xl } },
+  '@media': { [mediaUp('wide')]: { height: '100%' } },
 });
 
 globalStyle(`${homeQuotes} blockquote, ${homeQuotes} blockquote p`, {

@@ -66,16 +66,21 @@ export const affiliation = style({ fontSize: vars.fontSize.sm, color: vars.color
 /** Featured quotes stand one under the other, a section's gap apart. */
 export const featuredList = style({ display: 'grid', gap: vars.space.xl, margin: 0, padding: 0, listStyle: 'none' });
 
-/** A featured quote: the card's surface with a section's room; media above the quote on phones. */
+/**
+ * A featured quote is a pull-quote, not a card: no surface or frame, only a rule in the primary colour at its start
+ * edge (the width of the smallest space step), so it reads as part of the page's text rather than a box beside it.
+ * Media above the quote on phones.
+ */
 export const featured = style({
-  ...cardSurface,
   display: 'grid',
   gap: vars.space.lg,
   alignContent: 'center',
   alignItems: 'center',
   margin: 0,
-  padding: vars.space.lg,
-  '@media': { [mediaUp('wide')]: { padding: vars.space.xxl, columnGap: vars.space.xxl } },
+  paddingBlock: vars.space.xs,
+  paddingInlineStart: vars.space.lg,
+  borderInlineStart: `${vars.space.xxs} solid ${vars.color.primary}`,
+  '@media': { [mediaUp('wide')]: { paddingInlineStart: vars.space.xl, columnGap: vars.space.xxl } },
 });
 
 /** From the wide breakpoint the media takes a third, beside the quote and its caption. */
@@ -96,16 +101,36 @@ globalStyle(`${media} > :is(img, picture, svg, video)`, { display: 'block', widt
 /** Quote and caption take their areas only beside media: without it the card is one column in source order. */
 const besideMedia = (area: string) => ({ '@media': { [mediaUp('wide')]: { selectors: { [`${featuredWithMedia} &`]: { gridArea: area } } } } });
 
-/** The quote in large heading type, a reading column wide. */
+/**
+ * The widest a featured quote's lines run: a quarter over the reading column, since its larger type holds fewer
+ * characters to a line (about 880 px with the bundled tokens).
+ */
+const featuredMeasure = `calc(${vars.size.prose} * 1.25)`;
+
+/**
+ * The quote in the heading face, a step over the large text size on a phone (about 24 px, so a quote of a few
+ * sentences stays within a screen) and between the scale's two largest text steps from the wide breakpoint (28-30
+ * px), its leading between tight and normal, opened by a large mark in the accent colour.
+ */
 export const featuredQuote = style([
   quote,
   besideMedia('quote'),
   {
-    maxWidth: vars.size.prose,
+    maxWidth: featuredMeasure,
     fontFamily: vars.font.heading,
-    fontSize: vars.fontSize.xl,
-    lineHeight: vars.lineHeight.normal,
-    '@media': { [mediaUp('wide')]: { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight } },
+    fontSize: `calc(${vars.fontSize.lg} + ${vars.space.xxs})`,
+    lineHeight: `calc((${vars.lineHeight.tight} + ${vars.lineHeight.normal}) / 2)`,
+    '@media': { [mediaUp('wide')]: { fontSize: `min(${vars.fontSize.xxl}, calc(${vars.fontSize.xl} + ${vars.space.xxs}))` } },
+    selectors: {
+      '&::before': {
+        // A quotation mark's ink is about a third of its em: at three times the largest space step it draws about
+        // 48 px wide, in a row a little taller than that step, just over the first line.
+        height: `calc(${vars.space.xxl} + ${vars.space.xs})`,
+        fontSize: `calc(${vars.space.xxl} * 3)`,
+        lineHeight: 1,
+        color: vars.color.accent,
+      },
+    },
   },
 ]);
 

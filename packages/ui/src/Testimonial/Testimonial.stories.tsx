@@ -47,7 +47,11 @@ const wideLogo = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240"><rect width="320" height="240" fill="#e8eef7"/><circle cx="160" cy="108" r="52" fill="#1d4f91"/><text x="160" y="206" font-family="sans-serif" font-size="26" font-weight="700" fill="#1d4f91" text-anchor="middle">Dæmafélagið</text></svg>',
 )}`;
 
-/** One quote given a section's room: large type, and the consumer's own picture beside it from the wide breakpoint. */
+/**
+ * One quote given a section's room, as a pull-quote: no card, a rule in the primary colour at its start, the quote
+ * large in the heading face under a mark in the accent colour, and the consumer's own picture beside it from the wide
+ * breakpoint.
+ */
 export const Featured: Story = {
   args: { variant: 'featured', media: <img src={wideLogo} alt="" width={320} height={240} /> },
   play: async ({ canvasElement }) => {
@@ -57,6 +61,10 @@ export const Featured: Story = {
     const bodySize = parseFloat(getComputedStyle(canvasElement).fontSize);
     // Large type: well above the page's own text.
     await expect(quoteSize).toBeGreaterThan(bodySize * 1.4);
+    // A pull-quote, not a card: no surface behind it, a rule at its start edge.
+    const frame = getComputedStyle(figure);
+    await expect(frame.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(parseFloat(frame.borderInlineStartWidth)).toBeGreaterThanOrEqual(4);
     // From the wide breakpoint (48rem) the picture stands beside the quote, before it.
     const picture = figure.querySelector('img')!.getBoundingClientRect();
     const quote = figure.querySelector('blockquote')!.getBoundingClientRect();
