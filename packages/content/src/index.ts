@@ -28,5 +28,6 @@ export {
   type SampleTestimonial,
 } from './samples';
 export { projectPages } from './samples/work';
+export { quoteSources } from './samples/quoteSources';
 export { HOME_QUOTES } from './samples/homeQuotes';
 export { newsCategories, newsCategoryOf, newsCoverMotif, type NewsCategory } from './samples/newsCategories';

@@ -85,8 +85,8 @@ export const queries = {
       return [...all.slice(from), ...all.slice(0, from)].slice(0, limit);
     },
   }),
-  // These three are loaded with the read: every page's first load carries this table of queries, and only the
-  // project, article, service and solution pages use them.
+  // These four are loaded with the read: every page's first load carries this table of queries, and only the
+  // project, article, pricing, service and solution pages use them.
   caseStudyProof: (id: string): SiteQuery<CaseStudyProof> => ({ key: `caseStudyProof:${id}`, read: async (s) => (await proof()).caseStudyProof(s, id) }),
   /**
    * The work of a service or solution page: its hero's proof and at most three other projects as card fields, read by
@@ -94,6 +94,8 @@ export const queries = {
    * page hydrates.
    */
   relatedWork: (path: string): SiteQuery<PageWork> => ({ key: `relatedWork:${path}`, read: async (s) => (await proof()).relatedWork(s, path) }),
+  /** The one client quote a pricing, service or solution page shows before its closing band, or null (sections/pageQuote.ts). */
+  pageQuote: (path: string): SiteQuery<Testimonial | null> => ({ key: `pageQuote:${path}`, read: async (s) => (await proof()).pageQuote(s, path) }),
   /** The three newest other articles, as links with their dates and excerpts: at an article's end. */
   relatedNews: (slug: string): SiteQuery<NewsLink[]> => ({
     key: `relatedNews:${slug}`,

@@ -8,7 +8,7 @@ import { PageBreadcrumbs } from '../layout/PageBreadcrumbs';
 import { queries } from '../data/queries';
 import { HeroAside, hasHeroAside, heroKind } from '../sections/HeroAside';
 import { heroKinds } from '../sections/heroAside.css';
-import { isServicePage, isServicePath, lowestPrice } from '../sections/servicePage';
+import { isServicePage, isServicePath, lowestPrice, showsProof } from '../sections/servicePage';
 import { SectionView } from '../sections/SectionView';
 import { useServiceJsonLd } from '../sections/useServiceJsonLd';
 
@@ -16,14 +16,18 @@ import { useServiceJsonLd } from '../sections/useServiceJsonLd';
 export { prepareSections } from '../sections/sectionKinds';
 
 /**
- * Related work is shown below the fold: its cards and picture code stay out of the first-load JavaScript of every
- * content page (legal pages included). Its data is read by the prerender (`reads`) and the section is in the HTML,
- * so while its chunk loads React keeps the server's markup in place: nothing moves when the page hydrates.
+ * Related work and the client's quote are shown below the fold: their cards and picture code stay out of the
+ * first-load JavaScript of every content page (legal pages included). Their data is read by the prerender (`reads`)
+ * and the sections are in the HTML, so while their chunk loads React keeps the server's markup in place: nothing moves
+ * when the page hydrates.
  */
-const RelatedProjects = lazy(() => import('../sections/RelatedProjects').then((module) => ({ default: module.RelatedProjects })));
+const PageProof = lazy(() => import('../sections/PageProof'));
 
-/** What the prerender reads for a service or solution page and inlines: its related work. */
-export const reads = (_params: unknown, path: string) => (isServicePath(path) ? [queries.relatedWork(path)] : []);
+/** What the prerender reads and inlines: a service or solution page's related work, and a selling page's client quote. */
+export const reads = (_params: unknown, path: string) => [
+  ...(isServicePath(path) ? [queries.relatedWork(path)] : []),
+  ...(showsProof(path) ? [queries.pageQuote(path)] : []),
+];
 
 /**
  * The one template of every content page (services, solutions, company, pricing, legal): its sections
@@ -41,13 +45,13 @@ export function ContentPage({ page }: { page: PageContent }) {
     jsonLd: service ? [crumbs, service] : [crumbs],
   });
   // One element for the page's life: a re-render of the page (its strings reloaded after start) must not reach the
-  // related work's boundary while it is still dehydrated, waiting for its chunk: an update there makes React drop the
+  // proof's boundary while it is still dehydrated, waiting for its chunk: an update there makes React drop the
   // server's markup and show the fallback (the section vanished for about 250 ms after hydration, and the page moved).
-  const related = useMemo(
+  const proof = useMemo(
     () =>
-      isServicePage(page) ? (
+      showsProof(page.path) ? (
         <Suspense fallback={null}>
-          <RelatedProjects path={page.path} />
+          <PageProof path={page.path} related={isServicePage(page)} />
         </Suspense>
       ) : null,
     [page],
@@ -61,7 +65,8 @@ export function ContentPage({ page }: { page: PageContent }) {
     );
   }
   const sections = page.sections;
-  const closing = isServicePage(page) && sections.at(-1)?.kind === 'cta' ? sections.length - 1 : sections.length;
+  // The closing band ends the page, after the proof of a page that shows one.
+  const closing = sections.at(-1)?.kind === 'cta' ? sections.length - 1 : sections.length;
   const price = isServicePage(page) ? lowestPrice(page) : null;
   const kind = hasHeroAside(page) ? heroKind(page) : undefined;
   return (
@@ -77,7 +82,7 @@ export function ContentPage({ page }: { page: PageContent }) {
           heroKind={index === 0 && kind ? { name: kind, className: heroKinds[kind] } : undefined}
         />
       ))}
-      {related}
+      {proof}
       {sections.slice(closing).map((section, index) => (
         <SectionView key={`closing-${index}`} section={section} />
       ))}

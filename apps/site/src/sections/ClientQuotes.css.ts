@@ -30,6 +30,18 @@ globalStyle(`${homeQuotes} blockquote, ${homeQuotes} blockquote p`, {
   '@media': { [mediaUp('wide')]: { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.normal } },
 });
 
+/**
+ * A page's one quote before its closing band: the kit's featured quote at a paragraph's size in the heading face, as
+ * home's, so a quote of a few sentences keeps to a few lines across the section's width.
+ */
+export const pageQuote = style({});
+
+globalStyle(`${pageQuote} blockquote, ${pageQuote} blockquote p`, {
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  '@media': { [mediaUp('wide')]: { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.normal } },
+});
+
 // On a phone home shows one quote, as it shows one project and one news item (a shorter page).
 globalStyle(`${homeQuotes} ul > li:nth-child(n + 2)`, {
   '@media': { [`screen and (width < ${breakpoints.wide})`]: { display: 'none' } },

@@ -46,3 +46,23 @@ export function AsideQuotes() {
     </section>
   );
 }
+
+/**
+ * The one client quote of a pricing, service or solution page (sections/pageQuote.ts), before its closing band: home's
+ * heading and the kit's featured quote, at the section's full width. Nothing while loading, on a read error or when
+ * no quote is about the page's kind of work.
+ */
+export function PageQuote({ path }: { path: string }) {
+  const { t } = useSiteTranslation('common');
+  const quote = useSiteQuery(queries.pageQuote(path));
+  if (quote.status !== 'loaded' || quote.data === null) return null;
+  return (
+    <Testimonials
+      title={t('portfolio.proof.title')}
+      items={[testimonialProps(quote.data)]}
+      variant="featured"
+      className={styles.pageQuote}
+      data-testid="page-quote"
+    />
+  );
+}

@@ -10,6 +10,13 @@ export const isServicePage = (page: PageContent) => isServicePath(page.path);
 export const isServicePath = (path: string) => /^\/(thjonusta|lausnir)\/[^/]+$/.test(path);
 
 /**
+ * The pages that sell (the price list, each service and solution page): their proof stands before their closing band,
+ * a client's quote when the data has one about their kind of work (sections/pageQuote.ts), and a service's or
+ * solution's own projects.
+ */
+export const showsProof = (path: string) => path === '/verdskra' || isServicePath(path);
+
+/**
  * The lowest price the page's packages state, as a "from" price for the hero's price anchor; null when the page has
  * no priced package.
  */
