@@ -93,6 +93,23 @@ test.describe('the quote form on a phone: the steps right over the send button, 
     }
   });
 
+  test('at 390 px a panel left without client quotes (none read) is not drawn as an empty box under the form; the contact page keeps its panel', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(urlFor(baseURL!, 'en', '/fa-tilbod'));
+    await settle(page);
+    const panel = page.locator('main aside');
+    await expect(panel).toBeVisible();
+    // What the page renders when the testimonials read returns no rows: the quotes section is left out.
+    await page.getByTestId('aside-quotes').evaluate((section) => section.remove());
+    await expect(panel).toBeHidden();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(panel, 'beside the form the panel keeps its steps').toBeVisible();
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(urlFor(baseURL!, 'en', '/hafa-samband'));
+    await settle(page);
+    await expect(page.locator('main aside')).toBeVisible();
+  });
+
   test('the other forms that share the form view have no steps list before their send button', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     for (const path of ['/hafa-samband', '/thjonustubord', '/lausnir/wordpress-express/panta', '/lausnir/vefhysing/panta'] as const) {

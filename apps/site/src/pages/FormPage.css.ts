@@ -101,3 +101,5 @@ export const compactAside = style({
 // Hidden (display: none, so not read either) while the panel stands under the form; under the panel's class, so the
 // rule outranks its sections' `display: grid`.
 globalStyle(`${aside} ${besideOnly}`, { '@media': { [`not all and ${asideBeside}`]: { display: 'none' } } });
+// Under the form, a panel left with nothing but those parts (no client quotes read) would be an empty box: not drawn.
+globalStyle(`${aside}:not(:has(> :not(${besideOnly})))`, { '@media': { [`not all and ${asideBeside}`]: { display: 'none' } } });
