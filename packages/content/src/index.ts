@@ -28,5 +28,5 @@ export {
   type SampleTestimonial,
 } from './samples';
 export { projectPages } from './samples/work';
-export { HOME_QUOTES } from './samples/homeQuotes';
+export { HOME_HERO_PROJECT, HOME_QUOTES } from './samples/homeQuotes';
 export { newsCategories, newsCategoryOf, newsCoverMotif, type NewsCategory } from './samples/newsCategories';
