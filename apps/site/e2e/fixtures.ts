@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { HOME_QUOTES, sampleTestimonials, strings, type Locale } from '@hraun/content';
+import { HOME_HERO_PROJECT, HOME_QUOTES, sampleTestimonials, strings, type Locale } from '@hraun/content';
 import { lavaTokens } from '@hraun/ui/themes/lava';
 
 /**
@@ -11,6 +11,13 @@ export const homeQuotedProjectIds: readonly string[] = [...sampleTestimonials]
   .sort((a, b) => a.position - b.position)
   .slice(0, HOME_QUOTES)
   .flatMap((testimonial) => (testimonial.project_id ? [testimonial.project_id] : []));
+
+/**
+ * The projects of home's "Selected work", in order: the newest four but the hero's (design review 8: the hero's screens
+ * not twice on the page) and those home quotes (the featured one first, then three cards).
+ */
+export const homeSelectedWork = <T extends { id: string }>(projects: readonly T[]): T[] =>
+  projects.filter((project) => project.id !== HOME_HERO_PROJECT && !homeQuotedProjectIds.includes(project.id)).slice(0, 4);
 
 /** URL of a path on a language's local preview host (`en.localhost:port`). */
 export function urlFor(baseURL: string, locale: Locale, path = '/'): string {

@@ -1,6 +1,6 @@
 import { sampleProjects, strings } from '@hraun/content';
 import type { Locator, Page } from '@playwright/test';
-import { expect, homeQuotedProjectIds, settle, test, urlFor } from './fixtures';
+import { expect, homeSelectedWork, settle, test, urlFor } from './fixtures';
 
 // The portfolio's pictures are screenshots of the example client sites (apps/site/tools/project-pictures.ts): the
 // projects whose site is one of examples/ show its screenshots, the others their brand drawn or a cover; none is a
@@ -29,10 +29,10 @@ test('home: the selected work shows the new pictures', async ({ page, baseURL })
   await page.goto(urlFor(baseURL!, 'en', '/'));
   await settle(page);
   const section = page.getByRole('region', { name: strings.en.common.portfolio.work.title });
-  const images = await expectNewPicturesLoaded(page, section, 3);
-  // In the order of the three newest projects no quote on home tells of (Havnegaard's and Norðurfell's since review 36; issue 35,
-  // round 5). A card's picture is decorative there: its title names the link.
-  const newest = sampleProjects.en.filter((project) => !homeQuotedProjectIds.includes(project.id)).slice(0, 3);
+  const images = await expectNewPicturesLoaded(page, section, 4);
+  // In the order of the four newest projects no quote on home tells of (Havnegaard's and Norðurfell's since review 36; issue 35,
+  // round 5) but the hero's (Fjallalind's, design review 8). A card's picture is decorative there: its title names the link.
+  const newest = homeSelectedWork(sampleProjects.en);
   const paths = await images.evaluateAll((list) => list.map((element) => new URL((element as HTMLImageElement).currentSrc).pathname));
   expect(paths.map((path) => /^\/images\/work\/(.+)-(mockup|brand|cover)-\d+(?:-sharp)?\.avif$/.exec(path)?.[1])).toEqual(newest.map((project) => project.id));
 });

@@ -29,7 +29,8 @@ test.describe('article page', () => {
       await page.goto(urlFor(baseURL!, locale, `/frettir/${slug}`));
       await settle(page);
       const main = page.getByRole('main');
-      const cover = main.locator('[data-placeholder]');
+      // The article's own cover: the first in the page (the other articles' small covers follow at its end).
+      const cover = main.locator('[data-placeholder]').first();
       await expect(cover, locale).not.toContainText(item.title);
       await expect(cover, locale).toContainText(news.categories.advice);
       await expect(cover, locale).toHaveAttribute('aria-hidden', 'true');

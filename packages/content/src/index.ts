@@ -29,5 +29,5 @@ export {
 } from './samples';
 export { projectPages } from './samples/work';
 export { quoteSources } from './samples/quoteSources';
-export { HOME_QUOTES } from './samples/homeQuotes';
+export { HOME_HERO_PROJECT, HOME_QUOTES } from './samples/homeQuotes';
 export { newsCategories, newsCategoryOf, newsCoverMotif, type NewsCategory } from './samples/newsCategories';

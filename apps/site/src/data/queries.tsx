@@ -17,11 +17,14 @@ export interface SiteQuery<T> {
   read: (source: ContentSource) => Promise<T>;
 }
 
-/** What a project card shows: the home page's selected work inlines these fields of three projects, not whole case studies. */
+/** What a project card shows (sections/projectCardProps.ts). */
 export type ProjectSummary = Pick<Project, 'id' | 'title' | 'description' | 'category' | 'tags' | 'image'>;
 
-/** A project of home's selected work: its card fields and, for the featured one, its first result figure. */
-export type FeaturedWork = ProjectSummary & Pick<Project, 'results'>;
+/**
+ * A project of home's selected work: its name, category and picture and, for the featured one, its summary and first
+ * result figure (the others show neither, so home's HTML does not carry them).
+ */
+export type FeaturedWork = Pick<Project, 'id' | 'title' | 'category' | 'image' | 'results'> & { description: string | null };
 
 /** What a news card shows: the news lists inline these fields, not whole articles (home's HTML was 2 KB gzip heavier). */
 export type NewsSummary = Omit<NewsItem, 'content' | 'excerpt'> & {
@@ -45,25 +48,26 @@ export const queries = {
   projectTitle: (id: string): SiteQuery<string | null> => ({ key: `projectTitle:${id}`, read: (s) => s.projectTitle(id) }),
   projects: (): SiteQuery<Project[]> => ({ key: 'projects', read: (s) => s.projects() }),
   /**
-   * Three projects as card fields for the home page's selected work, newest first, those whose quote home shows after
-   * the others: the first, which home features with its first result figure (the others' would only weigh on the
-   * page's HTML), is then never the project a quote on the same page already tells of ("orders grew 40%" beside
-   * "40% more mobile orders", issue 35, round 5). Should every project be quoted, the featured one shows no figure.
+   * Four projects for the home page's selected work, newest first, without the one the hero shows (`shownAbove`: the
+   * page never shows the same screens twice, design review 8), those whose quote home shows after the others: the
+   * first, which home features with its summary and first result figure, is then never the project a quote on the same
+   * page already tells of ("orders grew 40%" beside "40% more mobile orders", issue 35, round 5). Should every project
+   * be quoted, the featured one shows no figure.
    */
-  selectedWork: (): SiteQuery<FeaturedWork[]> => ({
-    key: 'selectedWork',
+  selectedWork: (shownAbove: string): SiteQuery<FeaturedWork[]> => ({
+    key: `selectedWork:${shownAbove}`,
     read: async (s) => {
-      const [projects, quotes] = await Promise.all([s.projects(), queries.testimonials(HOME_QUOTES).read(s).catch(() => [])]);
+      const [all, quotes] = await Promise.all([s.projects(), queries.testimonials(HOME_QUOTES).read(s).catch(() => [])]);
       const quoted = new Set(quotes.map((quote) => quote.projectId));
+      const projects = all.filter((project) => project.id !== shownAbove);
       return [...projects.filter((project) => !quoted.has(project.id)), ...projects.filter((project) => quoted.has(project.id))]
-        .slice(0, 3)
-        .map(({ id, title, description, category, tags, image, results }, index) => ({
+        .slice(0, 4)
+        .map(({ id, title, description, category, image, results }, index) => ({
           id,
           title,
-          description,
           category,
-          tags,
           image,
+          description: index === 0 ? description : null,
           results: index === 0 && !quoted.has(id) ? results.slice(0, 1) : [],
         }));
     },

@@ -1,15 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { HOME_HERO_PROJECT } from '@hraun/content';
 import { pictureSources } from '../data/images';
 import { queries, useSiteQuery } from '../data/queries';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
+import { useRunning } from '../layout/useRunning';
 import { RouterLink } from '../links';
 import { underlinedLink } from '../styles/links.css';
 import * as styles from './portfolio.css';
 
 /** The project the home hero leads with: one client site, shown as the case study shows it, on a desktop and a phone. */
-export const HERO_PROJECT = 'fjallalind-vefverslun';
+const HERO_PROJECT = HOME_HERO_PROJECT;
 
-const neverChanges = () => () => {};
 
 /** One of the project's pictures as a responsive picture, at the width it is shown at, loaded lazily. */
 function Shot({ view, sizes }: { view: 'desktop' | 'phones'; sizes: string }) {
@@ -33,7 +33,7 @@ function Shot({ view, sizes }: { view: 'desktop' | 'phones'; sizes: string }) {
  * that trip, bench/bytes.mjs); their room is reserved (portfolio.css.ts), so nothing moves when they come.
  */
 export function HeroWork() {
-  const running = useSyncExternalStore(neverChanges, () => true, () => false);
+  const running = useRunning();
   const { t } = useSiteTranslation('common');
   // The project's title in the page's language, read with the page (HomePage's `reads`): the caption names what the
   // screens show and links to its case study; without the project (a store that lacks it), no caption.
@@ -49,11 +49,14 @@ export function HeroWork() {
         <Shot view="phones" sizes="(min-width: 48rem) 36rem, 100vw" />
       </div>
       {title.status === 'loaded' && title.data && (
-        // What the screens show, as a link to its case study (design review, round 7): from a desktop width, where the
-        // picture stands beside the heading; below it the selected work follows the hero closely.
+        // What the screens show, and a link to its case study (design review, round 7): from a desktop width, where the
+        // picture stands beside the heading. The name is plain muted text, only the action is the link (round 8: one
+        // underline ran through the name and the separator); the link is named with the project (WCAG 2.5.3).
         <p className={styles.heroCaption} data-testid="hero-work-caption">
-          <RouterLink href={`/verkefni/${encodeURIComponent(HERO_PROJECT)}`} className={underlinedLink}>
-            {`${title.data} · ${t('portfolio.projects.readMore')}`}
+          {title.data}{' '}
+          <RouterLink href={`/verkefni/${encodeURIComponent(HERO_PROJECT)}`} className={underlinedLink} aria-label={`${t('portfolio.projects.readMore')}: ${title.data}`}>
+            {t('portfolio.projects.readMore')}
+            <span aria-hidden="true">&nbsp;→</span>
           </RouterLink>
         </p>
       )}

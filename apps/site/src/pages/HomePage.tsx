@@ -1,4 +1,4 @@
-import { HOME_QUOTES, type PageContent, type Section } from '@hraun/content';
+import { HOME_HERO_PROJECT, HOME_QUOTES, type PageContent, type Section } from '@hraun/content';
 import { Fragment } from 'react';
 import { Button, LoadingText, SectionBlock } from '@hraun/ui';
 import { lavaTheme } from '@hraun/ui/themes/lava';
@@ -13,7 +13,7 @@ import { ClientQuotes } from '../sections/ClientQuotes';
 import { NewsHeadlines } from '../sections/NewsHeadlines';
 import { SectionView } from '../sections/SectionView';
 import { useAgencyFacts } from './agency';
-import { HERO_PROJECT, HeroWork } from './HeroWork';
+import { HeroWork } from './HeroWork';
 import * as sections from '../sections/sections.css';
 import * as portfolio from './portfolio.css';
 import * as home from './home.css';
@@ -23,7 +23,12 @@ import { underlinedLink } from '../styles/links.css';
 export { prepareSections } from '../sections/sectionKinds';
 
 /** What the prerender reads for this page and inlines in its HTML (the same reads the page makes). */
-export const reads = () => [queries.latestNews(), queries.selectedWork(), queries.testimonials(HOME_QUOTES), queries.projectTitle(HERO_PROJECT)];
+export const reads = () => [
+  queries.latestNews(),
+  queries.selectedWork(HOME_HERO_PROJECT),
+  queries.testimonials(HOME_QUOTES),
+  queries.projectTitle(HOME_HERO_PROJECT),
+];
 
 /**
  * The latest three news items as dated headlines (no cards: the solutions above are the page's one card grid); hidden
@@ -58,13 +63,14 @@ function Screen({ project, sizes }: { project: FeaturedWork; sizes: string }) {
 }
 
 /**
- * Selected work as a case-study band on basalt: the newest project's picture large, its name,
- * summary and first result figure beside it, the next two as named lines with small screens (a phone shows the
- * featured one alone). While loading it says so; on a read error it says where the projects are; with none it hides.
+ * Selected work as a case-study band on basalt, without the project the hero shows (design review 8: the same screens
+ * twice): the newest other project's picture large, its name, summary and first result figure beside it, the next
+ * three as cards in a row (a phone shows the first two as rows, each screen small beside its name). Fewer projects
+ * leave fewer cards. While loading it says so; on a read error it says where the projects are; with none it hides.
  */
 function SelectedWork() {
   const { t } = useSiteTranslation('common');
-  const projects = useSiteQuery(queries.selectedWork());
+  const projects = useSiteQuery(queries.selectedWork(HOME_HERO_PROJECT));
   if (projects.status === 'loaded' && projects.data.length === 0) return null;
   const href = (project: FeaturedWork) => `/verkefni/${encodeURIComponent(project.id)}`;
   const [featured, ...others] = projects.status === 'loaded' ? projects.data : [];
@@ -90,7 +96,7 @@ function SelectedWork() {
                 <div className={home.story}>
                   <p className={home.eyebrow}>{featured.category}</p>
                   <h3>{featured.title}</h3>
-                  <p>{featured.description}</p>
+                  {featured.description && <p>{featured.description}</p>}
                   {figure && (
                     <p className={home.result} data-testid="featured-result">
                       <span className={home.resultValue}>{figure.value}</span> <span className={home.resultLabel}>{figure.label}</span>
@@ -106,7 +112,7 @@ function SelectedWork() {
                 <ul className={home.more}>
                   {others.map((project) => (
                     <li key={project.id}>
-                      <Screen project={project} sizes="12rem" />
+                      <Screen project={project} sizes="(min-width: 80rem) 24rem, (min-width: 48rem) 30vw, 11rem" />
                       <div>
                         <p>{project.category}</p>
                         <h3>

@@ -1,6 +1,6 @@
 import { breakpoints, mediaUp, vars } from '@hraun/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { ruledList, twoColumnsFromWide } from '../styles/lists.css';
+import { ruledList, threeColumnsFromWide } from '../styles/lists.css';
 
 /**
  * The home page's own compositions (issue 35, round 2): a featured case study on a basalt band, the services as an
@@ -82,18 +82,20 @@ export const resultValue = style({
 
 export const resultLabel = style({ color: vars.color.textMuted });
 
-/** More work: the next projects as named lines with their screens small, two side by side from a tablet's width. */
-export const more = style([ruledList, twoColumnsFromWide, { gap: vars.space.lg }]);
+/**
+ * More work: the next projects, three cards in a row from a tablet's width, each screen over its name; on a phone the
+ * first two as rows, each screen beside its name (at 390 px about 96 px tall), the rest a tap away on /verkefni.
+ */
+export const more = style([ruledList, threeColumnsFromWide, { gap: vars.space.lg, marginBlockStart: vars.space.lg }]);
 
 globalStyle(`${more} > li`, {
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.md,
   alignItems: 'center',
   paddingBlockStart: vars.space.lg,
+  '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' } },
 });
-
-// On a phone the band shows the featured project alone; the others are a tap away on /verkefni.
-globalStyle(`${more}`, { '@media': { [`screen and (width < ${breakpoints.wide})`]: { display: 'none' } } });
+globalStyle(`${more} > li:nth-child(n + 3)`, { '@media': { [`screen and (width < ${breakpoints.wide})`]: { display: 'none' } } });
 globalStyle(`${more} img`, { display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.inner });
 globalStyle(`${more} h3`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
 globalStyle(`${more} p`, { fontSize: vars.fontSize.sm });
@@ -156,17 +158,14 @@ globalStyle(`${lines} h3`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: 
 globalStyle(`${lines} h3 a`, { color: vars.color.text, textDecoration: 'underline', textDecorationColor: vars.color.border, textUnderlineOffset: '0.2em' });
 globalStyle(`${lines} h3 a:hover`, { textDecorationColor: vars.color.primary });
 
-/** The news as dated headlines in columns, each on a rule: no cards, no pictures. */
-export const headlines = style([
-  ruledList,
-  {
-    gap: vars.space.lg,
-    '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-  },
-]);
+/** The news as dated headlines in columns, each on a rule under its typographic cover (drawn once the app runs): no cards. */
+export const headlines = style([ruledList, threeColumnsFromWide, { gap: vars.space.lg }]);
 
 // Each headline on a rule in the text colour, a stronger line than the list's own.
 globalStyle(`${headlines} > li`, { alignContent: 'start', gap: vars.space.xs, paddingBlockStart: vars.space.md, borderBlockStartColor: vars.color.text });
 globalStyle(`${headlines} time`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 globalStyle(`${headlines} h3`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
 globalStyle(`${headlines} h3 a`, { color: vars.color.text, textDecoration: 'underline', textDecorationColor: vars.color.border, textUnderlineOffset: '0.2em' });
+
+/** A headline's typographic cover (NewsHeadlines.tsx), rounded as home's other small screens are. */
+export const headlineCover = style({ borderRadius: vars.radius.inner });

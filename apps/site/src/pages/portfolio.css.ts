@@ -44,17 +44,14 @@ globalStyle(`${part} > *`, { margin: 0 });
 globalStyle(`${part} > h2`, { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 
 /**
- * The home page's card grids and news on a phone: the first three cards of a grid and the first news item; each
- * section keeps its "see all" button, so nothing is out of reach. It takes no box of its own.
+ * The home page's card grids on a phone: the first three cards of a grid (all three news items since design review 8);
+ * each section keeps its "see all" button, so nothing is out of reach. It takes no box of its own.
  */
 export const condensed = style({ display: 'contents' });
 
 const phone = `screen and (width < ${breakpoints.wide})`;
 
 globalStyle(`${condensed} ul > li:nth-child(n + 4)`, {
-  '@media': { [phone]: { display: 'none' } },
-});
-globalStyle(`${condensed} [data-news-list] > li:nth-child(n + 2)`, {
   '@media': { [phone]: { display: 'none' } },
 });
 
@@ -118,7 +115,7 @@ export const heroWork = style({
   },
 });
 
-/** The picture's caption, a link to the case study, under it from a desktop width. */
+/** The picture's caption, the project's name in the muted text colour and a link to its case study, under it from a desktop width. */
 export const heroCaption = style({
   display: 'none',
   '@media': {
@@ -129,6 +126,7 @@ export const heroCaption = style({
       insetInline: 0,
       margin: 0,
       fontSize: vars.fontSize.sm,
+      color: vars.color.textMuted,
       pointerEvents: 'auto',
     },
   },

@@ -1,6 +1,8 @@
-import { formatDate, type Locale } from '@hraun/content';
+import { formatDate, newsCategoryOf, newsCoverMotif, type Locale } from '@hraun/content';
+import { ImagePlaceholder } from '@hraun/ui';
 import type { HTMLAttributes } from 'react';
 import { useSiteTranslation } from '../i18n/useSiteTranslation';
+import { useRunning } from '../layout/useRunning';
 import { RouterLink } from '../links';
 import * as home from '../pages/home.css';
 
@@ -15,21 +17,37 @@ export interface NewsHeadline {
 
 /**
  * Articles as dated headlines, not cards: home's latest news and the other articles at an article's end draw the
- * same list. The list's own attributes (a name, a test hook) come from where it stands.
+ * same list. Each stands under its article's typographic cover at a card's size (its category's motif drawn from its
+ * title, as the article's own page has it; design review 8), which the kit hides from assistive technology. The covers
+ * are inline SVG, no requests, drawn once the app runs: in the prerendered HTML they would weigh on home's first
+ * round trip, and the lists stand far below the first screen, so their arrival moves nothing in view. The list's own
+ * attributes (a name, a test hook) come from where it stands.
  */
 export function NewsHeadlines({ items, ...listProps }: { items: readonly NewsHeadline[] } & HTMLAttributes<HTMLUListElement>) {
-  const { i18n } = useSiteTranslation('common');
+  const { t, i18n } = useSiteTranslation('common');
+  const running = useRunning();
   return (
     <ul {...listProps} className={home.headlines}>
-      {items.map((item) => (
-        <li key={item.slug}>
-          <time dateTime={item.published_at}>{formatDate(item.published_at, i18n.language as Locale)}</time>
-          <h3>
-            <RouterLink href={`/frettir/${encodeURIComponent(item.slug)}`}>{item.title}</RouterLink>
-          </h3>
-          {item.excerpt !== null && <p>{item.excerpt}</p>}
-        </li>
-      ))}
+      {items.map((item) => {
+        const category = newsCategoryOf(item.slug);
+        return (
+          <li key={item.slug}>
+            {running && (
+              <ImagePlaceholder
+                className={home.headlineCover}
+                title={item.title}
+                label={category ? t(`portfolio.news.categories.${category}`) : t('portfolio.news.title')}
+                motif={newsCoverMotif[category ?? 'company']}
+              />
+            )}
+            <time dateTime={item.published_at}>{formatDate(item.published_at, i18n.language as Locale)}</time>
+            <h3>
+              <RouterLink href={`/frettir/${encodeURIComponent(item.slug)}`}>{item.title}</RouterLink>
+            </h3>
+            {item.excerpt !== null && <p>{item.excerpt}</p>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -14,3 +14,6 @@ globalStyle(`${ruledList} p`, { margin: 0, color: vars.color.textMuted, lineHeig
 
 /** The lines two side by side from a tablet's width. */
 export const twoColumnsFromWide = style({ '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+
+/** The lines three side by side from a tablet's width (home's more work and its news). */
+export const threeColumnsFromWide = style({ '@media': { [mediaUp('wide')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } });

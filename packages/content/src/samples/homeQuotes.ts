@@ -5,3 +5,9 @@
  * the testimonials out of the sample source's chunk into one more request.
  */
 export const HOME_QUOTES = 2;
+
+/**
+ * The project home's hero shows (its desktop and phone screens): the site reads it for the hero and leaves it out of
+ * home's "Selected work", so the page never shows the same screens twice (design review 8); the e2e fixtures read it too.
+ */
+export const HOME_HERO_PROJECT = 'fjallalind-vefverslun';

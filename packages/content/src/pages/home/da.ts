@@ -7,7 +7,7 @@ export const da: typeof is = {
   metaKeywords: 'webbureau, webudvikling, webdesign, webshop, webhosting, søgemaskineoptimering, København',
   breadcrumb: 'Forside',
   hero: {
-    title: 'Hjemmesider, der arbejder for din virksomhed',
+    title: 'Webbureau i Danmark, Island og Spanien',
     text: 'Hraun designer, udvikler og driver hjemmesider, webshops og skræddersyede løsninger til virksomheder. Vi tager os af teknikken, så du kan koncentrere dig om forretningen.',
     primary: 'Få et tilbud',
     secondary: 'Se vores ydelser',

@@ -7,7 +7,7 @@ export const en: typeof is = {
   metaKeywords: 'web agency, web development, web design, online store, web hosting, SEO, Iceland',
   breadcrumb: 'Home',
   hero: {
-    title: 'Websites that work for your business',
+    title: 'A web agency in Iceland, Denmark and Spain',
     text: 'Hraun designs, builds and runs websites, online stores and custom solutions for businesses. We take care of the technology so you can focus on running your company.',
     primary: 'Get a quote',
     secondary: 'Explore our services',

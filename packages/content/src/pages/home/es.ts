@@ -7,7 +7,7 @@ export const es: typeof is = {
   metaKeywords: 'agencia web, desarrollo web, diseño web, tienda online, alojamiento web, posicionamiento SEO, Barcelona',
   breadcrumb: 'Inicio',
   hero: {
-    title: 'Webs que trabajan para tu negocio',
+    title: 'Agencia web en España, Islandia y Dinamarca',
     text: 'En Hraun diseñamos, desarrollamos y mantenemos webs, tiendas online y soluciones a medida para empresas. Nosotros nos ocupamos de la tecnología para que tú te centres en tu negocio.',
     primary: 'Pedir presupuesto',
     secondary: 'Ver servicios',

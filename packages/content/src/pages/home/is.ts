@@ -5,7 +5,7 @@ export const is = {
   metaKeywords: 'vefstofa, vefsíðugerð, vefhönnun, netverslun, vefhýsing, leitarvélabestun, Reykjavík',
   breadcrumb: 'Forsíða',
   hero: {
-    title: 'Vefir sem vinna fyrir fyrirtækið þitt',
+    title: 'Vefstofa fyrir Ísland, Danmörku og Spán',
     text: 'Hraun hannar, smíðar og rekur vefi, netverslanir og sérlausnir fyrir fyrirtæki. Við sjáum um tæknina svo þú getir einbeitt þér að rekstrinum.',
     primary: 'Fá tilboð',
     secondary: 'Skoða þjónustu',
