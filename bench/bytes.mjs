@@ -90,7 +90,8 @@ export const REGRESSION_MARGIN = { ratio: 0.1, bytes: 3 * 1024 };
  * Pages that read projects or news (spec section 7): home (latest news), the lists and their details, and the
  * service and solution pages (their related work, prerendered with its data since issue 35).
  */
-export const readsData = (path) => path === '/' || /^\/(verkefni|frettir)(\/|$)/.test(path) || /^\/(thjonusta|lausnir)\/[^/]+$/.test(path);
+// The price list reads one client quote since design review 8 (ContentPage's `reads`), prerendered like a service page's work.
+export const readsData = (path) => path === '/' || path === '/verdskra' || /^\/(verkefni|frettir)(\/|$)/.test(path) || /^\/(thjonusta|lausnir)\/[^/]+$/.test(path);
 
 /** Code of supabase-js and its parts; chunk file names are stripped first, so a lazy `import("./supabase-….js")` does not count. */
 const SUPABASE_MARKERS = /supabase-js|postgrest-js|realtime-js|gotrue-js|auth-js\/|X-Client-Info|PostgrestError/;

@@ -7,7 +7,7 @@ import { lavaTokens } from '@hraun/ui/themes/lava';
  * The projects whose client quotes home shows: the first HOME_QUOTES sample testimonials by position, as the app reads them.
  * Home's "Selected work" lists the other projects first, so a figure a quote already tells is not said twice.
  */
-export const homeQuotedProjectIds: readonly string[] = [...sampleTestimonials]
+const homeQuotedProjectIds: readonly string[] = [...sampleTestimonials]
   .sort((a, b) => a.position - b.position)
   .slice(0, HOME_QUOTES)
   .flatMap((testimonial) => (testimonial.project_id ? [testimonial.project_id] : []));
