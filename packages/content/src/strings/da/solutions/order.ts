@@ -25,7 +25,7 @@ export const strings: typeof source = {
   packages: {
     wordpressExpress: {
       name: g.products.wordpressExpress,
-      description: 'En flot og hurtig virksomhedshjemmeside til dig, der vil hurtigt på nettet.',
+      description: 'En flot og hurtig virksomhedshjemmeside til dig, der vil på nettet i en fart.',
       features: {
         pages: '3 sider designet og skrevet til lanceringen, op til 5 i alt',
         theme: 'Færdigt tema tilpasset dit brand',
@@ -37,7 +37,7 @@ export const strings: typeof source = {
     },
     woocommerceExpress: {
       name: g.products.woocommerceExpress,
-      description: 'En komplet webshop på WordPress til dig, der vil i gang med at sælge online med det samme.',
+      description: 'En komplet webshop på WordPress til dig, der vil i gang med at sælge med det samme.',
       features: {
         pages: '5 sider designet og skrevet til lanceringen, op til 10 i alt',
         shop: 'Webshop med WooCommerce',

@@ -25,7 +25,7 @@ export const strings: typeof source = {
   packages: {
     wordpressExpress: {
       name: g.products.wordpressExpress,
-      description: 'A clean, fast company website for businesses that want to get online quickly.',
+      description: 'A clean, fast website for businesses that want to get online quickly.',
       features: {
         pages: '3 pages designed and written for launch, up to 5 in total',
         theme: 'Quality theme adapted to your brand',
@@ -37,7 +37,7 @@ export const strings: typeof source = {
     },
     woocommerceExpress: {
       name: g.products.woocommerceExpress,
-      description: 'A complete WordPress online store for businesses that want to start selling online right away.',
+      description: 'A complete WordPress online store for businesses that want to start selling right away.',
       features: {
         pages: '5 pages designed and written for launch, up to 10 in total',
         shop: 'WooCommerce store set up',

@@ -33,7 +33,7 @@ export const contact: typeof source = {
       shortSteps: [
         'Te contactamos en un plazo de 24 horas.',
         'Repasamos juntos objetivos y plazos.',
-        'Recibes tu presupuesto en dos días hábiles.',
+        'Recibes tu presupuesto en 2 días hábiles.',
       ],
       reply: 'Respuesta en 24 horas',
     },

@@ -25,7 +25,7 @@ export const strings: typeof source = {
   packages: {
     wordpressExpress: {
       name: g.products.wordpressExpress,
-      description: 'Una web corporativa limpia y rápida para empresas que quieren estar en internet cuanto antes.',
+      description: 'Una web corporativa cuidada y rápida para empresas que quieren estar en internet cuanto antes.',
       features: {
         pages: '3 páginas diseñadas y redactadas para el lanzamiento, hasta 5 en total',
         theme: 'Plantilla de calidad adaptada a tu imagen',
@@ -37,7 +37,7 @@ export const strings: typeof source = {
     },
     woocommerceExpress: {
       name: g.products.woocommerceExpress,
-      description: 'Una tienda online completa en WordPress para empezar a vender por internet desde el primer día.',
+      description: 'Una tienda online completa en WordPress para empezar a vender desde el primer día.',
       features: {
         pages: '5 páginas diseñadas y redactadas para el lanzamiento, hasta 10 en total',
         shop: 'Tienda WooCommerce configurada',

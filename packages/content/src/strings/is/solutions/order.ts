@@ -36,7 +36,7 @@ export const strings = {
     },
     woocommerceExpress: {
       name: g.products.woocommerceExpress,
-      description: 'Fullbúin netverslun á WordPress fyrir þá sem vilja byrja að selja á netinu strax.',
+      description: 'Fullbúin netverslun á WordPress fyrir þá sem vilja byrja að selja strax.',
       features: {
         pages: '5 síður hannaðar og skrifaðar fyrir opnun, allt að 10 alls',
         shop: 'Netverslun með WooCommerce',
