@@ -82,15 +82,18 @@ test('a service page keeps "get a quote" at the bottom of a phone once the hero 
   // The scroll-to-top button stands above the bar.
   const toTop = await page.getByRole('button', { name: strings.en.site.scrollToTop }).boundingBox();
   expect(toTop!.y + toTop!.height).toBeLessThanOrEqual(barBox!.y);
-  // At the very end of the page the footer's last line is above the bar, not under it.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const lastLink = page.getByRole('contentinfo').getByRole('link').last();
-  const linkBox = await lastLink.boundingBox();
-  expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
-
   // The menu opened over it hides it.
   await page.getByRole('button', { name: nav.openMenu }).click();
   await expect(bar).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(bar).toBeVisible();
+
+  // At the very end of the page the bar steps aside (the kit's hideAtEnd, design review 8), so nothing covers the
+  // footer's last line, and the page ends where its footer does, with no room kept for the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeHidden();
+  const lastLink = page.getByRole('contentinfo').getByRole('link').last();
+  await expect(lastLink).toBeInViewport();
 });
 
 test('at the very end of a service page the scroll-to-top button covers no footer link, with the cookie bar and without', async ({ page, baseURL }) => {

@@ -167,7 +167,8 @@ for (const locale of ['is', 'en'] as const) {
         const bare = sampleNews[locale].find((item) => item.image_url === null)!;
         await page.goto(urlFor(baseURL!, locale, `/frettir/${bare.slug}`));
         await settle(page);
-        const cover = page.getByRole('main').locator('[data-placeholder]');
+        // The article's own cover: the first in the page ("More articles" has its own small covers at the end).
+        const cover = page.getByRole('main').locator('[data-placeholder]').first();
         await expect(cover).toHaveAttribute('data-motif', /^(flow|columns|rings)$/);
         await expect(cover).toContainText(text.news.categories[newsCategories[bare.slug as keyof typeof newsCategories]]);
         // Not the headline again (review 37: the cover repeated the h1 word for word; the list's cards keep it).

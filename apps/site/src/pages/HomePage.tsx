@@ -40,7 +40,7 @@ function LatestNews() {
   if (news.status !== 'loaded' || news.data.length === 0) return null;
   return (
     <SectionBlock title={t('portfolio.news.latest')}>
-      <NewsHeadlines items={news.data} aria-label={t('portfolio.news.latest')} data-news-list="" />
+      <NewsHeadlines items={news.data} covers={false} aria-label={t('portfolio.news.latest')} data-news-list="" />
       <div className={sections.moreAction}>
         <Button asChild variant="secondary">
           <RouterLink href="/frettir">{t('portfolio.news.allNews')}</RouterLink>

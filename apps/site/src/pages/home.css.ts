@@ -97,7 +97,15 @@ globalStyle(`${more} > li`, {
 });
 globalStyle(`${more} > li:nth-child(n + 3)`, { '@media': { [`screen and (width < ${breakpoints.wide})`]: { display: 'none' } } });
 globalStyle(`${more} img`, { display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.inner });
-globalStyle(`${more} h3`, { margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
+globalStyle(`${more} h3`, {
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+  textWrap: 'balance',
+  // Beside its screen on a phone a name has half the row: at the card size "Lindarbakarí – WordPress Express" took
+  // three lines, the last one word.
+  '@media': { [`screen and (width < ${breakpoints.wide})`]: { fontSize: vars.fontSize.md } },
+});
 globalStyle(`${more} p`, { fontSize: vars.fontSize.sm });
 
 /** The band's last line: its button. */

@@ -17,13 +17,23 @@ export interface NewsHeadline {
 
 /**
  * Articles as dated headlines, not cards: home's latest news and the other articles at an article's end draw the
- * same list. Each stands under its article's typographic cover at a card's size (its category's motif drawn from its
- * title, as the article's own page has it; design review 8), which the kit hides from assistive technology. The covers
+ * same list. With `covers`, each stands under its article's typographic cover at a card's size (its category's motif
+ * drawn from its title, as the article's own page has it; design review 8), which the kit hides from assistive
+ * technology. Home leaves them out: its news follows the solutions' cards, and a second row of pictures there made two
+ * card grids in a row (the composition rule of issue 35; design review 9 also found them repeating each headline). The covers
  * are inline SVG, no requests, drawn once the app runs: in the prerendered HTML they would weigh on home's first
  * round trip, and the lists stand far below the first screen, so their arrival moves nothing in view. The list's own
  * attributes (a name, a test hook) come from where it stands.
  */
-export function NewsHeadlines({ items, ...listProps }: { items: readonly NewsHeadline[] } & HTMLAttributes<HTMLUListElement>) {
+export function NewsHeadlines({
+  items,
+  covers = true,
+  ...listProps
+}: {
+  items: readonly NewsHeadline[];
+  /** Whether each headline stands under its article's cover. */
+  covers?: boolean;
+} & HTMLAttributes<HTMLUListElement>) {
   const { t, i18n } = useSiteTranslation('common');
   const running = useRunning();
   return (
@@ -32,7 +42,7 @@ export function NewsHeadlines({ items, ...listProps }: { items: readonly NewsHea
         const category = newsCategoryOf(item.slug);
         return (
           <li key={item.slug}>
-            {running && (
+            {covers && running && (
               <ImagePlaceholder
                 className={home.headlineCover}
                 title={item.title}
