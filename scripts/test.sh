@@ -76,7 +76,7 @@ bash scripts/test-extra/node-versions.sh > "$node_versions_log" 2>&1 &
 node_versions_pid=$!
 
 step "stories and docs pages (Storybook in Chromium: each story renders, passes its play function and axe in light and dark, and matches its baseline; every docs page checked and compared)"
-check pnpm visual
+check env VISUAL_JSON_OUTPUT="$PWD/$results/visual.json" pnpm visual
 
 step "the server and its store under Node 22 and 24 (scripts/test-extra/node-versions.sh, run beside the visual step)"
 node_versions_status=0
@@ -95,9 +95,9 @@ for extra in scripts/test-extra/*.sh; do
 done
 
 step "summary"
-node scripts/summarize-tests.mjs "$results" "$started"
+check node scripts/summarize-tests.mjs "$results" "$started"
 if [ "${#failed_steps[@]}" -gt 0 ]; then
-  printf '\nFAILED steps:\n' >&2
-  printf '  - %s\n' "${failed_steps[@]}" >&2
+  printf '\nFAILED steps:\n'
+  printf '  - %s\n' "${failed_steps[@]}"
   exit 1
 fi
