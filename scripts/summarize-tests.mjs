@@ -1,6 +1,7 @@
 // Adds up the Vitest and Playwright (site, and stories and docs) JSON reports into one closing line: "N passed, N failed".
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const [dir = 'test-results', started = '0'] = process.argv.slice(2);
 let passed = 0;
@@ -16,7 +17,7 @@ function collectPlaywrightFailures(suites, titles) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'unexpected') {
           const error = test.results?.at(-1)?.error?.message?.split('\n')[0] ?? '';
-          failures.push(`playwright ${[...path, spec.title].filter(Boolean).join(' › ')}${error ? ` (${stripAnsi(error)})` : ''}`);
+          failures.push(`playwright ${[...path, spec.title].filter(Boolean).join(' › ')}${error ? ` (${stripVTControlCharacters(error).slice(0, 300)})` : ''}`);
         }
       }
     }
@@ -24,9 +25,6 @@ function collectPlaywrightFailures(suites, titles) {
   }
 }
 
-function stripAnsi(text) {
-  return text.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 300);
-}
 
 const vitestFile = join(dir, 'vitest.json');
 if (existsSync(vitestFile)) {
