@@ -76,7 +76,9 @@ bash scripts/test-extra/node-versions.sh > "$node_versions_log" 2>&1 &
 node_versions_pid=$!
 
 step "stories and docs pages (Storybook in Chromium: each story renders, passes its play function and axe in light and dark, and matches its baseline; every docs page checked and compared)"
-check env VISUAL_JSON_OUTPUT="$PWD/$results/visual.json" pnpm visual
+# Its JSON report joins the summary at the end of the run (packages/ui/visual/playwright.config.ts).
+export VISUAL_JSON_OUTPUT="$PWD/$results/visual.json"
+check pnpm visual
 
 step "the server and its store under Node 22 and 24 (scripts/test-extra/node-versions.sh, run beside the visual step)"
 node_versions_status=0
