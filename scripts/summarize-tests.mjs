@@ -25,7 +25,6 @@ function collectPlaywrightFailures(suites, titles) {
   }
 }
 
-
 const vitestFile = join(dir, 'vitest.json');
 if (existsSync(vitestFile)) {
   const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
