@@ -70,3 +70,17 @@ for (const locale of ['is', 'en'] as const satisfies readonly Locale[]) {
     });
   }
 }
+
+// Round 9 (docs/screenshots/issue35/round9/REVIEW.md, fix 4): the website page's quote is about a website. Its hero
+// features Brimnes; its other work was Casa Brisa, quoted about its chatbot, and is now the Express bakery's site.
+for (const locale of ['is', 'en'] as const satisfies readonly Locale[]) {
+  test(`${locale} /thjonusta/vefsidugerd: the client quote is about a website, not a chatbot`, async ({ page, baseURL }) => {
+    const website = sampleTestimonials.find((item) => item.id === 'lindarbakari-eigandi')!;
+    const chatbot = sampleTestimonials.find((item) => item.id === 'casa-brisa-directora')!;
+    await page.goto(urlFor(baseURL!, locale, '/thjonusta/vefsidugerd'));
+    await settle(page);
+    const quote = page.getByTestId('page-quote').locator('figure blockquote');
+    await expect(quote).toHaveText(website.quote[locale]);
+    await expect(page.locator('main')).not.toContainText(chatbot.quote[locale]);
+  });
+}

@@ -33,6 +33,20 @@ describe('pageQuote: which quote a page shows', () => {
     expect((await pageQuote(source, '/lausnir/vefumsjon'))?.id).toBe('fjallalind-stofnandi');
   });
 
+  it('the website page quotes a website client, not the chatbot its other work is quoted about (round 9, fix 4)', async () => {
+    for (const locale of locales) {
+      const source = createSampleSource(locale);
+      // Its work: Brimnes (the hero's), Casa Brisa (first by the quotes' order; a chatbot) and Lindarbakarí.
+      const quote = await pageQuote(source, '/thjonusta/vefsidugerd');
+      expect(quote?.id, locale).toBe('lindarbakari-eigandi');
+      expect(quote?.quote, locale).toBe(quoteOf('lindarbakari-eigandi').quote[locale]);
+    }
+    // Without the WordPress sites' quotes, the page's own work still gives one.
+    const others = sampleTestimonials.filter((item) => !['lindarbakari-eigandi', 'brimnes-solustjori'].includes(item.id));
+    const source = createSampleSource('en', { ...bundledSampleData, testimonials: others });
+    expect((await pageQuote(source, '/thjonusta/vefsidugerd'))?.id).toBe('casa-brisa-directora');
+  });
+
   it('no quote on a page without quoted work of its kind, nor on a page that shows none', async () => {
     const source = createSampleSource('is');
     expect(await pageQuote(source, '/lausnir/kassakerfi')).toBeNull();
