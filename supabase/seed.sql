@@ -8,9 +8,9 @@ insert into public.clients (id, name, country, logo, logo_width, logo_height, po
   ('fjallalind', 'Fjallalind', 'IS', '/images/clients/fjallalind.svg', '32', '32', '1'),
   ('havnegaard', 'Havnegaard', 'DK', '/images/clients/havnegaard.svg', '32', '32', '2'),
   ('casa-brisa', 'Casa Brisa', 'ES', '/images/clients/casa-brisa.svg', '32', '32', '3'),
-  ('brimnes', 'Brimnes sjávarafurðir', 'IS', null, '32', '32', '4'),
+  ('brimnes', 'Brimnes sjávarafurðir', 'IS', '/images/clients/brimnes.svg', '32', '32', '4'),
   ('nordurfell', 'Norðurfell', 'IS', '/images/clients/nordurfell.svg', '32', '32', '5'),
-  ('lindarbakari', 'Lindarbakarí', 'IS', null, '32', '32', '6'),
+  ('lindarbakari', 'Lindarbakarí', 'IS', '/images/clients/lindarbakari.svg', '32', '32', '6'),
   ('norrebro-kaffe', 'Nørrebro Kaffe', 'DK', null, '32', '32', '7'),
   ('olivera', 'Olivera Mediterrània', 'ES', null, '32', '32', '8')
 on conflict do nothing;

@@ -1,5 +1,6 @@
 // Row validation of the clients and testimonials tables: a bad or missing row is skipped with a report (a log line in
 // the site), never a crash; a bad optional column takes its default; the order is the rows' position.
+import { readFileSync } from 'node:fs';
 import { sampleClients, sampleTestimonials } from '@hraun/content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toClients, toTestimonials } from '../../src/data/rows';
@@ -154,13 +155,27 @@ describe('the bundled sample proof', () => {
     }
   });
 
-  it('the example sites’ marks are the sample logos, and Norðurfell’s mark from its site’s header (review 35c: its quote had none)', async () => {
+  it('the example sites’ marks are the sample logos, and Norðurfell’s, Brimnes’s and Lindarbakarí’s from their sites’ headers (reviews 35c and round 9: their quotes had none)', async () => {
     const clients = await createSampleSource('en').clients();
     expect(clients.filter((item) => item.logo).map((item) => item.logo?.src)).toEqual([
       '/images/clients/fjallalind.svg',
       '/images/clients/havnegaard.svg',
       '/images/clients/casa-brisa.svg',
+      '/images/clients/brimnes.svg',
       '/images/clients/nordurfell.svg',
+      '/images/clients/lindarbakari.svg',
     ]);
+  });
+
+  it('every quoted client has a logo, drawn in a file the site serves', async () => {
+    const source = createSampleSource('en');
+    const testimonials = await source.testimonials();
+    expect(testimonials.length).toBeGreaterThan(0);
+    for (const quote of testimonials) {
+      const logo = quote.client.logo;
+      expect(logo?.src, quote.id).toMatch(/^\/images\/clients\/[a-z-]+\.svg$/);
+      const file = readFileSync(new URL(`../../public${logo!.src}`, import.meta.url), 'utf8');
+      expect(file, logo!.src).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 32 32">/);
+    }
   });
 });

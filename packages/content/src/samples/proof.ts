@@ -1,6 +1,7 @@
 // Sample proof: the clients of the sample projects (with the example sites' own marks as logos, copied from
-// examples/*/ into apps/site/public/images/clients; Norðurfell's drawn after the mark in its site's header, the
-// mountain under the northern lights, since a quote beside the form needs its logo too) and what they said. Fictional, like the projects and the clients:
+// examples/*/ into apps/site/public/images/clients; Norðurfell's, Brimnes's and Lindarbakarí's drawn after the marks
+// in their sites' headers, the mountain under the northern lights, two waves and a scored loaf, since every quote is
+// signed beside its client's logo) and what they said. Fictional, like the projects and the clients:
 // each quote is signed by a person with a name usual in the client's country, their role and the client, as a real
 // quote would be (the site writes "name, role, client"). The rows of the clients and testimonials tables, and the
 // embedded default.
@@ -46,9 +47,9 @@ export const sampleClients: readonly SampleClient[] = [
   client('fjallalind', 'Fjallalind', 'IS', 1, true),
   client('havnegaard', 'Havnegaard', 'DK', 2, true),
   client('casa-brisa', 'Casa Brisa', 'ES', 3, true),
-  client('brimnes', 'Brimnes sjávarafurðir', 'IS', 4),
+  client('brimnes', 'Brimnes sjávarafurðir', 'IS', 4, true),
   client('nordurfell', 'Norðurfell', 'IS', 5, true),
-  client('lindarbakari', 'Lindarbakarí', 'IS', 6),
+  client('lindarbakari', 'Lindarbakarí', 'IS', 6, true),
   client('norrebro-kaffe', 'Nørrebro Kaffe', 'DK', 7),
   client('olivera', 'Olivera Mediterrània', 'ES', 8),
 ];
