@@ -84,3 +84,35 @@ for (const locale of ['is', 'en'] as const satisfies readonly Locale[]) {
     await expect(page.locator('main')).not.toContainText(chatbot.quote[locale]);
   });
 }
+
+// Round 9, fix 4: the quotes beside the quote form open with the featured quote's accent mark, two thirds of its size,
+// where they had a small mark in the primary colour (about 12 px of ink).
+for (const width of [1440, 390]) {
+  test(`quote form at ${width} px: the cards' quote marks are the accent colour's, about 32 px of ink`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(urlFor(baseURL!, 'en', '/fa-tilbod'));
+    await settle(page);
+    const quotes = page.getByTestId('aside-quotes').locator('blockquote');
+    await expect(quotes.first()).toBeVisible();
+    const marks = await quotes.evaluateAll((elements) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--hraun-color-accent)';
+      document.body.append(probe);
+      const accent = getComputedStyle(probe).color;
+      probe.remove();
+      return elements.map((element) => {
+        const mark = getComputedStyle(element, '::before');
+        return { content: mark.content, accent: mark.color === accent, size: parseFloat(mark.fontSize), face: mark.fontFamily === getComputedStyle(document.querySelector('h1')!).fontFamily };
+      });
+    });
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) {
+      expect(mark.content).toBe('"“"');
+      expect(mark.accent).toBe(true);
+      // Drawn in the heading face, as the featured quote's mark is.
+      expect(mark.face).toBe(true);
+      // The ink is about a third of the em: 96 px draws about 32 px.
+      expect(mark.size).toBeGreaterThanOrEqual(90);
+    }
+  });
+}
