@@ -94,6 +94,8 @@ test('home: the logo wall reads as a few of the clients, in all four languages',
     await settle(page);
     const title = strings[locale].home.logos.title;
     expect(title, locale).toMatch(phrase[locale]);
+    // Round 9: the heading and the footer name the three countries; the wall's title does not repeat them.
+    expect(title, locale).not.toMatch(/Ísland|Iceland|Islandia|Island\b|Danmörk|Denmark|Dinamarca|Danmark|Spán|Spain|España|Spanien/);
     await expect(page.getByRole('region', { name: title }), locale).toBeVisible();
   }
 });
@@ -128,3 +130,25 @@ test('404: the main sections as search results, each its address, its name and a
     await expectNoAxeViolations(page);
   }
 });
+
+// Round 9 (docs/screenshots/issue35/round9/REVIEW.md, fix 8): the featured project's link is no quieter than the card
+// titles under it: at least their size, semibold, with an arrow, and a target the height of a button.
+for (const width of [1440, 390]) {
+  test(`home at ${width} px: the featured project's link is at least the size of the card titles below it`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(urlFor(baseURL!, 'en', '/'));
+    await settle(page);
+    const link = page.getByTestId('featured-work').getByRole('link', { name: /^View project: / });
+    await expect(link).toBeVisible();
+    await expect(link).toContainText('→');
+    const look = await link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const titles = [...document.querySelectorAll('[data-band="work"] ul a')].map((title) => parseFloat(getComputedStyle(title).fontSize));
+      return { size: parseFloat(style.fontSize), weight: Number(style.fontWeight), height: element.getBoundingClientRect().height, titles };
+    });
+    expect(look.titles.length).toBeGreaterThan(0);
+    expect(look.size).toBeGreaterThanOrEqual(Math.max(...look.titles));
+    expect(look.weight).toBeGreaterThanOrEqual(600);
+    expect(look.height).toBeGreaterThanOrEqual(44);
+  });
+}

@@ -103,8 +103,9 @@ function SelectedWork() {
                     </p>
                   )}
                   {/* Named with the project, starting with the words it shows (WCAG 2.5.3). */}
-                  <RouterLink href={href(featured)} className={underlinedLink} aria-label={`${t('portfolio.projects.readMore')}: ${featured.title}`}>
+                  <RouterLink href={href(featured)} className={`${underlinedLink} ${home.featureLink}`} aria-label={`${t('portfolio.projects.readMore')}: ${featured.title}`}>
                     {t('portfolio.projects.readMore')}
+                    <span aria-hidden="true">&nbsp;→</span>
                   </RouterLink>
                 </div>
               </article>

@@ -21,7 +21,7 @@ export const da: typeof is = {
     support: 'Support',
   },
   logos: {
-    title: 'Et lille udpluk af de virksomheder, vi arbejder med i Island, Danmark og Spanien',
+    title: 'Et lille udpluk af de virksomheder, vi arbejder med',
   },
   services: {
     title: 'Vores ydelser',

@@ -21,7 +21,7 @@ export const en: typeof is = {
     support: 'Support',
   },
   logos: {
-    title: 'A few of the businesses we work with in Iceland, Denmark and Spain',
+    title: 'A few of the businesses we work with',
   },
   services: {
     title: 'Our services',

@@ -21,7 +21,7 @@ export const es: typeof is = {
     support: 'Soporte',
   },
   logos: {
-    title: 'Algunas de las empresas con las que trabajamos en Islandia, Dinamarca y España',
+    title: 'Algunas de las empresas con las que trabajamos',
   },
   services: {
     title: 'Nuestros servicios',

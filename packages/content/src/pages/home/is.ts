@@ -19,7 +19,7 @@ export const is = {
     support: 'Þjónusta',
   },
   logos: {
-    title: 'Nokkur þeirra fyrirtækja sem við vinnum með á Íslandi, í Danmörku og á Spáni',
+    title: 'Nokkur þeirra fyrirtækja sem við vinnum með',
   },
   services: {
     title: 'Þjónustan okkar',
