@@ -143,6 +143,15 @@ test.describe('case study', () => {
       // Who said it, under the words.
       const [words, caption] = [await boxOf(figure.locator('blockquote')), await boxOf(figure.locator('figcaption'))];
       expect(caption.y).toBeGreaterThanOrEqual(words.y + words.height);
+      // Round 9: 80 px of room above and below, between the story's parts.
+      const room = await page.getByTestId('result-callout').evaluate((callout) => {
+        const box = callout.getBoundingClientRect();
+        const before = callout.previousElementSibling!.getBoundingClientRect();
+        const after = callout.nextElementSibling!.getBoundingClientRect();
+        return { above: box.top - before.bottom, below: after.top - box.bottom };
+      });
+      expect(room.above).toBeGreaterThanOrEqual(79);
+      expect(room.below).toBeGreaterThanOrEqual(79);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       if (width === 1440) {
         await expectNoAxeViolations(page);

@@ -82,7 +82,7 @@ function CaseStudy({ project, quote }: { project: Project; quote: ReactNode }) {
 /** The client's quote about the project: the kit's featured quote, a pull-quote in the story's flow. */
 function ClientWords({ testimonial }: { testimonial: NonNullable<CaseStudyProof['testimonial']> }) {
   return (
-    <div data-testid="result-callout">
+    <div className={portfolio.pullQuote} data-testid="result-callout">
       <Testimonial {...testimonialProps(testimonial)} variant="featured" />
     </div>
   );

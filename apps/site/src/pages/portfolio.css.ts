@@ -38,6 +38,12 @@ export const leadPlaceholder = style({ borderRadius: vars.radius.card });
  */
 export const caseStudy = style({ display: 'grid', gap: vars.space.xl });
 
+/**
+ * The client's pull-quote in the case study's flow: the parts' gap and the largest space step again above and below
+ * it (80 px each side), so it reads as a pause in the story rather than a fourth part (design review, round 9).
+ */
+export const pullQuote = style({ marginBlock: vars.space.xxl });
+
 export const part = style({ display: 'grid', gap: vars.space.sm, maxWidth: vars.size.prose, lineHeight: vars.lineHeight.relaxed });
 
 globalStyle(`${part} > *`, { margin: 0 });

@@ -115,8 +115,8 @@ const besideMedia = (area: string) => ({ '@media': { [mediaUp('wide')]: { select
 const featuredMeasure = `calc(${vars.size.prose} * 1.25)`;
 
 /**
- * The quote in the heading face, a step over the large text size on a phone (about 24 px, so a quote of a few
- * sentences stays within a screen) and between the scale's two largest text steps from the wide breakpoint (28-30
+ * The quote in the heading face, a little over the large text size on a phone (about 22 px, so a quote of a few
+ * sentences runs six or seven lines and stays within a screen) and between the scale's two largest text steps from the wide breakpoint (28-30
  * px), its leading between tight and normal, opened by a large mark in the accent colour.
  */
 export const featuredQuote = style([
@@ -125,7 +125,7 @@ export const featuredQuote = style([
   {
     maxWidth: featuredMeasure,
     fontFamily: vars.font.heading,
-    fontSize: `calc(${vars.fontSize.lg} + ${vars.space.xxs})`,
+    fontSize: `calc(${vars.fontSize.lg} + ${vars.space.xxs} / 2)`,
     lineHeight: `calc((${vars.lineHeight.tight} + ${vars.lineHeight.normal}) / 2)`,
     '@media': { [mediaUp('wide')]: { fontSize: `min(${vars.fontSize.xxl}, calc(${vars.fontSize.xl} + ${vars.space.xxs}))` } },
     selectors: {
