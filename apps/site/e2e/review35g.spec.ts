@@ -140,6 +140,9 @@ test.describe('article page', () => {
         // At a reading width (review 36: the other articles and the quote band follow the article, not beside it).
         const box = await cover.boundingBox();
         expect(box!.width).toBeLessThanOrEqual(44 * 16 + 1);
+        // A band, not a 16:9 frame (round 9): about 240 px tall at the reading width, so the text starts a screen higher.
+        expect(box!.height).toBeLessThanOrEqual((box!.width * 11) / 32 + 1);
+        expect(box!.height).toBeGreaterThanOrEqual((box!.width * 11) / 32 - 1);
         // The category set large: bigger than the body text.
         const sizes = await cover.evaluate((frame) => {
           const spans = frame.querySelectorAll('span');

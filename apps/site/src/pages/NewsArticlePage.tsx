@@ -105,7 +105,7 @@ export function NewsArticlePage() {
   const category = newsCategoryOf(loaded.slug);
   const placeholder = (
     <ImagePlaceholder
-      className={styles.detailPlaceholder}
+      className={loaded.image_url ? styles.detailPlaceholder : `${styles.detailPlaceholder} ${article.cover}`}
       size="cover"
       title={category ? t(`portfolio.news.categories.${category}`) : t('portfolio.news.title')}
       label={t('site:name')}
