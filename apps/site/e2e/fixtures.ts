@@ -102,6 +102,17 @@ async function finishTransitions(page: Page): Promise<void> {
   });
 }
 
+/** A theme colour as the browser computes it (rgb()), to compare with a computed style. */
+export const themeColour = (page: Page, name: string) =>
+  page.evaluate((variable) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(${variable})`;
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  }, name);
+
 /**
  * Switches the loaded page to the system's dark setting, as a visitor's system does, and waits until the page's
  * background is the site theme's (Lava) dark one: the checks after it read the dark colours.

@@ -1,6 +1,6 @@
 import { newsCategories, sampleNews, strings } from '@hraun/content';
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, settle, switchToDark, test, urlFor } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, expectNoAxeViolations, settle, switchToDark, test, themeColour, urlFor } from './fixtures';
 
 // Issue 35, design review round 8: the article's desktop composition and its cover (item 3), Share on the meta row
 // at 390 px in every language (item 3, new), and the case study's quote as a real pull-quote (item 4). Each test here
@@ -12,17 +12,6 @@ const slug = 'hradi-vefsins-skiptir-mali';
 const fjallalind = 'fjallalind-vefverslun';
 
 const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
-
-/** A theme colour as the browser computes it (rgb()), to compare with a computed style. */
-const themeColour = (page: Page, name: string) =>
-  page.evaluate((variable) => {
-    const probe = document.createElement('span');
-    probe.style.color = `var(${variable})`;
-    document.body.append(probe);
-    const colour = getComputedStyle(probe).color;
-    probe.remove();
-    return colour;
-  }, name);
 
 test.describe('article page', () => {
   for (const width of [1440, 1024]) {

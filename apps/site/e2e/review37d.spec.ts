@@ -1,5 +1,5 @@
 import { projectPages, sampleClients, sampleTestimonials, type Locale } from '@hraun/content';
-import { expect, expectNoAxeViolations, settle, switchToDark, test, textOf, urlFor } from './fixtures';
+import { expect, expectNoAxeViolations, settle, switchToDark, test, textOf, themeColour, urlFor } from './fixtures';
 
 // Issue 35, round 8 (docs/screenshots/issue35/round8/REVIEW.md, fix 6): the pages that sell carry proof. Pricing and
 // the WordPress Express page show one client quote, the Express client's, between their last plan grid and their
@@ -94,17 +94,13 @@ for (const width of [1440, 390]) {
     await settle(page);
     const quotes = page.getByTestId('aside-quotes').locator('blockquote');
     await expect(quotes.first()).toBeVisible();
-    const marks = await quotes.evaluateAll((elements) => {
-      const probe = document.createElement('span');
-      probe.style.color = 'var(--hraun-color-accent)';
-      document.body.append(probe);
-      const accent = getComputedStyle(probe).color;
-      probe.remove();
+    const accent = await themeColour(page, '--hraun-color-accent');
+    const marks = await quotes.evaluateAll((elements, accent) => {
       return elements.map((element) => {
         const mark = getComputedStyle(element, '::before');
         return { content: mark.content, accent: mark.color === accent, size: parseFloat(mark.fontSize), face: mark.fontFamily === getComputedStyle(document.querySelector('h1')!).fontFamily };
       });
-    });
+    }, accent);
     expect(marks.length).toBeGreaterThan(0);
     for (const mark of marks) {
       expect(mark.content).toBe('"“"');

@@ -62,7 +62,7 @@ globalStyle(`${story} > p`, { color: vars.color.textMuted, lineHeight: vars.line
 export const featureLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minBlockSize: `calc(${vars.space.xxl} - ${vars.space.xxs})`,
+  minBlockSize: vars.size.target,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.medium,
 });
